@@ -445,3 +445,9 @@ func joinReason(a, b string) string {
 	}
 	return a + "; " + b
 }
+
+// Reject records a delivery refused before it could be read as an event (a
+// signal payload that does not decode): visible in status, never consumed.
+func (s *Swap) Reject(ev Event, reason string) {
+	s.Ledger.reject(ev, reason)
+}

@@ -1,0 +1,54 @@
+// Package activities holds every side effect of a swap. Each call carries a
+// stable idempotency key derived from the swap ID and the step, so a retry,
+// a crashed worker or a replayed workflow asks the receiver for the same
+// effect and gets the first result back instead of a second effect.
+package activities
+
+import (
+	"net/http"
+	"time"
+
+	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
+)
+
+// Error types the workflow branches on. They are part of the contract with
+// running workflows: renaming one changes how recorded failures are read.
+const (
+	// ErrProviderRejected is a receiver's final "no" (unsupported asset, denied
+	// address…). Retrying cannot change it; the swap takes its failure path.
+	ErrProviderRejected = "ProviderRejected"
+	// ErrIdempotencyConflict means the receiver already holds this key with other
+	// parameters (HTTP 422): a bug or tampering, never retried, held for a person.
+	ErrIdempotencyConflict = "IdempotencyConflict"
+	// ErrBadRequest is a 4xx the receiver will answer the same way every time.
+	ErrBadRequest = "BadRequest"
+	// ErrEndpointGone is a webhook receiver's 410: stop delivering to it.
+	ErrEndpointGone = "EndpointGone"
+)
+
+// Activities holds the dependencies of every side effect; the worker builds it
+// once and workflows refer to its methods through a typed nil pointer.
+type Activities struct {
+	HTTP *http.Client
+	// ExchangeURL and PayoutURL are base URLs of the providers' APIs.
+	ExchangeURL string
+	PayoutURL   string
+	// Signer signs merchant webhooks (Standard Webhooks, v1 HMAC-SHA256).
+	Signer *standardwebhooks.Webhook
+	// Now stamps webhook-timestamp; tests may fix it.
+	Now func() time.Time
+}
+
+func (a *Activities) now() time.Time {
+	if a.Now != nil {
+		return a.Now()
+	}
+	return time.Now()
+}
+
+func (a *Activities) client() *http.Client {
+	if a.HTTP != nil {
+		return a.HTTP
+	}
+	return http.DefaultClient
+}

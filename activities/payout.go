@@ -1,0 +1,24 @@
+package activities
+
+import "context"
+
+// PayoutRequest sends the exchanged amount to the customer.
+type PayoutRequest struct {
+	Key         string `json:"key,omitempty"`
+	SwapID      string `json:"swapId"`
+	Address     string `json:"address"`
+	Asset       string `json:"asset"`
+	AmountUnits string `json:"amountUnits"`
+}
+
+// PayoutResult is the provider's payout reference.
+type PayoutResult struct {
+	PayoutID string `json:"payoutId"`
+}
+
+// SendPayout pays out under key send-payout:<swap>.
+func (a *Activities) SendPayout(ctx context.Context, req PayoutRequest) (PayoutResult, error) {
+	var res PayoutResult
+	err := a.postIdempotent(ctx, a.PayoutURL+"/v1/payouts", req.Key, withoutKey(req), &res)
+	return res, err
+}
