@@ -13,6 +13,9 @@ import (
 	"swapengine/internal/swap"
 )
 
+// TaskQueue is where swap workflows and their activities run.
+const TaskQueue = "swaps"
+
 // Message names: what operators type into `temporal workflow signal --name …`.
 const (
 	SignalDepositObserved  = string(swap.DepositObserved)

@@ -63,11 +63,19 @@ func newSwapWorkflow(ctx workflow.Context, in SwapInput) (*swapWorkflow, error) 
 }
 
 func (w *swapWorkflow) setup(ctx workflow.Context) error {
+	// Signal channels first: an update already waiting runs the moment its
+	// handler is registered, and it must see the signals that preceded it.
+	for _, name := range []string{SignalDepositObserved, SignalDepositConfirmed, SignalDepositReorged} {
+		w.signals = append(w.signals, workflow.GetSignalChannel(ctx, name))
+	}
 	if err := workflow.SetQueryHandler(ctx, QueryStatus, w.status); err != nil {
 		return err
 	}
 	err := workflow.SetUpdateHandlerWithOptions(ctx, UpdateConfirmDeposit,
 		func(ctx workflow.Context, ev swap.Event) (swap.Result, error) {
+			// Signals already in history come first: the SDK runs update handlers
+			// before the coroutine that reads signal channels.
+			w.drainSignals(ctx)
 			return w.deliver(ctx, asConfirmation(ev)), nil
 		},
 		workflow.UpdateHandlerOptions{Validator: func(ctx workflow.Context, ev swap.Event) error {
@@ -80,9 +88,6 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 		}})
 	if err != nil {
 		return err
-	}
-	for _, name := range []string{SignalDepositObserved, SignalDepositConfirmed, SignalDepositReorged} {
-		w.signals = append(w.signals, workflow.GetSignalChannel(ctx, name))
 	}
 	workflow.Go(ctx, w.receiveSignals)
 	workflow.Go(ctx, w.sendWebhooks)
@@ -168,36 +173,37 @@ func (w *swapWorkflow) drainSignals(ctx workflow.Context) bool {
 	found := false
 	names := []string{SignalDepositObserved, SignalDepositConfirmed, SignalDepositReorged}
 	for i, ch := range w.signals {
-		for ch.Len() > 0 {
-			w.deliverSignal(ctx, names[i], ch)
+		for w.deliverSignal(ctx, names[i], ch) {
 			found = true
 		}
 	}
 	return found
 }
 
-func (w *swapWorkflow) deliverSignal(ctx workflow.Context, name string, ch workflow.ReceiveChannel) {
+// deliverSignal takes one signal off the channel, if any, and applies it.
+func (w *swapWorkflow) deliverSignal(ctx workflow.Context, name string, ch workflow.ReceiveChannel) bool {
 	// Receive raw JSON and decode it here: the SDK silently drops a payload that
 	// does not decode into the target type, and signals must never be lost.
 	var raw json.RawMessage
 	if !ch.ReceiveAsync(&raw) {
-		return
+		return false
 	}
 	ev, err := decodeEvent(raw)
 	if err != nil {
 		ev.Type = swap.EventType(name)
 		w.s.Reject(ev, "malformed "+name+" signal: "+err.Error())
 		w.logger.Info("malformed signal", "swapId", w.s.Terms.SwapID, "signal", name, "error", err)
-		return
+		return true
 	}
 	switch {
 	case ev.Type == "":
 		ev.Type = swap.EventType(name)
 	case string(ev.Type) != name:
 		w.s.Reject(ev, fmt.Sprintf("type: %q sent on signal %s", ev.Type, name))
-		return
+		return true
 	}
 	w.deliver(ctx, ev)
+	return true
 }
 
 // decodeEvent is strict: an unknown field (a typo such as "amount") or a number

@@ -1,0 +1,235 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	historypb "go.temporal.io/api/history/v1"
+	enumspb "go.temporal.io/api/enums/v1"
+	"google.golang.org/protobuf/encoding/protojson"
+
+	"swapengine/internal/operator"
+	"swapengine/internal/providers"
+	"swapengine/internal/swap"
+	"swapengine/workflows"
+)
+
+func uniqueSwapID(prefix string) string {
+	return fmt.Sprintf("%s-%d", prefix, time.Now().UnixNano())
+}
+
+func swapInput(id string) workflows.SwapInput {
+	return workflows.SwapInput{
+		Terms: swap.Terms{SwapID: id, AmountUnits: "12500000", Asset: "ETH", ChainID: 1337,
+			PayoutAddress: "0x70997970c51812dc3a010c7d01b50e0d17dc79c8"},
+		DepositDeadline: time.Now().Add(time.Hour).UTC().Truncate(time.Second),
+	}
+}
+
+func deposit(id, eventID string, typ swap.EventType) swap.Event {
+	return swap.Event{EventID: eventID, SwapID: id, Type: typ, DepositRef: "evm:1337:0xc0ffee:1", AmountUnits: "12500000"}
+}
+
+// waitStatus polls the status query until the swap reaches want.
+func (e *env) waitStatus(id string, want swap.Status) {
+	e.t.Helper()
+	require.EventuallyWithT(e.t, func(c *assert.CollectT) {
+		v, err := operator.Status(context.Background(), e.cl, id)
+		assert.NoError(c, err)
+		assert.Equal(c, want, v.Status)
+	}, 30*time.Second, 50*time.Millisecond)
+}
+
+// wantOneEffectPerKey checks the receivers hold exactly the effects of a
+// successful swap, each once.
+func (e *env) wantOneEffectPerKey(id string) {
+	e.t.Helper()
+	got := map[string]int{}
+	for k, n := range e.effects() {
+		got[k] = n
+	}
+	want := map[string]int{
+		"exchange/start-exchange:" + id: 1,
+		"payout/send-payout:" + id:      1,
+	}
+	for seq := 1; seq <= 4; seq++ {
+		want[fmt.Sprintf("webhook/webhook:%s:%d", id, seq)] = 1
+	}
+	assert.Equal(e.t, want, got, "effects at the receivers")
+}
+
+func TestConcurrentConfirmationsCauseOneExchange(t *testing.T) {
+	// Latency keeps the exchange in flight while the replays below arrive.
+	e := newEnv(t, providers.Config{Latency: time.Second})
+	e.startWorker()
+	ctx := context.Background()
+	id := uniqueSwapID("e2e-concurrent")
+	run := e.startSwap(swapInput(id))
+
+	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
+	e.waitStatus(id, swap.StatusDeposit)
+
+	// Malformed input is refused by the validator before it enters history.
+	bad := deposit(id, "bad-1", swap.DepositConfirmed)
+	bad.AmountUnits = "012500000"
+	_, err := operator.Confirm(ctx, e.cl, bad)
+	require.ErrorContains(t, err, "amountUnits")
+
+	var (
+		wg       sync.WaitGroup
+		mu       sync.Mutex
+		outcomes = map[swap.Outcome]int{}
+	)
+	for i := range 25 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r, err := operator.Confirm(ctx, e.cl, deposit(id, fmt.Sprintf("watcher-%d:conf", i), swap.DepositConfirmed))
+			assert.NoError(t, err)
+			mu.Lock()
+			outcomes[r.Outcome]++
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	assert.Equal(t, map[swap.Outcome]int{swap.Applied: 1, swap.AlreadyApplied: 24}, outcomes)
+
+	replay, err := operator.Confirm(ctx, e.cl, deposit(id, "watcher-3:conf", swap.DepositConfirmed))
+	require.NoError(t, err)
+	assert.Equal(t, swap.DuplicateDelivery, replay.Outcome)
+
+	conflicting := deposit(id, "watcher-3:conf", swap.DepositConfirmed)
+	conflicting.AmountUnits = "99999999"
+	conflict, err := operator.Confirm(ctx, e.cl, conflicting)
+	require.NoError(t, err)
+	assert.Equal(t, swap.IntegrityConflict, conflict.Outcome)
+
+	require.NoError(t, run.Get(ctx, nil))
+	v, err := operator.Status(ctx, e.cl, id)
+	require.NoError(t, err)
+	assert.Equal(t, swap.StatusSuccess, v.Status)
+	assert.Equal(t, 1, v.Ledger.ConflictsTotal)
+	require.Len(t, v.Ledger.Conflicts, 1)
+	assert.Equal(t, "99999999", v.Ledger.Conflicts[0].AmountUnits)
+	assert.Equal(t, 1, v.Ledger.Duplicates)
+	e.wantOneEffectPerKey(id)
+
+	if dir := os.Getenv("RECORD_HISTORY_DIR"); dir != "" {
+		e.recordHistory(id, filepath.Join(dir, "swap-concurrent-confirmations.json"))
+	}
+}
+
+// recordHistory writes the workflow's history in the JSON form the replayer
+// (and `temporal workflow show --output json`) uses.
+func (e *env) recordHistory(id, path string) {
+	iter := e.cl.GetWorkflowHistory(context.Background(), id, "", false, enumspb.HISTORY_EVENT_FILTER_TYPE_ALL_EVENT)
+	var h historypb.History
+	for iter.HasNext() {
+		ev, err := iter.Next()
+		require.NoError(e.t, err)
+		h.Events = append(h.Events, ev)
+	}
+	b, err := protojson.MarshalOptions{Indent: "  "}.Marshal(&h)
+	require.NoError(e.t, err)
+	require.NoError(e.t, os.WriteFile(path, b, 0o644))
+	e.t.Logf("recorded %d events to %s", len(h.Events), path)
+}
+
+// buildWorker compiles ./worker once per test binary.
+var buildWorker = sync.OnceValues(func() (string, error) {
+	dir, err := os.MkdirTemp("", "swapengine-worker-")
+	if err != nil {
+		return "", err
+	}
+	bin := filepath.Join(dir, "worker")
+	out, err := exec.Command("go", "build", "-o", bin, "swapengine/worker").CombinedOutput()
+	if err != nil {
+		return "", fmt.Errorf("go build worker: %v\n%s", err, out)
+	}
+	return bin, nil
+})
+
+type process struct {
+	cmd  *exec.Cmd
+	done chan struct{} // closed when the process has exited
+}
+
+// kill sends SIGKILL and waits until the process is gone.
+func (p *process) kill() {
+	_ = p.cmd.Process.Kill()
+	<-p.done
+}
+
+// workerProcess starts the worker binary as a subprocess on this env.
+func (e *env) workerProcess() *process {
+	e.t.Helper()
+	bin, err := buildWorker()
+	require.NoError(e.t, err)
+	c := e.workerConfig()
+	cmd := exec.Command(bin,
+		"-temporal-address", c.Temporal.Address, "-namespace", c.Temporal.Namespace, "-task-queue", c.TaskQueue,
+		"-database-url", c.DatabaseURL, "-exchange-url", c.ExchangeURL, "-payout-url", c.PayoutURL,
+		"-webhook-secret", c.WebhookSecret)
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	require.NoError(e.t, cmd.Start())
+	done := make(chan struct{})
+	go func() { _ = cmd.Wait(); close(done) }()
+	e.t.Cleanup(func() {
+		_ = cmd.Process.Signal(syscall.SIGTERM)
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			_ = cmd.Process.Kill()
+		}
+	})
+	return &process{cmd: cmd, done: done}
+}
+
+func TestWorkerKilledAfterEffectBeforeCompletion(t *testing.T) {
+	var (
+		victim atomic.Pointer[process]
+		killed atomic.Bool
+	)
+	e := newEnv(t, providers.Config{AfterEffect: func(receiver, key string) {
+		// The exchange has committed its effect; the worker that asked dies
+		// before it can hear the answer or complete the activity.
+		if receiver == providers.ReceiverExchange && killed.CompareAndSwap(false, true) {
+			victim.Load().kill()
+		}
+	}})
+	ctx := context.Background()
+	id := uniqueSwapID("e2e-crash")
+	in := swapInput(id)
+	in.Tuning.ActivityTimeout = 3 * time.Second // the dead attempt is retried after this
+	victim.Store(e.workerProcess())
+	run := e.startSwap(in)
+
+	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
+	r, err := operator.Confirm(ctx, e.cl, deposit(id, "conf-1", swap.DepositConfirmed))
+	require.NoError(t, err)
+	if r.Outcome != swap.Applied {
+		e.recordHistory(id, "/tmp/crash-hist.json")
+	}
+	require.Equal(t, swap.Applied, r.Outcome)
+
+	require.Eventually(t, killed.Load, 30*time.Second, 20*time.Millisecond, "the worker was never killed")
+	e.workerProcess() // the replacement
+
+	waitCtx, cancel := context.WithTimeout(ctx, 90*time.Second)
+	defer cancel()
+	require.NoError(t, run.Get(waitCtx, nil))
+	v, err := operator.Status(ctx, e.cl, id)
+	require.NoError(t, err)
+	assert.Equal(t, swap.StatusSuccess, v.Status)
+	e.wantOneEffectPerKey(id)
+}

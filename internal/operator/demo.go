@@ -1,0 +1,206 @@
+package operator
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"os"
+	"path/filepath"
+	"time"
+
+	"swapengine/internal/devstack"
+	"swapengine/internal/providers"
+	"swapengine/internal/store"
+	"swapengine/internal/swap"
+	"swapengine/internal/swapworker"
+	"swapengine/internal/tclient"
+	"swapengine/workflows"
+)
+
+// embeddedStack is what the demo runs on: the Temporal dev server and a
+// throw-away Postgres, each unless the environment already names one.
+type embeddedStack struct {
+	DatabaseURL string
+	Temporal    tclient.Config
+	UIURL       string
+	stops       []func() error
+}
+
+func startEmbeddedStack(ctx context.Context, dir string, out io.Writer) (*embeddedStack, error) {
+	s := &embeddedStack{Temporal: tclient.Config{Namespace: "default"}}
+	logFile, err := os.Create(filepath.Join(dir, "services.log"))
+	if err != nil {
+		return nil, err
+	}
+	s.stops = append(s.stops, logFile.Close)
+
+	if s.DatabaseURL = os.Getenv("DATABASE_URL"); s.DatabaseURL == "" {
+		fmt.Fprintln(out, "· starting a throw-away Postgres cluster …")
+		pg, err := devstack.StartPostgres(ctx, filepath.Join(dir, "postgres"), logFile)
+		if err != nil {
+			s.Stop()
+			return nil, err
+		}
+		s.stops = append(s.stops, pg.Stop)
+		s.DatabaseURL = pg.URL
+	}
+	if s.Temporal.Address = os.Getenv("TEMPORAL_ADDRESS"); s.Temporal.Address == "" {
+		fmt.Fprintln(out, "· starting the Temporal dev server …")
+		t, err := devstack.StartTemporal(ctx, devstack.TemporalOptions{LogWriter: logFile})
+		if err != nil {
+			s.Stop()
+			return nil, err
+		}
+		s.stops = append(s.stops, t.Stop)
+		s.Temporal.Address, s.UIURL, s.Temporal.Namespace = t.Address, t.UIURL, t.Namespace
+	} else {
+		s.Temporal.Namespace = tclient.Env("TEMPORAL_NAMESPACE", "default")
+		s.UIURL = os.Getenv("TEMPORAL_UI_URL")
+	}
+	return s, nil
+}
+
+// Stop stops what the stack started, newest first.
+func (s *embeddedStack) Stop() {
+	for i := len(s.stops) - 1; i >= 0; i-- {
+		_ = s.stops[i]()
+	}
+	s.stops = nil
+}
+
+// NewWebhookSecret returns a random Standard Webhooks secret.
+func NewWebhookSecret() string {
+	b := make([]byte, 24)
+	_, _ = rand.Read(b)
+	return "whsec_" + base64.StdEncoding.EncodeToString(b)
+}
+
+func runDemo(ctx context.Context, args []string, out io.Writer) error {
+	var hold bool
+	fs := newFlags("demo", out)
+	fs.BoolVar(&hold, "hold", false, "keep the stack running after the demo, until Ctrl-C, to browse Temporal Web")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	dir, err := os.MkdirTemp("", "swapengine-demo-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	// Postgres runs as its own user when we are root: it must reach the directory.
+	if err := os.Chmod(dir, 0o755); err != nil {
+		return err
+	}
+	stack, err := startEmbeddedStack(ctx, dir, out)
+	if err != nil {
+		return err
+	}
+	defer stack.Stop()
+
+	pool, err := store.Open(ctx, stack.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	defer pool.Close()
+	secret := NewWebhookSecret()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	quiet := slog.New(slog.DiscardHandler)
+	provCtx, stopProviders := context.WithCancel(ctx)
+	defer stopProviders()
+	go serve(provCtx, ln, providers.New(pool, providers.Config{RateNum: 2, RateDen: 1, WebhookSecrets: []string{secret}}).Handler())
+	provURL := "http://" + ln.Addr().String()
+
+	cl, err := tclient.Dial(stack.Temporal, quiet)
+	if err != nil {
+		return err
+	}
+	defer cl.Close()
+	wcfg := swapworker.Config{Temporal: stack.Temporal, TaskQueue: workflows.TaskQueue, ExchangeURL: provURL, PayoutURL: provURL, WebhookSecret: secret}
+	w, err := swapworker.New(cl, wcfg)
+	if err != nil {
+		return err
+	}
+	if err := w.Start(); err != nil {
+		return err
+	}
+	defer w.Stop()
+
+	swapID := fmt.Sprintf("swap-demo-%d", time.Now().Unix())
+	depositRef := "evm:1337:0x5fbdb2315678afecb367f032d93f642f64180aa3:1"
+	in := workflows.SwapInput{
+		Terms: swap.Terms{SwapID: swapID, AmountUnits: "12500000", Asset: "ETH", ChainID: 1337,
+			PayoutAddress: "0x70997970c51812dc3a010c7d01b50e0d17dc79c8"},
+		WebhookURL:      provURL + providers.PathWebhooks,
+		DepositDeadline: time.Now().Add(time.Hour).UTC().Truncate(time.Second),
+	}
+	run, err := cl.ExecuteWorkflow(ctx, StartOptions(swapID), workflows.SwapWorkflow, in)
+	if err != nil {
+		return fmt.Errorf("start swap: %w", err)
+	}
+	fmt.Fprintf(out, "\nstarted swap %s: expects %s base units of ETH\n\n", swapID, in.Terms.AmountUnits)
+
+	observed := swap.Event{EventID: "evm:1337:0xblock1:0", SwapID: swapID, Type: swap.DepositObserved, DepositRef: depositRef, AmountUnits: "12500000"}
+	if err := cl.SignalWorkflow(ctx, swapID, "", workflows.SignalDepositObserved, observed); err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "%-50s signal sent (tentative deposit %s)\n", "deposit-observed "+observed.EventID, depositRef)
+
+	confirmed := observed
+	confirmed.Type, confirmed.EventID = swap.DepositConfirmed, "evm:1337:0xblock1:0/final"
+	conflicting := confirmed
+	conflicting.AmountUnits = "99999999"
+	newID := confirmed
+	newID.EventID = "ops:manual-confirmation-7"
+	for _, step := range []struct {
+		label string
+		ev    swap.Event
+	}{
+		{"valid confirmation", confirmed},
+		{"the same delivery replayed", confirmed},
+		{"same event ID, amount 99999999", conflicting},
+		{"new event ID, same deposit", newID},
+	} {
+		r, err := Confirm(ctx, cl, step.ev)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "%-50s → %-19s %s\n", "confirm-deposit: "+step.label, r.Outcome, r.Reason)
+	}
+
+	waitCtx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	if err := run.Get(waitCtx, nil); err != nil {
+		return fmt.Errorf("swap %s did not finish: %w", swapID, err)
+	}
+	v, err := Status(ctx, cl, swapID)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "\nswap %s finished: status %s, revision %d\n", swapID, v.Status, v.Revision)
+	fmt.Fprintf(out, "ledger: %d events applied, %d already-applied, %d duplicate deliveries, %d integrity conflicts\n",
+		v.Ledger.Applied, v.Ledger.AlreadyApplied, v.Ledger.Duplicates, v.Ledger.ConflictsTotal)
+
+	counts, err := providers.CountEffects(ctx, pool, swapID)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(out, "\neffects recorded at the receivers (one row per effect actually performed):")
+	for _, c := range counts {
+		fmt.Fprintf(out, "  %-10s %-32s ×%d\n", c.Receiver, c.Key, c.Count)
+	}
+	if stack.UIURL != "" {
+		fmt.Fprintf(out, "\nTemporal Web: %s/namespaces/%s/workflows/%s\n", stack.UIURL, stack.Temporal.Namespace, swapID)
+	}
+	if hold {
+		fmt.Fprintln(out, "stack kept running; Ctrl-C to stop")
+		<-ctx.Done()
+	}
+	return nil
+}

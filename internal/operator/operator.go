@@ -1,0 +1,370 @@
+// Package operator is the starter CLI: start a swap, deliver deposit events as
+// signals or through the confirm-deposit update, read status, list swaps by
+// status, serve the provider simulators and run the end-to-end demo.
+package operator
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	enumspb "go.temporal.io/api/enums/v1"
+	"go.temporal.io/sdk/client"
+
+	"swapengine/internal/swap"
+	"swapengine/internal/tclient"
+	"swapengine/workflows"
+)
+
+// UsageError is a bad command line; main exits 2 for it.
+type UsageError struct{ Msg string }
+
+func (e *UsageError) Error() string { return e.Msg }
+
+func usagef(format string, a ...any) error { return &UsageError{fmt.Sprintf(format, a...)} }
+
+type command struct {
+	name, summary string
+	run           func(ctx context.Context, args []string, out io.Writer) error
+}
+
+func commands() []command {
+	return []command{
+		{"start", "start a swap (workflow ID = swap ID)", runStart},
+		{"signal", "send a deposit event as a signal (deposit-observed, deposit-confirmed, deposit-reorged)", runSignal},
+		{"confirm", "send a deposit confirmation through the confirm-deposit update and print its outcome", runConfirm},
+		{"status", "print a swap's status query", runStatus},
+		{"list", "list swaps, optionally by SwapStatus", runList},
+		{"providers", "serve the exchange, payout and merchant webhook simulators", runProviders},
+		{"demo", "start the embedded stack and run one swap end to end", runDemo},
+	}
+}
+
+// Main runs one subcommand.
+func Main(ctx context.Context, args []string, out io.Writer) error {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		printUsage(out)
+		if len(args) == 0 {
+			return usagef("a command is required")
+		}
+		return nil
+	}
+	for _, c := range commands() {
+		if c.name == args[0] {
+			return c.run(ctx, args[1:], out)
+		}
+	}
+	printUsage(out)
+	return usagef("unknown command %q", args[0])
+}
+
+func printUsage(w io.Writer) {
+	fmt.Fprintln(w, "usage: starter <command> [flags]   (starter <command> -h for its flags)")
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
+	}
+}
+
+func newFlags(name string, out io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(out)
+	return fs
+}
+
+func parse(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return &UsageError{err.Error()}
+	}
+	if fs.NArg() > 0 {
+		return usagef("%s: unexpected argument %q", fs.Name(), fs.Arg(0))
+	}
+	return nil
+}
+
+func dial(cfg tclient.Config) (client.Client, error) {
+	return tclient.Dial(cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+}
+
+func printJSON(out io.Writer, v any) error {
+	enc := json.NewEncoder(out)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// StartOptions are the workflow start options for a swap: the ID is the swap
+// ID and a second start of the same swap fails instead of creating a twin.
+func StartOptions(swapID string) client.StartWorkflowOptions {
+	return client.StartWorkflowOptions{
+		ID:                       swapID,
+		TaskQueue:                workflows.TaskQueue,
+		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE,
+		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL,
+		TypedSearchAttributes:    temporalSearchAttributes(swap.StatusWaiting),
+	}
+}
+
+func runStart(ctx context.Context, args []string, out io.Writer) error {
+	var (
+		tc       tclient.Config
+		in       workflows.SwapInput
+		deadline time.Duration
+	)
+	fs := newFlags("start", out)
+	tc.RegisterFlags(fs)
+	fs.StringVar(&in.Terms.SwapID, "swap-id", "", "swap ID, also the workflow ID (required)")
+	fs.StringVar(&in.Terms.AmountUnits, "amount", "", "expected deposit in integer base units, e.g. 12500000 (required)")
+	fs.StringVar(&in.Terms.Asset, "asset", "ETH", "deposit asset")
+	fs.Uint64Var(&in.Terms.ChainID, "chain-id", 1337, "chain ID of the deposit")
+	fs.StringVar(&in.Terms.DepositRef, "deposit-ref", "", "expected deposit ref; empty: the first observed deposit binds it")
+	fs.StringVar(&in.Terms.PayoutAddress, "payout-address", "", "where the exchanged funds go (required)")
+	fs.StringVar(&in.Terms.RefundAddress, "refund-address", "", "where refunds go (default: payout address)")
+	fs.StringVar(&in.WebhookURL, "webhook-url", tclient.Env("MERCHANT_WEBHOOK_URL", ""), "merchant webhook URL (env MERCHANT_WEBHOOK_URL)")
+	fs.DurationVar(&deadline, "deadline", time.Hour, "deposit deadline from now; 0 for none")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if err := in.Terms.Validate(); err != nil {
+		return &UsageError{"start: " + flagName(err)}
+	}
+	if deadline < 0 {
+		return usagef("start: -deadline must not be negative")
+	}
+	if deadline > 0 {
+		in.DepositDeadline = time.Now().Add(deadline).UTC().Truncate(time.Second)
+	}
+	cl, err := dial(tc)
+	if err != nil {
+		return err
+	}
+	defer cl.Close()
+	run, err := cl.ExecuteWorkflow(ctx, StartOptions(in.Terms.SwapID), workflows.SwapWorkflow, in)
+	if err != nil {
+		return fmt.Errorf("start swap %s: %w", in.Terms.SwapID, err)
+	}
+	fmt.Fprintf(out, "started swap %s (run %s)\n", run.GetID(), run.GetRunID())
+	return nil
+}
+
+// flagName rewrites a domain field error in terms of the CLI's flag names.
+func flagName(err error) string {
+	var fe *swap.FieldError
+	if !errors.As(err, &fe) {
+		return err.Error()
+	}
+	flags := map[string]string{
+		"swapId": "-swap-id", "amountUnits": "-amount", "asset": "-asset", "payoutAddress": "-payout-address",
+		"depositRef": "-deposit-ref", "eventId": "-event-id", "type": "-type",
+	}
+	if f, ok := flags[fe.Field]; ok {
+		return f + " " + fe.Reason
+	}
+	return err.Error()
+}
+
+func eventFlags(fs *flag.FlagSet, ev *swap.Event) {
+	fs.StringVar(&ev.SwapID, "swap-id", "", "swap ID (required)")
+	fs.StringVar(&ev.EventID, "event-id", "", "event ID; the dedup key of this delivery (required)")
+	fs.StringVar(&ev.DepositRef, "deposit-ref", "", "deposit ref, e.g. evm:1337:0x<contract>:<depositId> (required)")
+	fs.StringVar(&ev.AmountUnits, "amount", "", "amount in integer base units (required)")
+}
+
+func runSignal(ctx context.Context, args []string, out io.Writer) error {
+	var (
+		tc  tclient.Config
+		ev  swap.Event
+		typ string
+	)
+	fs := newFlags("signal", out)
+	tc.RegisterFlags(fs)
+	eventFlags(fs, &ev)
+	fs.StringVar(&typ, "type", string(swap.DepositConfirmed), "deposit-observed, deposit-confirmed or deposit-reorged")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	ev.Type = swap.EventType(typ)
+	if err := ev.Validate(); err != nil {
+		return &UsageError{"signal: " + flagName(err)}
+	}
+	cl, err := dial(tc)
+	if err != nil {
+		return err
+	}
+	defer cl.Close()
+	if err := cl.SignalWorkflow(ctx, ev.SwapID, "", typ, ev); err != nil {
+		return fmt.Errorf("signal %s to swap %s: %w", typ, ev.SwapID, err)
+	}
+	fmt.Fprintf(out, "sent %s %s to swap %s (signals are not answered: see `starter status -swap-id %s`)\n", typ, ev.EventID, ev.SwapID, ev.SwapID)
+	return nil
+}
+
+// Confirm delivers a deposit confirmation through the update and returns the
+// swap's verdict. Each call gets a fresh update ID: dedup is the ledger's job,
+// and Temporal's update-ID dedup would answer a conflicting payload with the
+// first result instead of reporting the conflict.
+func Confirm(ctx context.Context, cl client.Client, ev swap.Event) (swap.Result, error) {
+	ev.Type = swap.DepositConfirmed
+	h, err := cl.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
+		UpdateID:     uuid.NewString(),
+		WorkflowID:   ev.SwapID,
+		UpdateName:   workflows.UpdateConfirmDeposit,
+		Args:         []any{ev},
+		WaitForStage: client.WorkflowUpdateStageCompleted,
+	})
+	if err != nil {
+		return swap.Result{}, fmt.Errorf("confirm-deposit %s on swap %s: %w", ev.EventID, ev.SwapID, err)
+	}
+	var r swap.Result
+	if err := h.Get(ctx, &r); err != nil {
+		return swap.Result{}, fmt.Errorf("confirm-deposit %s on swap %s: %w", ev.EventID, ev.SwapID, err)
+	}
+	return r, nil
+}
+
+func runConfirm(ctx context.Context, args []string, out io.Writer) error {
+	var (
+		tc tclient.Config
+		ev swap.Event
+	)
+	fs := newFlags("confirm", out)
+	tc.RegisterFlags(fs)
+	eventFlags(fs, &ev)
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	ev.Type = swap.DepositConfirmed
+	if err := ev.Validate(); err != nil {
+		return &UsageError{"confirm: " + flagName(err)}
+	}
+	cl, err := dial(tc)
+	if err != nil {
+		return err
+	}
+	defer cl.Close()
+	r, err := Confirm(ctx, cl, ev)
+	if err != nil {
+		return err
+	}
+	return printJSON(out, r)
+}
+
+// Status runs the status query.
+func Status(ctx context.Context, cl client.Client, swapID string) (workflows.StatusView, error) {
+	var v workflows.StatusView
+	res, err := cl.QueryWorkflow(ctx, swapID, "", workflows.QueryStatus)
+	if err != nil {
+		return v, fmt.Errorf("query status of swap %s: %w", swapID, err)
+	}
+	return v, res.Get(&v)
+}
+
+func runStatus(ctx context.Context, args []string, out io.Writer) error {
+	var (
+		tc     tclient.Config
+		swapID string
+	)
+	fs := newFlags("status", out)
+	tc.RegisterFlags(fs)
+	fs.StringVar(&swapID, "swap-id", "", "swap ID (required)")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if err := swap.ValidateID("swapId", swapID); err != nil {
+		return &UsageError{"status: " + flagName(err)}
+	}
+	cl, err := dial(tc)
+	if err != nil {
+		return err
+	}
+	defer cl.Close()
+	v, err := Status(ctx, cl, swapID)
+	if err != nil {
+		return err
+	}
+	return printJSON(out, v)
+}
+
+var knownStatuses = []swap.Status{
+	swap.StatusWaiting, swap.StatusDeposit, swap.StatusExchange, swap.StatusSending, swap.StatusSuccess,
+	swap.StatusOverdue, swap.StatusHeld, swap.StatusRefunding, swap.StatusRefunded, swap.StatusFailed,
+}
+
+func runList(ctx context.Context, args []string, out io.Writer) error {
+	var (
+		tc     tclient.Config
+		status string
+	)
+	fs := newFlags("list", out)
+	tc.RegisterFlags(fs)
+	fs.StringVar(&status, "status", "", "only swaps with this SwapStatus")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	query := "WorkflowType = 'SwapWorkflow'"
+	if status != "" {
+		ok := false
+		names := make([]string, 0, len(knownStatuses))
+		for _, s := range knownStatuses {
+			ok = ok || string(s) == status
+			names = append(names, string(s))
+		}
+		if !ok {
+			sort.Strings(names)
+			return usagef("list: -status %q is not one of %s", status, strings.Join(names, ", "))
+		}
+		query += fmt.Sprintf(" AND SwapStatus = '%s'", status)
+	}
+	cl, err := dial(tc)
+	if err != nil {
+		return err
+	}
+	defer cl.Close()
+	var token []byte
+	for {
+		resp, err := cl.ListWorkflow(ctx, workflowListRequest{Query: query, NextPageToken: token}.proto(tc.Namespace))
+		if err != nil {
+			return fmt.Errorf("list swaps (%s): %w", query, err)
+		}
+		for _, e := range resp.GetExecutions() {
+			st := ""
+			if p := e.GetSearchAttributes().GetIndexedFields()["SwapStatus"]; p != nil {
+				_ = json.Unmarshal(p.GetData(), &st)
+			}
+			fmt.Fprintf(out, "%-30s %-10s %-10s started %s\n", e.GetExecution().GetWorkflowId(), st,
+				strings.ToLower(strings.TrimPrefix(e.GetStatus().String(), "WORKFLOW_EXECUTION_STATUS_")),
+				e.GetStartTime().AsTime().Format(time.RFC3339))
+		}
+		if token = resp.GetNextPageToken(); len(token) == 0 {
+			return nil
+		}
+	}
+}
+
+// Run is the entry point for starter/main.go: it maps errors to exit codes.
+func Run(args []string) int {
+	ctx, stop := signalContext()
+	defer stop()
+	err := Main(ctx, args, os.Stdout)
+	var ue *UsageError
+	switch {
+	case err == nil, errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.As(err, &ue):
+		fmt.Fprintln(os.Stderr, "starter:", err)
+		return 2
+	default:
+		fmt.Fprintln(os.Stderr, "starter:", err)
+		return 1
+	}
+}

@@ -1,0 +1,96 @@
+package operator
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/big"
+	"net"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+
+	"swapengine/internal/providers"
+	"swapengine/internal/store"
+	"swapengine/internal/tclient"
+)
+
+func runProviders(ctx context.Context, args []string, out io.Writer) error {
+	var (
+		listen, dbURL, secrets, assets, deny, maxAmount string
+		rateNum, rateDen                                int64
+	)
+	fs := newFlags("providers", out)
+	fs.StringVar(&listen, "listen", tclient.Env("PROVIDERS_LISTEN", "127.0.0.1:8081"), "listen address (env PROVIDERS_LISTEN)")
+	fs.StringVar(&dbURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL, required)")
+	fs.StringVar(&secrets, "webhook-secrets", tclient.Env("WEBHOOK_SECRET", ""), "merchant's Standard Webhooks secrets, comma-separated, for rotation (env WEBHOOK_SECRET)")
+	fs.StringVar(&assets, "assets", "ETH", "assets the exchange accepts, comma-separated")
+	fs.StringVar(&deny, "deny-addresses", "", "payout/refund addresses the provider declines, comma-separated")
+	fs.StringVar(&maxAmount, "max-amount", "", "largest exchange in base units; larger ones are declined")
+	fs.Int64Var(&rateNum, "rate-num", 2, "exchange rate numerator (out = in × num / den)")
+	fs.Int64Var(&rateDen, "rate-den", 1, "exchange rate denominator")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if dbURL == "" {
+		return usagef("providers: -database-url (or DATABASE_URL) is required")
+	}
+	cfg := providers.Config{
+		RateNum: rateNum, RateDen: rateDen,
+		SupportedAssets: splitList(assets), DenyAddresses: splitList(deny), WebhookSecrets: splitList(secrets),
+		Logger: slog.New(slog.NewTextHandler(os.Stderr, nil)),
+	}
+	if maxAmount != "" {
+		n, ok := new(big.Int).SetString(maxAmount, 10)
+		if !ok {
+			return usagef("providers: -max-amount %q is not an integer", maxAmount)
+		}
+		cfg.MaxAmountUnits = n
+	}
+	if err := cfg.Validate(); err != nil {
+		return &UsageError{"providers: " + err.Error()}
+	}
+	pool, err := store.Open(ctx, dbURL)
+	if err != nil {
+		return err
+	}
+	defer pool.Close()
+	ln, err := net.Listen("tcp", listen)
+	if err != nil {
+		return fmt.Errorf("providers: listen on %s: %w", listen, err)
+	}
+	fmt.Fprintf(out, "providers listening on http://%s\n", ln.Addr())
+	return serve(ctx, ln, providers.New(pool, cfg).Handler())
+}
+
+// serve runs an HTTP server until ctx ends, then shuts it down gracefully.
+func serve(ctx context.Context, ln net.Listener, h http.Handler) error {
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		err := srv.Shutdown(shutdownCtx)
+		if e := <-done; !errors.Is(e, http.ErrServerClosed) {
+			return e
+		}
+		return err
+	}
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}

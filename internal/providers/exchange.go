@@ -1,0 +1,113 @@
+package providers
+
+import (
+	"fmt"
+	"math/big"
+	"slices"
+)
+
+// Outcome statuses of the money endpoints. A decline is a normal, stored 200 response: the
+// receiver decided, and a retry with the same key gets the same decision.
+const (
+	StatusFilled   = "filled"
+	StatusSent     = "sent"
+	StatusRefunded = "refunded"
+	StatusRejected = "rejected"
+)
+
+// maxAmountDigits bounds amounts to what fits in a uint256.
+const maxAmountDigits = 78
+
+// ExchangeRequest is the body of POST /v1/exchanges.
+type ExchangeRequest struct {
+	SwapID      string `json:"swapId"`
+	Asset       string `json:"asset"`
+	AmountUnits string `json:"amountUnits"` // integer base units, decimal
+	DepositRef  string `json:"depositRef"`
+
+	amount *big.Int
+}
+
+func (r ExchangeRequest) swap() string { return r.SwapID }
+
+// ExchangeResponse is the response of POST /v1/exchanges: Status is StatusFilled (with the
+// exchange fields) or StatusRejected (with Reason).
+type ExchangeResponse struct {
+	Status         string `json:"status"`
+	Reason         string `json:"reason,omitempty"`
+	ExchangeID     string `json:"exchangeId,omitempty"`
+	SwapID         string `json:"swapId"`
+	AmountInUnits  string `json:"amountInUnits,omitempty"`
+	AmountOutUnits string `json:"amountOutUnits,omitempty"`
+	QuoteAsset     string `json:"quoteAsset,omitempty"`
+}
+
+func parseExchange(body []byte) (ExchangeRequest, error) {
+	var req ExchangeRequest
+	if err := decodeStrict(body, &req); err != nil {
+		return req, err
+	}
+	for _, f := range []struct{ name, value string }{
+		{"swapId", req.SwapID}, {"asset", req.Asset}, {"depositRef", req.DepositRef},
+	} {
+		if err := requireString(f.name, f.value); err != nil {
+			return req, err
+		}
+	}
+	amount, err := parseAmount("amountUnits", req.AmountUnits)
+	if err != nil {
+		return req, err
+	}
+	req.amount = amount
+	return req, nil
+}
+
+func (s *Server) decideExchange(key string, req ExchangeRequest) any {
+	reject := func(format string, args ...any) any {
+		return ExchangeResponse{Status: StatusRejected, Reason: fmt.Sprintf(format, args...), SwapID: req.SwapID}
+	}
+	if !slices.Contains(s.cfg.SupportedAssets, req.Asset) {
+		return reject("asset %q is not supported", req.Asset)
+	}
+	if limit := s.cfg.MaxAmountUnits; limit != nil && req.amount.Cmp(limit) > 0 {
+		return reject("amount %s exceeds the maximum of %s units", req.amount, limit)
+	}
+	out := new(big.Int).Mul(req.amount, big.NewInt(s.cfg.RateNum))
+	out.Quo(out, big.NewInt(s.cfg.RateDen))
+	if out.Sign() == 0 {
+		return reject("amount %s is too small to exchange at rate %d/%d", req.amount, s.cfg.RateNum, s.cfg.RateDen)
+	}
+	return ExchangeResponse{
+		Status:         StatusFilled,
+		ExchangeID:     deriveID("ex_", ReceiverExchange, key),
+		SwapID:         req.SwapID,
+		AmountInUnits:  req.amount.String(),
+		AmountOutUnits: out.String(),
+		QuoteAsset:     s.cfg.QuoteAsset,
+	}
+}
+
+// parseAmount accepts only the canonical spelling of a positive integer: decimal digits, no sign,
+// no leading zeros, no decimal point or exponent. Two spellings of one amount would otherwise
+// fingerprint differently.
+func parseAmount(field, s string) (*big.Int, error) {
+	bad := func(reason string) error { return &fieldError{field: field, reason: reason} }
+	switch {
+	case s == "":
+		return nil, bad("is required")
+	case len(s) > maxAmountDigits:
+		return nil, bad(fmt.Sprintf("must have at most %d digits", maxAmountDigits))
+	case s[0] == '0':
+		return nil, bad("must be a positive integer in base units without leading zeros")
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return nil, bad("must be a positive integer in base units: decimal digits only, no sign, decimal point or exponent")
+		}
+	}
+	n, ok := new(big.Int).SetString(s, 10)
+	if !ok {
+		return nil, bad("is not a decimal integer")
+	}
+	return n, nil
+}

@@ -1,0 +1,171 @@
+// Package providers simulates the external services the swap engine pays and notifies: an
+// exchange, a payout/refund provider and a merchant webhook receiver. They are real HTTP servers
+// backed by Postgres, not mocks: every effect they perform is appended to the effects table, so
+// tests and the demo can count effects per idempotency key and prove that each happened once.
+//
+// The money endpoints (exchanges, payouts, refunds) honour an idempotency-key contract modelled on
+// Stripe's idempotency keys and the IETF Idempotency-Key header draft; see idempotency.go. The
+// webhook receiver verifies Standard Webhooks signatures and deduplicates by webhook-id; see
+// webhooks.go.
+package providers
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"net/http"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
+)
+
+// Receiver names, as stored in idempotency_keys.receiver and effects.receiver.
+const (
+	ReceiverExchange = "exchange"
+	ReceiverPayout   = "payout"
+	ReceiverRefund   = "refund"
+	ReceiverWebhook  = "webhook"
+)
+
+// Routes served by Handler.
+const (
+	PathExchanges = "/v1/exchanges"
+	PathPayouts   = "/v1/payouts"
+	PathRefunds   = "/v1/refunds"
+	PathWebhooks  = "/v1/webhooks"
+	PathEffects   = "/v1/effects"
+	PathHealth    = "/healthz"
+)
+
+// Defaults applied by New to zero-valued Config fields.
+const (
+	DefaultLockTimeout = 30 * time.Second
+	DefaultQuoteAsset  = "USDC"
+)
+
+// DefaultSupportedAssets is what the exchange accepts when Config.SupportedAssets is empty.
+var DefaultSupportedAssets = []string{"ETH"}
+
+// Config configures the simulated providers. The zero value is usable except for webhooks, which
+// need at least one secret.
+type Config struct {
+	// LockTimeout is how long an in_progress idempotency key blocks other requests with the same
+	// key (409) before it is considered abandoned and taken over. Default 30s.
+	LockTimeout time.Duration
+	// Latency is slept between claiming a key and recording the effect, so that concurrent
+	// requests with the same key can observe the 409 window.
+	Latency time.Duration
+	// AfterEffect, when set, is called after an effect and its response are committed and before
+	// the response is written. Tests use it to kill the handler (panic(http.ErrAbortHandler))
+	// in the window where the effect exists but the client never hears about it.
+	AfterEffect func(receiver, key string)
+
+	// Exchange: amountOut = amountIn * RateNum / RateDen (integer division, base units).
+	// Both zero means 1/1; otherwise both must be positive.
+	RateNum, RateDen int64
+	// QuoteAsset is the asset the exchange pays out. Default "USDC".
+	QuoteAsset string
+	// SupportedAssets lists the assets the exchange accepts; others are declined.
+	// Default DefaultSupportedAssets.
+	SupportedAssets []string
+	// MaxAmountUnits, when set, declines exchanges of more base units than this.
+	MaxAmountUnits *big.Int
+
+	// DenyAddresses are payout/refund addresses that are declined (compared case-insensitively).
+	DenyAddresses []string
+
+	// WebhookSecrets are the merchant's Standard Webhooks secrets ("whsec_<base64>"). A delivery
+	// is accepted when any of them verifies it, so a secret can be rotated by adding the new one
+	// before the sender switches and removing the old one after.
+	WebhookSecrets []string
+
+	// Logger receives one record per decision; nil discards.
+	Logger *slog.Logger
+}
+
+// Validate reports configuration New would refuse.
+func (c Config) Validate() error {
+	var errs []error
+	if c.LockTimeout < 0 {
+		errs = append(errs, fmt.Errorf("lock timeout %v is negative", c.LockTimeout))
+	}
+	if c.Latency < 0 {
+		errs = append(errs, fmt.Errorf("latency %v is negative", c.Latency))
+	}
+	if (c.RateNum != 0 || c.RateDen != 0) && (c.RateNum <= 0 || c.RateDen <= 0) {
+		errs = append(errs, fmt.Errorf("rate %d/%d: numerator and denominator must both be positive", c.RateNum, c.RateDen))
+	}
+	if c.MaxAmountUnits != nil && c.MaxAmountUnits.Sign() <= 0 {
+		errs = append(errs, fmt.Errorf("max amount %s must be positive", c.MaxAmountUnits))
+	}
+	for i, secret := range c.WebhookSecrets {
+		if _, err := standardwebhooks.NewWebhook(secret); err != nil {
+			errs = append(errs, fmt.Errorf("webhook secret #%d: %w", i, err))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func (c Config) withDefaults() Config {
+	if c.LockTimeout == 0 {
+		c.LockTimeout = DefaultLockTimeout
+	}
+	if c.RateNum == 0 && c.RateDen == 0 {
+		c.RateNum, c.RateDen = 1, 1
+	}
+	if c.QuoteAsset == "" {
+		c.QuoteAsset = DefaultQuoteAsset
+	}
+	if len(c.SupportedAssets) == 0 {
+		c.SupportedAssets = DefaultSupportedAssets
+	}
+	if c.Logger == nil {
+		c.Logger = slog.New(slog.DiscardHandler)
+	}
+	return c
+}
+
+// Server is the set of simulated providers sharing one Postgres pool.
+type Server struct {
+	pool     *pgxpool.Pool
+	cfg      Config
+	webhooks []*standardwebhooks.Webhook
+	log      *slog.Logger
+}
+
+// New returns the providers over pool, whose schema must already be migrated (store.Open does
+// that). It panics if cfg fails Validate; binaries should call Validate first to report it.
+func New(pool *pgxpool.Pool, cfg Config) *Server {
+	if err := cfg.Validate(); err != nil {
+		panic(fmt.Sprintf("providers: invalid config: %v", err))
+	}
+	cfg = cfg.withDefaults()
+	s := &Server{pool: pool, cfg: cfg, log: cfg.Logger}
+	for _, secret := range cfg.WebhookSecrets {
+		wh, _ := standardwebhooks.NewWebhook(secret) // checked by Validate
+		s.webhooks = append(s.webhooks, wh)
+	}
+	return s
+}
+
+// Handler serves every provider route on one mux.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("POST "+PathExchanges, serveIdempotent(s, ReceiverExchange, parseExchange, s.decideExchange))
+	mux.Handle("POST "+PathPayouts, serveIdempotent(s, ReceiverPayout, parsePayout, s.decidePayout))
+	mux.Handle("POST "+PathRefunds, serveIdempotent(s, ReceiverRefund, parseRefund, s.decideRefund))
+	mux.HandleFunc("POST "+PathWebhooks, s.handleWebhook)
+	mux.HandleFunc("GET "+PathEffects, s.handleEffects)
+	mux.HandleFunc("GET "+PathHealth, s.handleHealth)
+	return mux
+}
+
+func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
+	if err := s.pool.Ping(r.Context()); err != nil {
+		writeError(w, http.StatusServiceUnavailable, "database unreachable: "+err.Error())
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}
