@@ -63,15 +63,22 @@ func newSwapWorkflow(ctx workflow.Context, in SwapInput) (*swapWorkflow, error) 
 }
 
 func (w *swapWorkflow) setup(ctx workflow.Context) error {
-	// Signal channels first: an update already waiting runs the moment its
-	// handler is registered, and it must see the signals that preceded it.
 	for _, name := range []string{SignalDepositObserved, SignalDepositConfirmed, SignalDepositReorged} {
 		w.signals = append(w.signals, workflow.GetSignalChannel(ctx, name))
 	}
 	if err := workflow.SetQueryHandler(ctx, QueryStatus, w.status); err != nil {
 		return err
 	}
-	err := workflow.SetUpdateHandlerWithOptions(ctx, UpdateConfirmDeposit,
+	workflow.Go(ctx, w.receiveSignals)
+	workflow.Go(ctx, w.sendWebhooks)
+	w.startDeadlineTimer(ctx)
+	// Every run (also after continue-as-new) states the status it starts from.
+	if err := workflow.UpsertTypedSearchAttributes(ctx, SwapStatusKey.ValueSet(string(w.s.Status))); err != nil {
+		return err
+	}
+	// The update handler comes last: an update already waiting may run the
+	// moment it is registered, and must find the rest of the workflow ready.
+	return workflow.SetUpdateHandlerWithOptions(ctx, UpdateConfirmDeposit,
 		func(ctx workflow.Context, ev swap.Event) (swap.Result, error) {
 			// Signals already in history come first: the SDK runs update handlers
 			// before the coroutine that reads signal channels.
@@ -86,14 +93,6 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 			}
 			return w.s.Check(ev)
 		}})
-	if err != nil {
-		return err
-	}
-	workflow.Go(ctx, w.receiveSignals)
-	workflow.Go(ctx, w.sendWebhooks)
-	w.startDeadlineTimer(ctx)
-	// Every run (also after continue-as-new) states the status it starts from.
-	return workflow.UpsertTypedSearchAttributes(ctx, SwapStatusKey.ValueSet(string(w.s.Status)))
 }
 
 func asConfirmation(ev swap.Event) swap.Event {

@@ -164,6 +164,9 @@ func StartTemporal(ctx context.Context, o TemporalOptions) (*Temporal, error) {
 		"--ui-port", strconv.Itoa(o.UIPort),
 		"--namespace", o.Namespace,
 		"--log-level", "warn",
+		// The server admits at most 10 in-flight updates per workflow by
+		// default; the concurrency tests deliver 25 at once to one swap.
+		"--dynamic-config-value", "history.maxInFlightUpdates=100",
 	}
 	for name, typ := range SearchAttributes {
 		// String() of the API enum is the short form the CLI wants ("Keyword").

@@ -125,13 +125,14 @@ func TestConcurrentConfirmationsCauseOneExchange(t *testing.T) {
 	e.wantOneEffectPerKey(id)
 
 	if dir := os.Getenv("RECORD_HISTORY_DIR"); dir != "" {
-		e.recordHistory(id, filepath.Join(dir, "swap-concurrent-confirmations.json"))
+		e.recordHistory(id, dir)
 	}
 }
 
-// recordHistory writes the workflow's history in the JSON form the replayer
-// (and `temporal workflow show --output json`) uses.
-func (e *env) recordHistory(id, path string) {
+// recordHistory writes the workflow's history, as dir/<workflow ID>.json, in
+// the JSON form the replayer (and `temporal workflow show --output json`) uses.
+func (e *env) recordHistory(id, dir string) {
+	path := filepath.Join(dir, id+".json")
 	iter := e.cl.GetWorkflowHistory(context.Background(), id, "", false, enumspb.HISTORY_EVENT_FILTER_TYPE_ALL_EVENT)
 	var h historypb.History
 	for iter.HasNext() {
@@ -229,4 +230,7 @@ func TestWorkerKilledAfterEffectBeforeCompletion(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, swap.StatusSuccess, v.Status)
 	e.wantOneEffectPerKey(id)
+	if dir := os.Getenv("RECORD_HISTORY_DIR"); dir != "" {
+		e.recordHistory(id, dir)
+	}
 }

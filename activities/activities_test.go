@@ -1,0 +1,399 @@
+package activities
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"testing"
+	"time"
+
+	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"go.temporal.io/sdk/temporal"
+)
+
+// captured is one request as the receiver saw it. It travels over a channel:
+// the handler runs on the server's goroutine and the race detector cannot see
+// the ordering a loopback socket gives.
+type captured struct {
+	method string
+	path   string
+	header http.Header
+	body   []byte
+}
+
+// receiver answers every request with status and reply, and hands each
+// request it saw to the test.
+func receiver(t *testing.T, status int, reply string) (*httptest.Server, <-chan captured) {
+	t.Helper()
+	seen := make(chan captured, 8)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, err := io.ReadAll(r.Body)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		seen <- captured{method: r.Method, path: r.URL.Path, header: r.Header.Clone(), body: body}
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(status)
+		_, _ = io.WriteString(w, reply)
+	}))
+	t.Cleanup(srv.Close)
+	return srv, seen
+}
+
+func next(t *testing.T, seen <-chan captured) captured {
+	t.Helper()
+	select {
+	case c := <-seen:
+		return c
+	default:
+		require.FailNow(t, "the receiver saw no request")
+		return captured{}
+	}
+}
+
+// requireFinal asserts err is a non-retryable ApplicationError of type typ.
+func requireFinal(t *testing.T, err error, typ string) *temporal.ApplicationError {
+	t.Helper()
+	var appErr *temporal.ApplicationError
+	require.ErrorAs(t, err, &appErr, "want an ApplicationError, got %v", err)
+	assert.Equal(t, typ, appErr.Type())
+	assert.True(t, appErr.NonRetryable(), "%s must not be retried", typ)
+	return appErr
+}
+
+// requireRetryable asserts the activity's retry policy will try err again: a
+// plain error, or an ApplicationError not marked non-retryable.
+func requireRetryable(t *testing.T, err error) {
+	t.Helper()
+	require.Error(t, err)
+	var appErr *temporal.ApplicationError
+	if errors.As(err, &appErr) {
+		assert.False(t, appErr.NonRetryable(), "must be retried: %v", err)
+	}
+}
+
+func exchangeReq() ExchangeRequest {
+	return ExchangeRequest{
+		Key:         "start-exchange:swap-42",
+		SwapID:      "swap-42",
+		Asset:       "ETH",
+		AmountUnits: "12500000",
+		DepositRef:  "evm:1337:0xc0ffee:7",
+	}
+}
+
+func payoutReq() PayoutRequest {
+	return PayoutRequest{
+		Key:         "send-payout:swap-42",
+		SwapID:      "swap-42",
+		Address:     "0x00000000000000000000000000000000000000aa",
+		Asset:       "USDC",
+		AmountUnits: "25000000",
+	}
+}
+
+func refundReq() RefundRequest {
+	return RefundRequest{
+		Key:         "refund:swap-42:evm:1337:0xc0ffee:7",
+		SwapID:      "swap-42",
+		DepositRef:  "evm:1337:0xc0ffee:7",
+		Address:     "0x00000000000000000000000000000000000000bb",
+		Asset:       "ETH",
+		AmountUnits: "12500000",
+		Reason:      "exchange rejected",
+	}
+}
+
+// bodyFields decodes a request body as a JSON object.
+func bodyFields(t *testing.T, body []byte) map[string]any {
+	t.Helper()
+	var m map[string]any
+	require.NoError(t, json.Unmarshal(body, &m), "body %s", body)
+	return m
+}
+
+func TestStartExchangeSendsKeyAsHeaderNotInBody(t *testing.T) {
+	srv, seen := receiver(t, http.StatusOK,
+		`{"status":"filled","exchangeId":"ex_0123456789abcdef","swapId":"swap-42","amountInUnits":"12500000","amountOutUnits":"25000000","quoteAsset":"USDC"}`)
+	a := &Activities{ExchangeURL: srv.URL}
+
+	res, err := a.StartExchange(context.Background(), exchangeReq())
+	require.NoError(t, err)
+	assert.Equal(t, ExchangeResult{ExchangeID: "ex_0123456789abcdef", AmountOutUnits: "25000000", QuoteAsset: "USDC"}, res)
+
+	got := next(t, seen)
+	assert.Equal(t, http.MethodPost, got.method)
+	assert.Equal(t, "/v1/exchanges", got.path)
+	assert.Equal(t, "start-exchange:swap-42", got.header.Get("Idempotency-Key"))
+	assert.Equal(t, "application/json", got.header.Get("Content-Type"))
+	// The receiver fingerprints the body: the key must not be part of it, or
+	// the same effect under a renamed key would look like another request.
+	assert.Equal(t, map[string]any{
+		"swapId":      "swap-42",
+		"asset":       "ETH",
+		"amountUnits": "12500000",
+		"depositRef":  "evm:1337:0xc0ffee:7",
+	}, bodyFields(t, got.body))
+	assert.NotContains(t, bodyFields(t, got.body), "key")
+}
+
+func TestPayoutAndRefundEndpoints(t *testing.T) {
+	t.Run("payout", func(t *testing.T) {
+		srv, seen := receiver(t, http.StatusOK, `{"status":"sent","payoutId":"po_1","swapId":"swap-42"}`)
+		a := &Activities{PayoutURL: srv.URL}
+
+		res, err := a.SendPayout(context.Background(), payoutReq())
+		require.NoError(t, err)
+		assert.Equal(t, PayoutResult{PayoutID: "po_1"}, res)
+
+		got := next(t, seen)
+		assert.Equal(t, "/v1/payouts", got.path)
+		assert.Equal(t, "send-payout:swap-42", got.header.Get("Idempotency-Key"))
+		assert.Equal(t, map[string]any{
+			"swapId":      "swap-42",
+			"address":     "0x00000000000000000000000000000000000000aa",
+			"asset":       "USDC",
+			"amountUnits": "25000000",
+		}, bodyFields(t, got.body))
+	})
+	t.Run("refund", func(t *testing.T) {
+		srv, seen := receiver(t, http.StatusCreated, `{"status":"refunded","refundId":"rf_1","swapId":"swap-42"}`)
+		a := &Activities{PayoutURL: srv.URL}
+
+		res, err := a.Refund(context.Background(), refundReq())
+		require.NoError(t, err)
+		assert.Equal(t, RefundResult{RefundID: "rf_1"}, res)
+
+		got := next(t, seen)
+		assert.Equal(t, "/v1/refunds", got.path)
+		assert.Equal(t, "refund:swap-42:evm:1337:0xc0ffee:7", got.header.Get("Idempotency-Key"))
+		fields := bodyFields(t, got.body)
+		assert.NotContains(t, fields, "key")
+		assert.Equal(t, "evm:1337:0xc0ffee:7", fields["depositRef"])
+		assert.Equal(t, "exchange rejected", fields["reason"])
+	})
+}
+
+// effectCalls runs each money activity against base; they share the mapping
+// of the receiver's answer, and each must honour it.
+func effectCalls(base string) map[string]func() (key string, err error) {
+	a := &Activities{ExchangeURL: base, PayoutURL: base}
+	ctx := context.Background()
+	return map[string]func() (string, error){
+		"exchange": func() (string, error) {
+			_, err := a.StartExchange(ctx, exchangeReq())
+			return exchangeReq().Key, err
+		},
+		"payout": func() (string, error) {
+			_, err := a.SendPayout(ctx, payoutReq())
+			return payoutReq().Key, err
+		},
+		"refund": func() (string, error) {
+			_, err := a.Refund(ctx, refundReq())
+			return refundReq().Key, err
+		},
+	}
+}
+
+func TestHardRejectionIsFinal(t *testing.T) {
+	srv, _ := receiver(t, http.StatusOK, `{"status":"rejected","reason":"asset \"DOGE\" is not supported","swapId":"swap-42"}`)
+	for name, call := range effectCalls(srv.URL) {
+		t.Run(name, func(t *testing.T) {
+			_, err := call()
+			appErr := requireFinal(t, err, ErrProviderRejected)
+			assert.Contains(t, appErr.Error(), `asset "DOGE" is not supported`)
+		})
+	}
+}
+
+func TestReceiverAnswersMapToRetries(t *testing.T) {
+	cases := []struct {
+		name   string
+		status int
+		reply  string
+		// finalType is the non-retryable error type, or "" when the answer
+		// must be retried under the same key.
+		finalType string
+		contains  string
+	}{
+		{"422 key reused with other parameters", http.StatusUnprocessableEntity,
+			`{"error":"Idempotency-Key was already used with different parameters"}`, ErrIdempotencyConflict, "different parameters"},
+		{"400 invalid field", http.StatusBadRequest,
+			`{"error":"amountUnits: must have at most 78 digits","field":"amountUnits"}`, ErrBadRequest, "amountUnits: must have at most 78 digits"},
+		{"404 unknown route", http.StatusNotFound, `not found`, ErrBadRequest, "not found"},
+		{"409 same key in progress", http.StatusConflict,
+			`{"error":"a request with this Idempotency-Key is already in progress"}`, "", "already in progress"},
+		{"429 rate limited", http.StatusTooManyRequests, `{"error":"slow down"}`, "", "slow down"},
+		{"500 internal error", http.StatusInternalServerError, `{"error":"record effect: boom"}`, "", "boom"},
+		{"503 unavailable", http.StatusServiceUnavailable, `{"error":"database unreachable"}`, "", "database unreachable"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			srv, _ := receiver(t, tc.status, tc.reply)
+			for name, call := range effectCalls(srv.URL) {
+				t.Run(name, func(t *testing.T) {
+					key, err := call()
+					if tc.finalType != "" {
+						requireFinal(t, err, tc.finalType)
+					} else {
+						requireRetryable(t, err)
+					}
+					// Whoever reads the failure in Temporal Web must see which
+					// effect it was and what the receiver said.
+					assert.Contains(t, err.Error(), key)
+					assert.Contains(t, err.Error(), strconv.Itoa(tc.status))
+					assert.Contains(t, err.Error(), tc.contains)
+				})
+			}
+		})
+	}
+}
+
+func TestConnectionRefusedIsRetried(t *testing.T) {
+	srv := httptest.NewServer(http.NotFoundHandler())
+	base := srv.URL
+	srv.Close() // nothing listens on base any more
+
+	for name, call := range effectCalls(base) {
+		t.Run(name, func(t *testing.T) {
+			key, err := call()
+			requireRetryable(t, err)
+			assert.Contains(t, err.Error(), key)
+		})
+	}
+}
+
+func TestUndecodableSuccessIsFinal(t *testing.T) {
+	// A 200 the activity cannot read would be read the same way on every retry.
+	srv, _ := receiver(t, http.StatusOK, `{"exchangeId": 7}`)
+	_, err := (&Activities{ExchangeURL: srv.URL}).StartExchange(context.Background(), exchangeReq())
+	requireFinal(t, err, ErrBadRequest)
+}
+
+// newSecret returns a Standard Webhooks secret: "whsec_" and base64 of 24 random bytes.
+func newSecret(t *testing.T) string {
+	t.Helper()
+	var b [24]byte
+	_, err := rand.Read(b[:])
+	require.NoError(t, err)
+	return "whsec_" + base64.StdEncoding.EncodeToString(b[:])
+}
+
+func webhookReq(url string) WebhookRequest {
+	return WebhookRequest{
+		Key: "webhook:swap-42:3",
+		URL: url,
+		Payload: WebhookPayload{
+			Type:        "swap.status",
+			SwapID:      "swap-42",
+			Status:      "exchange",
+			Revision:    2,
+			Seq:         3,
+			DepositRef:  "evm:1337:0xc0ffee:7",
+			AmountUnits: "12500000",
+			Asset:       "ETH",
+			OccurredAt:  time.Date(2026, 11, 3, 10, 0, 0, 0, time.UTC),
+		},
+	}
+}
+
+func TestNotifyWebhookIsSignedAndVerifies(t *testing.T) {
+	secret := newSecret(t)
+	signer, err := standardwebhooks.NewWebhook(secret)
+	require.NoError(t, err)
+	// Fixed, and recent enough for Verify's five-minute tolerance.
+	now := time.Now().Add(-time.Minute).Truncate(time.Second)
+	srv, seen := receiver(t, http.StatusNoContent, "")
+	a := &Activities{Signer: signer, Now: func() time.Time { return now }}
+	req := webhookReq(srv.URL + "/hooks/swap")
+
+	require.NoError(t, a.NotifyWebhook(context.Background(), req))
+
+	got := next(t, seen)
+	assert.Equal(t, http.MethodPost, got.method)
+	assert.Equal(t, "/hooks/swap", got.path)
+	assert.Equal(t, "webhook:swap-42:3", got.header.Get("webhook-id"))
+	assert.Equal(t, strconv.FormatInt(now.Unix(), 10), got.header.Get("webhook-timestamp"))
+	assert.Regexp(t, `^v1,`, got.header.Get("webhook-signature"))
+
+	var payload WebhookPayload
+	require.NoError(t, json.Unmarshal(got.body, &payload))
+	assert.Equal(t, req.Payload, payload)
+
+	// The merchant verifies with its own copy of the secret.
+	merchant, err := standardwebhooks.NewWebhook(secret)
+	require.NoError(t, err)
+	require.NoError(t, merchant.Verify(got.body, got.header))
+
+	// And the signature covers what it must: another secret, another body or
+	// another webhook-id does not verify.
+	other, err := standardwebhooks.NewWebhook(newSecret(t))
+	require.NoError(t, err)
+	assert.Error(t, other.Verify(got.body, got.header), "another secret")
+	assert.Error(t, merchant.Verify([]byte(`{"status":"success"}`), got.header), "another body")
+	forged := got.header.Clone()
+	forged.Set("webhook-id", "webhook:swap-42:4")
+	assert.Error(t, merchant.Verify(got.body, forged), "another webhook-id")
+}
+
+func TestNotifyWebhookAnswers(t *testing.T) {
+	signer, err := standardwebhooks.NewWebhook(newSecret(t))
+	require.NoError(t, err)
+	cases := []struct {
+		name   string
+		status int
+		check  func(t *testing.T, err error)
+	}{
+		{"200 delivered", http.StatusOK, func(t *testing.T, err error) { assert.NoError(t, err) }},
+		{"202 accepted", http.StatusAccepted, func(t *testing.T, err error) { assert.NoError(t, err) }},
+		{"410 endpoint gone", http.StatusGone, func(t *testing.T, err error) {
+			appErr := requireFinal(t, err, ErrEndpointGone)
+			assert.Contains(t, appErr.Error(), "410")
+		}},
+		{"500 receiver down", http.StatusInternalServerError, func(t *testing.T, err error) {
+			requireRetryable(t, err)
+			assert.Contains(t, err.Error(), "webhook:swap-42:3")
+			assert.Contains(t, err.Error(), "500")
+		}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			srv, seen := receiver(t, tc.status, `{"error":"receiver says no"}`)
+			a := &Activities{Signer: signer}
+			tc.check(t, a.NotifyWebhook(context.Background(), webhookReq(srv.URL)))
+			next(t, seen)
+		})
+	}
+}
+
+func TestNotifyWebhookUnreachableIsRetried(t *testing.T) {
+	signer, err := standardwebhooks.NewWebhook(newSecret(t))
+	require.NoError(t, err)
+	srv := httptest.NewServer(http.NotFoundHandler())
+	url := srv.URL
+	srv.Close()
+
+	err = (&Activities{Signer: signer}).NotifyWebhook(context.Background(), webhookReq(url))
+	requireRetryable(t, err)
+	assert.Contains(t, err.Error(), "webhook:swap-42:3")
+}
+
+func TestNotifyWebhookWithoutSignerIsFinal(t *testing.T) {
+	srv, seen := receiver(t, http.StatusOK, "")
+	err := (&Activities{}).NotifyWebhook(context.Background(), webhookReq(srv.URL))
+	requireFinal(t, err, ErrBadRequest)
+	select {
+	case <-seen:
+		t.Fatal("an unsigned webhook was sent")
+	default:
+	}
+}
