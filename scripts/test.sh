@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Runs the whole test suite the way CI does: builds the pinned Temporal CLI
+# once (cached in .tools/), installs the contract compiler from npm, starts a
+# throw-away Postgres and the Temporal dev server unless DATABASE_URL /
+# TEMPORAL_ADDRESS already point at running ones, then vet, gofmt and
+# `go test -race` over every package. Extra arguments go to `go test`.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+
+"$root/scripts/install-temporal.sh"
+if [[ -f contracts/package-lock.json && ! -d contracts/node_modules ]]; then
+  npm ci --prefix contracts --no-audit --no-fund --loglevel=error
+fi
+
+if [[ -z "${DATABASE_URL:-}" || -z "${TEMPORAL_ADDRESS:-}" ]]; then
+  state="$(mktemp -d /tmp/swapengine-test-XXXXXX)"
+  chmod 755 "$state" # Postgres runs as its own user when we are root
+  trap 'go run ./internal/devstack/devservices stop -dir "$state" >/dev/null 2>&1 || true; rm -rf "$state"' EXIT
+  go run ./internal/devstack/devservices start -dir "$state"
+  # shellcheck disable=SC1091
+  . "$state/env"
+fi
+
+echo "== go vet"
+go vet ./...
+echo "== gofmt"
+unformatted="$(gofmt -l $(git ls-files '*.go'))"
+if [[ -n "$unformatted" ]]; then
+  echo "gofmt would change:"; echo "$unformatted"; exit 1
+fi
+echo "== go test -race"
+go test -race -count=1 -timeout 25m "$@" ./...
