@@ -37,6 +37,9 @@ type Activities struct {
 	Signer *standardwebhooks.Webhook
 	// Now stamps webhook-timestamp; tests may fix it.
 	Now func() time.Time
+	// Chain and Dispatcher serve the chain scanner; nil on workers without one.
+	Chain      *Chain
+	Dispatcher *Dispatcher
 }
 
 func (a *Activities) now() time.Time {

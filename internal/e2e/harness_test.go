@@ -65,7 +65,7 @@ func (e *env) workerConfig() swapworker.Config {
 
 // startWorker runs an in-process worker until the test ends.
 func (e *env) startWorker() {
-	w, err := swapworker.New(e.cl, e.workerConfig())
+	w, _, err := swapworker.New(e.workerConfig(), swapworker.Deps{Temporal: e.cl, DB: e.pool})
 	if err != nil {
 		e.t.Fatal(err)
 	}

@@ -123,7 +123,7 @@ func runDemo(ctx context.Context, args []string, out io.Writer) error {
 	}
 	defer cl.Close()
 	wcfg := swapworker.Config{Temporal: stack.Temporal, TaskQueue: workflows.TaskQueue, ExchangeURL: provURL, PayoutURL: provURL, WebhookSecret: secret}
-	w, err := swapworker.New(cl, wcfg)
+	w, _, err := swapworker.New(wcfg, swapworker.Deps{Temporal: cl, DB: pool})
 	if err != nil {
 		return err
 	}

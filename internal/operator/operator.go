@@ -49,6 +49,8 @@ func commands() []command {
 	}
 }
 
+func allCommands() []command { return append(commands(), chainCommands()...) }
+
 // Main runs one subcommand.
 func Main(ctx context.Context, args []string, out io.Writer) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
@@ -58,7 +60,7 @@ func Main(ctx context.Context, args []string, out io.Writer) error {
 		}
 		return nil
 	}
-	for _, c := range commands() {
+	for _, c := range allCommands() {
 		if c.name == args[0] {
 			return c.run(ctx, args[1:], out)
 		}
@@ -69,8 +71,8 @@ func Main(ctx context.Context, args []string, out io.Writer) error {
 
 func printUsage(w io.Writer) {
 	fmt.Fprintln(w, "usage: starter <command> [flags]   (starter <command> -h for its flags)")
-	for _, c := range commands() {
-		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
+	for _, c := range allCommands() {
+		fmt.Fprintf(w, "  %-18s %s\n", c.name, c.summary)
 	}
 }
 

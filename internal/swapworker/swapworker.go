@@ -10,6 +10,8 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/ethereum/go-ethereum/rpc"
+	"github.com/jackc/pgx/v5/pgxpool"
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/worker"
@@ -28,6 +30,8 @@ type Config struct {
 	ExchangeURL   string
 	PayoutURL     string
 	WebhookSecret string
+	// RPCURL is the EVM node the chain scanner reads; empty: this worker runs no scanner.
+	RPCURL string
 }
 
 // RegisterFlags adds the worker's flags, defaults from the environment.
@@ -37,6 +41,7 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.StringVar(&c.DatabaseURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL; migrations are applied at start-up (env DATABASE_URL)")
 	fs.StringVar(&c.ExchangeURL, "exchange-url", tclient.Env("EXCHANGE_URL", "http://127.0.0.1:8081"), "exchange provider base URL (env EXCHANGE_URL)")
 	fs.StringVar(&c.PayoutURL, "payout-url", tclient.Env("PAYOUT_URL", "http://127.0.0.1:8081"), "payout/refund provider base URL (env PAYOUT_URL)")
+	fs.StringVar(&c.RPCURL, "rpc-url", tclient.Env("RPC_URL", ""), "EVM JSON-RPC URL for the chain scanner (env RPC_URL); needs -database-url")
 	fs.StringVar(&c.WebhookSecret, "webhook-secret", tclient.Env("WEBHOOK_SECRET", ""), "Standard Webhooks signing secret, whsec_<base64> (env WEBHOOK_SECRET)")
 }
 
@@ -51,6 +56,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("exchange-url is required")
 	case c.PayoutURL == "":
 		return fmt.Errorf("payout-url is required")
+	case c.RPCURL != "" && c.DatabaseURL == "":
+		return fmt.Errorf("rpc-url needs database-url: the scanner keeps its cursor in Postgres")
 	case c.WebhookSecret == "":
 		return fmt.Errorf("webhook-secret is required (whsec_<base64>)")
 	}
@@ -60,30 +67,73 @@ func (c Config) Validate() error {
 	return nil
 }
 
+// Deps are the connections a worker's activities use; nil ones disable the
+// activities that need them.
+type Deps struct {
+	Temporal client.Client
+	DB       *pgxpool.Pool
+	RPC      *rpc.Client
+}
+
 // NewActivities builds the activities value with real dependencies.
-func NewActivities(c Config) (*activities.Activities, error) {
+func NewActivities(c Config, d Deps) (*activities.Activities, error) {
 	signer, err := standardwebhooks.NewWebhook(c.WebhookSecret)
 	if err != nil {
 		return nil, fmt.Errorf("webhook-secret: %w", err)
 	}
-	return &activities.Activities{
+	acts := &activities.Activities{
 		HTTP:        &http.Client{Timeout: 20 * time.Second},
 		ExchangeURL: c.ExchangeURL,
 		PayoutURL:   c.PayoutURL,
 		Signer:      signer,
-	}, nil
+	}
+	if d.DB != nil {
+		acts.Chain = &activities.Chain{RPC: d.RPC, Scans: &store.Scans{DB: d.DB}}
+		acts.Dispatcher = &activities.Dispatcher{Temporal: d.Temporal}
+	}
+	return acts, nil
 }
 
 // New registers everything on a worker for the client's namespace.
-func New(cl client.Client, c Config) (worker.Worker, error) {
-	acts, err := NewActivities(c)
+func New(c Config, d Deps) (worker.Worker, *activities.Activities, error) {
+	acts, err := NewActivities(c, d)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	w := worker.New(cl, c.TaskQueue, worker.Options{})
+	w := worker.New(d.Temporal, c.TaskQueue, worker.Options{})
 	w.RegisterWorkflow(workflows.SwapWorkflow)
+	w.RegisterWorkflow(workflows.ScannerWorkflow)
 	w.RegisterActivity(acts)
-	return w, nil
+	return w, acts, nil
+}
+
+// Open connects what the config names: Postgres (migrated) and the RPC node.
+func Open(ctx context.Context, c Config, cl client.Client) (Deps, func(), error) {
+	d := Deps{Temporal: cl}
+	closeAll := func() {
+		if d.RPC != nil {
+			d.RPC.Close()
+		}
+		if d.DB != nil {
+			d.DB.Close()
+		}
+	}
+	if c.DatabaseURL != "" {
+		pool, err := store.Open(ctx, c.DatabaseURL)
+		if err != nil {
+			return d, closeAll, fmt.Errorf("open Postgres: %w", err)
+		}
+		d.DB = pool
+	}
+	if c.RPCURL != "" {
+		rc, err := rpc.DialContext(ctx, c.RPCURL)
+		if err != nil {
+			closeAll()
+			return d, func() {}, fmt.Errorf("dial RPC %s: %w", c.RPCURL, err)
+		}
+		d.RPC = rc
+	}
+	return d, closeAll, nil
 }
 
 // Run connects, migrates Postgres when configured, and runs the worker until
@@ -92,17 +142,17 @@ func Run(ctx context.Context, c Config, logger *slog.Logger) error {
 	if err := c.Validate(); err != nil {
 		return err
 	}
-	if c.DatabaseURL != "" {
-		if err := store.Migrate(ctx, c.DatabaseURL); err != nil {
-			return fmt.Errorf("migrate Postgres: %w", err)
-		}
-	}
 	cl, err := tclient.Dial(c.Temporal, logger)
 	if err != nil {
 		return err
 	}
 	defer cl.Close()
-	w, err := New(cl, c)
+	deps, closeDeps, err := Open(ctx, c, cl)
+	if err != nil {
+		return err
+	}
+	defer closeDeps()
+	w, _, err := New(c, deps)
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,75 @@
+package activities
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/ethereum/go-ethereum/rpc"
+	"go.temporal.io/sdk/temporal"
+
+	"swapengine/internal/chain"
+	"swapengine/internal/store"
+)
+
+// Scanner error types; all are final until an operator acts.
+const (
+	ErrWrongChain     = "WrongChain"
+	ErrNoContractCode = "NoContractCode"
+	ErrScannerHalted  = "ScannerHalted"
+)
+
+// Chain is what the chain activities need: an RPC connection to the node and
+// the scanner's Postgres state. One scanner per config is kept so the
+// adaptive eth_getLogs range survives between passes.
+type Chain struct {
+	RPC   *rpc.Client
+	Scans *store.Scans
+
+	mu       sync.Mutex
+	scanners map[string]*chain.Scanner
+}
+
+func (c *Chain) scanner(cfg chain.Config) (*chain.Scanner, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if s, ok := c.scanners[cfg.ID()]; ok {
+		return s, nil
+	}
+	s, err := chain.New(cfg, c.RPC, c.Scans)
+	if err != nil {
+		return nil, temporal.NewNonRetryableApplicationError("scanner config: "+err.Error(), ErrBadRequest, err)
+	}
+	if c.scanners == nil {
+		c.scanners = map[string]*chain.Scanner{}
+	}
+	c.scanners[cfg.ID()] = s
+	return s, nil
+}
+
+// ScanChain runs one scanner pass: logs of the next range, their
+// observations, block hashes, outbox rows and the cursor, in one transaction.
+func (a *Activities) ScanChain(ctx context.Context, cfg chain.Config) (chain.Report, error) {
+	if a.Chain == nil || a.Chain.RPC == nil || a.Chain.Scans == nil {
+		return chain.Report{}, temporal.NewNonRetryableApplicationError("this worker has no chain RPC URL or database configured", ErrBadRequest, nil)
+	}
+	s, err := a.Chain.scanner(cfg)
+	if err != nil {
+		return chain.Report{}, err
+	}
+	rep, err := s.Pass(ctx)
+	var halt *chain.HaltError
+	switch {
+	case err == nil:
+		return rep, nil
+	case errors.As(err, &halt):
+		return rep, temporal.NewNonRetryableApplicationError(halt.Reason, ErrScannerHalted, err)
+	case errors.Is(err, chain.ErrWrongChain):
+		return rep, temporal.NewNonRetryableApplicationError(err.Error(), ErrWrongChain, err)
+	case errors.Is(err, chain.ErrNoCode):
+		return rep, temporal.NewNonRetryableApplicationError(err.Error(), ErrNoContractCode, err)
+	default:
+		return rep, fmt.Errorf("scan %s: %w", cfg.ID(), err)
+	}
+}

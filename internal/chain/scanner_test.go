@@ -1,0 +1,381 @@
+package chain_test
+
+import (
+	"context"
+	"math/big"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/rpc"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"swapengine/internal/chain"
+	"swapengine/internal/chain/rpcproxy"
+	"swapengine/internal/devchain"
+	"swapengine/internal/store"
+	"swapengine/internal/testenv"
+)
+
+func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }
+
+type rig struct {
+	t     *testing.T
+	chain *devchain.Chain
+	scans *store.Scans
+	cfg   chain.Config
+	proxy *rpcproxy.Proxy
+	url   string
+}
+
+// newRig starts a served simulated chain with the vault, a fresh database and
+// a faulty-proxy in front of the chain (faults off until a test turns them on).
+func newRig(t *testing.T, cfg chain.Config) *rig {
+	t.Helper()
+	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0"})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = c.Close() })
+	pool, err := store.Open(context.Background(), testenv.PostgresURL(t))
+	require.NoError(t, err)
+	t.Cleanup(pool.Close)
+	proxy := rpcproxy.New(c.RPCURL())
+	srv := httptest.NewServer(proxy)
+	t.Cleanup(srv.Close)
+	cfg.ChainID = c.ChainID().Uint64()
+	if cfg.Contract == (common.Address{}) {
+		cfg.Contract = c.Vault()
+	}
+	if cfg.Finality == (chain.Finality{}) {
+		cfg.Finality.Depth = 3
+	}
+	return &rig{t: t, chain: c, scans: &store.Scans{DB: pool}, cfg: cfg, proxy: proxy, url: srv.URL}
+}
+
+func (r *rig) scanner() *chain.Scanner {
+	r.t.Helper()
+	client, err := rpc.Dial(r.url)
+	require.NoError(r.t, err)
+	r.t.Cleanup(client.Close)
+	s, err := chain.New(r.cfg, client, r.scans)
+	require.NoError(r.t, err)
+	return s
+}
+
+func (r *rig) deposit(swapID string, wei int64) {
+	r.t.Helper()
+	_, err := r.chain.Deposit(context.Background(), 0, swapID, big.NewInt(wei))
+	require.NoError(r.t, err)
+}
+
+func (r *rig) mine(n int) {
+	r.t.Helper()
+	_, err := r.chain.Mine(n)
+	require.NoError(r.t, err)
+}
+
+// catchUp runs passes until the cursor reaches the head.
+func (r *rig) catchUp(s *chain.Scanner) chain.Report {
+	r.t.Helper()
+	var rep chain.Report
+	for range 50 {
+		var err error
+		rep, err = s.Pass(context.Background())
+		require.NoError(r.t, err)
+		if rep.Reorg == nil && rep.Cursor.Number == rep.Head {
+			return rep
+		}
+	}
+	r.t.Fatalf("scanner did not catch up: %+v", rep)
+	return rep
+}
+
+type outboxRow struct {
+	Kind, SwapID, EventID, State string
+}
+
+func (r *rig) outbox() []outboxRow {
+	r.t.Helper()
+	rows, err := r.scans.DB.Query(context.Background(), `SELECT kind, swap_id, event_id, state FROM outbox ORDER BY id`)
+	require.NoError(r.t, err)
+	defer rows.Close()
+	var out []outboxRow
+	for rows.Next() {
+		var o outboxRow
+		require.NoError(r.t, rows.Scan(&o.Kind, &o.SwapID, &o.EventID, &o.State))
+		out = append(out, o)
+	}
+	return out
+}
+
+func kinds(rows []outboxRow) []string {
+	var k []string
+	for _, o := range rows {
+		k = append(k, o.Kind+" "+o.SwapID)
+	}
+	return k
+}
+
+func (r *rig) state() store.ScannerState {
+	st, ok, err := r.scans.Load(context.Background(), r.cfg.ID())
+	require.NoError(r.t, err)
+	require.True(r.t, ok)
+	return st
+}
+
+// The write-up's replay drill on a real chain: observed before a reorg, the
+// replacement at the same height, promoted after finality, replayed after a
+// restart — one confirmed effect, for the surviving observation.
+func TestReplayDrill(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	s := r.scanner()
+	r.deposit("swap-drill", 1000)
+	r.mine(1)
+	r.catchUp(s)
+	require.Equal(t, []string{"deposit-observed swap-drill"}, kinds(r.outbox()))
+	first := r.outbox()[0].EventID
+
+	require.NoError(t, r.chain.Reorg(1, true)) // the same deposit, re-mined in another block
+	r.catchUp(s)
+	r.mine(3)
+	rep := r.catchUp(s)
+	assert.GreaterOrEqual(t, rep.Final, rep.Cursor.Number-3)
+
+	rows := r.outbox()
+	assert.Equal(t, []string{"deposit-observed swap-drill", "deposit-reorged swap-drill", "deposit-observed swap-drill", "deposit-confirmed swap-drill"}, kinds(rows))
+	assert.True(t, strings.HasPrefix(rows[1].EventID, strings.TrimSuffix(first, "/observed")), "the reorg names the orphaned observation")
+	surviving := strings.TrimSuffix(rows[2].EventID, "/observed")
+	assert.NotEqual(t, strings.TrimSuffix(first, "/observed"), surviving)
+	assert.Equal(t, surviving+"/confirmed", rows[3].EventID, "confirmed is keyed by the surviving observation")
+
+	// Replay after restart: a new scanner over the same database and a cursor
+	// put back by an operator re-reads everything and enqueues nothing.
+	before := len(r.outbox())
+	require.NoError(t, r.scanner().Checkpoint(context.Background(), 0, r.genesisHash()))
+	r.catchUp(r.scanner())
+	assert.Len(t, r.outbox(), before, "a replayed range must not enqueue again")
+}
+
+func (r *rig) genesisHash() string {
+	r.t.Helper()
+	var b struct {
+		Hash common.Hash `json:"hash"`
+	}
+	client, err := rpc.Dial(r.chain.RPCURL())
+	require.NoError(r.t, err)
+	defer client.Close()
+	require.NoError(r.t, client.Call(&b, "eth_getBlockByNumber", "0x0", false))
+	return strings.ToLower(b.Hash.Hex())
+}
+
+func TestEmptyBlocksAdvanceTheCursor(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	s := r.scanner()
+	r.catchUp(s)
+	start := r.state().Cursor.Number
+	r.mine(5)
+	rep := r.catchUp(s)
+	assert.Equal(t, start+5, rep.Cursor.Number)
+	assert.Equal(t, r.chain.Head(), r.state().Cursor.Number)
+	assert.Empty(t, r.outbox())
+}
+
+func TestReorgAtTheTip(t *testing.T) {
+	for depth := 1; depth <= 5; depth++ {
+		for _, keep := range []bool{true, false} {
+			name := map[bool]string{true: "re-mined", false: "dropped"}[keep]
+			t.Run(name+"-depth-"+string(rune('0'+depth)), func(t *testing.T) {
+				r := newRig(t, chain.Config{Finality: chain.Finality{Depth: 8}})
+				s := r.scanner()
+				r.deposit("swap-reorg", 5000)
+				r.mine(depth) // the deposit sits `depth` blocks below the head
+				r.catchUp(s)
+				require.Equal(t, []string{"deposit-observed swap-reorg"}, kinds(r.outbox()))
+
+				require.NoError(t, r.chain.Reorg(depth, keep))
+				rep, err := s.Pass(context.Background())
+				require.NoError(t, err)
+				require.NotNil(t, rep.Reorg, "the pass must notice the reorg")
+				assert.Equal(t, uint64(depth), rep.Reorg.Depth)
+				r.catchUp(s)
+				r.mine(10)
+				r.catchUp(s)
+
+				var confirmed, observed, reorged int
+				for _, o := range r.outbox() {
+					switch o.Kind {
+					case "deposit-confirmed":
+						confirmed++
+					case "deposit-observed":
+						observed++
+					case "deposit-reorged":
+						reorged++
+					}
+				}
+				assert.Equal(t, 1, reorged)
+				if keep {
+					assert.Equal(t, 2, observed)
+					assert.Equal(t, 1, confirmed, "exactly one confirmation, for the surviving observation")
+				} else {
+					assert.Equal(t, 1, observed)
+					assert.Equal(t, 0, confirmed, "a dropped deposit is never confirmed")
+				}
+			})
+		}
+	}
+}
+
+func TestReorgDeeperThanTheWindowHalts(t *testing.T) {
+	r := newRig(t, chain.Config{Retain: 4, Finality: chain.Finality{Depth: 30}})
+	s := r.scanner()
+	r.mine(10)
+	r.catchUp(s)
+	before := r.state().Cursor
+
+	require.NoError(t, r.chain.Reorg(8, false))
+	for range 2 {
+		_, err := s.Pass(context.Background())
+		var halt *chain.HaltError
+		require.ErrorAs(t, err, &halt)
+		assert.Contains(t, halt.Reason, "deeper than the retained window")
+		assert.Contains(t, halt.Reason, before.Hash)
+		assert.Equal(t, before, r.state().Cursor, "the cursor never moves over the gap")
+	}
+	// A fresh scanner (a restarted worker) stays halted too.
+	_, err := r.scanner().Pass(context.Background())
+	require.Error(t, err)
+
+	// The operator's trusted checkpoint: a canonical block below the fork.
+	cp := r.canonical(1)
+	require.Error(t, s.Checkpoint(context.Background(), 1, "0x"+strings.Repeat("ab", 32)), "a non-canonical checkpoint is refused")
+	require.NoError(t, s.Checkpoint(context.Background(), 1, cp))
+	r.deposit("swap-after", 7)
+	r.mine(1)
+	rep := r.catchUp(s)
+	assert.Equal(t, r.chain.Head(), rep.Cursor.Number)
+	assert.Equal(t, []string{"deposit-observed swap-after"}, kinds(r.outbox()))
+}
+
+func (r *rig) canonical(n uint64) string {
+	r.t.Helper()
+	client, err := rpc.Dial(r.chain.RPCURL())
+	require.NoError(r.t, err)
+	defer client.Close()
+	var b struct {
+		Hash common.Hash `json:"hash"`
+	}
+	require.NoError(r.t, client.Call(&b, "eth_getBlockByNumber", "0x"+big.NewInt(int64(n)).Text(16), false))
+	return strings.ToLower(b.Hash.Hex())
+}
+
+func TestReorgBelowFinalityHalts(t *testing.T) {
+	r := newRig(t, chain.Config{Finality: chain.Finality{Depth: 1}})
+	s := r.scanner()
+	r.deposit("swap-final", 9)
+	r.mine(3)
+	r.catchUp(s)
+	require.NoError(t, r.chain.Reorg(3, false))
+	_, err := s.Pass(context.Background())
+	var halt *chain.HaltError
+	require.ErrorAs(t, err, &halt)
+	assert.Contains(t, halt.Reason, "finality boundary")
+}
+
+func TestWrongChainAndMissingCodeAreRefused(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	r.cfg.ChainID = 5
+	_, err := r.scanner().Pass(context.Background())
+	require.ErrorIs(t, err, chain.ErrWrongChain)
+	assert.Contains(t, err.Error(), "configured chain ID 5")
+	assert.Contains(t, err.Error(), "chain ID 1337")
+
+	r = newRig(t, chain.Config{Contract: common.HexToAddress("0x000000000000000000000000000000000000dEaD")})
+	_, err = r.scanner().Pass(context.Background())
+	require.ErrorIs(t, err, chain.ErrNoCode)
+	assert.Contains(t, err.Error(), "0x000000000000000000000000000000000000dEaD")
+
+	r = newRig(t, chain.Config{})
+	r.proxy.SetWrongChainID(big.NewInt(1))
+	_, err = r.scanner().Pass(context.Background())
+	require.ErrorIs(t, err, chain.ErrWrongChain)
+	assert.Empty(t, r.outbox())
+}
+
+func TestRangeLimitErrorsShrinkTheRange(t *testing.T) {
+	r := newRig(t, chain.Config{MaxRange: 64})
+	for i := range 6 {
+		r.deposit("swap-range-"+string(rune('a'+i)), int64(100+i))
+		r.mine(3)
+	}
+	r.mine(3) // the last deposit final too
+	r.proxy.SetMaxLogRange(4)
+	r.catchUp(r.scanner())
+	assert.Len(t, r.outbox(), 6+6, "every deposit observed (and confirmed) despite the limit")
+	assert.Positive(t, r.proxy.Rejected(), "the proxy refused some ranges")
+}
+
+func TestInconsistentAnswersAreReadAgain(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	s := r.scanner()
+	r.deposit("swap-stale", 11)
+	r.mine(1)
+	r.proxy.SetStaleLogs(1) // one answer from "another fork"
+	r.catchUp(s)
+	require.Equal(t, []string{"deposit-observed swap-stale"}, kinds(r.outbox()))
+
+	r.deposit("swap-stale-2", 12)
+	r.mine(1)
+	before := r.state().Cursor
+	r.proxy.SetStaleLogs(100) // never consistent
+	_, err := s.Pass(context.Background())
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "not one snapshot")
+	assert.Equal(t, before, r.state().Cursor, "nothing half-written")
+}
+
+func TestFailedTransactionWritesNothing(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	s := r.scanner()
+	r.catchUp(s)
+	st := r.state()
+	bad := store.Pass{ScannerID: st.ID, From: st.Cursor, Cursor: store.Block{Number: st.Cursor.Number + 1, Hash: "0x01"},
+		Observations: []store.Observation{
+			{Key: "k1", ChainID: 1337, BlockHash: "0x" + strings.Repeat("1", 64), LogIndex: 0, SwapID: "a", TxHash: "0xt"},
+			{Key: "k2", ChainID: 1337, BlockHash: "not-a-hash", LogIndex: 1, SwapID: "b", TxHash: "0xt"},
+		}}
+	_, err := r.scans.CommitPass(context.Background(), bad, func(k, kind string, g int) string { return k + kind },
+		func(o store.Observation, kind, id string) ([]byte, error) { return []byte(`{}`), nil })
+	require.Error(t, err)
+	assert.Equal(t, st.Cursor, r.state().Cursor)
+	assert.Empty(t, r.outbox())
+	var n int
+	require.NoError(t, r.scans.DB.QueryRow(context.Background(), `SELECT count(*) FROM observations`).Scan(&n))
+	assert.Zero(t, n)
+	// and the next real pass goes on from where it was
+	r.mine(1)
+	r.catchUp(s)
+}
+
+// Two logs of one transaction are two observations: same tx hash, distinct keys.
+func TestTwoLogsOfOneTransactionStayTwo(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	s := r.scanner()
+	r.catchUp(s)
+	st := r.state()
+	hash := "0x" + strings.Repeat("2", 64)
+	pass := store.Pass{ScannerID: st.ID, From: st.Cursor, Cursor: st.Cursor, Observations: []store.Observation{
+		{Key: "evm:1337:" + hash + ":0", ChainID: 1337, BlockHash: hash, LogIndex: 0, BlockNumber: 1 << 20, SwapID: "a", TxHash: "0xsame", DepositRef: "r1", AmountUnits: "1"},
+		{Key: "evm:1337:" + hash + ":1", ChainID: 1337, BlockHash: hash, LogIndex: 1, BlockNumber: 1 << 20, SwapID: "b", TxHash: "0xsame", DepositRef: "r2", AmountUnits: "2"},
+	}}
+	id := func(k, kind string, g int) string { return k + "/" + kind }
+	pl := func(o store.Observation, kind, id string) ([]byte, error) { return []byte(`{}`), nil }
+	res, err := r.scans.CommitPass(context.Background(), pass, id, pl)
+	require.NoError(t, err)
+	assert.Equal(t, 2, res.Observed)
+	res, err = r.scans.CommitPass(context.Background(), pass, id, pl)
+	require.NoError(t, err)
+	assert.Zero(t, res.Observed, "a replay is a no-op")
+	assert.Len(t, r.outbox(), 2)
+}

@@ -1,0 +1,314 @@
+package operator
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/rpc"
+	enumspb "go.temporal.io/api/enums/v1"
+	"go.temporal.io/api/serviceerror"
+	"go.temporal.io/sdk/client"
+
+	"swapengine/internal/chain"
+	"swapengine/internal/devchain"
+	"swapengine/internal/store"
+	"swapengine/internal/swap"
+	"swapengine/internal/tclient"
+	"swapengine/workflows"
+)
+
+func chainCommands() []command {
+	return []command{
+		{"chain", "serve a local simulated EVM chain with the deposit vault over HTTP JSON-RPC", runChain},
+		{"deposit", "pay a deposit for a swap into the vault on the local chain", runDeposit},
+		{"reorg", "replace the last N blocks of the local chain (drop or re-mine their txs)", runReorg},
+		{"mine", "mine blocks on the local chain", runMine},
+		{"scanner-start", "start the chain scanner workflow for a (chain, contract)", runScannerStart},
+		{"scanner-status", "print the scanner's cursor, head, final height, lag and last reorg", runScannerStatus},
+		{"scanner-checkpoint", "resume a halted scanner from a trusted block (number + hash)", runScannerCheckpoint},
+	}
+}
+
+func runChain(ctx context.Context, args []string, out io.Writer) error {
+	var (
+		listen    string
+		blockTime time.Duration
+	)
+	fs := newFlags("chain", out)
+	fs.StringVar(&listen, "listen", "127.0.0.1:8545", "JSON-RPC and admin API address")
+	fs.DurationVar(&blockTime, "block-time", time.Second, "mine a block this often; 0 mines only on request")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if _, _, err := net.SplitHostPort(listen); err != nil {
+		return usagef("chain: -listen %q: %v", listen, err)
+	}
+	c, err := devchain.Start(devchain.Options{HTTPAddr: listen, BlockTime: blockTime})
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	info := c.Info()
+	fmt.Fprintf(out, "chain %d at %s; vault %s (deployed in block %d); Ctrl-C to stop\n", info.ChainID, info.RPCURL, info.Vault.Hex(), info.VaultBlock)
+	<-ctx.Done()
+	return nil
+}
+
+func adminFlag(fs *flag.FlagSet) *string {
+	return fs.String("chain-url", tclient.Env("CHAIN_URL", "http://127.0.0.1:8545"), "the local chain's URL (env CHAIN_URL)")
+}
+
+func runDeposit(ctx context.Context, args []string, out io.Writer) error {
+	var (
+		swapID, amount string
+		from           int
+	)
+	fs := newFlags("deposit", out)
+	url := adminFlag(fs)
+	fs.StringVar(&swapID, "swap-id", "", "swap the deposit pays for (at most 32 bytes; required)")
+	fs.StringVar(&amount, "amount", "", "amount in wei, integer base units (required)")
+	fs.IntVar(&from, "from", 0, "index of the funded dev account that pays")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if _, err := devchain.SwapIDBytes(swapID); err != nil {
+		return usagef("deposit: -swap-id: %v", err)
+	}
+	wei, err := swap.ParseAmount("amount", amount)
+	if err != nil {
+		return &UsageError{"deposit: -" + err.Error()}
+	}
+	tx, err := devchain.Admin{URL: *url}.Deposit(ctx, from, swapID, wei)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "deposit for %s sent: tx %s (mined with the next block)\n", swapID, tx.Hex())
+	return nil
+}
+
+func runReorg(ctx context.Context, args []string, out io.Writer) error {
+	var (
+		depth int
+		keep  bool
+	)
+	fs := newFlags("reorg", out)
+	url := adminFlag(fs)
+	fs.IntVar(&depth, "depth", 1, "how many blocks below the head to replace")
+	fs.BoolVar(&keep, "keep-txs", false, "re-mine the replaced blocks' transactions in the new branch")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if depth < 1 {
+		return usagef("reorg: -depth must be at least 1")
+	}
+	r, err := devchain.Admin{URL: *url}.Reorg(ctx, depth, keep)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "replaced the last %d blocks; new head #%d %s\n", depth, r.Head, r.HeadHash.Hex())
+	return nil
+}
+
+func runMine(ctx context.Context, args []string, out io.Writer) error {
+	var n int
+	fs := newFlags("mine", out)
+	url := adminFlag(fs)
+	fs.IntVar(&n, "blocks", 1, "blocks to mine")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if n < 1 {
+		return usagef("mine: -blocks must be at least 1")
+	}
+	hashes, err := devchain.Admin{URL: *url}.Mine(ctx, n)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "mined %d blocks; last %s\n", len(hashes), hashes[len(hashes)-1].Hex())
+	return nil
+}
+
+// scannerFlags reads the (chain, contract) a scanner command is about.
+func scannerFlags(fs *flag.FlagSet, cfg *chain.Config) *string {
+	fs.Uint64Var(&cfg.ChainID, "chain-id", 1337, "chain ID the node must serve")
+	return fs.String("contract", tclient.Env("VAULT_ADDRESS", ""), "deposit vault address (env VAULT_ADDRESS; required)")
+}
+
+func contractAddress(cmd, s string) (common.Address, error) {
+	if !common.IsHexAddress(s) {
+		return common.Address{}, usagef("%s: -contract %q is not a 20-byte hex address", cmd, s)
+	}
+	return common.HexToAddress(s), nil
+}
+
+func runScannerStart(ctx context.Context, args []string, out io.Writer) error {
+	var (
+		tc tclient.Config
+		in workflows.ScannerInput
+	)
+	fs := newFlags("scanner-start", out)
+	tc.RegisterFlags(fs)
+	contract := scannerFlags(fs, &in.Config)
+	fs.Uint64Var(&in.Config.Finality.Depth, "finality-depth", 12, "confirmations below the head that make a block final")
+	fs.StringVar(&in.Config.Finality.Tag, "finality-tag", "", "use the node's safe or finalized block instead of a depth")
+	fs.Uint64Var(&in.Config.StartBlock, "start-block", 0, "first block to scan (the vault's deployment block)")
+	fs.Uint64Var(&in.Config.MaxRange, "max-range", 2000, "most blocks per eth_getLogs")
+	fs.Uint64Var(&in.Config.Retain, "retain", 128, "block hashes kept for reorg detection")
+	fs.DurationVar(&in.PollInterval, "poll", 2*time.Second, "poll interval at the head")
+	fs.IntVar(&in.DispatchMaxAttempts, "max-delivery-attempts", 10, "deliveries to a missing swap before it is parked unmatched")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	addr, err := contractAddress("scanner-start", *contract)
+	if err != nil {
+		return err
+	}
+	in.Config.Contract = addr
+	if err := in.Config.Validate(); err != nil {
+		return usagef("scanner-start: %v", err)
+	}
+	cl, err := dial(tc)
+	if err != nil {
+		return err
+	}
+	defer cl.Close()
+	run, err := StartScanner(ctx, cl, workflows.TaskQueue, in)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "scanner %s running (run %s)\n", run.GetID(), run.GetRunID())
+	return nil
+}
+
+// StartScanner starts the scanner workflow, or finds the one already running:
+// its workflow ID admits one per (chain, contract).
+func StartScanner(ctx context.Context, cl client.Client, taskQueue string, in workflows.ScannerInput) (client.WorkflowRun, error) {
+	run, err := cl.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
+		ID:                       workflows.ScannerWorkflowID(in.Config),
+		TaskQueue:                taskQueue,
+		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
+	}, workflows.ScannerWorkflow, in)
+	if err != nil {
+		return nil, fmt.Errorf("start scanner %s: %w", in.Config.ID(), err)
+	}
+	return run, nil
+}
+
+func runScannerStatus(ctx context.Context, args []string, out io.Writer) error {
+	var (
+		tc  tclient.Config
+		cfg chain.Config
+	)
+	fs := newFlags("scanner-status", out)
+	tc.RegisterFlags(fs)
+	contract := scannerFlags(fs, &cfg)
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	addr, err := contractAddress("scanner-status", *contract)
+	if err != nil {
+		return err
+	}
+	cfg.Contract = addr
+	cl, err := dial(tc)
+	if err != nil {
+		return err
+	}
+	defer cl.Close()
+	v, err := ScannerStatus(ctx, cl, cfg)
+	if err != nil {
+		return err
+	}
+	return printJSON(out, v)
+}
+
+// ScannerStatus runs the scanner query.
+func ScannerStatus(ctx context.Context, cl client.Client, cfg chain.Config) (workflows.ScannerView, error) {
+	var v workflows.ScannerView
+	res, err := cl.QueryWorkflow(ctx, workflows.ScannerWorkflowID(cfg), "", workflows.QueryScanner)
+	if err != nil {
+		return v, fmt.Errorf("query scanner %s: %w", cfg.ID(), err)
+	}
+	return v, res.Get(&v)
+}
+
+func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) error {
+	var (
+		tc                  tclient.Config
+		cfg                 chain.Config
+		rpcURL, dbURL, hash string
+		number              uint64
+	)
+	fs := newFlags("scanner-checkpoint", out)
+	tc.RegisterFlags(fs)
+	contract := scannerFlags(fs, &cfg)
+	fs.StringVar(&rpcURL, "rpc-url", tclient.Env("RPC_URL", ""), "EVM JSON-RPC URL (env RPC_URL; required)")
+	fs.StringVar(&dbURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL; required)")
+	fs.Uint64Var(&number, "number", 0, "trusted block number")
+	fs.StringVar(&hash, "hash", "", "trusted block hash at that number (required)")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	addr, err := contractAddress("scanner-checkpoint", *contract)
+	if err != nil {
+		return err
+	}
+	cfg.Contract, cfg.Finality.Depth = addr, 1 // finality does not matter for a checkpoint
+	switch {
+	case rpcURL == "":
+		return usagef("scanner-checkpoint: -rpc-url is required")
+	case dbURL == "":
+		return usagef("scanner-checkpoint: -database-url is required")
+	case len(hash) != 66 || hash[:2] != "0x":
+		return usagef("scanner-checkpoint: -hash %q is not a 32-byte 0x hash", hash)
+	}
+	rc, err := rpc.DialContext(ctx, rpcURL)
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+	pool, err := store.Open(ctx, dbURL)
+	if err != nil {
+		return err
+	}
+	defer pool.Close()
+	s, err := chain.New(cfg, rc, &store.Scans{DB: pool})
+	if err != nil {
+		return err
+	}
+	if err := s.Checkpoint(ctx, number, lower(hash)); err != nil {
+		return err
+	}
+	cl, err := dial(tc)
+	if err != nil {
+		return err
+	}
+	defer cl.Close()
+	err = cl.SignalWorkflow(ctx, workflows.ScannerWorkflowID(cfg), "", workflows.SignalScannerResume, nil)
+	var notFound *serviceerror.NotFound
+	switch {
+	case errors.As(err, &notFound):
+		fmt.Fprintf(out, "checkpoint #%d %s stored; no scanner workflow is running: start one with scanner-start\n", number, hash)
+		return nil
+	case err != nil:
+		return fmt.Errorf("checkpoint stored, but waking the scanner failed: %w", err)
+	}
+	fmt.Fprintf(out, "scanner %s resumes from #%d %s\n", cfg.ID(), number, hash)
+	return nil
+}
+
+func lower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'F' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
