@@ -25,7 +25,7 @@ fi
 echo "== go vet"
 go vet ./...
 echo "== gofmt"
-unformatted="$(gofmt -l $(git ls-files '*.go'))"
+unformatted="$(gofmt -l .)"
 if [[ -n "$unformatted" ]]; then
   echo "gofmt would change:"; echo "$unformatted"; exit 1
 fi

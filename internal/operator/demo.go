@@ -12,6 +12,8 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgxpool"
+
 	"swapengine/internal/devstack"
 	"swapengine/internal/providers"
 	"swapengine/internal/store"
@@ -131,6 +133,7 @@ func runDemo(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	defer w.Stop()
+	fmt.Fprintln(out, "\n── part 1: deliveries by signal and update ──")
 
 	swapID := fmt.Sprintf("swap-demo-%d", time.Now().Unix())
 	depositRef := "evm:1337:0x5fbdb2315678afecb367f032d93f642f64180aa3:1"
@@ -186,21 +189,37 @@ func runDemo(ctx context.Context, args []string, out io.Writer) error {
 	fmt.Fprintf(out, "\nswap %s finished: status %s, revision %d\n", swapID, v.Status, v.Revision)
 	fmt.Fprintf(out, "ledger: %d events applied, %d already-applied, %d duplicate deliveries, %d integrity conflicts\n",
 		v.Ledger.Applied, v.Ledger.AlreadyApplied, v.Ledger.Duplicates, v.Ledger.ConflictsTotal)
+	if err := printEffects(ctx, out, pool, swapID); err != nil {
+		return err
+	}
+	links := []string{swapID}
 
-	counts, err := providers.CountEffects(ctx, pool, swapID)
+	chainSwaps, err := runChainDemo(ctx, out, cl, pool, wcfg)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(out, "\neffects recorded at the receivers (one row per effect actually performed):")
-	for _, c := range counts {
-		fmt.Fprintf(out, "  %-10s %-32s ×%d\n", c.Receiver, c.Key, c.Count)
-	}
+	links = append(links, chainSwaps...)
 	if stack.UIURL != "" {
-		fmt.Fprintf(out, "\nTemporal Web: %s/namespaces/%s/workflows/%s\n", stack.UIURL, stack.Temporal.Namespace, swapID)
+		fmt.Fprintln(out, "\nTemporal Web:")
+		for _, id := range links {
+			fmt.Fprintf(out, "  %s/namespaces/%s/workflows/%s\n", stack.UIURL, stack.Temporal.Namespace, id)
+		}
 	}
 	if hold {
 		fmt.Fprintln(out, "stack kept running; Ctrl-C to stop")
 		<-ctx.Done()
+	}
+	return nil
+}
+
+func printEffects(ctx context.Context, out io.Writer, pool *pgxpool.Pool, swapID string) error {
+	counts, err := providers.CountEffects(ctx, pool, swapID)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(out, "effects recorded at the receivers (one row per effect actually performed):")
+	for _, c := range counts {
+		fmt.Fprintf(out, "  %-10s %-40s ×%d\n", c.Receiver, c.Key, c.Count)
 	}
 	return nil
 }
