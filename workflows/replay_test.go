@@ -39,6 +39,7 @@ func TestReplayRecordedHistories(t *testing.T) {
 			}
 			rp := worker.NewWorkflowReplayer()
 			rp.RegisterWorkflow(SwapWorkflow)
+			rp.RegisterWorkflow(ScannerWorkflow)
 			id := strings.TrimSuffix(filepath.Base(f), ".json")
 			err = rp.ReplayWorkflowHistoryWithOptions(nil, h, worker.ReplayWorkflowHistoryOptions{
 				OriginalExecution: workflow.Execution{ID: id},

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"os"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -79,7 +80,11 @@ func newChainEnv(t *testing.T, finalityDepth uint64, afterDeliver func(string) e
 	_, err = operator.StartScanner(context.Background(), e.cl, e.taskQueue, e.scanner)
 	require.NoError(t, err)
 	t.Cleanup(func() {
-		_ = e.cl.TerminateWorkflow(context.Background(), workflows.ScannerWorkflowID(e.scanner.Config), "", "test over")
+		id := workflows.ScannerWorkflowID(e.scanner.Config)
+		_ = e.cl.TerminateWorkflow(context.Background(), id, "", "test over")
+		if dir := os.Getenv("RECORD_HISTORY_DIR"); dir != "" && !t.Failed() && t.Name() == "TestChainReorgSendsSwapBackToWaiting" {
+			e.recordHistory(id, dir)
+		}
 	})
 	return e
 }

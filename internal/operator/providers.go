@@ -22,6 +22,7 @@ func runProviders(ctx context.Context, args []string, out io.Writer) error {
 	var (
 		listen, dbURL, secrets, assets, deny, maxAmount string
 		rateNum, rateDen                                int64
+		retention                                       time.Duration
 	)
 	fs := newFlags("providers", out)
 	fs.StringVar(&listen, "listen", tclient.Env("PROVIDERS_LISTEN", "127.0.0.1:8081"), "listen address (env PROVIDERS_LISTEN)")
@@ -32,6 +33,7 @@ func runProviders(ctx context.Context, args []string, out io.Writer) error {
 	fs.StringVar(&maxAmount, "max-amount", "", "largest exchange in base units; larger ones are declined")
 	fs.Int64Var(&rateNum, "rate-num", 2, "exchange rate numerator (out = in × num / den)")
 	fs.Int64Var(&rateDen, "rate-den", 1, "exchange rate denominator")
+	fs.DurationVar(&retention, "key-retention", 7*24*time.Hour, "how long completed idempotency keys are kept; a key pruned after this is a new request")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -53,6 +55,9 @@ func runProviders(ctx context.Context, args []string, out io.Writer) error {
 	if err := cfg.Validate(); err != nil {
 		return &UsageError{"providers: " + err.Error()}
 	}
+	if retention <= 0 {
+		return usagef("providers: -key-retention must be positive")
+	}
 	pool, err := store.Open(ctx, dbURL)
 	if err != nil {
 		return err
@@ -63,7 +68,9 @@ func runProviders(ctx context.Context, args []string, out io.Writer) error {
 		return fmt.Errorf("providers: listen on %s: %w", listen, err)
 	}
 	fmt.Fprintf(out, "providers listening on http://%s\n", ln.Addr())
-	return serve(ctx, ln, providers.New(pool, cfg).Handler())
+	srv := providers.New(pool, cfg)
+	go pruneKeys(ctx, srv, retention, cfg.Logger)
+	return serve(ctx, ln, srv.Handler())
 }
 
 // serve runs an HTTP server until ctx ends, then shuts it down gracefully.
@@ -93,4 +100,24 @@ func splitList(s string) []string {
 		}
 	}
 	return out
+}
+
+// pruneKeys enforces the retention window hourly. Retention is a promise to
+// callers: a retry later than the window is treated as a new request.
+func pruneKeys(ctx context.Context, srv *providers.Server, retention time.Duration, log *slog.Logger) {
+	t := time.NewTicker(time.Hour)
+	defer t.Stop()
+	for {
+		n, err := srv.PruneKeys(ctx, retention)
+		if err != nil && ctx.Err() == nil {
+			log.Error("prune idempotency keys", "error", err)
+		} else if n > 0 {
+			log.Info("pruned idempotency keys", "count", n, "olderThan", retention)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
 }
