@@ -1,6 +1,7 @@
-// Package chain holds the EVM-facing parts of the swap engine that are shared
-// by the scanner, the worker and the tools.
 package chain
+
+// Swap IDs on chain: the mapping between a swap ID string and the bytes32
+// the DepositVault takes and emits.
 
 import (
 	"bytes"

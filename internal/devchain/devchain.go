@@ -31,18 +31,19 @@
 // HTTPPort 0 cannot be discovered). Instead the JSON-RPC handler here
 // forwards each call to the backend's in-process RPC client (reached by
 // reflection, see rawRPCClient), which talks to the very same API server the
-// node would put behind HTTP. Results and
-// errors (code, message, data — e.g. revert data) are passed through
-// unchanged.
+// node would put behind HTTP. Results and errors (code, message, data, e.g.
+// revert data) are passed through unchanged.
 //
 // # Concurrency
 //
 // All methods are safe for concurrent use. Mining, forking, pool rollback
 // and sending transactions through Deposit take one mutex, which the
 // auto-miner takes too. Transactions sent by other means (eth_sendRawTransaction
-// over JSON-RPC, or through Client()) are not serialised with Reorg; a
-// transaction that is pending when Reorg runs makes it fail (the simulated
-// backend refuses to fork with a non-empty pool): mine it first.
+// over JSON-RPC, or through Client()) are not serialised with Reorg; one
+// arriving between Reorg's pre-mining of pending transactions and its fork
+// makes Reorg fail (the simulated backend refuses to fork with a non-empty
+// pool). Deposit tracks nonces of the dev accounts itself, so sending from
+// the same keys by other means while also using Deposit can collide.
 package devchain
 
 import (
@@ -293,9 +294,15 @@ func (c *Chain) Close() error {
 	c.closeOnce.Do(func() {
 		var errs []error
 		if c.srv != nil {
-			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			// Let running calls finish, briefly: the server counts a connection
+			// a client opened but never used (Go's transport dials spares) as
+			// busy for 5 s, so a graceful Shutdown alone can stall; after the
+			// grace period the rest is cut off.
+			ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 			if err := c.srv.Shutdown(ctx); err != nil {
-				errs = append(errs, err, c.srv.Close())
+				if err := c.srv.Close(); err != nil {
+					errs = append(errs, err)
+				}
 			}
 			cancel()
 		}
@@ -483,6 +490,11 @@ func (c *Chain) mineLocked(n int) ([]common.Hash, error) {
 // block hash still answers for them); only the canonical number→hash mapping
 // changes.
 //
+// Transactions still pending when Reorg is called are first mined into a
+// block of their own (the simulated backend cannot fork with a non-empty
+// pool), which then counts as the head: they are part of the replaced
+// history, so keepTxs=false drops them too.
+//
 // depth must be at least 1 and may not reach the vault deployment block.
 // It may go below the chain's "finalized" block: the simulated backend
 // allows that, and tests of the scanner's deep-reorg handling need it.
@@ -496,22 +508,31 @@ func (c *Chain) Reorg(depth int, keepTxs bool) error {
 		return ErrClosed
 	}
 	ctx := context.Background()
-	head, err := c.client.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("devchain: head: %w", err)
-	}
-	h := head.Number.Uint64()
-	if uint64(depth) > h-c.vaultBlk {
-		return fmt.Errorf("%w: reorg depth %d at head %d would remove the vault deployed in block %d (max depth %d)",
-			ErrInvalidArgument, depth, h, c.vaultBlk, h-c.vaultBlk)
-	}
-	parent, err := c.client.HeaderByNumber(ctx, new(big.Int).SetUint64(h-uint64(depth)))
-	if err != nil {
-		return fmt.Errorf("devchain: fork point %d: %w", h-uint64(depth), err)
-	}
-	if err := c.backend.Fork(parent.Hash()); err != nil {
-		if strings.Contains(err.Error(), "pending") {
-			return fmt.Errorf("devchain: reorg refused, transactions are pending (mine them first): %w", err)
+	for attempt := 0; ; attempt++ {
+		head, err := c.client.HeaderByNumber(ctx, nil)
+		if err != nil {
+			return fmt.Errorf("devchain: head: %w", err)
+		}
+		h := head.Number.Uint64()
+		if uint64(depth) > h-c.vaultBlk {
+			return fmt.Errorf("%w: reorg depth %d at head %d would remove the vault deployed in block %d (max depth %d)",
+				ErrInvalidArgument, depth, h, c.vaultBlk, h-c.vaultBlk)
+		}
+		parent, err := c.client.HeaderByNumber(ctx, new(big.Int).SetUint64(h-uint64(depth)))
+		if err != nil {
+			return fmt.Errorf("devchain: fork point %d: %w", h-uint64(depth), err)
+		}
+		err = c.backend.Fork(parent.Hash())
+		if err == nil {
+			break
+		}
+		// The backend refuses to fork with transactions in the pool: mine
+		// them first, so they belong to the history being replaced.
+		if attempt == 0 && strings.Contains(err.Error(), "pending block dirty") {
+			if _, err := c.mineLocked(1); err != nil {
+				return fmt.Errorf("devchain: mining pending transactions before the reorg: %w", err)
+			}
+			continue
 		}
 		return fmt.Errorf("devchain: fork at block %d %s: %w", parent.Number, parent.Hash(), err)
 	}
