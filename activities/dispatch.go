@@ -29,6 +29,9 @@ type DispatchResult struct {
 	Delivered int `json:"delivered"`
 	Retrying  int `json:"retrying"`
 	Unmatched int `json:"unmatched"`
+	// Outbox counts this scanner's rows by state after the round, so parked
+	// (unmatched) deposits stay visible in the scanner's query.
+	Outbox map[string]int `json:"outbox,omitempty"`
 }
 
 // Dispatcher delivers outbox rows to swap workflows as signals.
@@ -108,6 +111,11 @@ func (a *Activities) DispatchOutbox(ctx context.Context, req DispatchRequest) (D
 			return res, err
 		}
 		res.Delivered++
+	}
+	if req.ScannerID != "" {
+		if res.Outbox, err = scans.OutboxCounts(ctx, req.ScannerID); err != nil {
+			return res, err
+		}
 	}
 	return res, nil
 }

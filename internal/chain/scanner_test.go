@@ -379,3 +379,26 @@ func TestTwoLogsOfOneTransactionStayTwo(t *testing.T) {
 	assert.Zero(t, res.Observed, "a replay is a no-op")
 	assert.Len(t, r.outbox(), 2)
 }
+
+// With a tag, finality is the node's word: on the simulated chain "finalized"
+// is floor(head/32)*32 and "safe" is the head.
+func TestFinalityByTag(t *testing.T) {
+	r := newRig(t, chain.Config{Finality: chain.Finality{Tag: "finalized"}})
+	s := r.scanner()
+	r.deposit("swap-tag", 3)
+	r.mine(10)
+	rep := r.catchUp(s)
+	assert.Zero(t, rep.Final, "nothing finalized before block 32")
+	assert.Equal(t, []string{"deposit-observed swap-tag"}, kinds(r.outbox()))
+	r.mine(40)
+	rep = r.catchUp(s)
+	assert.Equal(t, rep.Head/32*32, rep.Final)
+	assert.Less(t, rep.Final, rep.Cursor.Number, "scanned and final heights are tracked separately")
+	assert.Equal(t, []string{"deposit-observed swap-tag", "deposit-confirmed swap-tag"}, kinds(r.outbox()))
+
+	r = newRig(t, chain.Config{Finality: chain.Finality{Tag: "safe"}})
+	r.deposit("swap-safe", 3)
+	r.mine(1)
+	r.catchUp(r.scanner())
+	assert.Equal(t, []string{"deposit-observed swap-safe", "deposit-confirmed swap-safe"}, kinds(r.outbox()))
+}
