@@ -33,8 +33,10 @@ type Activities struct {
 	// ExchangeURL and PayoutURL are base URLs of the providers' APIs.
 	ExchangeURL string
 	PayoutURL   string
-	// Signer signs merchant webhooks (Standard Webhooks, v1 HMAC-SHA256).
-	Signer *standardwebhooks.Webhook
+	// Signers sign merchant webhooks (Standard Webhooks, v1 HMAC-SHA256), one
+	// signature each: during a secret rotation the old and the new secret both
+	// sign, so a receiver holding either verifies.
+	Signers []*standardwebhooks.Webhook
 	// Now stamps webhook-timestamp; tests may fix it.
 	Now func() time.Time
 	// Chain and Dispatcher serve the chain scanner; nil on workers without one.

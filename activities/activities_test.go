@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -313,7 +314,7 @@ func TestNotifyWebhookIsSignedAndVerifies(t *testing.T) {
 	// Fixed, and recent enough for Verify's five-minute tolerance.
 	now := time.Now().Add(-time.Minute).Truncate(time.Second)
 	srv, seen := receiver(t, http.StatusNoContent, "")
-	a := &Activities{Signer: signer, Now: func() time.Time { return now }}
+	a := &Activities{Signers: []*standardwebhooks.Webhook{signer}, Now: func() time.Time { return now }}
 	req := webhookReq(srv.URL + "/hooks/swap")
 
 	require.NoError(t, a.NotifyWebhook(context.Background(), req))
@@ -368,7 +369,7 @@ func TestNotifyWebhookAnswers(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			srv, seen := receiver(t, tc.status, `{"error":"receiver says no"}`)
-			a := &Activities{Signer: signer}
+			a := &Activities{Signers: []*standardwebhooks.Webhook{signer}}
 			tc.check(t, a.NotifyWebhook(context.Background(), webhookReq(srv.URL)))
 			next(t, seen)
 		})
@@ -382,7 +383,7 @@ func TestNotifyWebhookUnreachableIsRetried(t *testing.T) {
 	url := srv.URL
 	srv.Close()
 
-	err = (&Activities{Signer: signer}).NotifyWebhook(context.Background(), webhookReq(url))
+	err = (&Activities{Signers: []*standardwebhooks.Webhook{signer}}).NotifyWebhook(context.Background(), webhookReq(url))
 	requireRetryable(t, err)
 	assert.Contains(t, err.Error(), "webhook:swap-42:3")
 }
@@ -396,4 +397,66 @@ func TestNotifyWebhookWithoutSignerIsFinal(t *testing.T) {
 		t.Fatal("an unsigned webhook was sent")
 	default:
 	}
+}
+
+// The Standard Webhooks specification's published example: this secret, id,
+// timestamp and body sign to exactly this value.
+func TestSignatureMatchesTheSpecTestVector(t *testing.T) {
+	const (
+		secret  = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+		msgID   = "msg_p5jXN8AQM9LWM0D4loKWxJek"
+		payload = `{"test": 2432232314}`
+		want    = "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE="
+	)
+	signer, err := standardwebhooks.NewWebhook(secret)
+	require.NoError(t, err)
+	ts := time.Unix(1614265330, 0)
+
+	got, err := signatureHeader([]*standardwebhooks.Webhook{signer}, msgID, ts, []byte(payload))
+	require.NoError(t, err)
+	assert.Equal(t, want, got)
+
+	h := http.Header{}
+	h.Set("webhook-id", msgID)
+	h.Set("webhook-timestamp", "1614265330")
+	h.Set("webhook-signature", got)
+	assert.NoError(t, signer.VerifyIgnoringTimestamp([]byte(payload), h))
+}
+
+// During a rotation both secrets sign: the header carries two signatures, and a
+// merchant holding only the old or only the new secret verifies the delivery.
+func TestNotifyWebhookSignsWithEverySecret(t *testing.T) {
+	previous, current := newSecret(t), newSecret(t)
+	var signers []*standardwebhooks.Webhook
+	for _, s := range []string{current, previous} {
+		signer, err := standardwebhooks.NewWebhook(s)
+		require.NoError(t, err)
+		signers = append(signers, signer)
+	}
+	now := time.Now().Add(-time.Minute).Truncate(time.Second)
+	srv, seen := receiver(t, http.StatusOK, "")
+	a := &Activities{Signers: signers, Now: func() time.Time { return now }}
+	require.NoError(t, a.NotifyWebhook(context.Background(), webhookReq(srv.URL)))
+	got := next(t, seen)
+
+	sigs := strings.Split(got.header.Get("webhook-signature"), " ")
+	require.Len(t, sigs, 2, "one signature per secret, space-separated: %q", got.header.Get("webhook-signature"))
+	for i, secret := range []string{current, previous} {
+		assert.Regexp(t, `^v1,[A-Za-z0-9+/]+=*$`, sigs[i])
+		// Each signature on its own verifies with its own secret…
+		alone := got.header.Clone()
+		alone.Set("webhook-signature", sigs[i])
+		merchant, err := standardwebhooks.NewWebhook(secret)
+		require.NoError(t, err)
+		assert.NoError(t, merchant.Verify(got.body, alone), "signature %d with its secret", i)
+		// …and not with the other one.
+		other, err := standardwebhooks.NewWebhook([]string{previous, current}[i])
+		require.NoError(t, err)
+		assert.Error(t, other.Verify(got.body, alone), "signature %d with the other secret", i)
+		// The full header verifies with either secret.
+		assert.NoError(t, merchant.Verify(got.body, got.header))
+	}
+	stranger, err := standardwebhooks.NewWebhook(newSecret(t))
+	require.NoError(t, err)
+	assert.Error(t, stranger.Verify(got.body, got.header), "a secret that signed nothing")
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
@@ -37,11 +38,12 @@ type WebhookRequest struct {
 	Payload WebhookPayload `json:"payload"`
 }
 
-// NotifyWebhook delivers one signed notification. The body is re-encoded the
-// same way on every attempt; only webhook-timestamp (and so the signature)
-// changes, as the Standard Webhooks spec intends for retries.
+// NotifyWebhook delivers one signed notification: one attempt, whose outcome
+// the workflow's delivery schedule acts on. The body is re-encoded the same way
+// on every attempt; only webhook-timestamp (and so the signatures) changes, as
+// the Standard Webhooks spec intends for retries. A 410 is ErrEndpointGone.
 func (a *Activities) NotifyWebhook(ctx context.Context, req WebhookRequest) error {
-	if a.Signer == nil {
+	if len(a.Signers) == 0 {
 		return temporal.NewNonRetryableApplicationError("no webhook signing secret configured", ErrBadRequest, nil)
 	}
 	body, err := json.Marshal(req.Payload)
@@ -49,7 +51,7 @@ func (a *Activities) NotifyWebhook(ctx context.Context, req WebhookRequest) erro
 		return temporal.NewNonRetryableApplicationError("encode webhook", ErrBadRequest, err)
 	}
 	ts := a.now()
-	sig, err := a.Signer.Sign(req.Key, ts, body)
+	sig, err := signatureHeader(a.Signers, req.Key, ts, body)
 	if err != nil {
 		return temporal.NewNonRetryableApplicationError("sign webhook", ErrBadRequest, err)
 	}
@@ -75,4 +77,19 @@ func (a *Activities) NotifyWebhook(ctx context.Context, req WebhookRequest) erro
 	default:
 		return fmt.Errorf("deliver %s: receiver answered %d: %s", req.Key, resp.StatusCode, bytes.TrimSpace(snippet))
 	}
+}
+
+// signatureHeader is the webhook-signature value: one "v1,<base64>" per
+// secret, space-separated, as the spec lays out for key rotation. A receiver
+// accepts the message if any one of them verifies with a secret it holds.
+func signatureHeader(signers []*standardwebhooks.Webhook, id string, ts time.Time, body []byte) (string, error) {
+	sigs := make([]string, 0, len(signers))
+	for _, s := range signers {
+		sig, err := s.Sign(id, ts, body)
+		if err != nil {
+			return "", err
+		}
+		sigs = append(sigs, sig)
+	}
+	return strings.Join(sigs, " "), nil
 }

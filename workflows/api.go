@@ -41,6 +41,11 @@ type SwapInput struct {
 	// Carried by continue-as-new; empty on a fresh start.
 	State         *swap.Swap                  `json:"state,omitempty"`
 	WebhooksQueue []activities.WebhookRequest `json:"webhooksQueue,omitempty"`
+	// WebhookRetry is where the delivery at the head of WebhooksQueue stands
+	// when a run hands over between two of its attempts.
+	WebhookRetry *WebhookRetry `json:"webhookRetry,omitempty"`
+	// WebhookGoneURL is an endpoint that answered 410: nothing more is sent to it.
+	WebhookGoneURL string `json:"webhookGoneUrl,omitempty"`
 	// Runs counts the runs before this one.
 	Runs int `json:"runs,omitempty"`
 }

@@ -42,6 +42,10 @@ type swapWorkflow struct {
 	sending  bool
 	signals  []workflow.ReceiveChannel
 	logger   interface{ Info(string, ...any) }
+	// The webhook sender's state between attempts and after a 410 (webhooks.go);
+	// continue-as-new carries it in SwapInput.
+	webhookRetry   *WebhookRetry
+	webhookGoneURL string
 }
 
 func newSwapWorkflow(ctx workflow.Context, in SwapInput) (*swapWorkflow, error) {
@@ -56,8 +60,9 @@ func newSwapWorkflow(ctx workflow.Context, in SwapInput) (*swapWorkflow, error) 
 			return nil, temporal.NewNonRetryableApplicationError("invalid swap terms: "+err.Error(), "InvalidInput", err)
 		}
 	}
-	w := &swapWorkflow{in: in, s: s, seenRev: s.Revision, webhooks: in.WebhooksQueue}
-	w.in.State, w.in.WebhooksQueue = nil, nil
+	w := &swapWorkflow{in: in, s: s, seenRev: s.Revision, webhooks: in.WebhooksQueue,
+		webhookRetry: in.WebhookRetry, webhookGoneURL: in.WebhookGoneURL}
+	w.in.State, w.in.WebhooksQueue, w.in.WebhookRetry, w.in.WebhookGoneURL = nil, nil, nil, ""
 	w.logger = workflow.GetLogger(ctx)
 	return w, nil
 }
@@ -140,6 +145,7 @@ func (w *swapWorkflow) run(ctx workflow.Context) error {
 		}
 		next := w.in
 		next.State, next.WebhooksQueue, next.Runs = w.s, w.webhooks, w.in.Runs+1
+		next.WebhookRetry, next.WebhookGoneURL = w.webhookRetry, w.webhookGoneURL
 		w.logger.Info("continuing as new", "swapId", w.s.Terms.SwapID, "historyLength", workflow.GetInfo(ctx).GetCurrentHistoryLength())
 		return workflow.NewContinueAsNewError(ctx, SwapWorkflow, next)
 	}
@@ -330,27 +336,6 @@ func (w *swapWorkflow) afterChange(ctx workflow.Context) {
 			HoldReason: w.s.HoldReason, FailureReason: w.s.FailureReason, OccurredAt: workflow.Now(ctx).UTC(),
 		},
 	})
-}
-
-// sendWebhooks delivers notifications one at a time, so a merchant sees them in
-// sequence order even when one needs retries.
-func (w *swapWorkflow) sendWebhooks(ctx workflow.Context) {
-	actx := workflow.WithActivityOptions(ctx, w.in.Tuning.webhookOptions())
-	for {
-		if err := workflow.Await(ctx, func() bool { return len(w.webhooks) > 0 }); err != nil {
-			return
-		}
-		req := w.webhooks[0]
-		w.sending = true
-		err := workflow.ExecuteActivity(actx, a.NotifyWebhook, req).Get(ctx, nil)
-		w.sending = false
-		w.webhooks = w.webhooks[1:]
-		e := swap.Effect{Key: req.Key, Kind: "webhook", Result: swap.EffectSucceeded}
-		if err != nil {
-			e.Result, e.Detail = swap.EffectFailed, rootMessage(err)
-		}
-		w.s.Effects = append(w.s.Effects, e)
-	}
 }
 
 func (w *swapWorkflow) status() (StatusView, error) {

@@ -18,6 +18,7 @@ import (
 
 	"swapengine/activities"
 	"swapengine/internal/swap"
+	"swapengine/internal/webhook"
 )
 
 const (
@@ -35,7 +36,17 @@ type swapSuite struct {
 	statuses []string // statuses in webhook order
 	// exchangeErr and payoutErr, when set, make those activities fail.
 	exchangeErr, payoutErr func() error
-	updates                int
+	// webhookErr, when set, answers each NotifyWebhook attempt (attempt counts
+	// from 1 per key); nil delivers. webhookCalls holds every attempt.
+	webhookErr   func(req activities.WebhookRequest, attempt int) error
+	webhookCalls []webhookCall
+	updates      int
+}
+
+// webhookCall is one NotifyWebhook attempt and the test clock when it ran.
+type webhookCall struct {
+	key string
+	at  time.Time
 }
 
 func TestSwapWorkflow(t *testing.T) { suite.Run(t, new(swapSuite)) }
@@ -43,6 +54,7 @@ func TestSwapWorkflow(t *testing.T) { suite.Run(t, new(swapSuite)) }
 func (s *swapSuite) SetupTest() {
 	s.keys, s.webhooks, s.statuses = nil, nil, nil
 	s.exchangeErr, s.payoutErr = nil, nil
+	s.webhookErr, s.webhookCalls = nil, nil
 	s.env = s.NewTestWorkflowEnvironment()
 	s.env.SetStartWorkflowOptions(client.StartWorkflowOptions{ID: swapID})
 	s.env.RegisterActivity(&activities.Activities{})
@@ -70,6 +82,12 @@ func (s *swapSuite) SetupTest() {
 		}).Maybe()
 	s.env.OnActivity(a.NotifyWebhook, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, req activities.WebhookRequest) error {
+			s.webhookCalls = append(s.webhookCalls, webhookCall{key: req.Key, at: s.env.Now()})
+			if s.webhookErr != nil {
+				if err := s.webhookErr(req, len(s.attemptTimes(req.Key))); err != nil {
+					return err
+				}
+			}
 			s.webhooks = append(s.webhooks, req)
 			s.statuses = append(s.statuses, req.Payload.Status)
 			return nil
@@ -376,4 +394,281 @@ func (s *swapSuite) TestInvalidTermsNameTheField() {
 	in.Terms.AmountUnits = "1e6"
 	s.env.ExecuteWorkflow(SwapWorkflow, in)
 	s.Require().ErrorContains(s.env.GetWorkflowError(), "amountUnits")
+}
+
+// Webhook delivery: the schedule, its end, 410 and ordering, all on the test
+// environment's clock — the day-long schedule runs in milliseconds.
+
+const hookURL = "http://merchant.invalid/hook"
+
+func hookKey(seq int) string { return fmt.Sprintf("webhook:%s:%d", swapID, seq) }
+
+// attemptTimes is when each attempt of one webhook ran.
+func (s *swapSuite) attemptTimes(key string) []time.Time {
+	var at []time.Time
+	for _, c := range s.webhookCalls {
+		if c.key == key {
+			at = append(at, c.at)
+		}
+	}
+	return at
+}
+
+// gaps are the waits between consecutive attempts.
+func gaps(at []time.Time) []time.Duration {
+	var out []time.Duration
+	for i := 1; i < len(at); i++ {
+		out = append(out, at[i].Sub(at[i-1]))
+	}
+	return out
+}
+
+// scheduled is what the workflow must wait before attempts 1…n-1 of key.
+func scheduled(schedule []time.Duration, key string, n int) []time.Duration {
+	var out []time.Duration
+	for attempt := 1; attempt < n; attempt++ {
+		d, ok := webhook.Delay(schedule, key, attempt)
+		if !ok {
+			panic("schedule exhausted")
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+func effectFor(v StatusView, key string) swap.Effect {
+	for _, e := range v.Effects {
+		if e.Key == key {
+			return e
+		}
+	}
+	return swap.Effect{}
+}
+
+func unavailable(activities.WebhookRequest, int) error { return errors.New("receiver answered 503") }
+
+func (s *swapSuite) happyPath() {
+	s.signal(time.Minute, ev("obs-1", swap.DepositObserved))
+	s.signal(2*time.Minute, ev("conf-1", swap.DepositConfirmed))
+}
+
+func (s *swapSuite) TestWebhookRetriesFollowTheScheduleUntilA2xx() {
+	s.webhookErr = func(req activities.WebhookRequest, attempt int) error {
+		if req.Key == hookKey(1) && attempt <= 3 {
+			return unavailable(req, attempt)
+		}
+		return nil
+	}
+	s.happyPath()
+	s.env.ExecuteWorkflow(SwapWorkflow, input())
+	s.NoError(s.env.GetWorkflowError())
+
+	at := s.attemptTimes(hookKey(1))
+	s.Require().Len(at, 4, "three failures, then the 2xx ends the delivery")
+	want := scheduled(webhook.DefaultSchedule(), hookKey(1), 4)
+	s.Equal(want, gaps(at))
+	// The jitter is really there: the waits are not the bare schedule…
+	s.NotEqual([]time.Duration{5 * time.Second, 5 * time.Minute, 30 * time.Minute}, gaps(at))
+	// …and stays within ±10 % of it.
+	for i, d := range []time.Duration{5 * time.Second, 5 * time.Minute, 30 * time.Minute} {
+		s.InDelta(float64(d), float64(gaps(at)[i]), float64(d)/10)
+	}
+	v := s.query()
+	s.Equal(swap.StatusSuccess, v.Status)
+	s.Equal(swap.Effect{Key: hookKey(1), Kind: "webhook", Result: swap.EffectSucceeded}, effectFor(v, hookKey(1)))
+	s.Equal([]string{"deposit", "exchange", "sending", "success"}, s.statuses)
+	for seq := 2; seq <= 4; seq++ {
+		s.Len(s.attemptTimes(hookKey(seq)), 1)
+	}
+}
+
+func (s *swapSuite) TestWebhookGivesUpAfterTheScheduleAndTheSwapStillSucceeds() {
+	s.webhookErr = func(req activities.WebhookRequest, attempt int) error {
+		if req.Key == hookKey(1) {
+			return unavailable(req, attempt)
+		}
+		return nil
+	}
+	s.happyPath()
+	s.env.ExecuteWorkflow(SwapWorkflow, input())
+	s.NoError(s.env.GetWorkflowError(), "a failed webhook never fails the swap")
+
+	at := s.attemptTimes(hookKey(1))
+	s.Require().Len(at, 8, "the spec's eight attempts")
+	s.Equal(scheduled(webhook.DefaultSchedule(), hookKey(1), 8), gaps(at))
+	total := at[7].Sub(at[0])
+	s.InDelta(float64(27*time.Hour+35*time.Minute+5*time.Second), float64(total), float64(3*time.Hour))
+
+	v := s.query()
+	s.Equal(swap.StatusSuccess, v.Status)
+	e := effectFor(v, hookKey(1))
+	s.Equal(swap.EffectFailed, e.Result)
+	s.Contains(e.Detail, "gave up after 8 attempts")
+	s.Contains(e.Detail, "503")
+	s.Equal([]string{"exchange", "sending", "success"}, s.statuses, "the later webhooks are still delivered")
+	s.Equal([]string{hookKey(2), hookKey(3), hookKey(4)}, keysOf(s.webhookCalls[8:]), "…but only after the first gave up")
+	s.False(s.attemptTimes(hookKey(2))[0].Before(at[7]))
+	s.Zero(v.WebhooksQueued)
+}
+
+func (s *swapSuite) TestWebhooksStayInSeqOrderWhileAnEarlyOneRetries() {
+	s.webhookErr = func(req activities.WebhookRequest, attempt int) error {
+		if req.Key == hookKey(1) && attempt <= 2 {
+			return unavailable(req, attempt)
+		}
+		return nil
+	}
+	s.happyPath()
+	// The swap is done long before the first webhook is through.
+	s.env.RegisterDelayedCallback(func() {
+		v := s.query()
+		s.Equal(swap.StatusSuccess, v.Status)
+		s.Equal(4, v.WebhooksQueued)
+		s.Equal([]string{hookKey(1), hookKey(1)}, keysOf(s.webhookCalls), "nothing overtakes seq 1")
+	}, 3*time.Minute)
+	s.env.ExecuteWorkflow(SwapWorkflow, input())
+	s.NoError(s.env.GetWorkflowError())
+
+	s.Equal([]string{hookKey(1), hookKey(1), hookKey(1), hookKey(2), hookKey(3), hookKey(4)}, keysOf(s.webhookCalls))
+	for i, w := range s.webhooks {
+		s.Equal(int64(i+1), w.Payload.Seq)
+	}
+	s.Equal([]string{"deposit", "exchange", "sending", "success"}, s.statuses)
+}
+
+func keysOf(calls []webhookCall) []string {
+	var out []string
+	for _, c := range calls {
+		out = append(out, c.key)
+	}
+	return out
+}
+
+func gone(req activities.WebhookRequest) error {
+	return temporal.NewNonRetryableApplicationError("webhook endpoint "+req.URL+" is gone (410)", activities.ErrEndpointGone, nil)
+}
+
+func (s *swapSuite) TestEndpointGoneDisablesLaterWebhooks() {
+	s.webhookErr = func(req activities.WebhookRequest, _ int) error {
+		if req.Key == hookKey(2) {
+			return gone(req)
+		}
+		return nil
+	}
+	s.happyPath()
+	s.env.ExecuteWorkflow(SwapWorkflow, input())
+	s.NoError(s.env.GetWorkflowError())
+
+	s.Equal([]string{hookKey(1), hookKey(2)}, keysOf(s.webhookCalls), "one attempt at the 410, none after")
+	v := s.query()
+	s.Equal(swap.StatusSuccess, v.Status)
+	s.Equal(swap.EffectSucceeded, effectFor(v, hookKey(1)).Result)
+	s.Equal(swap.Effect{Key: hookKey(2), Kind: "webhook", Result: swap.EffectFailed, Detail: WebhookEndpointGone}, effectFor(v, hookKey(2)))
+	for seq := 3; seq <= 4; seq++ {
+		s.Equal(swap.Effect{Key: hookKey(seq), Kind: "webhook", Result: WebhookSkipped, Detail: WebhookEndpointGone}, effectFor(v, hookKey(seq)))
+	}
+}
+
+func (s *swapSuite) TestEndpointGoneSurvivesContinueAsNew() {
+	s.webhookErr = func(req activities.WebhookRequest, _ int) error { return gone(req) }
+	s.signal(time.Minute, ev("obs-1", swap.DepositObserved))
+	s.env.RegisterDelayedCallback(func() { s.env.SetContinueAsNewSuggested(true) }, time.Hour)
+	s.env.ExecuteWorkflow(SwapWorkflow, input())
+
+	var can *workflow.ContinueAsNewError
+	s.Require().True(errors.As(s.env.GetWorkflowError(), &can), "got %v", s.env.GetWorkflowError())
+	var next SwapInput
+	s.Require().NoError(converter.GetDefaultDataConverter().FromPayloads(can.Input, &next))
+	s.Equal(hookURL, next.WebhookGoneURL)
+	s.Nil(next.WebhookRetry)
+	s.Empty(next.WebhooksQueue)
+
+	s.SetupTest()
+	s.signal(time.Minute, ev("conf-1", swap.DepositConfirmed))
+	s.env.ExecuteWorkflow(SwapWorkflow, next)
+	s.NoError(s.env.GetWorkflowError())
+	s.Empty(s.webhookCalls, "the next run sends nothing to the gone endpoint")
+	v := s.query()
+	s.Equal(swap.StatusSuccess, v.Status)
+	s.Equal(WebhookEndpointGone, effectFor(v, hookKey(1)).Detail)
+	for seq := 2; seq <= 4; seq++ {
+		s.Equal(WebhookSkipped, effectFor(v, hookKey(seq)).Result)
+	}
+}
+
+func (s *swapSuite) TestWebhookRetryResumesAfterContinueAsNew() {
+	s.webhookErr = func(req activities.WebhookRequest, attempt int) error { return unavailable(req, attempt) }
+	s.signal(time.Minute, ev("obs-1", swap.DepositObserved))
+	// Three attempts fail by ~6 min; the fourth is due ~30 min after the third.
+	s.env.RegisterDelayedCallback(func() { s.env.SetContinueAsNewSuggested(true) }, 20*time.Minute)
+	s.env.ExecuteWorkflow(SwapWorkflow, input())
+
+	var can *workflow.ContinueAsNewError
+	s.Require().True(errors.As(s.env.GetWorkflowError(), &can), "got %v", s.env.GetWorkflowError())
+	var next SwapInput
+	s.Require().NoError(converter.GetDefaultDataConverter().FromPayloads(can.Input, &next))
+	at := s.attemptTimes(hookKey(1))
+	s.Require().Len(at, 3)
+	s.Require().NotNil(next.WebhookRetry)
+	wait := scheduled(webhook.DefaultSchedule(), hookKey(1), 4)[2]
+	r := *next.WebhookRetry
+	s.True(at[2].Add(wait).Equal(r.NextAttemptAt), "next attempt %v, want %v", r.NextAttemptAt, at[2].Add(wait))
+	r.NextAttemptAt = time.Time{}
+	s.Equal(WebhookRetry{Key: hookKey(1), Attempts: 3, LastError: "receiver answered 503"}, r)
+	s.Require().Len(next.WebhooksQueue, 1)
+	handover := s.env.Now()
+
+	// The next run waits out the same timer, then goes on with attempt four.
+	s.SetupTest()
+	s.env.SetStartTime(handover)
+	s.webhookErr = func(req activities.WebhookRequest, attempt int) error { return unavailable(req, attempt) }
+	s.signal(time.Minute, ev("conf-1", swap.DepositConfirmed))
+	s.env.ExecuteWorkflow(SwapWorkflow, next)
+	s.NoError(s.env.GetWorkflowError())
+	resumed := s.attemptTimes(hookKey(1))
+	s.Require().Len(resumed, 5, "attempts four to eight")
+	s.True(next.WebhookRetry.NextAttemptAt.Equal(resumed[0]), "resumed at %v, want %v", resumed[0], next.WebhookRetry.NextAttemptAt)
+	s.Equal(scheduled(webhook.DefaultSchedule(), hookKey(1), 8)[3:], gaps(resumed))
+	v := s.query()
+	s.Equal(swap.StatusSuccess, v.Status)
+	s.Contains(effectFor(v, hookKey(1)).Detail, "gave up after 8 attempts")
+}
+
+func (s *swapSuite) TestWebhookScheduleIsConfigurable() {
+	s.webhookErr = func(req activities.WebhookRequest, attempt int) error {
+		if req.Key == hookKey(1) {
+			return unavailable(req, attempt)
+		}
+		return nil
+	}
+	in := input()
+	in.Tuning.WebhookSchedule = []time.Duration{0, time.Minute, 10 * time.Minute}
+	s.happyPath()
+	s.env.ExecuteWorkflow(SwapWorkflow, in)
+	s.NoError(s.env.GetWorkflowError())
+
+	at := s.attemptTimes(hookKey(1))
+	s.Require().Len(at, 3)
+	s.Equal(scheduled(in.Tuning.WebhookSchedule, hookKey(1), 3), gaps(at))
+	s.Contains(effectFor(s.query(), hookKey(1)).Detail, "gave up after 3 attempts")
+}
+
+// Runs recorded before the schedule replay as DefaultVersion and keep
+// Temporal's retries of one activity (the recorded histories in testdata
+// replay through this path).
+func (s *swapSuite) TestRunsBeforeTheScheduleKeepActivityRetries() {
+	s.env.OnGetVersion(webhookScheduleChange, workflow.DefaultVersion, 1).Return(workflow.DefaultVersion)
+	s.webhookErr = func(req activities.WebhookRequest, attempt int) error {
+		if req.Key == hookKey(1) && attempt <= 2 {
+			return unavailable(req, attempt)
+		}
+		return nil
+	}
+	s.happyPath()
+	s.env.ExecuteWorkflow(SwapWorkflow, input())
+	s.NoError(s.env.GetWorkflowError())
+	at := s.attemptTimes(hookKey(1))
+	s.Require().Len(at, 3)
+	s.Equal([]time.Duration{2 * time.Second, 4 * time.Second}, gaps(at), "the legacy backoff")
+	s.Equal(swap.EffectSucceeded, effectFor(s.query(), hookKey(1)).Result)
 }

@@ -106,7 +106,7 @@ func TestChainDepositDrivesSwapToSuccess(t *testing.T) {
 	})
 	ctx := context.Background()
 	id := "chain-ok-" + time.Now().Format("150405.000000")
-	run := e.startSwap(e.chainSwap(id, "1000000000000000"))
+	e.startSwap(e.chainSwap(id, "1000000000000000"))
 
 	_, err := e.chain.Deposit(ctx, 0, id, big.NewInt(1_000_000_000_000_000))
 	require.NoError(t, err)
@@ -114,12 +114,7 @@ func TestChainDepositDrivesSwapToSuccess(t *testing.T) {
 	_, err = e.chain.Deposit(ctx, 1, "no-such-swap", big.NewInt(5))
 	require.NoError(t, err)
 
-	waitCtx, cancel := context.WithTimeout(ctx, 90*time.Second)
-	defer cancel()
-	require.NoError(t, run.Get(waitCtx, nil))
-	v, err := operator.Status(ctx, e.cl, id)
-	require.NoError(t, err)
-	assert.Equal(t, swap.StatusSuccess, v.Status)
+	v := e.waitSuccess(id)
 	require.NotNil(t, v.Deposit)
 	assert.Contains(t, v.Deposit.Ref, "evm:1337:")
 	assert.GreaterOrEqual(t, v.Ledger.Duplicates, 1, "the re-sent delivery is a duplicate at the swap")
@@ -142,7 +137,7 @@ func TestChainReorgSendsSwapBackToWaiting(t *testing.T) {
 	e := newChainEnv(t, 40, nil)
 	ctx := context.Background()
 	id := "chain-reorg-" + time.Now().Format("150405.000000")
-	run := e.startSwap(e.chainSwap(id, "777"))
+	e.startSwap(e.chainSwap(id, "777"))
 
 	e.paused.Store(true)
 	_, err := e.chain.Deposit(ctx, 0, id, big.NewInt(777))
@@ -159,12 +154,7 @@ func TestChainReorgSendsSwapBackToWaiting(t *testing.T) {
 
 	_, err = e.chain.Deposit(ctx, 0, id, big.NewInt(777)) // paid again
 	require.NoError(t, err)
-	waitCtx, cancel := context.WithTimeout(ctx, 90*time.Second)
-	defer cancel()
-	require.NoError(t, run.Get(waitCtx, nil))
-	v, err := operator.Status(ctx, e.cl, id)
-	require.NoError(t, err)
-	assert.Equal(t, swap.StatusSuccess, v.Status)
+	e.waitSuccess(id)
 	e.wantOneEffectPerKey(id, 6) // deposit, waiting, deposit, exchange, sending, success
 
 	sv, err := operator.ScannerStatus(ctx, e.cl, e.scanner.Config)

@@ -32,26 +32,20 @@ func TestDrillKilledAfterWebhookAcceptedBeforeResponse(t *testing.T) {
 		victim atomic.Pointer[process]
 		killed atomic.Bool
 	)
-	e := newEnv(t, providers.Config{AfterEffect: func(receiver, key string) {
-		// The merchant has recorded the notification; the worker never hears back.
-		if receiver == providers.ReceiverWebhook && killed.CompareAndSwap(false, true) {
-			victim.Load().kill()
-		}
-	}})
+	// The merchant has recorded the notification; the worker never hears back.
+	e := newEnv(t, providers.Config{AfterEffect: killWorkerAfterEffect(providers.ReceiverWebhook, &victim, &killed)})
 	ctx := context.Background()
 	id := uniqueSwapID("drill-webhook")
 	in := swapInput(id)
 	in.Tuning.ActivityTimeout = 3 * time.Second
 	victim.Store(e.workerProcess())
-	run := e.startSwap(in)
+	e.startSwap(in)
 	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
 	require.Eventually(t, killed.Load, 30*time.Second, 20*time.Millisecond)
 	e.workerProcess()
 	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositConfirmed, deposit(id, "conf-1", swap.DepositConfirmed)))
 
-	waitCtx, cancel := context.WithTimeout(ctx, 90*time.Second)
-	defer cancel()
-	require.NoError(t, run.Get(waitCtx, nil))
+	e.waitSuccess(id)
 	e.wantOneEffectPerKey(id, 4)
 }
 
@@ -62,7 +56,7 @@ func TestDrillKilledDuringBurstOfDuplicateSignals(t *testing.T) {
 	in := swapInput(id)
 	in.Tuning.ActivityTimeout = 3 * time.Second
 	first := e.workerProcess()
-	run := e.startSwap(in)
+	e.startSwap(in)
 
 	const senders, perSender = 5, 20
 	var (
@@ -90,12 +84,7 @@ func TestDrillKilledDuringBurstOfDuplicateSignals(t *testing.T) {
 	e.workerProcess()
 	wg.Wait()
 
-	waitCtx, cancel := context.WithTimeout(ctx, 90*time.Second)
-	defer cancel()
-	require.NoError(t, run.Get(waitCtx, nil))
-	v, err := operator.Status(ctx, e.cl, id)
-	require.NoError(t, err)
-	assert.Equal(t, swap.StatusSuccess, v.Status)
+	v := e.waitSuccess(id)
 	assert.Equal(t, int(sent.Load()), deliveries(v), "every signal accepted by the server is accounted for")
 	assert.Equal(t, 2, v.Ledger.Applied, "one observation, one confirmation")
 	e.wantOneEffectPerKey(id, 4)
@@ -139,13 +128,7 @@ func TestDrillKilledDuringContinueAsNew(t *testing.T) {
 		}
 	}
 
-	waitCtx, cancel := context.WithTimeout(ctx, 90*time.Second)
-	defer cancel()
-	final := e.cl.GetWorkflow(ctx, id, "")
-	require.NoError(t, final.Get(waitCtx, nil))
-	v, err := operator.Status(ctx, e.cl, id)
-	require.NoError(t, err)
-	assert.Equal(t, swap.StatusSuccess, v.Status)
+	v := e.waitSuccess(id)
 	assert.Greater(t, v.Runs, 1, "the swap continued as new")
 	assert.Equal(t, sent, deliveries(v), "the ledger carried every delivery across runs")
 	assert.Equal(t, sent-2, v.Ledger.Duplicates)

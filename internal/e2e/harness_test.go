@@ -5,14 +5,18 @@ import (
 	"log/slog"
 	"net/http/httptest"
 	"os"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/client"
 
 	"swapengine/internal/operator"
 	"swapengine/internal/providers"
 	"swapengine/internal/store"
+	"swapengine/internal/swap"
 	"swapengine/internal/swapworker"
 	"swapengine/internal/tclient"
 	"swapengine/internal/testenv"
@@ -87,6 +91,30 @@ func (e *env) startSwap(in workflows.SwapInput) client.WorkflowRun {
 		e.t.Fatal(err)
 	}
 	return run
+}
+
+// waitSuccess waits for the swap's latest run to complete (following
+// continue-as-new) and returns its status, which must be success.
+func (e *env) waitSuccess(id string) workflows.StatusView {
+	e.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	require.NoError(e.t, e.cl.GetWorkflow(ctx, id, "").Get(ctx, nil))
+	v, err := operator.Status(ctx, e.cl, id)
+	require.NoError(e.t, err)
+	require.Equal(e.t, swap.StatusSuccess, v.Status)
+	return v
+}
+
+// killWorkerAfterEffect returns a providers hook that SIGKILLs the worker held
+// in victim right after the receiver committed its first effect, before the
+// worker can read the response.
+func killWorkerAfterEffect(receiver string, victim *atomic.Pointer[process], killed *atomic.Bool) func(string, string) {
+	return func(r, key string) {
+		if r == receiver && killed.CompareAndSwap(false, true) {
+			victim.Load().kill()
+		}
+	}
 }
 
 func (e *env) effects() map[string]int {

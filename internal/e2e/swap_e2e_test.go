@@ -204,19 +204,15 @@ func TestWorkerKilledAfterEffectBeforeCompletion(t *testing.T) {
 		victim atomic.Pointer[process]
 		killed atomic.Bool
 	)
-	e := newEnv(t, providers.Config{AfterEffect: func(receiver, key string) {
-		// The exchange has committed its effect; the worker that asked dies
-		// before it can hear the answer or complete the activity.
-		if receiver == providers.ReceiverExchange && killed.CompareAndSwap(false, true) {
-			victim.Load().kill()
-		}
-	}})
+	// The exchange has committed its effect; the worker that asked dies
+	// before it can hear the answer or complete the activity.
+	e := newEnv(t, providers.Config{AfterEffect: killWorkerAfterEffect(providers.ReceiverExchange, &victim, &killed)})
 	ctx := context.Background()
 	id := uniqueSwapID("e2e-crash")
 	in := swapInput(id)
 	in.Tuning.ActivityTimeout = 3 * time.Second // the dead attempt is retried after this
 	victim.Store(e.workerProcess())
-	run := e.startSwap(in)
+	e.startSwap(in)
 
 	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
 	r, err := operator.Confirm(ctx, e.cl, deposit(id, "conf-1", swap.DepositConfirmed))
@@ -226,12 +222,7 @@ func TestWorkerKilledAfterEffectBeforeCompletion(t *testing.T) {
 	require.Eventually(t, killed.Load, 30*time.Second, 20*time.Millisecond, "the worker was never killed")
 	e.workerProcess() // the replacement
 
-	waitCtx, cancel := context.WithTimeout(ctx, 90*time.Second)
-	defer cancel()
-	require.NoError(t, run.Get(waitCtx, nil))
-	v, err := operator.Status(ctx, e.cl, id)
-	require.NoError(t, err)
-	assert.Equal(t, swap.StatusSuccess, v.Status)
+	e.waitSuccess(id)
 	e.wantOneEffectPerKey(id, 4)
 	if dir := os.Getenv("RECORD_HISTORY_DIR"); dir != "" {
 		e.recordHistory(id, dir)

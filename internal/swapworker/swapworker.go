@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/rpc"
@@ -24,11 +25,13 @@ import (
 
 // Config is the worker's whole configuration.
 type Config struct {
-	Temporal      tclient.Config
-	TaskQueue     string
-	DatabaseURL   string
-	ExchangeURL   string
-	PayoutURL     string
+	Temporal    tclient.Config
+	TaskQueue   string
+	DatabaseURL string
+	ExchangeURL string
+	PayoutURL   string
+	// WebhookSecret is one Standard Webhooks secret (whsec_<base64>) or several,
+	// comma-separated, during a rotation: every secret signs every webhook.
 	WebhookSecret string
 	// RPCURL is the EVM node the chain scanner reads; empty: this worker runs no scanner.
 	RPCURL string
@@ -42,7 +45,8 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.StringVar(&c.ExchangeURL, "exchange-url", tclient.Env("EXCHANGE_URL", "http://127.0.0.1:8081"), "exchange provider base URL (env EXCHANGE_URL)")
 	fs.StringVar(&c.PayoutURL, "payout-url", tclient.Env("PAYOUT_URL", "http://127.0.0.1:8081"), "payout/refund provider base URL (env PAYOUT_URL)")
 	fs.StringVar(&c.RPCURL, "rpc-url", tclient.Env("RPC_URL", ""), "EVM JSON-RPC URL for the chain scanner (env RPC_URL); needs -database-url")
-	fs.StringVar(&c.WebhookSecret, "webhook-secret", tclient.Env("WEBHOOK_SECRET", ""), "Standard Webhooks signing secret, whsec_<base64> (env WEBHOOK_SECRET)")
+	fs.StringVar(&c.WebhookSecret, "webhook-secret", tclient.Env("WEBHOOK_SECRETS", tclient.Env("WEBHOOK_SECRET", "")),
+		"Standard Webhooks signing secrets, whsec_<base64>, comma-separated during a rotation: each signs every webhook (env WEBHOOK_SECRETS or WEBHOOK_SECRET)")
 }
 
 // Validate names the first missing or malformed setting.
@@ -58,13 +62,35 @@ func (c Config) Validate() error {
 		return fmt.Errorf("payout-url is required")
 	case c.RPCURL != "" && c.DatabaseURL == "":
 		return fmt.Errorf("rpc-url needs database-url: the scanner keeps its cursor in Postgres")
-	case c.WebhookSecret == "":
+	case len(c.WebhookSecrets()) == 0:
 		return fmt.Errorf("webhook-secret is required (whsec_<base64>)")
 	}
-	if _, err := standardwebhooks.NewWebhook(c.WebhookSecret); err != nil {
-		return fmt.Errorf("webhook-secret: %w", err)
+	_, err := c.webhookSigners()
+	return err
+}
+
+// WebhookSecrets lists the secrets in WebhookSecret, the current one first.
+func (c Config) WebhookSecrets() []string {
+	var out []string
+	for _, s := range strings.Split(c.WebhookSecret, ",") {
+		if s = strings.TrimSpace(s); s != "" {
+			out = append(out, s)
+		}
 	}
-	return nil
+	return out
+}
+
+func (c Config) webhookSigners() ([]*standardwebhooks.Webhook, error) {
+	var signers []*standardwebhooks.Webhook
+	for i, secret := range c.WebhookSecrets() {
+		signer, err := standardwebhooks.NewWebhook(secret)
+		if err != nil {
+			// The error names the position, never the secret.
+			return nil, fmt.Errorf("webhook-secret #%d: %w", i+1, err)
+		}
+		signers = append(signers, signer)
+	}
+	return signers, nil
 }
 
 // Deps are the connections a worker's activities use; nil ones disable the
@@ -77,15 +103,15 @@ type Deps struct {
 
 // NewActivities builds the activities value with real dependencies.
 func NewActivities(c Config, d Deps) (*activities.Activities, error) {
-	signer, err := standardwebhooks.NewWebhook(c.WebhookSecret)
+	signers, err := c.webhookSigners()
 	if err != nil {
-		return nil, fmt.Errorf("webhook-secret: %w", err)
+		return nil, err
 	}
 	acts := &activities.Activities{
 		HTTP:        &http.Client{Timeout: 20 * time.Second},
 		ExchangeURL: c.ExchangeURL,
 		PayoutURL:   c.PayoutURL,
-		Signer:      signer,
+		Signers:     signers,
 	}
 	if d.DB != nil {
 		acts.Chain = &activities.Chain{RPC: d.RPC, Scans: &store.Scans{DB: d.DB}}

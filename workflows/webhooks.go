@@ -1,0 +1,134 @@
+package workflows
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"go.temporal.io/sdk/temporal"
+	"go.temporal.io/sdk/workflow"
+
+	"swapengine/activities"
+	"swapengine/internal/swap"
+	"swapengine/internal/webhook"
+)
+
+// Merchant notifications. afterChange queues one per status change;
+// sendWebhooks, one coroutine, delivers them strictly in sequence order: the
+// next waits until the one before it was delivered or given up.
+
+// webhookScheduleChange versions the delivery: runs recorded before the
+// schedule existed (DefaultVersion) keep Temporal's retries of one activity.
+const webhookScheduleChange = "webhook-schedule"
+
+// Webhook outcomes beyond the state machine's own.
+const (
+	// WebhookSkipped: not sent, because the endpoint answered 410 earlier.
+	WebhookSkipped swap.EffectResult = "skipped"
+	// WebhookEndpointGone is the Detail of the delivery that got the 410 (a
+	// failed effect) and of every delivery skipped after it.
+	WebhookEndpointGone = "endpoint-gone"
+)
+
+// WebhookRetry is where one delivery stands between two of its attempts. The
+// next attempt's time is absolute, so a run that continues as new while
+// waiting resumes the same wait instead of starting the schedule again.
+type WebhookRetry struct {
+	Key           string    `json:"key"`
+	Attempts      int       `json:"attempts"`
+	NextAttemptAt time.Time `json:"nextAttemptAt"`
+	LastError     string    `json:"lastError,omitempty"`
+}
+
+// sendWebhooks delivers the queue one notification at a time. The outcome of
+// each is recorded in the swap's effects; none of them ever blocks or reverses
+// the swap.
+func (w *swapWorkflow) sendWebhooks(ctx workflow.Context) {
+	for {
+		if err := workflow.Await(ctx, func() bool { return len(w.webhooks) > 0 }); err != nil {
+			return
+		}
+		req := w.webhooks[0]
+		var e swap.Effect
+		// Asked at the first delivery, not at start: a run recorded before the
+		// schedule replays as DefaultVersion, and one that had sent nothing yet
+		// when a new worker took over can still use the schedule.
+		if workflow.GetVersion(ctx, webhookScheduleChange, workflow.DefaultVersion, 1) == workflow.DefaultVersion {
+			e = w.deliverWebhookLegacy(ctx, req)
+		} else {
+			var err error
+			if e, err = w.deliverWebhook(ctx, req); err != nil {
+				return // cancelled while waiting for the next attempt
+			}
+		}
+		w.webhooks = w.webhooks[1:]
+		w.webhookRetry = nil
+		w.s.Effects = append(w.s.Effects, e)
+		w.logger.Info("webhook", "swapId", w.s.Terms.SwapID, "key", req.Key, "result", e.Result, "detail", e.Detail)
+	}
+}
+
+// deliverWebhook follows the delivery schedule: one NotifyWebhook execution
+// per attempt, a durable timer between attempts. It ends on a 2xx, a 410 or
+// when the schedule is exhausted; its error is only the workflow's
+// cancellation.
+func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.WebhookRequest) (swap.Effect, error) {
+	e := swap.Effect{Key: req.Key, Kind: "webhook"}
+	if req.URL == w.webhookGoneURL {
+		e.Result, e.Detail = WebhookSkipped, WebhookEndpointGone
+		return e, nil
+	}
+	schedule := w.in.Tuning.webhookSchedule()
+	r := w.webhookRetry
+	if r == nil || r.Key != req.Key {
+		first, _ := webhook.Delay(schedule, req.Key, 0)
+		r = &WebhookRetry{Key: req.Key, NextAttemptAt: workflow.Now(ctx).Add(first)}
+	}
+	actx := workflow.WithActivityOptions(ctx, w.in.Tuning.webhookAttemptOptions())
+	for {
+		if wait := r.NextAttemptAt.Sub(workflow.Now(ctx)); wait > 0 {
+			// Not sending while asleep: the run may continue as new, carrying r.
+			w.webhookRetry = r
+			if err := workflow.Sleep(ctx, wait); err != nil {
+				return e, err
+			}
+		}
+		w.sending = true
+		err := workflow.ExecuteActivity(actx, a.NotifyWebhook, req).Get(ctx, nil)
+		w.sending = false
+		attempts := r.Attempts + 1
+		var appErr *temporal.ApplicationError
+		switch {
+		case err == nil:
+			e.Result = swap.EffectSucceeded
+			return e, nil
+		case errors.As(err, &appErr) && appErr.Type() == activities.ErrEndpointGone:
+			w.webhookGoneURL = req.URL
+			e.Result, e.Detail = swap.EffectFailed, WebhookEndpointGone
+			return e, nil
+		}
+		delay, ok := webhook.Delay(schedule, req.Key, attempts)
+		if !ok {
+			e.Result, e.Detail = swap.EffectFailed, fmt.Sprintf("gave up after %d attempts: %s", attempts, rootMessage(err))
+			return e, nil
+		}
+		r = &WebhookRetry{Key: req.Key, Attempts: attempts, NextAttemptAt: workflow.Now(ctx).Add(delay), LastError: rootMessage(err)}
+		w.webhookRetry = r
+		w.logger.Info("webhook attempt failed", "swapId", w.s.Terms.SwapID, "key", req.Key,
+			"attempt", attempts, "retryIn", delay, "error", r.LastError)
+	}
+}
+
+// deliverWebhookLegacy is the delivery of runs recorded before the schedule:
+// one activity that Temporal retries. Its commands must stay as they were.
+func (w *swapWorkflow) deliverWebhookLegacy(ctx workflow.Context, req activities.WebhookRequest) swap.Effect {
+	actx := workflow.WithActivityOptions(ctx, w.in.Tuning.legacyWebhookOptions())
+	w.sending = true
+	err := workflow.ExecuteActivity(actx, a.NotifyWebhook, req).Get(ctx, nil)
+	w.sending = false
+	e := swap.Effect{Key: req.Key, Kind: "webhook", Result: swap.EffectSucceeded}
+	if err != nil {
+		e.Result, e.Detail = swap.EffectFailed, rootMessage(err)
+	}
+	return e
+}
