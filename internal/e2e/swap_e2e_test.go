@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"os"
@@ -130,6 +131,22 @@ func TestConcurrentConfirmationsCauseOneExchange(t *testing.T) {
 	if dir := os.Getenv("RECORD_HISTORY_DIR"); dir != "" {
 		e.recordHistory(id, dir)
 	}
+
+	// The SwapStatus search attribute answers list queries, and the CLI's
+	// status command prints the same view.
+	var out bytes.Buffer
+	require.EventuallyWithT(t, func(c *assert.CollectT) {
+		out.Reset()
+		assert.NoError(c, operator.Main(ctx, []string{"list", "-status", "success", "-temporal-address", e.tc.Address}, &out))
+		assert.Contains(c, out.String(), id)
+	}, 30*time.Second, 200*time.Millisecond)
+	out.Reset()
+	require.NoError(t, operator.Main(ctx, []string{"list", "-status", "exchange", "-temporal-address", e.tc.Address}, &out))
+	assert.NotContains(t, out.String(), id)
+	out.Reset()
+	require.NoError(t, operator.Main(ctx, []string{"status", "-swap-id", id, "-temporal-address", e.tc.Address}, &out))
+	assert.Contains(t, out.String(), `"status": "success"`)
+	assert.Contains(t, out.String(), `"conflictsTotal": 1`)
 }
 
 // recordHistory writes the workflow's history, as dir/<workflow ID>.json, in
