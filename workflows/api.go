@@ -22,6 +22,7 @@ const (
 	SignalDepositConfirmed = string(swap.DepositConfirmed)
 	SignalDepositReorged   = string(swap.DepositReorged)
 	UpdateConfirmDeposit   = "confirm-deposit"
+	UpdateResolveHold      = "resolve-hold"
 	QueryStatus            = "status"
 )
 
@@ -79,4 +80,11 @@ type LedgerView struct {
 	Conflicts      []swap.Conflict  `json:"conflicts,omitempty"`
 	RejectedTotal  int              `json:"rejectedTotal"`
 	Rejections     []swap.Rejection `json:"rejections,omitempty"`
+}
+
+// ResolveHoldRequest is an operator's decision on a held swap: "retry" runs
+// the failed effect again under its same key; "refund" returns the final deposit.
+type ResolveHoldRequest struct {
+	Action swap.Resolution `json:"action"`
+	Note   string          `json:"note,omitempty"`
 }

@@ -83,7 +83,7 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 	}
 	// The update handler comes last: an update already waiting may run the
 	// moment it is registered, and must find the rest of the workflow ready.
-	return workflow.SetUpdateHandlerWithOptions(ctx, UpdateConfirmDeposit,
+	err := workflow.SetUpdateHandlerWithOptions(ctx, UpdateConfirmDeposit,
 		func(ctx workflow.Context, ev swap.Event) (swap.Result, error) {
 			// Signals already in history come first: the SDK runs update handlers
 			// before the coroutine that reads signal channels.
@@ -97,6 +97,24 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 				return &swap.FieldError{Field: "type", Reason: fmt.Sprintf("%s takes deposit-confirmed events, got %q", UpdateConfirmDeposit, ev.Type)}
 			}
 			return w.s.Check(ev)
+		}})
+	if err != nil {
+		return err
+	}
+	// Registered after confirm-deposit: an update that is already waiting
+	// when the first handler registers is refused if its own handler does not
+	// exist yet, and confirmations are the ones that arrive with the first task.
+	return workflow.SetUpdateHandlerWithOptions(ctx, UpdateResolveHold,
+		func(ctx workflow.Context, req ResolveHoldRequest) (swap.Result, error) {
+			if err := w.s.ResolveHold(req.Action, req.Note); err != nil {
+				return swap.Result{}, err
+			}
+			w.logger.Info("hold resolved", "swapId", w.s.Terms.SwapID, "action", req.Action, "note", req.Note)
+			w.afterChange(ctx)
+			return swap.Result{Outcome: swap.Applied, Reason: "hold resolved: " + string(req.Action), Status: w.s.Status, Revision: w.s.Revision}, nil
+		},
+		workflow.UpdateHandlerOptions{Validator: func(ctx workflow.Context, req ResolveHoldRequest) error {
+			return w.s.CheckResolve(req.Action)
 		}})
 }
 

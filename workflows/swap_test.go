@@ -61,7 +61,9 @@ func (s *swapSuite) SetupTest() {
 	s.env.OnActivity(a.StartExchange, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, req activities.ExchangeRequest) (activities.ExchangeResult, error) {
 			if s.exchangeErr != nil {
-				return activities.ExchangeResult{}, s.exchangeErr()
+				if err := s.exchangeErr(); err != nil {
+					return activities.ExchangeResult{}, err
+				}
 			}
 			s.keys = append(s.keys, req.Key)
 			return activities.ExchangeResult{ExchangeID: "ex_1", AmountOutUnits: "25000000"}, nil
@@ -69,7 +71,9 @@ func (s *swapSuite) SetupTest() {
 	s.env.OnActivity(a.SendPayout, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, req activities.PayoutRequest) (activities.PayoutResult, error) {
 			if s.payoutErr != nil {
-				return activities.PayoutResult{}, s.payoutErr()
+				if err := s.payoutErr(); err != nil {
+					return activities.PayoutResult{}, err
+				}
 			}
 			s.keys = append(s.keys, req.Key)
 			s.Equal("25000000", req.AmountUnits, "payout must send the exchanged amount")
@@ -671,4 +675,41 @@ func (s *swapSuite) TestRunsBeforeTheScheduleKeepActivityRetries() {
 	s.Require().Len(at, 3)
 	s.Equal([]time.Duration{2 * time.Second, 4 * time.Second}, gaps(at), "the legacy backoff")
 	s.Equal(swap.EffectSucceeded, effectFor(s.query(), hookKey(1)).Result)
+}
+
+func (s *swapSuite) TestOperatorResolvesAHoldByRetryingUnderTheSameKey() {
+	attempts := 0
+	s.exchangeErr = func() error {
+		attempts++
+		if attempts <= 3 {
+			return errors.New("exchange unavailable (503)")
+		}
+		return nil
+	}
+	in := input()
+	in.Tuning.MaxAttempts = 3
+	s.signal(time.Minute, ev("obs-1", swap.DepositObserved))
+	s.signal(2*time.Minute, ev("conf-1", swap.DepositConfirmed))
+	var refused, resolved error
+	var result swap.Result
+	s.env.RegisterDelayedCallback(func() {
+		s.Equal(swap.StatusHeld, s.query().Status)
+		s.env.UpdateWorkflow(UpdateResolveHold, "r1", &testsuite.TestUpdateCallback{
+			OnAccept: func() {}, OnReject: func(err error) { refused = err }, OnComplete: func(any, error) {},
+		}, ResolveHoldRequest{Action: "shrug"})
+		s.env.UpdateWorkflow(UpdateResolveHold, "r2", &testsuite.TestUpdateCallback{
+			OnAccept: func() {}, OnReject: func(err error) { resolved = err },
+			OnComplete: func(v any, err error) { resolved = err; result, _ = v.(swap.Result) },
+		}, ResolveHoldRequest{Action: swap.ResolveRetry, Note: "exchange is back"})
+	}, time.Hour)
+	s.env.ExecuteWorkflow(SwapWorkflow, in)
+
+	s.NoError(s.env.GetWorkflowError())
+	s.Require().Error(refused)
+	s.Contains(refused.Error(), "unknown resolution")
+	s.NoError(resolved)
+	s.Equal(swap.StatusExchange, result.Status)
+	s.Equal(4, attempts, "the retry sent the same effect once more")
+	s.Equal([]string{"start-exchange:swap-42", "send-payout:swap-42"}, s.keys)
+	s.Equal(swap.StatusSuccess, s.query().Status)
 }

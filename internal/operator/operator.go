@@ -43,9 +43,11 @@ func commands() []command {
 		{"signal", "send a deposit event as a signal (deposit-observed, deposit-confirmed, deposit-reorged)", runSignal},
 		{"confirm", "send a deposit confirmation through the confirm-deposit update and print its outcome", runConfirm},
 		{"status", "print a swap's status query", runStatus},
+		{"resolve", "resolve a held swap: retry its failed effect or refund its deposit", runResolve},
 		{"list", "list swaps, optionally by SwapStatus", runList},
 		{"providers", "serve the exchange, payout and merchant webhook simulators", runProviders},
 		{"demo", "start the embedded stack and run one swap end to end", runDemo},
+		{"soak", "chaos soak: N swaps under worker kills, receiver faults, bad deliveries and reorgs; checks invariants", runSoak},
 	}
 }
 
@@ -369,4 +371,44 @@ func Run(args []string) int {
 		fmt.Fprintln(os.Stderr, "starter:", err)
 		return 1
 	}
+}
+
+func runResolve(ctx context.Context, args []string, out io.Writer) error {
+	var (
+		tc             tclient.Config
+		swapID, action string
+		note           string
+	)
+	fs := newFlags("resolve", out)
+	tc.RegisterFlags(fs)
+	fs.StringVar(&swapID, "swap-id", "", "held swap (required)")
+	fs.StringVar(&action, "action", "", "retry (run the failed effect again, same key) or refund (return the final deposit)")
+	fs.StringVar(&note, "note", "", "why, for the record")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if err := swap.ValidateID("swapId", swapID); err != nil {
+		return &UsageError{"resolve: " + flagName(err)}
+	}
+	if action != string(swap.ResolveRetry) && action != string(swap.ResolveRefund) {
+		return usagef("resolve: -action must be retry or refund, got %q", action)
+	}
+	cl, err := dial(tc)
+	if err != nil {
+		return err
+	}
+	defer cl.Close()
+	h, err := cl.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
+		UpdateID: uuid.NewString(), WorkflowID: swapID, UpdateName: workflows.UpdateResolveHold,
+		Args:         []any{workflows.ResolveHoldRequest{Action: swap.Resolution(action), Note: note}},
+		WaitForStage: client.WorkflowUpdateStageCompleted,
+	})
+	if err != nil {
+		return fmt.Errorf("resolve-hold on swap %s: %w", swapID, err)
+	}
+	var r swap.Result
+	if err := h.Get(ctx, &r); err != nil {
+		return fmt.Errorf("resolve-hold on swap %s: %w", swapID, err)
+	}
+	return printJSON(out, r)
 }

@@ -131,17 +131,20 @@ type Effect struct {
 // Swap is the whole state of one swap: everything a workflow run must carry
 // into the next one on continue-as-new.
 type Swap struct {
-	Terms          Terms          `json:"terms"`
-	Status         Status         `json:"status"`
-	Revision       int64          `json:"revision"`
-	Deposit        *Deposit       `json:"deposit,omitempty"`
-	Extra          []ExtraDeposit `json:"extra,omitempty"`
-	HoldReason     string         `json:"holdReason,omitempty"`
-	FailureReason  string         `json:"failureReason,omitempty"`
-	DeadlinePassed bool           `json:"deadlinePassed,omitempty"`
-	Pending        []Action       `json:"pending,omitempty"`
-	Effects        []Effect       `json:"effects,omitempty"`
-	Ledger         Ledger         `json:"ledger"`
+	Terms      Terms          `json:"terms"`
+	Status     Status         `json:"status"`
+	Revision   int64          `json:"revision"`
+	Deposit    *Deposit       `json:"deposit,omitempty"`
+	Extra      []ExtraDeposit `json:"extra,omitempty"`
+	HoldReason string         `json:"holdReason,omitempty"`
+	// HeldAction is the effect whose failure put the swap on hold; a "retry"
+	// resolution runs it again under the same key.
+	HeldAction     *Action  `json:"heldAction,omitempty"`
+	FailureReason  string   `json:"failureReason,omitempty"`
+	DeadlinePassed bool     `json:"deadlinePassed,omitempty"`
+	Pending        []Action `json:"pending,omitempty"`
+	Effects        []Effect `json:"effects,omitempty"`
+	Ledger         Ledger   `json:"ledger"`
 }
 
 // Result is the answer to one delivery.
@@ -275,7 +278,12 @@ func (s *Swap) confirmed(ev Event) (Result, bool) {
 			s.schedule(ActionRefund, d.Ref, d.AmountUnits, s.refundAddress(), "late deposit on an overdue swap")
 			return applied("late deposit final; refund started")
 		case StatusHeld:
-			return refused("swap is held for review: " + s.HoldReason)
+			if d.Final {
+				return already("deposit already confirmed; swap held for review: " + s.HoldReason)
+			}
+			// Finality is recorded even while held: it is what makes a refund safe.
+			d.Final = true
+			return applied("deposit final; swap stays held for review: " + s.HoldReason)
 		default:
 			return already("deposit already confirmed")
 		}
@@ -362,6 +370,8 @@ func (s *Swap) Complete(key string, e Effect) error {
 	switch {
 	case e.Result == EffectFailed:
 		s.HoldReason = fmt.Sprintf("%s failed: %s", a.Key, e.Detail)
+		held := a
+		s.HeldAction = &held
 		s.setStatus(StatusHeld)
 	case a.Kind == ActionStartExchange && e.Result == EffectSucceeded:
 		s.setStatus(StatusSending)
@@ -450,4 +460,75 @@ func joinReason(a, b string) string {
 // signal payload that does not decode): visible in status, never consumed.
 func (s *Swap) Reject(ev Event, reason string) {
 	s.Ledger.reject(ev, reason)
+}
+
+// Resolution is an operator's decision on a held swap.
+type Resolution string
+
+const (
+	// ResolveRetry runs the failed effect again under its same key: the
+	// receiver answers with the first result if it did act.
+	ResolveRetry Resolution = "retry"
+	// ResolveRefund returns the (final) deposit to the refund address.
+	ResolveRefund Resolution = "refund"
+)
+
+// CheckResolve says whether a resolution can apply now, without changing
+// anything: the update validator runs it so a refused request leaves no trace.
+func (s *Swap) CheckResolve(r Resolution) error {
+	if s.Status != StatusHeld {
+		return &FieldError{"action", fmt.Sprintf("swap %s is %s, not held", s.Terms.SwapID, s.Status)}
+	}
+	switch r {
+	case ResolveRetry:
+		if s.HeldAction == nil {
+			return &FieldError{"action", "retry needs a failed effect; this hold is about the deposit (" + s.HoldReason + "): refund it"}
+		}
+	case ResolveRefund:
+		switch {
+		case s.Deposit == nil:
+			return &FieldError{"action", "no deposit to refund"}
+		case !s.Deposit.Final:
+			return &FieldError{"action", "deposit " + s.Deposit.Ref + " is not final yet; a refund waits for its confirmation"}
+		case s.exchanged():
+			return &FieldError{"action", "the exchange already filled; retry the payout instead"}
+		}
+	default:
+		return &FieldError{"action", fmt.Sprintf("unknown resolution %q: retry or refund", r)}
+	}
+	return nil
+}
+
+// ResolveHold applies an operator's decision to a held swap.
+func (s *Swap) ResolveHold(r Resolution, note string) error {
+	if err := s.CheckResolve(r); err != nil {
+		return err
+	}
+	reason := "resolved by operator: " + string(r)
+	if note != "" {
+		reason += " (" + note + ")"
+	}
+	s.HoldReason = ""
+	switch r {
+	case ResolveRetry:
+		a := *s.HeldAction
+		s.HeldAction = nil
+		s.Pending = append(s.Pending, a)
+		s.setStatus(map[ActionKind]Status{ActionStartExchange: StatusExchange, ActionSendPayout: StatusSending, ActionRefund: StatusRefunding}[a.Kind])
+	case ResolveRefund:
+		s.HeldAction = nil
+		s.FailureReason = joinReason(s.FailureReason, reason)
+		s.setStatus(StatusRefunding)
+		s.schedule(ActionRefund, s.Deposit.Ref, s.Deposit.AmountUnits, s.refundAddress(), reason)
+	}
+	return nil
+}
+
+func (s *Swap) exchanged() bool {
+	for _, e := range s.Effects {
+		if e.Kind == ActionStartExchange && e.Result == EffectSucceeded {
+			return true
+		}
+	}
+	return false
 }

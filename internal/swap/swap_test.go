@@ -126,10 +126,60 @@ func TestMismatchedDepositRefHoldsForReview(t *testing.T) {
 	}
 	// The hold consumed the event: a replay is a duplicate, not a second hold.
 	mustOutcome(t, s.Deliver(ev), DuplicateDelivery)
-	// And nothing moves it to exchange.
-	mustOutcome(t, s.Deliver(Event{EventID: "c1", SwapID: "swap-42", Type: DepositConfirmed, DepositRef: ev.DepositRef, AmountUnits: ev.AmountUnits}), Rejected)
-	if len(s.Pending) != 0 {
-		t.Fatal("an action was scheduled for a held swap")
+	// Its confirmation is recorded (it makes a refund safe) but moves nothing.
+	mustOutcome(t, s.Deliver(Event{EventID: "c1", SwapID: "swap-42", Type: DepositConfirmed, DepositRef: ev.DepositRef, AmountUnits: ev.AmountUnits}), Applied)
+	if len(s.Pending) != 0 || s.Status != StatusHeld || !s.Deposit.Final {
+		t.Fatalf("a held swap moved: status %s pending %v", s.Status, pendingKeys(s))
+	}
+}
+
+func TestResolvingAHold(t *testing.T) {
+	// A deposit-mismatch hold can only be refunded, and only once final.
+	tm := terms()
+	tm.DepositRef = ref
+	s, _ := New(tm)
+	obs := Event{EventID: "o1", SwapID: "swap-42", Type: DepositObserved, DepositRef: "other", AmountUnits: "12500000"}
+	s.Deliver(obs)
+	var fe *FieldError
+	if err := s.CheckResolve(ResolveRefund); !errors.As(err, &fe) || !strings.Contains(fe.Reason, "not final") {
+		t.Fatalf("refund of a tentative deposit: %v", err)
+	}
+	if err := s.CheckResolve(ResolveRetry); err == nil {
+		t.Fatal("retry without a failed effect must be refused")
+	}
+	if err := s.CheckResolve("shrug"); !errors.As(err, &fe) || fe.Field != "action" {
+		t.Fatalf("unknown resolution: %v", err)
+	}
+	obs.EventID, obs.Type = "c1", DepositConfirmed
+	mustOutcome(t, s.Deliver(obs), Applied)
+	rev := s.Revision
+	if err := s.ResolveHold(ResolveRefund, "customer asked"); err != nil {
+		t.Fatal(err)
+	}
+	if s.Status != StatusRefunding || s.Revision != rev+1 || s.Pending[0].Key != "refund:swap-42:other" || !strings.Contains(s.FailureReason, "customer asked") {
+		t.Fatalf("after refund resolution: %+v", s)
+	}
+	if err := s.ResolveHold(ResolveRefund, ""); err == nil {
+		t.Fatal("resolving a swap that is no longer held must fail")
+	}
+
+	// A failed effect can be retried under the same key.
+	s = inDeposit(t)
+	s.Deliver(event("c1", DepositConfirmed))
+	s.Complete("start-exchange:swap-42", Effect{Result: EffectFailed, Detail: "503"})
+	if err := s.ResolveHold(ResolveRetry, ""); err != nil {
+		t.Fatal(err)
+	}
+	if s.Status != StatusExchange || len(s.Pending) != 1 || s.Pending[0].Key != "start-exchange:swap-42" || s.HoldReason != "" {
+		t.Fatalf("after retry: %+v", s)
+	}
+	s.Complete("start-exchange:swap-42", Effect{Result: EffectSucceeded, AmountOutUnits: "1"})
+	s.Complete("send-payout:swap-42", Effect{Result: EffectFailed, Detail: "timeout"})
+	if err := s.CheckResolve(ResolveRefund); err == nil || !strings.Contains(err.Error(), "exchange already filled") {
+		t.Fatalf("refund after a fill: %v", err)
+	}
+	if err := s.ResolveHold(ResolveRetry, ""); err != nil || s.Status != StatusSending {
+		t.Fatalf("payout retry: %v %s", err, s.Status)
 	}
 }
 
