@@ -117,6 +117,11 @@ func (a *Activities) DispatchOutbox(ctx context.Context, req DispatchRequest) (D
 			return res, err
 		}
 	}
+	if activity.IsActivity(ctx) {
+		m := activity.GetMetricsHandler(ctx).WithTags(map[string]string{"scanner": req.ScannerID})
+		m.Counter("outbox_delivered").Inc(int64(res.Delivered))
+		m.Gauge("outbox_unmatched").Update(float64(res.Outbox["unmatched"]))
+	}
 	return res, nil
 }
 

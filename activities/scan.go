@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/ethereum/go-ethereum/rpc"
+	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/temporal"
 
 	"swapengine/internal/chain"
@@ -62,6 +63,13 @@ func (a *Activities) ScanChain(ctx context.Context, cfg chain.Config) (chain.Rep
 	var halt *chain.HaltError
 	switch {
 	case err == nil:
+		m := activity.GetMetricsHandler(ctx).WithTags(map[string]string{"scanner": cfg.ID()})
+		m.Counter("scanner_observations").Inc(int64(rep.Observed))
+		m.Counter("scanner_confirmations").Inc(int64(rep.Confirmed))
+		m.Gauge("scanner_lag_blocks").Update(float64(rep.Lag))
+		if rep.Reorg != nil {
+			m.Counter("scanner_reorgs").Inc(1)
+		}
 		return rep, nil
 	case errors.As(err, &halt):
 		return rep, temporal.NewNonRetryableApplicationError(halt.Reason, ErrScannerHalted, err)

@@ -247,6 +247,9 @@ func decodeEvent(raw []byte) (swap.Event, error) {
 
 func (w *swapWorkflow) deliver(ctx workflow.Context, ev swap.Event) swap.Result {
 	r := w.s.Deliver(ev)
+	// Replay-aware: the SDK drops metrics recorded while replaying history.
+	workflow.GetMetricsHandler(ctx).WithTags(map[string]string{"type": string(ev.Type), "outcome": string(r.Outcome)}).
+		Counter("swap_deliveries").Inc(1)
 	w.logger.Info("deposit event", "swapId", w.s.Terms.SwapID, "eventId", ev.EventID, "type", ev.Type,
 		"depositRef", ev.DepositRef, "outcome", r.Outcome, "reason", r.Reason)
 	w.afterChange(ctx)
@@ -334,6 +337,7 @@ func (w *swapWorkflow) afterChange(ctx workflow.Context) {
 		return
 	}
 	w.seenRev = w.s.Revision
+	workflow.GetMetricsHandler(ctx).WithTags(map[string]string{"status": string(w.s.Status)}).Counter("swap_transitions").Inc(1)
 	if err := workflow.UpsertTypedSearchAttributes(ctx, SwapStatusKey.ValueSet(string(w.s.Status))); err != nil {
 		w.logger.Info("upsert search attribute failed", "swapId", w.s.Terms.SwapID, "error", err)
 	}

@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
+	"net"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -192,7 +195,7 @@ func (p *process) kill() {
 }
 
 // workerProcess starts the worker binary as a subprocess on this env.
-func (e *env) workerProcess() *process {
+func (e *env) workerProcess(extraArgs ...string) *process {
 	e.t.Helper()
 	bin, err := buildWorker()
 	require.NoError(e.t, err)
@@ -201,6 +204,7 @@ func (e *env) workerProcess() *process {
 		"-temporal-address", c.Temporal.Address, "-namespace", c.Temporal.Namespace, "-task-queue", c.TaskQueue,
 		"-database-url", c.DatabaseURL, "-exchange-url", c.ExchangeURL, "-payout-url", c.PayoutURL,
 		"-webhook-secret", c.WebhookSecret)
+	cmd.Args = append(cmd.Args, extraArgs...)
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	require.NoError(e.t, cmd.Start())
 	done := make(chan struct{})
@@ -237,11 +241,28 @@ func TestWorkerKilledAfterEffectBeforeCompletion(t *testing.T) {
 	require.Equal(t, swap.Applied, r.Outcome)
 
 	require.Eventually(t, killed.Load, 30*time.Second, 20*time.Millisecond, "the worker was never killed")
-	e.workerProcess() // the replacement
+	metricsAddr := freeAddr(t)
+	e.workerProcess("-metrics-listen", metricsAddr) // the replacement
 
 	e.waitSuccess(id)
 	e.wantOneEffectPerKey(id, 4)
 	if dir := os.Getenv("RECORD_HISTORY_DIR"); dir != "" {
 		e.recordHistory(id, dir)
 	}
+
+	// The replacement worker's Prometheus endpoint shows the SDK's metrics
+	// and the swap's own.
+	resp, err := http.Get("http://" + metricsAddr + "/metrics")
+	require.NoError(t, err)
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	assert.Contains(t, string(body), "swap_transitions{")
+	assert.Contains(t, string(body), "temporal_activity_execution_latency")
+}
+
+func freeAddr(t *testing.T) string {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	defer ln.Close()
+	return ln.Addr().String()
 }

@@ -20,6 +20,9 @@ type Config struct {
 	Namespace string
 	// TLS is used when TLSCert/TLSKey (mTLS) or TLSCA is set.
 	TLSCert, TLSKey, TLSCA, TLSServerName string
+	// Metrics, when set, receives the SDK's metrics and those workflows and
+	// activities record (internal/telemetry serves them to Prometheus).
+	Metrics client.MetricsHandler
 }
 
 // RegisterFlags adds the flags, their defaults taken from the environment.
@@ -42,7 +45,7 @@ func Env(name, def string) string {
 
 // Dial connects and checks the connection.
 func Dial(c Config, logger *slog.Logger) (client.Client, error) {
-	opts := client.Options{HostPort: c.Address, Namespace: c.Namespace}
+	opts := client.Options{HostPort: c.Address, Namespace: c.Namespace, MetricsHandler: c.Metrics}
 	if logger != nil {
 		opts.Logger = tlog.NewStructuredLogger(logger)
 	}
