@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -282,7 +283,7 @@ func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) err
 	if err != nil {
 		return err
 	}
-	if err := s.Checkpoint(ctx, number, lower(hash)); err != nil {
+	if err := s.Checkpoint(ctx, number, strings.ToLower(hash)); err != nil {
 		return err
 	}
 	cl, err := dial(tc)
@@ -301,14 +302,4 @@ func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) err
 	}
 	fmt.Fprintf(out, "scanner %s resumes from #%d %s\n", cfg.ID(), number, hash)
 	return nil
-}
-
-func lower(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if c >= 'A' && c <= 'F' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-	return string(b)
 }

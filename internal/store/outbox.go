@@ -1,8 +1,10 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -44,16 +46,8 @@ func (s *Scans) ClaimOutbox(ctx context.Context, owner string, limit int, lease 
 	}
 	// UPDATE … RETURNING does not keep the subquery's order; deliveries of one
 	// swap must go out in the order they were written.
-	sortByID(claimed)
+	slices.SortFunc(claimed, func(a, b OutboxRow) int { return cmp.Compare(a.ID, b.ID) })
 	return claimed, nil
-}
-
-func sortByID(rows []OutboxRow) {
-	for i := 1; i < len(rows); i++ {
-		for j := i; j > 0 && rows[j].ID < rows[j-1].ID; j-- {
-			rows[j], rows[j-1] = rows[j-1], rows[j]
-		}
-	}
 }
 
 // MarkDelivered completes a row this owner still holds.
