@@ -266,3 +266,32 @@ func freeAddr(t *testing.T) string {
 	defer ln.Close()
 	return ln.Addr().String()
 }
+
+// An exchange's hard rejection refunds the deposit through the real refund
+// endpoint, once, and the swap ends refunded with the reason.
+func TestExchangeRejectionRefundsThroughTheProvider(t *testing.T) {
+	e := newEnv(t, providers.Config{SupportedAssets: []string{"BTC"}})
+	e.startWorker()
+	ctx := context.Background()
+	id := uniqueSwapID("e2e-refund")
+	run := e.startSwap(swapInput(id))
+	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
+	r, err := operator.Confirm(ctx, e.cl, deposit(id, "conf-1", swap.DepositConfirmed))
+	require.NoError(t, err)
+	require.Equal(t, swap.Applied, r.Outcome)
+	require.NoError(t, run.Get(ctx, nil))
+	v, err := operator.Status(ctx, e.cl, id)
+	require.NoError(t, err)
+	assert.Equal(t, swap.StatusRefunded, v.Status)
+	assert.Contains(t, v.FailureReason, "exchange rejected")
+	got := map[string]int{}
+	for k, n := range e.effects() {
+		if strings.Contains(k, id) && !strings.HasPrefix(k, "webhook/") {
+			got[k] = n
+		}
+	}
+	assert.Equal(t, map[string]int{
+		"exchange/start-exchange:" + id:                1, // the stored decline
+		"refund/refund:" + id + ":evm:1337:0xc0ffee:1": 1,
+	}, got)
+}

@@ -33,6 +33,8 @@ type RefundRequest struct {
 	Address     string `json:"address"`
 	Asset       string `json:"asset"`
 	AmountUnits string `json:"amountUnits"`
+	// Reason is why the refund is owed (late deposit, second deposit, rejected exchange).
+	Reason string `json:"reason,omitempty"`
 }
 
 func (r RefundRequest) swap() string { return r.SwapID }
