@@ -14,6 +14,9 @@ import (
 	"swapengine/internal/swap"
 )
 
+// settleSignalsChange versions settleSignals' yield (see there).
+const settleSignalsChange = "settle-signals"
+
 // a is a typed nil: workflows name activity methods through it, the worker
 // registers a real *activities.Activities.
 var a *activities.Activities
@@ -40,8 +43,12 @@ type swapWorkflow struct {
 	// webhooks is the ordered queue of notifications not yet delivered.
 	webhooks []activities.WebhookRequest
 	sending  bool
-	signals  []workflow.ReceiveChannel
-	logger   interface{ Info(string, ...any) }
+	// signalsSeen counts signals taken off their channels, by either reader.
+	signalsSeen int
+	// settle is false for runs recorded before settleSignals yielded.
+	settle  bool
+	signals []workflow.ReceiveChannel
+	logger  interface{ Info(string, ...any) }
 	// The webhook sender's state between attempts and after a 410 (webhooks.go);
 	// continue-as-new carries it in SwapInput.
 	webhookRetry   *WebhookRetry
@@ -68,6 +75,9 @@ func newSwapWorkflow(ctx workflow.Context, in SwapInput) (*swapWorkflow, error) 
 }
 
 func (w *swapWorkflow) setup(ctx workflow.Context) error {
+	// A versioned change: yielding before draining changes the order of the
+	// commands an update produces, so histories recorded before keep the old path.
+	w.settle = workflow.GetVersion(ctx, settleSignalsChange, workflow.DefaultVersion, 1) == 1
 	for _, name := range []string{SignalDepositObserved, SignalDepositConfirmed, SignalDepositReorged} {
 		w.signals = append(w.signals, workflow.GetSignalChannel(ctx, name))
 	}
@@ -87,7 +97,7 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 		func(ctx workflow.Context, ev swap.Event) (swap.Result, error) {
 			// Signals already in history come first: the SDK runs update handlers
 			// before the coroutine that reads signal channels.
-			w.drainSignals(ctx)
+			w.settleSignals(ctx)
 			return w.deliver(ctx, asConfirmation(ev)), nil
 		},
 		workflow.UpdateHandlerOptions{Validator: func(ctx workflow.Context, ev swap.Event) error {
@@ -141,13 +151,13 @@ func (w *swapWorkflow) run(ctx workflow.Context) error {
 		}
 		// Before ending this run, take in every signal already delivered and let
 		// running update handlers finish, so nothing accepted is lost.
-		if w.drainSignals(ctx) {
+		if w.settleSignals(ctx) {
 			continue
 		}
 		if err := workflow.Await(ctx, func() bool { return !w.sending && workflow.AllHandlersFinished(ctx) }); err != nil {
 			return err
 		}
-		if len(w.s.Pending) > 0 || w.drainSignals(ctx) {
+		if len(w.s.Pending) > 0 || w.settleSignals(ctx) {
 			continue
 		}
 		if w.s.Done() {
@@ -155,7 +165,7 @@ func (w *swapWorkflow) run(ctx workflow.Context) error {
 			if err := workflow.Await(ctx, func() bool { return len(w.webhooks) == 0 && !w.sending }); err != nil {
 				return err
 			}
-			if w.drainSignals(ctx) || len(w.s.Pending) > 0 {
+			if w.settleSignals(ctx) || len(w.s.Pending) > 0 {
 				continue
 			}
 			w.logger.Info("swap finished", "swapId", w.s.Terms.SwapID, "status", w.s.Status)
@@ -191,6 +201,26 @@ func (w *swapWorkflow) receiveSignals(ctx workflow.Context) {
 	}
 }
 
+// settleSignals applies every signal delivered so far, and reports whether
+// there was one. A blocked Selector takes an arriving signal off its channel
+// and holds it until its coroutine next runs, so draining the channels alone
+// would miss it: first let every other runnable coroutine — the signal reader
+// among them — run once, then drain what is still buffered. No command is
+// produced, so replay is unaffected.
+func (w *swapWorkflow) settleSignals(ctx workflow.Context) bool {
+	before := w.signalsSeen
+	if !w.settle {
+		// Runs recorded before the fix keep draining without yielding.
+		w.drainSignals(ctx)
+		return w.signalsSeen != before
+	}
+	yield := workflow.NewChannel(ctx)
+	workflow.Go(ctx, func(ctx workflow.Context) { yield.Send(ctx, struct{}{}) })
+	yield.Receive(ctx, nil)
+	w.drainSignals(ctx)
+	return w.signalsSeen != before
+}
+
 // drainSignals applies any signal still buffered; it reports whether it found one.
 func (w *swapWorkflow) drainSignals(ctx workflow.Context) bool {
 	found := false
@@ -211,6 +241,7 @@ func (w *swapWorkflow) deliverSignal(ctx workflow.Context, name string, ch workf
 	if !ch.ReceiveAsync(&raw) {
 		return false
 	}
+	w.signalsSeen++
 	ev, err := decodeEvent(raw)
 	if err != nil {
 		ev.Type = swap.EventType(name)
