@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
+	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/client"
@@ -29,6 +31,7 @@ type DispatchResult struct {
 	Delivered int `json:"delivered"`
 	Retrying  int `json:"retrying"`
 	Unmatched int `json:"unmatched"`
+	Closed    int `json:"closed"`
 	// Outbox counts this scanner's rows by state after the round, so parked
 	// (unmatched) deposits stay visible in the scanner's query.
 	Outbox map[string]int `json:"outbox,omitempty"`
@@ -89,6 +92,14 @@ func (a *Activities) DispatchOutbox(ctx context.Context, req DispatchRequest) (D
 			var notFound *serviceerror.NotFound
 			reason := err.Error()
 			if errors.As(err, &notFound) {
+				if status, closed := a.swapClosed(ctx, row.SwapID); closed {
+					// The swap ran and ended: not a deposit without a swap.
+					if err := scans.MarkClosed(ctx, row.ID, owner, "swap "+row.SwapID+" already ended ("+status+")"); err != nil {
+						return res, err
+					}
+					res.Closed++
+					continue
+				}
 				reason = "no running swap workflow " + row.SwapID + ": " + reason
 			}
 			unmatched, merr := scans.MarkFailed(ctx, row.ID, owner, reason, backoff(row.Attempts), maxAttempts)
@@ -129,4 +140,17 @@ func (a *Activities) DispatchOutbox(ctx context.Context, req DispatchRequest) (D
 func backoff(attempts int) time.Duration {
 	d := time.Second << min(attempts, 6)
 	return min(d, time.Minute)
+}
+
+// swapClosed says whether the swap's workflow exists and has ended.
+func (a *Activities) swapClosed(ctx context.Context, swapID string) (string, bool) {
+	d, err := a.Dispatcher.Temporal.DescribeWorkflowExecution(ctx, swapID, "")
+	if err != nil {
+		return "", false
+	}
+	st := d.GetWorkflowExecutionInfo().GetStatus()
+	if st == enumspb.WORKFLOW_EXECUTION_STATUS_RUNNING {
+		return "", false
+	}
+	return strings.ToLower(strings.TrimPrefix(st.String(), "WORKFLOW_EXECUTION_STATUS_")), true
 }

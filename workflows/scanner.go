@@ -32,6 +32,8 @@ type ScannerInput struct {
 	// DispatchLease is how long a claimed outbox row stays with one dispatcher
 	// before another may re-send it (after a crash); default 1 min.
 	DispatchLease time.Duration `json:"dispatchLease,omitempty"`
+	// PassTimeout bounds one scan pass or dispatch round (default 30 s).
+	PassTimeout time.Duration `json:"passTimeout,omitempty"`
 	// ContinueAsNewAfter passes (default 500) keeps history bounded.
 	ContinueAsNewAfter int `json:"continueAsNewAfter,omitempty"`
 
@@ -75,8 +77,14 @@ func ScannerWorkflow(ctx workflow.Context, in ScannerInput) error {
 	}
 	resume := workflow.GetSignalChannel(ctx, SignalScannerResume)
 
+	passTimeout := in.PassTimeout
+	if passTimeout <= 0 {
+		passTimeout = 30 * time.Second
+	}
 	scanCtx := workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
-		StartToCloseTimeout: time.Minute,
+		// Short, so a pass lost with a killed worker is retried soon: chain
+		// deliveries wait for it.
+		StartToCloseTimeout: passTimeout,
 		RetryPolicy: &temporal.RetryPolicy{
 			InitialInterval: time.Second, BackoffCoefficient: 2, MaximumInterval: 30 * time.Second, MaximumAttempts: 10,
 		},

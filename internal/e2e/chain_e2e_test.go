@@ -120,11 +120,17 @@ func TestChainDepositDrivesSwapToSuccess(t *testing.T) {
 	assert.GreaterOrEqual(t, v.Ledger.Duplicates, 1, "the re-sent delivery is a duplicate at the swap")
 	e.wantOneEffectPerKey(id, 4)
 
+	// A deposit for the swap after it ended: parked as 'closed' (the swap
+	// exists), apart from deposits for no swap at all.
+	_, err = e.chain.Deposit(ctx, 2, id, big.NewInt(9))
+	require.NoError(t, err)
+
 	scans := &store.Scans{DB: e.pool}
 	require.EventuallyWithT(t, func(c *assert.CollectT) {
 		counts, err := scans.OutboxCounts(ctx, e.scanner.Config.ID())
 		assert.NoError(c, err)
 		assert.Equal(c, 2, counts["unmatched"], "observed and confirmed for the unknown swap are parked, not dropped")
+		assert.Equal(c, 2, counts["closed"], "observed and confirmed for the ended swap are parked apart")
 	}, 60*time.Second, 200*time.Millisecond)
 
 	sv, err := operator.ScannerStatus(ctx, e.cl, e.scanner.Config)

@@ -98,3 +98,16 @@ func (s *Scans) Release(ctx context.Context, id int64, owner string) error {
 	}
 	return nil
 }
+
+// MarkClosed parks a row whose swap workflow has already ended.
+func (s *Scans) MarkClosed(ctx context.Context, id int64, owner, reason string) error {
+	tag, err := s.DB.Exec(ctx, `UPDATE outbox SET state = 'closed', last_error = $3, attempts = attempts + 1,
+		lease_owner = NULL, lease_until = NULL WHERE id = $1 AND lease_owner = $2`, id, owner, reason)
+	if err != nil {
+		return fmt.Errorf("mark outbox %d closed: %w", id, err)
+	}
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("mark outbox %d closed: lease lost", id)
+	}
+	return nil
+}
