@@ -61,6 +61,8 @@ type Config struct {
 	// the response is written. Tests use it to kill the handler (panic(http.ErrAbortHandler))
 	// in the window where the effect exists but the client never hears about it.
 	AfterEffect func(receiver, key string)
+	// Faults, when set, injects 503s and lost responses at the effect endpoints (faults.go).
+	Faults *Faults
 
 	// Exchange: amountOut = amountIn * RateNum / RateDen (integer division, base units).
 	// Both zero means 1/1; otherwise both must be positive.
@@ -105,6 +107,7 @@ func (c Config) Validate() error {
 			errs = append(errs, fmt.Errorf("webhook secret #%d: %w", i, err))
 		}
 	}
+	errs = append(errs, c.Faults.Validate())
 	return errors.Join(errs...)
 }
 
@@ -142,6 +145,7 @@ func New(pool *pgxpool.Pool, cfg Config) *Server {
 		panic(fmt.Sprintf("providers: invalid config: %v", err))
 	}
 	cfg = cfg.withDefaults()
+	cfg.AfterEffect = cfg.Faults.afterEffect(cfg.AfterEffect)
 	s := &Server{pool: pool, cfg: cfg, log: cfg.Logger}
 	for _, secret := range cfg.WebhookSecrets {
 		wh, _ := standardwebhooks.NewWebhook(secret) // checked by Validate
@@ -153,10 +157,11 @@ func New(pool *pgxpool.Pool, cfg Config) *Server {
 // Handler serves every provider route on one mux.
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
-	mux.Handle("POST "+PathExchanges, serveIdempotent(s, ReceiverExchange, parseExchange, s.decideExchange))
-	mux.Handle("POST "+PathPayouts, serveIdempotent(s, ReceiverPayout, parsePayout, s.decidePayout))
-	mux.Handle("POST "+PathRefunds, serveIdempotent(s, ReceiverRefund, parseRefund, s.decideRefund))
-	mux.HandleFunc("POST "+PathWebhooks, s.handleWebhook)
+	f := s.cfg.Faults
+	mux.Handle("POST "+PathExchanges, f.wrap(serveIdempotent(s, ReceiverExchange, parseExchange, s.decideExchange)))
+	mux.Handle("POST "+PathPayouts, f.wrap(serveIdempotent(s, ReceiverPayout, parsePayout, s.decidePayout)))
+	mux.Handle("POST "+PathRefunds, f.wrap(serveIdempotent(s, ReceiverRefund, parseRefund, s.decideRefund)))
+	mux.Handle("POST "+PathWebhooks, f.wrap(http.HandlerFunc(s.handleWebhook)))
 	mux.HandleFunc("GET "+PathEffects, s.handleEffects)
 	mux.HandleFunc("GET "+PathHealth, s.handleHealth)
 	return mux

@@ -1,0 +1,375 @@
+package soak
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient/simulated"
+
+	"swapengine/internal/chain/depositvault"
+	"swapengine/internal/devchain"
+)
+
+// payers is how many funded dev accounts pay deposits (dev accounts 1..payers; account 0
+// funds the deployer).
+const payers = 5
+
+// reorgMargin keeps reorgs this many blocks short of the finality depth. The scanner decides
+// finality from the head it saw, which is never above the chain's head, so a reorg of at most
+// finality-reorgMargin blocks at the chain's head only ever replaces tentative deposits.
+const reorgMargin = 2
+
+// chainSim is the served devchain plus what the soak needs on top: a vault of its own,
+// deposits it can track through reorgs, a miner and the reorg chaos.
+//
+// The vault is deployed by a fresh random key, so its address — and with it the scanner ID
+// and the scanner's workflow ID — differs on every run. The devchain's own vault is always at
+// the same address (dev account 0, nonce 0), which would make this soak's scanner collide with
+// any other scanner on the same Temporal server (the e2e tests, a dev chain, an earlier soak).
+//
+// One mutex serialises sending, mining and reorgs, so the pool is empty whenever a reorg forks
+// (the simulated backend refuses to fork with pending transactions) and nonces stay exact.
+type chainSim struct {
+	c        *devchain.Chain
+	ec       simulated.Client
+	chainID  *big.Int
+	binding  *depositvault.DepositVault
+	inst     *bind.BoundContract
+	vault    common.Address
+	vaultBlk uint64
+	keys     []*ecdsa.PrivateKey
+	finality uint64
+	maxDepth uint64 // deepest reorg: finality - reorgMargin
+
+	mu      sync.Mutex
+	nonces  []uint64
+	next    int // round-robin payer
+	tracked []*chainDeposit
+	stats   chainStats
+}
+
+// chainDeposit is one deposit transaction the soak sent.
+type chainDeposit struct {
+	swapID    string
+	raw       [32]byte
+	amount    *big.Int
+	payer     int
+	tx        common.Hash
+	block     uint64 // 0 until mined
+	redeposit bool   // pay again if a reorg drops it
+}
+
+type chainStats struct {
+	Deposits    int `json:"deposits"`
+	Redeposits  int `json:"redeposits"`
+	Reorgs      int `json:"reorgs"`
+	ReorgsKeep  int `json:"reorgsKeepTxs"`
+	ReorgsDrop  int `json:"reorgsDropTxs"`
+	DroppedTxs  int `json:"droppedTxs"`
+	ReplacedTxs int `json:"replacedTxs"` // deposits whose block was replaced (kept or dropped)
+	// UnderObserved counts reorgs that replaced a deposit the scanner had already recorded
+	// as a tentative observation: those must be undone in the swap (deposit-reorged).
+	UnderObserved int `json:"underObserved"`
+	MaxDepth      int `json:"maxDepth"`
+	ReorgErrors   int `json:"reorgErrors"`
+	MineErrors    int `json:"mineErrors"`
+	LastReorgErr  string
+}
+
+func startChain(finality uint64) (*chainSim, error) {
+	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", Accounts: payers + 1})
+	if err != nil {
+		return nil, err
+	}
+	cs := &chainSim{c: c, ec: c.Client(), chainID: c.ChainID(), binding: depositvault.NewDepositVault(),
+		finality: finality, maxDepth: finality - reorgMargin}
+	if err := cs.deployVault(); err != nil {
+		_ = c.Close()
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	for i := 1; i <= payers; i++ {
+		k := devchain.DevKey(i)
+		cs.keys = append(cs.keys, k)
+		n, err := cs.ec.PendingNonceAt(ctx, crypto.PubkeyToAddress(k.PublicKey))
+		if err != nil {
+			_ = c.Close()
+			return nil, fmt.Errorf("soak: nonce of payer %d: %w", i, err)
+		}
+		cs.nonces = append(cs.nonces, n)
+	}
+	return cs, nil
+}
+
+// deployVault funds a random key from dev account 0 and deploys a DepositVault from it.
+func (cs *chainSim) deployVault() error {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	deployer, err := crypto.GenerateKey()
+	if err != nil {
+		return err
+	}
+	funder := devchain.DevKey(0)
+	from := crypto.PubkeyToAddress(funder.PublicKey)
+	to := crypto.PubkeyToAddress(deployer.PublicKey)
+	nonce, err := cs.ec.PendingNonceAt(ctx, from)
+	if err != nil {
+		return fmt.Errorf("soak: funder nonce: %w", err)
+	}
+	head, err := cs.ec.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("soak: head: %w", err)
+	}
+	tip := big.NewInt(1_000_000_000)
+	feeCap := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip)
+	tx, err := types.SignTx(types.NewTx(&types.DynamicFeeTx{
+		ChainID: cs.chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: 21_000,
+		To: &to, Value: new(big.Int).Mul(big.NewInt(10), big.NewInt(1e18)),
+	}), types.LatestSignerForChainID(cs.chainID), funder)
+	if err != nil {
+		return err
+	}
+	if err := cs.ec.SendTransaction(ctx, tx); err != nil {
+		return fmt.Errorf("soak: fund deployer: %w", err)
+	}
+	if _, err := cs.c.Mine(1); err != nil {
+		return err
+	}
+	opts := bind.NewKeyedTransactor(deployer, cs.chainID)
+	opts.Context = ctx
+	addr, dtx, err := bind.DeployContract(opts, common.FromHex(depositvault.DepositVaultMetaData.Bin), cs.ec, nil)
+	if err != nil {
+		return fmt.Errorf("soak: deploy vault: %w", err)
+	}
+	if _, err := cs.c.Mine(1); err != nil {
+		return err
+	}
+	rcpt, err := cs.ec.TransactionReceipt(ctx, dtx.Hash())
+	if err != nil {
+		return fmt.Errorf("soak: vault receipt: %w", err)
+	}
+	if rcpt.Status != types.ReceiptStatusSuccessful {
+		return fmt.Errorf("soak: vault deployment failed (status %d)", rcpt.Status)
+	}
+	cs.vault, cs.vaultBlk = addr, rcpt.BlockNumber.Uint64()
+	cs.inst = cs.binding.Instance(cs.ec, addr)
+	return nil
+}
+
+func (cs *chainSim) Close() error { return cs.c.Close() }
+
+// deposit pays amount into the vault for raw (a swap ID's bytes32). It is mined with the next block.
+func (cs *chainSim) deposit(swapID string, raw [32]byte, amount *big.Int, redeposit bool) error {
+	cs.mu.Lock()
+	defer cs.mu.Unlock()
+	d := &chainDeposit{swapID: swapID, raw: raw, amount: amount, payer: cs.next % payers, redeposit: redeposit}
+	cs.next++
+	return cs.sendLocked(d)
+}
+
+func (cs *chainSim) sendLocked(d *chainDeposit) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	var lastErr error
+	for attempt := 0; attempt < 3; attempt++ {
+		opts := bind.NewKeyedTransactor(cs.keys[d.payer], cs.chainID)
+		opts.Context = ctx
+		opts.Nonce = new(big.Int).SetUint64(cs.nonces[d.payer])
+		opts.Value = new(big.Int).Set(d.amount)
+		tx, err := bind.Transact(cs.inst, opts, cs.binding.PackDeposit(d.raw))
+		if err == nil {
+			cs.nonces[d.payer]++
+			d.tx, d.block = tx.Hash(), 0
+			cs.tracked = append(cs.tracked, d)
+			cs.stats.Deposits++
+			return nil
+		}
+		lastErr = err
+		if !strings.Contains(err.Error(), "nonce") && !strings.Contains(err.Error(), "already known") {
+			break
+		}
+		if err := cs.refreshNoncesLocked(ctx); err != nil {
+			return err
+		}
+	}
+	return fmt.Errorf("soak: deposit for %q: %w", d.swapID, lastErr)
+}
+
+func (cs *chainSim) refreshNoncesLocked(ctx context.Context) error {
+	for i, k := range cs.keys {
+		n, err := cs.ec.PendingNonceAt(ctx, crypto.PubkeyToAddress(k.PublicKey))
+		if err != nil {
+			return fmt.Errorf("soak: nonce of payer %d: %w", i+1, err)
+		}
+		cs.nonces[i] = n
+	}
+	return nil
+}
+
+// mine commits one block and notes where tracked deposits landed.
+func (cs *chainSim) mine() {
+	cs.mu.Lock()
+	defer cs.mu.Unlock()
+	if _, err := cs.c.Mine(1); err != nil {
+		cs.stats.MineErrors++
+		return
+	}
+	cs.refreshLocked()
+}
+
+// refreshLocked looks up the blocks of unmined deposits and forgets final ones.
+func (cs *chainSim) refreshLocked() {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	head := cs.c.Head()
+	kept := cs.tracked[:0]
+	for _, d := range cs.tracked {
+		if d.block == 0 {
+			if r, err := cs.ec.TransactionReceipt(ctx, d.tx); err == nil {
+				d.block = r.BlockNumber.Uint64()
+			}
+		}
+		// Final with a wide margin: no reorg can reach it any more.
+		if d.block > 0 && d.block+cs.finality+cs.maxDepth < head {
+			continue
+		}
+		kept = append(kept, d)
+	}
+	clear(cs.tracked[len(kept):])
+	cs.tracked = kept
+}
+
+// canonical reports whether tx is in the canonical chain.
+func (cs *chainSim) canonical(ctx context.Context, tx common.Hash) (uint64, bool) {
+	r, err := cs.ec.TransactionReceipt(ctx, tx)
+	if err != nil {
+		return 0, false
+	}
+	h, err := cs.ec.HeaderByNumber(ctx, r.BlockNumber)
+	if err != nil || h.Hash() != r.BlockHash {
+		return 0, false
+	}
+	return r.BlockNumber.Uint64(), true
+}
+
+// reorg replaces the tip so that at least one tentative deposit's block goes, preferring
+// deposits the scanner has already observed (observed: their tx hashes) so that the reorg must
+// be undone in the swap, not just in the chain; with anyDeposit, a deposit the scanner has
+// not seen yet will do. keepTxs (drawn) re-mines the replaced transactions in the new branch;
+// otherwise they are dropped and the soak pays again for swaps (redeposit): the swap goes
+// back to waiting, and the new deposit must take it to success. It reports whether a reorg
+// happened.
+func (cs *chainSim) reorg(rng *rand.Rand, observed map[common.Hash]bool, anyDeposit bool) (bool, error) {
+	cs.mu.Lock()
+	defer cs.mu.Unlock()
+	// Mine what is pending first: a fork needs an empty pool.
+	if _, err := cs.c.Mine(1); err != nil {
+		return false, err
+	}
+	cs.refreshLocked()
+	head := cs.c.Head()
+	var seen, unseen []*chainDeposit
+	for _, d := range cs.tracked {
+		if d.block > 0 && head-d.block+1 <= cs.maxDepth {
+			if observed[d.tx] {
+				seen = append(seen, d)
+			} else {
+				unseen = append(unseen, d)
+			}
+		}
+	}
+	candidates := seen
+	if len(candidates) == 0 && anyDeposit {
+		candidates = unseen
+	}
+	if len(candidates) == 0 {
+		return false, nil
+	}
+	target := candidates[rng.IntN(len(candidates))]
+	depth := int(head - target.block + 1)
+	keep := rng.IntN(2) == 0
+	err := cs.c.Reorg(depth, keep)
+	if err != nil && strings.Contains(err.Error(), "pending") {
+		if _, merr := cs.c.Mine(1); merr == nil {
+			head = cs.c.Head()
+			depth++
+			err = cs.c.Reorg(depth, keep)
+		}
+	}
+	if err != nil {
+		cs.stats.ReorgErrors++
+		cs.stats.LastReorgErr = err.Error()
+		return false, err
+	}
+	cs.stats.Reorgs++
+	if len(seen) > 0 {
+		cs.stats.UnderObserved++
+	}
+	cs.stats.MaxDepth = max(cs.stats.MaxDepth, depth)
+	if keep {
+		cs.stats.ReorgsKeep++
+	} else {
+		cs.stats.ReorgsDrop++
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if !keep {
+		if err := cs.refreshNoncesLocked(ctx); err != nil {
+			return true, err
+		}
+	}
+	firstReplaced := head - uint64(depth) + 1
+	var errs []error
+	for _, d := range append([]*chainDeposit(nil), cs.tracked...) {
+		if d.block == 0 || d.block < firstReplaced {
+			continue
+		}
+		cs.stats.ReplacedTxs++
+		if n, ok := cs.canonical(ctx, d.tx); ok {
+			d.block = n // re-mined in the new branch
+			continue
+		}
+		if keep {
+			d.block = 0 // re-mined by a later block; refreshLocked finds it
+			continue
+		}
+		cs.stats.DroppedTxs++
+		cs.untrackLocked(d)
+		if d.redeposit {
+			nd := &chainDeposit{swapID: d.swapID, raw: d.raw, amount: d.amount, payer: d.payer, redeposit: true}
+			if err := cs.sendLocked(nd); err != nil {
+				errs = append(errs, err)
+				continue
+			}
+			cs.stats.Redeposits++
+		}
+	}
+	return true, errors.Join(errs...)
+}
+
+func (cs *chainSim) untrackLocked(d *chainDeposit) {
+	for i, x := range cs.tracked {
+		if x == d {
+			cs.tracked = append(cs.tracked[:i], cs.tracked[i+1:]...)
+			return
+		}
+	}
+}
+
+func (cs *chainSim) snapshot() chainStats {
+	cs.mu.Lock()
+	defer cs.mu.Unlock()
+	return cs.stats
+}

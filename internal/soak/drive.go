@@ -1,0 +1,399 @@
+package soak
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	mrand "math/rand/v2"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"go.temporal.io/api/serviceerror"
+
+	ichain "swapengine/internal/chain"
+	"swapengine/internal/swap"
+	"swapengine/workflows"
+)
+
+const payoutAddress = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8"
+
+// plan is what the soak does to one swap, drawn from the seed before the run.
+type plan struct {
+	n     int
+	id    string
+	chain bool // paid on chain; otherwise driven by direct signals and updates
+	// payAfter delays a chain deposit after the start, so deposits (and reorgs under them)
+	// spread over the run instead of landing in the first blocks.
+	payAfter time.Duration
+	amount   string // base units (wei on chain)
+	// canAfter > 0 makes the swap continue as new at that history length, mid-flight.
+	canAfter int
+
+	// Direct swaps only.
+	malformedSignal  int  // malformed deposit-observed signals before the real one
+	dupObserve       bool // the observation signal again, same event ID
+	newIDObserve     bool // the same deposit observed under a new event ID
+	conflictObserve  bool // the observation's event ID with another amount (signal)
+	malformedConfirm bool // a confirm-deposit update its validator must refuse
+	// second holds the workflow open with a second deposit (refunded once final), so the
+	// deliveries below can arrive after the confirmation without racing the swap's end.
+	second          bool
+	dupConfirm      bool // the confirmation again, same event ID
+	conflictConfirm bool // the confirmation's event ID with another amount (update)
+	newIDConfirm    bool // the same deposit confirmed under a new event ID
+}
+
+func (s *soak) plans() []plan {
+	rng := mrand.New(mrand.NewPCG(uint64(s.cfg.Seed), 0x91a45))
+	p := make([]plan, s.cfg.Swaps)
+	for i := range p {
+		x := &p[i]
+		x.n = i
+		x.id = fmt.Sprintf("%s-%d", s.prefix(), i)
+		x.chain = rng.Float64() < s.cfg.ChainShare
+		if rng.IntN(4) == 0 {
+			// Short enough to land while the swap waits for its deposit or its effects.
+			x.canAfter = 12 + rng.IntN(24)
+		}
+		if x.chain {
+			x.payAfter = time.Duration(rng.IntN(3000)) * time.Millisecond
+			// 0.001 ETH and a bit: a distinct amount per swap.
+			x.amount = new(big.Int).Add(big.NewInt(1_000_000_000_000_000), big.NewInt(int64(rng.IntN(1_000_000)))).String()
+			continue
+		}
+		x.amount = fmt.Sprint(1_000_000 + rng.IntN(100_000_000))
+		if rng.IntN(3) == 0 {
+			x.malformedSignal = 1 + rng.IntN(3)
+		}
+		x.dupObserve = rng.IntN(2) == 0
+		x.newIDObserve = rng.IntN(3) == 0
+		x.conflictObserve = rng.IntN(4) == 0
+		x.malformedConfirm = rng.IntN(4) == 0
+		x.second = rng.Float64() < s.cfg.SecondShare
+		if x.second {
+			x.dupConfirm = rng.IntN(2) == 0
+			x.conflictConfirm = rng.IntN(2) == 0
+			x.newIDConfirm = rng.IntN(2) == 0
+		}
+	}
+	return p
+}
+
+// swapRun is one swap's plan and what happened.
+type swapRun struct {
+	plan
+	started, finished time.Time
+	runErr            error // from the start, the driver or run.Get; nil: the workflow completed
+
+	// What was injected and must be visible in the swap's ledger.
+	dups           int // same event ID, same payload, accepted
+	newIDs         int // new event ID for a transition already made, accepted
+	conflictsOK    int // conflicting deliveries accepted and answered integrity-conflict (or sent as signals)
+	conflictsMaybe int // conflicting deliveries whose call failed: may or may not have landed
+	malformed      int // malformed signals sent (must show in rejectedTotal)
+	refused        int // malformed updates refused by the validator
+	conflictAmts   []string
+	unexpected     []string // outcomes other than the one the delivery must get
+}
+
+func (r *swapRun) bad(format string, a ...any) {
+	r.unexpected = append(r.unexpected, fmt.Sprintf(format, a...))
+}
+
+// driveAll runs every plan with Concurrency drivers and waits for each swap to complete.
+func (s *soak) driveAll(ctx context.Context) {
+	plans := s.plans()
+	s.results = make([]*swapRun, len(plans))
+	work := make(chan int)
+	var wg sync.WaitGroup
+	for range s.cfg.Concurrency {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				r := &swapRun{plan: plans[i]}
+				s.results[i] = r
+				s.drive(ctx, r)
+				s.mu.Lock()
+				s.done++
+				s.mu.Unlock()
+			}
+		}()
+	}
+	for i := range plans {
+		select {
+		case work <- i:
+		case <-ctx.Done():
+		}
+		if ctx.Err() != nil {
+			break
+		}
+	}
+	close(work)
+	wg.Wait()
+	// Plans never handed out (the run timed out) still count as swaps not finished.
+	for i, r := range s.results {
+		if r == nil {
+			s.results[i] = &swapRun{plan: plans[i], runErr: errors.New("never started: the run timed out")}
+		}
+	}
+}
+
+func (s *soak) drive(ctx context.Context, r *swapRun) {
+	ctx, cancel := context.WithTimeout(ctx, s.cfg.SwapDeadline)
+	defer cancel()
+	in := workflows.SwapInput{
+		Terms:           swap.Terms{SwapID: r.id, AmountUnits: r.amount, Asset: "ETH", ChainID: 1337, PayoutAddress: payoutAddress},
+		WebhookURL:      s.provURL + "/v1/webhooks",
+		DepositDeadline: time.Now().Add(time.Hour).UTC().Truncate(time.Second),
+		Tuning: workflows.Tuning{ActivityTimeout: s.cfg.ActivityTimeout, ContinueAsNewAfter: r.canAfter,
+			WebhookSchedule: s.cfg.WebhookSchedule},
+	}
+	opts := s.ops.StartOptions(r.id)
+	opts.TaskQueue = s.tq
+	r.started = time.Now()
+	run, err := s.cl.ExecuteWorkflow(ctx, opts, workflows.SwapWorkflow, in)
+	if err != nil {
+		r.runErr = fmt.Errorf("start: %w", err)
+		return
+	}
+	if r.chain {
+		sleep(ctx, r.payAfter)
+		raw, err := ichain.SwapIDToBytes32(r.id)
+		if err == nil {
+			amount, _ := new(big.Int).SetString(r.amount, 10)
+			err = s.chain.deposit(r.id, raw, amount, true)
+		}
+		if err != nil {
+			r.runErr = err
+			return
+		}
+	} else if err := s.direct(ctx, r); err != nil {
+		r.runErr = err
+		return
+	}
+	if err := run.Get(ctx, nil); err != nil {
+		r.runErr = fmt.Errorf("swap did not complete within %s: %w", s.cfg.SwapDeadline, err)
+		return
+	}
+	r.finished = time.Now()
+}
+
+func (s *soak) event(r *swapRun, typ swap.EventType, eventID, ref, amount string) swap.Event {
+	return swap.Event{EventID: eventID, SwapID: r.id, Type: typ, DepositRef: ref, AmountUnits: amount}
+}
+
+// direct drives a swap without the chain, with the plan's extra deliveries.
+func (s *soak) direct(ctx context.Context, r *swapRun) error {
+	ref := fmt.Sprintf("evm:1337:0x%040x:%d", 0xd1ec7, r.n)
+	ref2 := ref + "-second"
+	obs := s.event(r, swap.DepositObserved, r.id+":obs", ref, r.amount)
+
+	for k := range r.malformedSignal {
+		var payload any
+		switch k % 3 {
+		case 0: // a typo'd field name: refused by the strict decoder
+			payload = json.RawMessage(fmt.Sprintf(`{"eventId":%q,"swapId":%q,"depositRef":%q,"amount":%q}`, r.id+":bad0", r.id, ref, r.amount))
+		case 1: // a leading zero: two spellings of one amount would fingerprint differently
+			payload = s.event(r, swap.DepositObserved, r.id+":bad1", ref, "0"+r.amount)
+		default: // a number where a decimal string belongs
+			payload = json.RawMessage(fmt.Sprintf(`{"eventId":%q,"swapId":%q,"depositRef":%q,"amountUnits":%s}`, r.id+":bad2", r.id, ref, r.amount))
+		}
+		if err := s.signal(ctx, r.id, workflows.SignalDepositObserved, payload, nil); err != nil {
+			return err
+		}
+		r.malformed++
+	}
+	if err := s.signal(ctx, r.id, workflows.SignalDepositObserved, obs, nil); err != nil {
+		return err
+	}
+	if r.dupObserve {
+		if err := s.signal(ctx, r.id, workflows.SignalDepositObserved, obs, nil); err != nil {
+			return err
+		}
+		r.dups++
+	}
+	if r.newIDObserve {
+		again := obs
+		again.EventID = r.id + ":obs-again"
+		if err := s.signal(ctx, r.id, workflows.SignalDepositObserved, again, nil); err != nil {
+			return err
+		}
+		r.newIDs++
+	}
+	if r.conflictObserve {
+		c := obs
+		c.AmountUnits = bump(r.amount, 1)
+		if err := s.signal(ctx, r.id, workflows.SignalDepositObserved, c, &r.conflictsMaybe); err != nil {
+			return err
+		}
+		r.conflictsOK++
+		r.conflictAmts = append(r.conflictAmts, c.AmountUnits)
+	}
+	if r.second {
+		if err := s.signal(ctx, r.id, workflows.SignalDepositObserved, s.event(r, swap.DepositObserved, r.id+":obs2", ref2, r.amount), nil); err != nil {
+			return err
+		}
+	}
+	if r.malformedConfirm {
+		bad := s.event(r, swap.DepositConfirmed, r.id+":conf-bad", ref, r.amount+".0")
+		_, err := s.confirmOnce(ctx, bad)
+		switch {
+		case err == nil:
+			r.bad("malformed confirm-deposit was accepted")
+		case strings.Contains(err.Error(), "amountUnits"):
+			r.refused++
+		default:
+			// The validator's answer did not come back (e.g. a worker died): not counted.
+		}
+	}
+
+	conf := s.event(r, swap.DepositConfirmed, r.id+":conf", ref, r.amount)
+	res, _, err := s.confirm(ctx, conf)
+	if err != nil {
+		return err
+	}
+	if res.Outcome != swap.Applied && res.Outcome != swap.DuplicateDelivery { // duplicate: a retried call had landed
+		r.bad("confirmation: %s (%s)", res.Outcome, res.Reason)
+		// The observation signal went into history before this update, so the swap must
+		// have applied it first. When it did not, redeliver the confirmation as a client
+		// would (a refusal is not consumed), so the run goes on: the violation is recorded.
+		for retry := 0; retry < 5 && res.Outcome == swap.Rejected && strings.Contains(res.Reason, "not been observed"); retry++ {
+			sleep(ctx, time.Second)
+			if res, _, err = s.confirm(ctx, conf); err != nil {
+				return err
+			}
+		}
+	}
+	if !r.second {
+		return nil
+	}
+	if r.dupConfirm {
+		res, _, err := s.confirm(ctx, conf)
+		if err != nil {
+			return err
+		}
+		r.dups++
+		if res.Outcome != swap.DuplicateDelivery {
+			r.bad("duplicate confirmation: %s (%s)", res.Outcome, res.Reason)
+		}
+	}
+	if r.conflictConfirm {
+		c := conf
+		c.AmountUnits = bump(r.amount, 2)
+		res, retried, err := s.confirm(ctx, c)
+		r.conflictsMaybe += retried
+		if err != nil {
+			r.conflictsMaybe++
+			return err
+		}
+		r.conflictsOK++
+		r.conflictAmts = append(r.conflictAmts, c.AmountUnits)
+		if res.Outcome != swap.IntegrityConflict {
+			r.bad("conflicting confirmation: %s (%s)", res.Outcome, res.Reason)
+		}
+	}
+	if r.newIDConfirm {
+		again := conf
+		again.EventID = r.id + ":conf-again"
+		res, retried, err := s.confirm(ctx, again)
+		if err != nil {
+			return err
+		}
+		r.newIDs++
+		if res.Outcome != swap.AlreadyApplied && !(retried > 0 && res.Outcome == swap.DuplicateDelivery) {
+			r.bad("new-ID confirmation: %s (%s)", res.Outcome, res.Reason)
+		}
+	}
+	// The second deposit's confirmation lets the swap finish: it is refunded.
+	res, _, err = s.confirm(ctx, s.event(r, swap.DepositConfirmed, r.id+":conf2", ref2, r.amount))
+	if err != nil {
+		return err
+	}
+	if res.Outcome != swap.Applied && res.Outcome != swap.DuplicateDelivery {
+		r.bad("second deposit's confirmation: %s (%s)", res.Outcome, res.Reason)
+	}
+	return nil
+}
+
+func bump(amount string, d int64) string {
+	n, _ := new(big.Int).SetString(amount, 10)
+	return n.Add(n, big.NewInt(d)).String()
+}
+
+// signal sends a signal, retrying transient errors: the server is never killed, so failures
+// are rare and short. Each failed attempt may still have landed: it is added to *maybe.
+func (s *soak) signal(ctx context.Context, id, name string, payload any, maybe *int) error {
+	var err error
+	for attempt := 0; attempt < 5; attempt++ {
+		if attempt > 0 && maybe != nil {
+			*maybe++
+		}
+		sctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+		err = s.cl.SignalWorkflow(sctx, id, "", name, payload)
+		cancel()
+		var notFound *serviceerror.NotFound
+		if err == nil || errors.As(err, &notFound) || ctx.Err() != nil {
+			break
+		}
+		sleep(ctx, time.Second)
+	}
+	if err != nil {
+		return fmt.Errorf("signal %s to %s: %w", name, id, err)
+	}
+	return nil
+}
+
+func (s *soak) confirmOnce(ctx context.Context, ev swap.Event) (swap.Result, error) {
+	cctx, cancel := context.WithTimeout(ctx, 45*time.Second)
+	defer cancel()
+	return s.ops.Confirm(cctx, s.cl, ev)
+}
+
+// confirm delivers through the update, retrying when the call fails (a killed worker can
+// leave an update unanswered until its workflow task times out). retried counts failed
+// calls before the answer: each may have landed.
+func (s *soak) confirm(ctx context.Context, ev swap.Event) (res swap.Result, retried int, err error) {
+	for attempt := 0; attempt < 4; attempt++ {
+		res, err = s.confirmOnce(ctx, ev)
+		if err == nil || ctx.Err() != nil {
+			return res, retried, err
+		}
+		var notFound *serviceerror.NotFound
+		if errors.As(err, &notFound) {
+			return res, retried, err
+		}
+		retried++
+		sleep(ctx, time.Second)
+	}
+	return res, retried, err
+}
+
+// depositGhosts pays deposits for swaps that do not exist: two unknown (well-formed) swap
+// IDs and one bytes32 the scanner cannot decode as a swap ID. Their deliveries must be
+// parked 'unmatched', never dropped; they are the only unmatched rows allowed.
+func (s *soak) depositGhosts() {
+	amount := big.NewInt(4242)
+	for k := range 2 {
+		id := fmt.Sprintf("%s-ghost-%d", s.prefix(), k)
+		raw, _ := ichain.SwapIDToBytes32(id)
+		s.ghosts[id] = true
+		_ = s.chain.deposit(id, raw, amount, false)
+	}
+	var raw [32]byte
+	copy(raw[:], s.prefix()+"-bad\x00id") // an interior NUL: not a swap ID
+	s.ghosts[hexutil.Encode(raw[:])] = true
+	_ = s.chain.deposit("(undecodable)", raw, amount, false)
+}
+
+func newWebhookSecret() string {
+	b := make([]byte, 24)
+	_, _ = rand.Read(b)
+	return "whsec_" + base64.StdEncoding.EncodeToString(b)
+}

@@ -1,0 +1,517 @@
+// Package soak is the chaos soak behind `starter soak`: N swaps driven through the real
+// system — Temporal, Postgres, the provider simulators, a served simulated chain, the chain
+// scanner and worker SUBPROCESSES — while workers are SIGKILLed, receivers fail or lose
+// their responses, deliveries repeat or conflict, and the chain reorganises at its tip.
+// At the end it checks the invariants the system promises and reports every violation.
+//
+// What is injected, all bounded in count and time and only on 127.0.0.1:
+//
+//   - worker crashes: every KillEvery (±50 %), one of the Workers subprocesses gets SIGKILL
+//     and is restarted after up to half a second, at most MaxKills times;
+//   - receiver failures: FailRate of the provider requests answer 503 before doing anything;
+//     LoseRate have their response lost after the effect was committed (providers.Faults);
+//   - deliveries: per swap, from a plan drawn with Seed — chain deposits that the scanner
+//     delivers, or direct deposit-observed signals and confirm-deposit updates, plus
+//     duplicates (same event ID), conflicts (same event ID, other amount), new-ID duplicates,
+//     malformed signals and updates, second deposits (refunded), and deposits for swaps that
+//     do not exist;
+//   - chain reorgs: up to Reorgs times, the tip is replaced under a deposit that is still
+//     tentative (depth ≤ finality depth − 2), preferably one the scanner has already
+//     observed, keeping or dropping its
+//     transactions. A deposit dropped by a reorg is paid again (the soak's choice: the swap
+//     goes back to waiting, and the new deposit must still take it to success).
+//
+// Invariants (see check.go): exactly one effect per key at every receiver and none twice;
+// every swap finished in success within Timeout; no deposit parked without a swap except the
+// deliberate ones; every injected conflict in its swap's ledger; every status webhook
+// delivered once, in sequence order; every malformed delivery recorded or refused.
+package soak
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"os"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"go.temporal.io/sdk/client"
+
+	"swapengine/internal/chain"
+	"swapengine/internal/providers"
+	"swapengine/internal/store"
+	"swapengine/internal/swap"
+	"swapengine/internal/tclient"
+	"swapengine/workflows"
+)
+
+// Ops are the operator functions the soak drives the system with. The operator package
+// imports this one (for the `soak` command), so it hands them in: see operator.SoakOps.
+type Ops struct {
+	StartOptions  func(swapID string) client.StartWorkflowOptions
+	Confirm       func(ctx context.Context, cl client.Client, ev swap.Event) (swap.Result, error)
+	Status        func(ctx context.Context, cl client.Client, swapID string) (workflows.StatusView, error)
+	StartScanner  func(ctx context.Context, cl client.Client, taskQueue string, in workflows.ScannerInput) (client.WorkflowRun, error)
+	ScannerStatus func(ctx context.Context, cl client.Client, cfg chain.Config) (workflows.ScannerView, error)
+}
+
+// Config sizes and seeds one soak.
+type Config struct {
+	Temporal    tclient.Config
+	DatabaseURL string // a database of its own: the soak reads every table in it
+
+	Swaps       int
+	Concurrency int
+	Seed        int64
+	// ChainShare is the fraction of swaps paid on chain (the rest get direct signals/updates).
+	ChainShare float64
+	// SecondShare is the fraction of direct swaps that also get a second deposit (refunded
+	// once final); it keeps them open for the deliveries that follow the confirmation.
+	SecondShare float64
+
+	KillEvery time.Duration // 0: no worker kills
+	MaxKills  int
+	Workers   int
+	FailRate  float64
+	LoseRate  float64
+	Reorgs    int
+
+	Timeout time.Duration // for the whole run; swaps not finished by then are violations
+	// SwapDeadline is how long one swap may take from its start to its completion.
+	SwapDeadline  time.Duration
+	BlockTime     time.Duration
+	FinalityDepth uint64
+	// ActivityTimeout is each swap's per-attempt effect timeout (Tuning): how long an attempt
+	// lost with a killed worker blocks its swap.
+	ActivityTimeout time.Duration
+	// WebhookSchedule is each swap's webhook delivery schedule (Tuning): the Standard Webhooks
+	// one waits 5 min after a second failed attempt, which a soak cannot sit out. The code
+	// path is the same; only the delays are shorter.
+	WebhookSchedule []time.Duration
+
+	WorkerBinary string // "" builds ./worker into Dir
+	Dir          string // worker logs and binary; "" = a temp dir, kept when something fails
+
+	Out      io.Writer // the report
+	Progress io.Writer // progress lines while running; nil = none
+	// Hold, when set, runs after the report with the stack still up (the -keep flag).
+	Hold func(Info)
+}
+
+// DefaultConfig is the default run of `starter soak`: about two to three minutes on two cores.
+func DefaultConfig() Config {
+	return Config{
+		Swaps: 200, Concurrency: 24, Seed: 1, ChainShare: 0.5, SecondShare: 0.5,
+		KillEvery: 5 * time.Second, MaxKills: 40, Workers: 2,
+		FailRate: 0.1, LoseRate: 0.1, Reorgs: 12,
+		Timeout: 15 * time.Minute, SwapDeadline: 3 * time.Minute, BlockTime: 100 * time.Millisecond, FinalityDepth: 12,
+		ActivityTimeout: 5 * time.Second,
+		WebhookSchedule: []time.Duration{0, 500 * time.Millisecond, time.Second, 2 * time.Second,
+			4 * time.Second, 8 * time.Second, 8 * time.Second, 8 * time.Second},
+	}
+}
+
+// Validate names the first bad setting.
+func (c Config) Validate() error {
+	switch {
+	case c.Swaps < 1:
+		return errors.New("-swaps must be at least 1")
+	case c.Concurrency < 1:
+		return errors.New("-concurrency must be at least 1")
+	case c.Workers < 1:
+		return errors.New("-workers must be at least 1")
+	case c.KillEvery < 0:
+		return errors.New("-kill-every must not be negative")
+	case c.MaxKills < 0:
+		return errors.New("-max-kills must not be negative")
+	case !(c.FailRate >= 0 && c.FailRate < 1):
+		return errors.New("-fail-rate must be within [0, 1)")
+	case !(c.LoseRate >= 0 && c.LoseRate < 1):
+		return errors.New("-lose-rate must be within [0, 1)")
+	case !(c.ChainShare >= 0 && c.ChainShare <= 1):
+		return errors.New("-chain-share must be within [0, 1]")
+	case !(c.SecondShare >= 0 && c.SecondShare <= 1):
+		return errors.New("-second-share must be within [0, 1]")
+	case c.Reorgs < 0:
+		return errors.New("-reorgs must not be negative")
+	case c.Timeout <= 0:
+		return errors.New("-timeout must be positive")
+	case c.SwapDeadline <= 0:
+		return errors.New("-swap-deadline must be positive")
+	case c.BlockTime <= 0:
+		return errors.New("-block-time must be positive")
+	case c.FinalityDepth < reorgMargin+1:
+		return fmt.Errorf("-finality-depth must be at least %d", reorgMargin+1)
+	case c.ActivityTimeout <= 0:
+		return errors.New("activity timeout must be positive")
+	case c.Temporal.Address == "":
+		return errors.New("no Temporal address")
+	case c.DatabaseURL == "":
+		return errors.New("no database URL")
+	}
+	return nil
+}
+
+// Info is where the soak's stack can be reached, for -keep.
+type Info struct {
+	TaskQueue    string
+	SwapPrefix   string
+	ProvidersURL string
+	ChainRPCURL  string
+	Vault        string
+	ScannerID    string
+	Dir          string
+}
+
+// soak is one run's state.
+type soak struct {
+	cfg   Config
+	ops   Ops
+	runID string
+	tq    string
+	pool  *pgxpool.Pool
+	cl    client.Client
+	chain *chainSim
+	// provider simulators
+	faults   *providers.Faults
+	provURL  string
+	secret   string
+	workers  *workerSet
+	scanner  workflows.ScannerInput
+	progress io.Writer
+
+	mu      sync.Mutex
+	results []*swapRun
+	ghosts  map[string]bool // swap IDs of deliberately unknown deposits, as the outbox names them
+	done    int
+}
+
+// Run performs one soak and returns its report; err is for failures to run at all.
+// Report.Violations > 0 means an invariant did not hold.
+func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	if cfg.Out == nil {
+		cfg.Out = io.Discard
+	}
+	s := &soak{cfg: cfg, ops: ops, progress: cfg.Progress, ghosts: map[string]bool{}}
+	if s.progress == nil {
+		s.progress = io.Discard
+	}
+	// Short: swap IDs go into a bytes32 on chain.
+	s.runID = fmt.Sprintf("%06x", uint32(time.Now().UnixNano())&0xffffff)
+	s.tq = "soak-" + s.runID
+
+	keepDir := false
+	if cfg.Dir == "" {
+		dir, err := os.MkdirTemp("", "swapengine-soak-")
+		if err != nil {
+			return nil, err
+		}
+		s.cfg.Dir = dir
+		defer func() {
+			if !keepDir {
+				os.RemoveAll(dir)
+			}
+		}()
+	}
+	var cleanups []func()
+	defer func() {
+		for i := len(cleanups) - 1; i >= 0; i-- {
+			cleanups[i]()
+		}
+	}()
+	start := time.Now()
+	step := func(format string, a ...any) {
+		fmt.Fprintf(s.progress, "[%6.1fs] %s\n", time.Since(start).Seconds(), fmt.Sprintf(format, a...))
+	}
+
+	// Postgres: the providers' and the soak's reads share one pool.
+	if err := store.Migrate(ctx, cfg.DatabaseURL); err != nil {
+		return nil, err
+	}
+	pcfg, err := pgxpool.ParseConfig(cfg.DatabaseURL)
+	if err != nil {
+		return nil, err
+	}
+	pcfg.MaxConns = 24
+	if s.pool, err = pgxpool.NewWithConfig(ctx, pcfg); err != nil {
+		return nil, err
+	}
+	cleanups = append(cleanups, s.pool.Close)
+
+	// Provider simulators with fault injection, in-process.
+	s.secret = newWebhookSecret()
+	s.faults = providers.NewFaults(cfg.Seed, cfg.FailRate, cfg.LoseRate)
+	prov := providers.New(s.pool, providers.Config{RateNum: 2, RateDen: 1, WebhookSecrets: []string{s.secret}, Faults: s.faults})
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	srv := &http.Server{Handler: prov.Handler(), ReadHeaderTimeout: 10 * time.Second,
+		ErrorLog: slog.NewLogLogger(slog.DiscardHandler, slog.LevelError)}
+	go func() { _ = srv.Serve(ln) }()
+	cleanups = append(cleanups, func() {
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		_ = srv.Shutdown(sctx)
+	})
+	s.provURL = "http://" + ln.Addr().String()
+
+	// The chain, mined by the soak so reorgs can be serialised with deposits.
+	if s.chain, err = startChain(cfg.FinalityDepth); err != nil {
+		return nil, err
+	}
+	cleanups = append(cleanups, func() { _ = s.chain.Close() })
+	step("chain %s, vault %s (block %d); providers %s", s.chain.c.RPCURL(), s.chain.vault.Hex(), s.chain.vaultBlk, s.provURL)
+
+	if s.cl, err = tclient.Dial(cfg.Temporal, slog.New(slog.DiscardHandler)); err != nil {
+		return nil, err
+	}
+	cleanups = append(cleanups, s.cl.Close)
+
+	// Workers: subprocesses of the real binary.
+	bin := cfg.WorkerBinary
+	if bin == "" {
+		step("building ./worker …")
+		if bin, err = BuildWorker(ctx, s.cfg.Dir); err != nil {
+			return nil, err
+		}
+	}
+	s.workers = newWorkerSet(bin, []string{
+		"-temporal-address", cfg.Temporal.Address, "-namespace", nsOrDefault(cfg.Temporal.Namespace), "-task-queue", s.tq,
+		"-database-url", cfg.DatabaseURL, "-exchange-url", s.provURL, "-payout-url", s.provURL,
+		"-webhook-secret", s.secret, "-rpc-url", s.chain.c.RPCURL(),
+	}, s.cfg.Dir, cfg.Workers)
+	if err := s.workers.ensure(); err != nil {
+		return nil, err
+	}
+	cleanups = append(cleanups, s.workers.stop)
+
+	// Mining.
+	stopMining := make(chan struct{})
+	var mining sync.WaitGroup
+	mining.Add(1)
+	go func() {
+		defer mining.Done()
+		t := time.NewTicker(cfg.BlockTime)
+		defer t.Stop()
+		for {
+			select {
+			case <-stopMining:
+				return
+			case <-t.C:
+				s.chain.mine()
+			}
+		}
+	}()
+	cleanups = append(cleanups, func() { close(stopMining); mining.Wait() })
+
+	// The scanner, on the workers' task queue: the kills hit it too.
+	s.scanner = workflows.ScannerInput{
+		Config: chain.Config{ChainID: s.chain.chainID.Uint64(), Contract: s.chain.vault,
+			Finality: chain.Finality{Depth: cfg.FinalityDepth}, StartBlock: s.chain.vaultBlk},
+		PollInterval: 200 * time.Millisecond, DispatchMaxAttempts: 3, DispatchLease: 2 * time.Second,
+	}
+	if _, err := ops.StartScanner(ctx, s.cl, s.tq, s.scanner); err != nil {
+		return nil, err
+	}
+	scannerWID := workflows.ScannerWorkflowID(s.scanner.Config)
+	cleanups = append(cleanups, func() {
+		tctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = s.cl.TerminateWorkflow(tctx, scannerWID, "", "soak over")
+	})
+	step("scanner %s on task queue %s; %d workers; swaps %s-*", scannerWID, s.tq, cfg.Workers, s.prefix())
+
+	// Chaos and the swaps.
+	runCtx, cancelRun := context.WithTimeout(ctx, cfg.Timeout)
+	defer cancelRun()
+	chaosCtx, stopChaos := context.WithCancel(runCtx)
+	var chaos sync.WaitGroup
+	var chaosErrs []error
+	var chaosMu sync.Mutex
+	addChaosErr := func(err error) {
+		chaosMu.Lock()
+		chaosErrs = append(chaosErrs, err)
+		chaosMu.Unlock()
+	}
+	chaos.Add(3)
+	go func() { defer chaos.Done(); s.killLoop(chaosCtx, addChaosErr) }()
+	go func() { defer chaos.Done(); s.reorgLoop(chaosCtx, addChaosErr) }()
+	go func() { defer chaos.Done(); s.progressLoop(chaosCtx, step) }()
+
+	s.depositGhosts()
+	began := time.Now()
+	s.driveAll(runCtx)
+	elapsed := time.Since(began)
+	stopChaos()
+	chaos.Wait()
+	step("all drivers done in %s; settling", elapsed.Round(time.Millisecond))
+
+	// Calm: every worker up, deliveries of parked rows settled.
+	if err := s.workers.ensure(); err != nil {
+		return nil, err
+	}
+	s.settle(ctx, step)
+
+	rep, err := s.check(ctx, elapsed)
+	if err != nil {
+		return nil, err
+	}
+	rep.ChaosErrors = chaosErrs
+	rep.Print(cfg.Out)
+	if rep.Violations > 0 {
+		keepDir = true
+		fmt.Fprintf(cfg.Out, "\nworker logs kept in %s\n", s.cfg.Dir)
+	}
+	if cfg.Hold != nil {
+		cfg.Hold(Info{TaskQueue: s.tq, SwapPrefix: s.prefix(), ProvidersURL: s.provURL, ChainRPCURL: s.chain.c.RPCURL(),
+			Vault: s.chain.vault.Hex(), ScannerID: scannerWID, Dir: s.cfg.Dir})
+	}
+	return rep, nil
+}
+
+func nsOrDefault(ns string) string {
+	if ns == "" {
+		return "default"
+	}
+	return ns
+}
+
+func (s *soak) prefix() string { return "sk" + s.runID }
+
+// killLoop SIGKILLs a random worker every KillEvery (±50 %) and restarts it after up to
+// half a second, at most MaxKills times.
+func (s *soak) killLoop(ctx context.Context, fail func(error)) {
+	if s.cfg.KillEvery <= 0 || s.cfg.MaxKills == 0 {
+		return
+	}
+	rng := rand.New(rand.NewPCG(uint64(s.cfg.Seed), 0x6b111))
+	for kills := 0; kills < s.cfg.MaxKills; kills++ {
+		wait := time.Duration(float64(s.cfg.KillEvery) * (0.5 + rng.Float64()))
+		if !sleep(ctx, wait) {
+			return
+		}
+		slot := rng.IntN(s.cfg.Workers)
+		s.workers.kill(slot)
+		_ = sleep(ctx, time.Duration(rng.IntN(500))*time.Millisecond)
+		// Also brings back a worker that died by itself (reported as a violation).
+		if err := s.workers.ensure(); err != nil {
+			fail(fmt.Errorf("restart worker %d: %w", slot, err))
+		}
+	}
+}
+
+// reorgLoop replaces the tip under a tentative deposit, at least a second apart, up to
+// Reorgs times. It prefers deposits the scanner has already observed; when none has been
+// available for a few seconds, a deposit it has not seen yet will do.
+func (s *soak) reorgLoop(ctx context.Context, fail func(error)) {
+	if s.cfg.Reorgs == 0 {
+		return
+	}
+	rng := rand.New(rand.NewPCG(uint64(s.cfg.Seed), 0x4e0e6))
+	var last time.Time // none yet
+	waiting := time.Now()
+	for done := 0; done < s.cfg.Reorgs; {
+		if !sleep(ctx, 100*time.Millisecond) {
+			return
+		}
+		if time.Since(last) < time.Second {
+			continue
+		}
+		observed, err := s.tentativeTxs(ctx)
+		if err != nil {
+			continue
+		}
+		ok, err := s.chain.reorg(rng, observed, time.Since(waiting) > 3*time.Second)
+		if err != nil {
+			fail(fmt.Errorf("reorg: %w", err))
+		}
+		if ok {
+			done++
+			last, waiting = time.Now(), time.Now()
+		}
+	}
+}
+
+// tentativeTxs are the transactions of the deposits the scanner holds as tentative.
+func (s *soak) tentativeTxs(ctx context.Context) (map[common.Hash]bool, error) {
+	rows, err := s.pool.Query(ctx, `SELECT tx_hash FROM observations WHERE scanner_id = $1 AND state = 'tentative'`, s.scanner.Config.ID())
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[common.Hash]bool{}
+	for rows.Next() {
+		var h string
+		if err := rows.Scan(&h); err != nil {
+			return nil, err
+		}
+		out[common.HexToHash(h)] = true
+	}
+	return out, rows.Err()
+}
+
+func (s *soak) progressLoop(ctx context.Context, step func(string, ...any)) {
+	for sleep(ctx, 10*time.Second) {
+		s.mu.Lock()
+		done := s.done
+		s.mu.Unlock()
+		ws, cs, fs := s.workers.snapshot(), s.chain.snapshot(), s.faults.Stats()
+		step("%d/%d swaps done; %d kills, %d reorgs (%d redeposits), %d × 503, %d lost responses",
+			done, s.cfg.Swaps, ws.Kills, cs.Reorgs, cs.Redeposits, fs.Failed, fs.Lost)
+	}
+}
+
+// settle waits (up to 45 s) until the outbox has nothing pending: the deliberate unknown
+// deposits are parked only after their delivery attempts ran out.
+func (s *soak) settle(ctx context.Context, step func(string, ...any)) {
+	deadline := time.Now().Add(45 * time.Second)
+	for {
+		var pending int
+		err := s.pool.QueryRow(ctx, `SELECT count(*) FROM outbox WHERE scanner_id = $1 AND state = 'pending'`,
+			s.scanner.Config.ID()).Scan(&pending)
+		if err == nil && pending == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			step("outbox still has %d pending rows after 45 s (err %v)", pending, err)
+			return
+		}
+		if !sleep(ctx, 500*time.Millisecond) {
+			return
+		}
+	}
+}
+
+func sleep(ctx context.Context, d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return false
+	case <-t.C:
+		return true
+	}
+}
+
+func joinErrs(errs []error) string {
+	var b strings.Builder
+	for i, e := range errs {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		b.WriteString(e.Error())
+	}
+	return b.String()
+}
