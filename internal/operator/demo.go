@@ -32,10 +32,21 @@ type embeddedStack struct {
 	stops       []func() error
 }
 
-func startEmbeddedStack(ctx context.Context, dir string, out io.Writer) (*embeddedStack, error) {
+func startEmbeddedStack(ctx context.Context, name string, out io.Writer) (*embeddedStack, error) {
 	s := &embeddedStack{Temporal: tclient.Config{Namespace: "default"}}
+	dir, err := os.MkdirTemp("", "swapengine-"+name+"-")
+	if err != nil {
+		return nil, err
+	}
+	s.stops = append(s.stops, func() error { return os.RemoveAll(dir) })
+	// Postgres runs as its own user when we are root: it must reach the directory.
+	if err := os.Chmod(dir, 0o755); err != nil {
+		s.Stop()
+		return nil, err
+	}
 	logFile, err := os.Create(filepath.Join(dir, "services.log"))
 	if err != nil {
+		s.Stop()
 		return nil, err
 	}
 	s.stops = append(s.stops, logFile.Close)
@@ -88,16 +99,7 @@ func runDemo(ctx context.Context, args []string, out io.Writer) error {
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	dir, err := os.MkdirTemp("", "swapengine-demo-")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(dir)
-	// Postgres runs as its own user when we are root: it must reach the directory.
-	if err := os.Chmod(dir, 0o755); err != nil {
-		return err
-	}
-	stack, err := startEmbeddedStack(ctx, dir, out)
+	stack, err := startEmbeddedStack(ctx, "demo", out)
 	if err != nil {
 		return err
 	}

@@ -67,6 +67,7 @@ func runChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *pg
 	}()
 	fmt.Fprintf(out, "scanner %s: finality 5 blocks, a block every 200 ms\n", workflows.ScannerWorkflowID(scanner.Config))
 
+	printer := &statusPrinter{out: out, cl: cl, last: map[string]swap.Status{}}
 	stamp := time.Now().Unix()
 	okID, reorgID := fmt.Sprintf("demo-chain-%d", stamp), fmt.Sprintf("demo-reorg-%d", stamp)
 	const wei = 1_000_000_000_000_000 // 0.001 ETH
@@ -89,7 +90,7 @@ func runChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *pg
 		return nil, err
 	}
 	fmt.Fprintf(out, "\n%s: deposit of %d wei sent to the vault\n", okID, wei)
-	if err := followSwap(ctx, out, cl, okID, run); err != nil {
+	if err := printer.follow(ctx, okID, run); err != nil {
 		return nil, err
 	}
 
@@ -107,7 +108,7 @@ func runChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *pg
 	}
 	depositBlock := c.Head()
 	fmt.Fprintf(out, "\n%s: deposit mined in block #%d\n", reorgID, depositBlock)
-	if err := waitForStatus(ctx, out, cl, reorgID, swap.StatusDeposit); err != nil {
+	if err := printer.waitFor(ctx, reorgID, swap.StatusDeposit); err != nil {
 		return nil, err
 	}
 	depth := int(c.Head() - depositBlock + 1)
@@ -116,14 +117,14 @@ func runChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *pg
 	}
 	fmt.Fprintf(out, "%s: reorg of depth %d replaced block #%d and dropped the deposit\n", reorgID, depth, depositBlock)
 	paused.Store(false)
-	if err := waitForStatus(ctx, out, cl, reorgID, swap.StatusWaiting); err != nil {
+	if err := printer.waitFor(ctx, reorgID, swap.StatusWaiting); err != nil {
 		return nil, err
 	}
 	if _, err := c.Deposit(ctx, 0, reorgID, big.NewInt(wei)); err != nil {
 		return nil, err
 	}
 	fmt.Fprintf(out, "%s: paid again\n", reorgID)
-	if err := followSwap(ctx, out, cl, reorgID, run); err != nil {
+	if err := printer.follow(ctx, reorgID, run); err != nil {
 		return nil, err
 	}
 
@@ -169,17 +170,25 @@ func mineEvery(c *devchain.Chain, every time.Duration, paused *atomic.Bool) func
 	return func() { close(stop); wg.Wait() }
 }
 
-// waitForStatus prints each status the swap passes through until it reaches want.
-func waitForStatus(ctx context.Context, out io.Writer, cl client.Client, id string, want swap.Status) error {
+// statusPrinter follows swaps and prints each status they pass through,
+// remembering the last one shown so that following a swap again repeats nothing.
+type statusPrinter struct {
+	out  io.Writer
+	cl   client.Client
+	last map[string]swap.Status
+}
+
+// waitFor prints each status the swap passes through until it reaches want.
+func (p *statusPrinter) waitFor(ctx context.Context, id string, want swap.Status) error {
 	ctx, cancel := context.WithTimeout(ctx, time.Minute)
 	defer cancel()
-	last := swap.Status("")
 	for {
-		v, err := Status(ctx, cl, id)
-		if err == nil && v.Status != last {
-			last = v.Status
-			fmt.Fprintf(out, "  %s → %s\n", id, last)
+		v, err := Status(ctx, p.cl, id)
+		if err == nil && v.Status != p.last[id] {
+			p.last[id] = v.Status
+			fmt.Fprintf(p.out, "  %s → %s\n", id, v.Status)
 		}
+		last := p.last[id]
 		if last == want {
 			return nil
 		}
@@ -191,8 +200,8 @@ func waitForStatus(ctx context.Context, out io.Writer, cl client.Client, id stri
 	}
 }
 
-func followSwap(ctx context.Context, out io.Writer, cl client.Client, id string, run client.WorkflowRun) error {
-	if err := waitForStatus(ctx, out, cl, id, swap.StatusSuccess); err != nil {
+func (p *statusPrinter) follow(ctx context.Context, id string, run client.WorkflowRun) error {
+	if err := p.waitFor(ctx, id, swap.StatusSuccess); err != nil {
 		return err
 	}
 	return run.Get(ctx, nil)

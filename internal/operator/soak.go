@@ -47,16 +47,7 @@ func runSoak(ctx context.Context, args []string, out io.Writer) (err error) {
 		return usagef("soak: %v", err)
 	}
 
-	dir, err := os.MkdirTemp("", "swapengine-soak-stack-")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(dir)
-	// Postgres runs as its own user when we are root: it must reach the directory.
-	if err := os.Chmod(dir, 0o755); err != nil {
-		return err
-	}
-	stack, err := startEmbeddedStack(ctx, dir, out)
+	stack, err := startEmbeddedStack(ctx, "soak-stack", out)
 	if err != nil {
 		return err
 	}
