@@ -32,6 +32,10 @@ contract DepositVault {
     /// @notice The deposit named the zero swap ID, which no swap can have.
     error ZeroSwapId();
 
+    /// @notice depositBatch got lists of different lengths, or amounts that do
+    /// not add up to msg.value.
+    error BatchMismatch();
+
     /// @notice Pay msg.value towards the swap `swapId`.
     /// @return depositId the sequence number emitted in `Deposited`.
     function deposit(bytes32 swapId) external payable returns (uint256 depositId) {
@@ -39,5 +43,20 @@ contract DepositVault {
         if (swapId == bytes32(0)) revert ZeroSwapId();
         depositId = ++depositCount;
         emit Deposited(swapId, msg.sender, msg.value, depositId);
+    }
+
+    /// @notice Pay several swaps in one transaction (a payment processor
+    /// settling a batch): one `Deposited` event, and one depositId, per swap.
+    /// The amounts must add up to msg.value exactly.
+    function depositBatch(bytes32[] calldata swapIds, uint256[] calldata amounts) external payable {
+        if (swapIds.length != amounts.length || swapIds.length == 0) revert BatchMismatch();
+        uint256 total;
+        for (uint256 i = 0; i < swapIds.length; i++) {
+            if (amounts[i] == 0) revert ZeroAmount();
+            if (swapIds[i] == bytes32(0)) revert ZeroSwapId();
+            total += amounts[i];
+            emit Deposited(swapIds[i], msg.sender, amounts[i], ++depositCount);
+        }
+        if (total != msg.value) revert BatchMismatch();
     }
 }

@@ -95,5 +95,24 @@ func (s *Scanner) Checkpoint(ctx context.Context, number uint64, hash string) er
 			return err
 		}
 	}
-	return s.scans.Checkpoint(ctx, s.cfg.ID(), store.Block{Number: number, Hash: hash}, eventID, payload)
+	// Only observations whose block left the canonical chain are orphaned.
+	tentative, err := s.scans.TentativeBlocks(ctx, s.cfg.ID(), number)
+	if err != nil {
+		return err
+	}
+	heights := make([]uint64, len(tentative))
+	for i, t := range tentative {
+		heights[i] = t.Number
+	}
+	canonical, err := s.blocks(ctx, heights)
+	if err != nil {
+		return err
+	}
+	var stale []string
+	for i, t := range tentative {
+		if c := canonical[i]; c == nil || lowerHash(c.Hash) != t.Hash {
+			stale = append(stale, t.Hash)
+		}
+	}
+	return s.scans.Checkpoint(ctx, s.cfg.ID(), store.Block{Number: number, Hash: hash}, stale, eventID, payload)
 }

@@ -358,25 +358,31 @@ func TestFailedTransactionWritesNothing(t *testing.T) {
 	r.catchUp(s)
 }
 
-// Two logs of one transaction are two observations: same tx hash, distinct keys.
+// Two logs of one transaction are two observations: same transaction and
+// block, distinct keys (the log index), two deposits with their own refs.
 func TestTwoLogsOfOneTransactionStayTwo(t *testing.T) {
 	r := newRig(t, chain.Config{})
 	s := r.scanner()
+	tx, err := r.chain.DepositBatch(context.Background(), 0, []string{"swap-batch-a", "swap-batch-b"}, []*big.Int{big.NewInt(5), big.NewInt(6)})
+	require.NoError(t, err)
+	r.mine(1)
 	r.catchUp(s)
-	st := r.state()
-	hash := "0x" + strings.Repeat("2", 64)
-	pass := store.Pass{ScannerID: st.ID, From: st.Cursor, Cursor: st.Cursor, Observations: []store.Observation{
-		{Key: "evm:1337:" + hash + ":0", ChainID: 1337, BlockHash: hash, LogIndex: 0, BlockNumber: 1 << 20, SwapID: "a", TxHash: "0xsame", DepositRef: "r1", AmountUnits: "1"},
-		{Key: "evm:1337:" + hash + ":1", ChainID: 1337, BlockHash: hash, LogIndex: 1, BlockNumber: 1 << 20, SwapID: "b", TxHash: "0xsame", DepositRef: "r2", AmountUnits: "2"},
-	}}
-	id := func(k, kind string, g int) string { return k + "/" + kind }
-	pl := func(o store.Observation, kind, id string) ([]byte, error) { return []byte(`{}`), nil }
-	res, err := r.scans.CommitPass(context.Background(), pass, id, pl)
-	require.NoError(t, err)
-	assert.Equal(t, 2, res.Observed)
-	res, err = r.scans.CommitPass(context.Background(), pass, id, pl)
-	require.NoError(t, err)
-	assert.Zero(t, res.Observed, "a replay is a no-op")
+	rows := r.outbox()
+	require.Equal(t, []string{"deposit-observed swap-batch-a", "deposit-observed swap-batch-b"}, kinds(rows))
+	assert.NotEqual(t, rows[0].EventID, rows[1].EventID)
+
+	var txs, refs, keys int
+	require.NoError(t, r.scans.DB.QueryRow(context.Background(),
+		`SELECT count(DISTINCT tx_hash), count(DISTINCT deposit_ref), count(DISTINCT (block_hash, log_index)) FROM observations`).
+		Scan(&txs, &refs, &keys))
+	assert.Equal(t, []int{1, 2, 2}, []int{txs, refs, keys})
+	var txHash string
+	require.NoError(t, r.scans.DB.QueryRow(context.Background(), `SELECT DISTINCT tx_hash FROM observations`).Scan(&txHash))
+	assert.Equal(t, strings.ToLower(tx.Hash().Hex()), txHash)
+
+	// Replaying the same range (a restarted scanner from an earlier cursor) adds nothing.
+	require.NoError(t, r.scanner().Checkpoint(context.Background(), 0, r.genesisHash()))
+	r.catchUp(r.scanner())
 	assert.Len(t, r.outbox(), 2)
 }
 

@@ -403,22 +403,60 @@ func (c *Chain) DepositRaw(ctx context.Context, from int, swapID [32]byte, amoun
 	if c.closed {
 		return nil, ErrClosed
 	}
+	tx, err := c.transactLocked(ctx, from, amountWei, c.binding.PackDeposit(swapID))
+	if err != nil {
+		return nil, fmt.Errorf("devchain: deposit %s wei for swap %q from account %d: %w", amountWei, bytes.TrimRight(swapID[:], "\x00"), from, err)
+	}
+	return tx, nil
+}
+
+// DepositBatch pays several swaps in one transaction (depositBatch): one
+// Deposited log per swap, all in the same transaction. Not mined until Mine.
+func (c *Chain) DepositBatch(ctx context.Context, from int, swapIDs []string, amountsWei []*big.Int) (*types.Transaction, error) {
+	if from < 0 || from >= len(c.keys) {
+		return nil, fmt.Errorf("%w: account %d, have %d", ErrInvalidArgument, from, len(c.keys))
+	}
+	if len(swapIDs) == 0 || len(swapIDs) != len(amountsWei) {
+		return nil, fmt.Errorf("%w: %d swap IDs for %d amounts", ErrInvalidArgument, len(swapIDs), len(amountsWei))
+	}
+	ids := make([][32]byte, len(swapIDs))
+	total := new(big.Int)
+	for i, id := range swapIDs {
+		b, err := SwapIDBytes(id)
+		if err != nil {
+			return nil, err
+		}
+		ids[i] = b
+		total.Add(total, amountsWei[i])
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return nil, ErrClosed
+	}
+	tx, err := c.transactLocked(ctx, from, total, c.binding.PackDepositBatch(ids, amountsWei))
+	if err != nil {
+		return nil, fmt.Errorf("devchain: batch deposit for %d swaps from account %d: %w", len(swapIDs), from, err)
+	}
+	return tx, nil
+}
+
+// transactLocked sends one vault call with an estimated gas limit; c.mu is held.
+func (c *Chain) transactLocked(ctx context.Context, from int, value *big.Int, data []byte) (*types.Transaction, error) {
 	pending, err := c.client.PendingNonceAt(ctx, c.addrs[from])
 	if err != nil {
-		return nil, fmt.Errorf("devchain: nonce of account %d: %w", from, err)
+		return nil, fmt.Errorf("nonce of account %d: %w", from, err)
 	}
 	nonce := max(pending, c.nonces[from])
 	opts := bind.NewKeyedTransactor(c.keys[from], c.chainID)
 	opts.Context = ctx
 	opts.Nonce = new(big.Int).SetUint64(nonce)
-	opts.Value = new(big.Int).Set(amountWei)
-	tx, err := bind.Transact(c.instance, opts, c.binding.PackDeposit(swapID))
-	if err == nil {
-		c.nonces[from] = nonce + 1
-	}
+	opts.Value = new(big.Int).Set(value)
+	tx, err := bind.Transact(c.instance, opts, data)
 	if err != nil {
-		return nil, fmt.Errorf("devchain: deposit %s wei for swap %q from account %d: %w", amountWei, bytes.TrimRight(swapID[:], "\x00"), from, c.explainRevert(err))
+		return nil, c.explainRevert(err)
 	}
+	c.nonces[from] = nonce + 1
 	return tx, nil
 }
 

@@ -253,10 +253,26 @@ func (s *Scans) Halt(ctx context.Context, id, reason string) error {
 	return err
 }
 
+// TentativeBlocks lists the distinct blocks holding tentative observations
+// above a height.
+func (s *Scans) TentativeBlocks(ctx context.Context, id string, above uint64) ([]Block, error) {
+	rows, err := s.DB.Query(ctx, `SELECT DISTINCT block_number, block_hash FROM observations
+		WHERE scanner_id = $1 AND state = 'tentative' AND block_number > $2 ORDER BY block_number`, id, above)
+	if err != nil {
+		return nil, fmt.Errorf("tentative blocks of %s: %w", id, err)
+	}
+	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (Block, error) {
+		var b Block
+		return b, r.Scan(&b.Number, &b.Hash)
+	})
+}
+
 // Checkpoint resumes a halted (or any) scanner from an operator's trusted
-// block: tentative observations above it are orphaned like in a rewind, the
-// retained hashes restart from it, and the halt is cleared.
-func (s *Scans) Checkpoint(ctx context.Context, id string, cp Block, eventID EventIDFunc, payload PayloadFunc) error {
+// block: tentative observations in the blocks listed as stale (no longer
+// canonical) are orphaned like in a rewind, the retained hashes restart from
+// it, and the halt is cleared. Observations in still-canonical blocks stay as
+// they are, so a rescan finds them again as replays.
+func (s *Scans) Checkpoint(ctx context.Context, id string, cp Block, stale []string, eventID EventIDFunc, payload PayloadFunc) error {
 	return pgx.BeginFunc(ctx, s.DB, func(tx pgx.Tx) error {
 		var cur Block
 		if err := tx.QueryRow(ctx, `SELECT cursor_number, cursor_hash FROM scanners WHERE scanner_id = $1 FOR UPDATE`, id).
@@ -264,8 +280,8 @@ func (s *Scans) Checkpoint(ctx context.Context, id string, cp Block, eventID Eve
 			return fmt.Errorf("checkpoint %s: %w", id, err)
 		}
 		obs, err := collectObservations(tx.Query(ctx, `UPDATE observations SET state = 'orphaned', orphaned_at = now()
-			WHERE scanner_id = $1 AND state = 'tentative' AND block_number > $2
-			RETURNING `+observationColumns, id, cp.Number))
+			WHERE scanner_id = $1 AND state = 'tentative' AND block_number > $2 AND block_hash = ANY($3)
+			RETURNING `+observationColumns, id, cp.Number, stale))
 		if err != nil {
 			return err
 		}
