@@ -114,6 +114,13 @@ func (s *swapSuite) signal(at time.Duration, e swap.Event) {
 	s.env.RegisterDelayedCallback(func() { s.env.SignalWorkflow(string(e.Type), e) }, at)
 }
 
+// depositArrivesAndIsFinal observes the expected deposit at minute 1 and
+// confirms it at minute 2.
+func (s *swapSuite) depositArrivesAndIsFinal() {
+	s.signal(time.Minute, ev("obs-1", swap.DepositObserved))
+	s.signal(2*time.Minute, ev("conf-1", swap.DepositConfirmed))
+}
+
 func (s *swapSuite) query() StatusView {
 	v, err := s.env.QueryWorkflow(QueryStatus)
 	s.Require().NoError(err)
@@ -140,8 +147,7 @@ func (s *swapSuite) update(at time.Duration, e swap.Event, check func(swap.Resul
 }
 
 func (s *swapSuite) TestHappyPathRunsEachEffectOnceInOrder() {
-	s.signal(time.Minute, ev("obs-1", swap.DepositObserved))
-	s.signal(2*time.Minute, ev("conf-1", swap.DepositConfirmed))
+	s.depositArrivesAndIsFinal()
 	s.env.ExecuteWorkflow(SwapWorkflow, input())
 
 	s.True(s.env.IsWorkflowCompleted())
@@ -310,8 +316,7 @@ func (s *swapSuite) TestExchangeRejectionRefunds() {
 	s.exchangeErr = func() error {
 		return temporal.NewNonRetryableApplicationError("unsupported asset ETH", activities.ErrProviderRejected, nil)
 	}
-	s.signal(time.Minute, ev("obs-1", swap.DepositObserved))
-	s.signal(2*time.Minute, ev("conf-1", swap.DepositConfirmed))
+	s.depositArrivesAndIsFinal()
 	s.env.ExecuteWorkflow(SwapWorkflow, input())
 	s.NoError(s.env.GetWorkflowError())
 	v := s.query()
@@ -324,8 +329,7 @@ func (s *swapSuite) TestPayoutRejectionFails() {
 	s.payoutErr = func() error {
 		return temporal.NewNonRetryableApplicationError("address denied", activities.ErrProviderRejected, nil)
 	}
-	s.signal(time.Minute, ev("obs-1", swap.DepositObserved))
-	s.signal(2*time.Minute, ev("conf-1", swap.DepositConfirmed))
+	s.depositArrivesAndIsFinal()
 	s.env.ExecuteWorkflow(SwapWorkflow, input())
 	s.NoError(s.env.GetWorkflowError())
 	v := s.query()
@@ -341,8 +345,7 @@ func (s *swapSuite) TestExhaustedRetriesHoldTheSwap() {
 	}
 	in := input()
 	in.Tuning.MaxAttempts = 3
-	s.signal(time.Minute, ev("obs-1", swap.DepositObserved))
-	s.signal(2*time.Minute, ev("conf-1", swap.DepositConfirmed))
+	s.depositArrivesAndIsFinal()
 	s.env.RegisterDelayedCallback(func() {
 		v := s.query()
 		s.Equal(swap.StatusHeld, v.Status)
@@ -374,8 +377,7 @@ func (s *swapSuite) TestLedgerSurvivesContinueAsNew() {
 
 	// The next run picks up where the last one left: the replay stays a duplicate.
 	s.SetupTest()
-	s.signal(time.Minute, ev("obs-1", swap.DepositObserved))
-	s.signal(2*time.Minute, ev("conf-1", swap.DepositConfirmed))
+	s.depositArrivesAndIsFinal()
 	s.env.ExecuteWorkflow(SwapWorkflow, next)
 	s.NoError(s.env.GetWorkflowError())
 	v := s.query()
@@ -452,8 +454,7 @@ func effectFor(v StatusView, key string) swap.Effect {
 func unavailable(activities.WebhookRequest, int) error { return errors.New("receiver answered 503") }
 
 func (s *swapSuite) happyPath() {
-	s.signal(time.Minute, ev("obs-1", swap.DepositObserved))
-	s.signal(2*time.Minute, ev("conf-1", swap.DepositConfirmed))
+	s.depositArrivesAndIsFinal()
 }
 
 func (s *swapSuite) TestWebhookRetriesFollowTheScheduleUntilA2xx() {
@@ -688,8 +689,7 @@ func (s *swapSuite) TestOperatorResolvesAHoldByRetryingUnderTheSameKey() {
 	}
 	in := input()
 	in.Tuning.MaxAttempts = 3
-	s.signal(time.Minute, ev("obs-1", swap.DepositObserved))
-	s.signal(2*time.Minute, ev("conf-1", swap.DepositConfirmed))
+	s.depositArrivesAndIsFinal()
 	var refused, resolved error
 	var result swap.Result
 	s.env.RegisterDelayedCallback(func() {
