@@ -36,6 +36,10 @@ type Event struct {
 	BlockNumber uint64 `json:"blockNumber,omitempty"`
 	BlockHash   string `json:"blockHash,omitempty"`
 	TxHash      string `json:"txHash,omitempty"`
+	// BlockTime is the including block's timestamp (Unix seconds), set by the
+	// chain scanner: lateness is judged by when the deposit was mined, not by
+	// when the delivery arrived. Not part of the fingerprint.
+	BlockTime int64 `json:"blockTime,omitempty"`
 }
 
 // FieldError says which field of an input is wrong and why.

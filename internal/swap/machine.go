@@ -153,6 +153,11 @@ type Result struct {
 	Reason   string  `json:"reason,omitempty"`
 	Status   Status  `json:"status"`
 	Revision int64   `json:"revision"`
+	// NotYet marks a refusal that only means "too early": the delivery was not
+	// consumed and the same event may apply when delivered again later (a
+	// confirmation that arrived before its observation). The outbox dispatcher
+	// retries such rows instead of marking them done.
+	NotYet bool `json:"notYet,omitempty"`
 }
 
 // New starts a swap in waiting.
@@ -303,7 +308,9 @@ func (s *Swap) confirmed(ev Event) (Result, bool) {
 	// A confirmation for a deposit this swap never observed: out of order, or
 	// for another transfer. Refuse without consuming so a redelivery after the
 	// observation can apply; never jump from waiting/overdue to exchange.
-	return refused(fmt.Sprintf("cannot confirm deposit %s from status %s: it has not been observed", ev.DepositRef, s.Status))
+	r, consumed := refused(fmt.Sprintf("cannot confirm deposit %s from status %s: it has not been observed", ev.DepositRef, s.Status))
+	r.NotYet = true
+	return r, consumed
 }
 
 func (s *Swap) reorged(ev Event) (Result, bool) {
