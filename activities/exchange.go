@@ -9,6 +9,8 @@ type ExchangeRequest struct {
 	Asset       string `json:"asset"`
 	AmountUnits string `json:"amountUnits"`
 	DepositRef  string `json:"depositRef"`
+	// PayoutAsset is what the customer is to receive (the swap's other side).
+	PayoutAsset string `json:"payoutAsset,omitempty"`
 }
 
 // ExchangeResult is the fill the exchange reports (and replays for the same key).

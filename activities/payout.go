@@ -9,6 +9,9 @@ type PayoutRequest struct {
 	Address     string `json:"address"`
 	Asset       string `json:"asset"`
 	AmountUnits string `json:"amountUnits"`
+	// ExchangeID names the fill being paid out: the receiver refuses an asset
+	// or amount that does not match that fill.
+	ExchangeID string `json:"exchangeId,omitempty"`
 }
 
 // PayoutResult is the provider's payout reference.
