@@ -37,9 +37,12 @@ type Terms struct {
 	SwapID string `json:"swapId"`
 	// DepositRef is the expected deposit; empty means the first observed deposit binds it
 	// (the chain names a deposit only once it is made).
-	DepositRef    string `json:"depositRef,omitempty"`
-	AmountUnits   string `json:"amountUnits"`
-	Asset         string `json:"asset"`
+	DepositRef  string `json:"depositRef,omitempty"`
+	AmountUnits string `json:"amountUnits"`
+	Asset       string `json:"asset"`
+	// PayoutAsset is what the customer receives for the deposit (the swap's
+	// other side); the payout is sent in the exchange's filled asset and amount.
+	PayoutAsset   string `json:"payoutAsset,omitempty"`
 	ChainID       uint64 `json:"chainId,omitempty"`
 	PayoutAddress string `json:"payoutAddress"`
 	// RefundAddress receives refunds; empty means the payout address.
