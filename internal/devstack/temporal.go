@@ -31,6 +31,14 @@ var SearchAttributes = map[string]enums.IndexedValueType{
 	"SwapStatus": enums.INDEXED_VALUE_TYPE_KEYWORD,
 }
 
+// DynamicConfig are the dev server's dynamic config values (key=value); the
+// compose server's deploy/temporal/dynamicconfig.yaml carries the same ones.
+var DynamicConfig = []string{
+	// The server admits at most 10 in-flight updates per workflow by default;
+	// the concurrency tests (and the dispatcher's bursts) deliver 25 at once.
+	"history.maxInFlightUpdates=100",
+}
+
 // temporalReadyTimeout bounds the wait for the dev server: a cold start takes
 // a few seconds, so a minute only runs out when something is really wrong.
 const temporalReadyTimeout = 60 * time.Second
@@ -164,9 +172,9 @@ func StartTemporal(ctx context.Context, o TemporalOptions) (*Temporal, error) {
 		"--ui-port", strconv.Itoa(o.UIPort),
 		"--namespace", o.Namespace,
 		"--log-level", "warn",
-		// The server admits at most 10 in-flight updates per workflow by
-		// default; the concurrency tests deliver 25 at once to one swap.
-		"--dynamic-config-value", "history.maxInFlightUpdates=100",
+	}
+	for _, kv := range DynamicConfig {
+		args = append(args, "--dynamic-config-value", kv)
 	}
 	for name, typ := range SearchAttributes {
 		// String() of the API enum is the short form the CLI wants ("Keyword").

@@ -4,11 +4,8 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"os"
 	"strings"
 	"testing"
-
-	"go.yaml.in/yaml/v3"
 )
 
 func TestBadArgumentsAreUsageErrorsNamingTheFlag(t *testing.T) {
@@ -52,55 +49,5 @@ func TestUsageErrorsExitTwo(t *testing.T) {
 	}
 	if code := Run([]string{"help"}); code != 0 {
 		t.Fatalf("help exit code %d, want 0", code)
-	}
-}
-
-// TestComposeFileIsConsistent checks docker-compose.yml against what the
-// binaries read, since no Docker engine runs where the tests do.
-func TestComposeFileIsConsistent(t *testing.T) {
-	raw, err := os.ReadFile("../../docker-compose.yml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var compose struct {
-		Services map[string]struct {
-			Image       string            `yaml:"image"`
-			Build       any               `yaml:"build"`
-			Entrypoint  []string          `yaml:"entrypoint"`
-			Environment map[string]string `yaml:"environment"`
-			DependsOn   map[string]any    `yaml:"depends_on"`
-		} `yaml:"services"`
-	}
-	if err := yaml.Unmarshal(raw, &compose); err != nil {
-		t.Fatalf("docker-compose.yml: %v", err)
-	}
-	for _, name := range []string{"postgres", "temporal", "temporal-setup", "temporal-ui", "providers", "worker", "starter"} {
-		svc, ok := compose.Services[name]
-		if !ok {
-			t.Fatalf("service %s missing", name)
-		}
-		if svc.Image == "" && svc.Build == nil {
-			t.Errorf("service %s has neither image nor build", name)
-		}
-		if svc.Image != "" && !strings.Contains(svc.Image, ":") {
-			t.Errorf("service %s image %s is not pinned", name, svc.Image)
-		}
-		for dep := range svc.DependsOn {
-			if _, ok := compose.Services[dep]; !ok {
-				t.Errorf("service %s depends on unknown %s", name, dep)
-			}
-		}
-	}
-	worker := compose.Services["worker"]
-	for _, env := range []string{"TEMPORAL_ADDRESS", "DATABASE_URL", "EXCHANGE_URL", "PAYOUT_URL", "WEBHOOK_SECRET"} {
-		if worker.Environment[env] == "" {
-			t.Errorf("worker lacks %s", env)
-		}
-	}
-	if got := compose.Services["providers"].Entrypoint; len(got) < 2 || got[1] != "providers" {
-		t.Errorf("providers entrypoint %v does not run `starter providers`", got)
-	}
-	if !strings.Contains(string(raw), "SwapStatus --type Keyword") {
-		t.Error("the SwapStatus search attribute is not registered")
 	}
 }

@@ -1,0 +1,27 @@
+#!/bin/sh
+# Creates (or upgrades) Temporal's persistence and visibility schemas on the
+# compose Postgres. Runs in temporalio/admin-tools before the server starts;
+# every step is idempotent, so a restart after a partial run finishes the job.
+set -eu
+: "${POSTGRES_SEEDS:?POSTGRES_SEEDS is required}"
+: "${POSTGRES_USER:?POSTGRES_USER is required}"
+: "${SQL_PASSWORD:?SQL_PASSWORD is required}"
+port="${DB_PORT:-5432}"
+schema=/etc/temporal/schema/postgresql/v12
+
+until nc -z -w 5 "$POSTGRES_SEEDS" "$port"; do
+  echo "waiting for postgres at $POSTGRES_SEEDS:$port"; sleep 2
+done
+
+tool() { temporal-sql-tool --plugin postgres12 --ep "$POSTGRES_SEEDS" -p "$port" -u "$POSTGRES_USER" "$@"; }
+for db in temporal temporal_visibility; do
+  case "$db" in
+    temporal) dir="$schema/temporal/versioned" ;;
+    *) dir="$schema/visibility/versioned" ;;
+  esac
+  tool --db "$db" create || echo "database $db exists"
+  # setup-schema -v 0.0 only creates the version table when it is missing.
+  tool --db "$db" setup-schema -v 0.0
+  tool --db "$db" update-schema -d "$dir"
+done
+echo "temporal schemas ready"

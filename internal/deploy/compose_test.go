@@ -1,0 +1,295 @@
+package deploy
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/compose-spec/compose-go/v2/cli"
+	"github.com/compose-spec/compose-go/v2/types"
+	"github.com/ethereum/go-ethereum/common"
+
+	"swapengine/internal/devchain"
+	"swapengine/internal/devstack"
+)
+
+const root = "../.."
+
+func loadCompose(t *testing.T, file string, profiles ...string) (*types.Project, error) {
+	t.Helper()
+	opts, err := cli.NewProjectOptions([]string{file},
+		cli.WithWorkingDirectory(root),
+		cli.WithProfiles(profiles),
+		// Interpolate from the file's own defaults only: the test must not
+		// pass because of something set in the developer's shell.
+		cli.WithEnv(nil),
+	)
+	if err != nil {
+		return nil, err
+	}
+	return opts.LoadProject(context.Background())
+}
+
+func project(t *testing.T) *types.Project {
+	t.Helper()
+	p, err := loadCompose(t, filepath.Join(root, "docker-compose.yml"), "demo", "cli")
+	if err != nil {
+		t.Fatalf("compose-go cannot load docker-compose.yml: %v", err)
+	}
+	return p
+}
+
+// The loader validates against the compose schema: prove it, so a misspelt
+// key in the real file would fail TestCompose rather than be ignored.
+func TestComposeLoaderRefusesMisspeltKeys(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join(root, "docker-compose.yml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := strings.Replace(string(raw), "    healthcheck:\n", "    healtcheck:\n", 1)
+	if bad == string(raw) {
+		t.Fatal("no healthcheck key to misspell")
+	}
+	f := filepath.Join(t.TempDir(), "docker-compose.yml")
+	if err := os.WriteFile(f, []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := loadCompose(t, f, "demo", "cli"); err == nil || !strings.Contains(err.Error(), "healtcheck") {
+		t.Fatalf("a misspelt key loaded without an error naming it: %v", err)
+	}
+}
+
+func TestComposeServices(t *testing.T) {
+	p := project(t)
+	want := []string{"postgres", "temporal-schema", "temporal", "temporal-namespace", "temporal-ui",
+		"providers", "worker", "chain", "chain-worker", "scanner", "prometheus", "starter"}
+	for _, name := range want {
+		if _, err := p.GetService(name); err != nil {
+			t.Errorf("service %s: %v", name, err)
+		}
+	}
+	// One-shot jobs end; everything else must say when it is healthy, so
+	// that depends_on can wait for it.
+	oneShot := map[string]bool{"temporal-schema": true, "temporal-namespace": true, "scanner": true, "starter": true}
+	for name, svc := range p.Services {
+		switch {
+		case svc.Image == "" && svc.Build == nil:
+			t.Errorf("%s: neither image nor build", name)
+		case svc.Image != "":
+			if _, ok := KnownGoodImages[svc.Image]; !ok {
+				t.Errorf("%s: image %s is not in KnownGoodImages", name, svc.Image)
+			}
+		}
+		if oneShot[name] {
+			if name != "starter" && !strings.HasPrefix(svc.Restart, "on-failure") {
+				t.Errorf("%s: a one-shot job should restart on failure, has %q", name, svc.Restart)
+			}
+		} else if svc.HealthCheck == nil || len(svc.HealthCheck.Test) == 0 {
+			t.Errorf("%s: no healthcheck", name)
+		}
+		for dep, d := range svc.DependsOn {
+			depSvc, ok := p.Services[dep]
+			if !ok {
+				t.Errorf("%s depends on unknown %s", name, dep)
+				continue
+			}
+			switch d.Condition {
+			case types.ServiceConditionHealthy:
+				if depSvc.HealthCheck == nil {
+					t.Errorf("%s waits for %s to be healthy, which has no healthcheck", name, dep)
+				}
+			case types.ServiceConditionCompletedSuccessfully:
+				if !oneShot[dep] {
+					t.Errorf("%s waits for %s to complete, which is not a job", name, dep)
+				}
+			default:
+				t.Errorf("%s depends on %s with condition %q: wait for healthy or completed", name, dep, d.Condition)
+			}
+		}
+	}
+	// The Temporal server image has no temporal CLI (upstream checks the port).
+	tmp, _ := p.GetService("temporal")
+	if got := strings.Join(tmp.HealthCheck.Test, " "); strings.Contains(got, "temporal operator") {
+		t.Errorf("temporal healthcheck uses the CLI the server image lacks: %s", got)
+	}
+	ports := map[uint64]string{}
+	for name, svc := range p.Services {
+		for _, port := range svc.Ports {
+			n, err := strconv.ParseUint(port.Published, 10, 16)
+			if err != nil {
+				t.Errorf("%s: published port %q: %v", name, port.Published, err)
+				continue
+			}
+			if other, dup := ports[n]; dup {
+				t.Errorf("port %d published by %s and %s", n, other, name)
+			}
+			ports[n] = name
+		}
+	}
+}
+
+// requiredWorkerEnv are the settings a worker cannot run without in compose.
+var requiredWorkerEnv = []string{"TEMPORAL_ADDRESS", "TEMPORAL_NAMESPACE", "DATABASE_URL", "EXCHANGE_URL", "PAYOUT_URL", "WEBHOOK_SECRET"}
+
+func TestComposeWorkerSettings(t *testing.T) {
+	p := project(t)
+	known := workerEnvNames(t)
+	for _, name := range []string{"worker", "chain-worker"} {
+		svc, _ := p.GetService(name)
+		for _, env := range requiredWorkerEnv {
+			if v := svc.Environment[env]; v == nil || *v == "" {
+				t.Errorf("%s lacks %s", name, env)
+			}
+		}
+		for env := range svc.Environment {
+			if !slices.Contains(known, env) {
+				t.Errorf("%s sets %s, which the worker never reads (misspelt?)", name, env)
+			}
+		}
+	}
+	cw, _ := p.GetService("chain-worker")
+	if v := cw.Environment["RPC_URL"]; v == nil || *v == "" {
+		t.Error("chain-worker has no RPC_URL: it would never scan")
+	}
+	sc, _ := p.GetService("scanner")
+	if v := sc.Environment["VAULT_ADDRESS"]; v == nil || !strings.EqualFold(*v, VaultAddress) {
+		t.Errorf("scanner VAULT_ADDRESS = %v, want %s", v, VaultAddress)
+	}
+	prov, _ := p.GetService("providers")
+	if len(prov.Entrypoint) < 2 || prov.Entrypoint[1] != "providers" {
+		t.Errorf("providers entrypoint %v does not run `starter providers`", prov.Entrypoint)
+	}
+}
+
+// workerEnvNames reads the environment variable names the worker's code asks
+// for (tclient.Env / os.Getenv), so a setting renamed in code but not in
+// compose fails here.
+func workerEnvNames(t *testing.T) []string {
+	t.Helper()
+	re := regexp.MustCompile(`(?:Env|Getenv|LookupEnv)\("([A-Z][A-Z0-9_]*)"`)
+	var names []string
+	for _, dir := range []string{"worker", "internal/swapworker", "internal/tclient"} {
+		files, _ := filepath.Glob(filepath.Join(root, dir, "*.go"))
+		for _, f := range files {
+			if strings.HasSuffix(f, "_test.go") {
+				continue
+			}
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range re.FindAllStringSubmatch(string(src), -1) {
+				names = append(names, m[1])
+			}
+		}
+	}
+	if len(names) == 0 {
+		t.Fatal("found no environment variables in the worker's code")
+	}
+	return names
+}
+
+func TestComposeTemporalSetup(t *testing.T) {
+	p := project(t)
+	ns, _ := p.GetService("temporal-namespace")
+	attrs := ""
+	if v := ns.Environment["SEARCH_ATTRIBUTES"]; v != nil {
+		attrs = " " + *v + " "
+	}
+	for name, typ := range devstack.SearchAttributes {
+		if !strings.Contains(attrs, " "+name+"="+typ.String()+" ") {
+			t.Errorf("search attribute %s=%s is registered by the dev stack but not by compose (%q)", name, typ, attrs)
+		}
+	}
+	if v := ns.Environment["NAMESPACE_RETENTION"]; v == nil || *v == "" {
+		t.Error("no namespace retention: finished swaps would vanish after the default 24 h")
+	}
+	dc, err := os.ReadFile(filepath.Join(root, "deploy/temporal/dynamicconfig.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, kv := range devstack.DynamicConfig {
+		key, value, _ := strings.Cut(kv, "=")
+		if !regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(key) + `:\n\s+- value: ` + regexp.QuoteMeta(value) + `\b`).Match(dc) {
+			t.Errorf("dynamic config %s=%s of the dev server is not in deploy/temporal/dynamicconfig.yaml", key, value)
+		}
+	}
+	for _, script := range []string{"deploy/temporal/setup-schema.sh", "deploy/temporal/create-namespace.sh"} {
+		if out, err := exec.Command("sh", "-n", filepath.Join(root, script)).CombinedOutput(); err != nil {
+			t.Errorf("%s: %v\n%s", script, err, out)
+		}
+	}
+	// Every bind-mounted file or folder exists.
+	for name, svc := range p.Services {
+		for _, v := range svc.Volumes {
+			if v.Type != types.VolumeTypeBind {
+				continue
+			}
+			if _, err := os.Stat(v.Source); err != nil {
+				t.Errorf("%s mounts %s: %v", name, v.Source, err)
+			}
+		}
+	}
+}
+
+// The vault address compose gives the scanner is the one the dev chain deploys.
+func TestComposeVaultAddressIsTheDevChains(t *testing.T) {
+	c, err := devchain.Start(devchain.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if got := c.Vault(); got != common.HexToAddress(VaultAddress) {
+		t.Fatalf("dev chain vault at %s, compose says %s", got, VaultAddress)
+	}
+}
+
+// TestDockerfileBuildStage runs the Dockerfile's build commands the way its
+// build stage does (no Docker engine here): the same go build lines, with
+// /out redirected to a temporary folder, and checks its Go image matches
+// go.mod's language version.
+func TestDockerfileBuildStage(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join(root, "Dockerfile"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := strings.ReplaceAll(string(raw), "\\\n", " ")
+	gomod, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	goLine := regexp.MustCompile(`(?m)^go (\d+\.\d+)`).FindSubmatch(gomod)
+	from := regexp.MustCompile(`(?m)^FROM golang:(\d+\.\d+)\S* AS build`).FindStringSubmatch(src)
+	if goLine == nil || from == nil || from[1] != string(goLine[1]) {
+		t.Fatalf("build image golang:%v does not match go.mod's go %s", from, goLine)
+	}
+	var builds []string
+	for _, line := range strings.Split(src, "\n") {
+		if cmd, ok := strings.CutPrefix(strings.TrimSpace(line), "RUN "); ok && strings.Contains(cmd, "go build") {
+			builds = append(builds, cmd)
+		}
+	}
+	if len(builds) == 0 {
+		t.Fatal("the Dockerfile builds nothing")
+	}
+	out := t.TempDir()
+	for _, cmd := range builds {
+		cmd = strings.ReplaceAll(cmd, "/out/", out+"/")
+		c := exec.Command("sh", "-c", cmd)
+		c.Dir = root
+		if b, err := c.CombinedOutput(); err != nil {
+			t.Fatalf("%s: %v\n%s", cmd, err, b)
+		}
+	}
+	for _, bin := range []string{"worker", "starter"} {
+		if _, err := os.Stat(filepath.Join(out, bin)); err != nil {
+			t.Errorf("the build stage made no %s: %v", bin, err)
+		}
+	}
+}
