@@ -11,9 +11,9 @@ package deploy
 // the dev server the scripts run (temporal CLI v1.9.1's go.mod pins server
 // v1.32.0 and ui-server v2.54.1), so compose and dev run one server version.
 var KnownGoodImages = map[string]string{
-	"temporalio/server:1.32.0":      "server release v1.32.0, embedded by temporal CLI v1.9.1",
+	"temporalio/server:1.32.0":      "server release v1.32.0, the one temporal CLI v1.9.1 embeds",
 	"temporalio/admin-tools:1.32.0": "admin-tools is tagged with the server version from 1.30 on",
-	"temporalio/ui:2.54.1":          "UI release v2.54.1, embedded by temporal CLI v1.9.1",
+	"temporalio/ui:2.54.1":          "UI release v2.54.1, the one temporal CLI v1.9.1 embeds",
 	"postgres:16":                   "official image; Temporal's compose uses 16",
 	"prom/prometheus:v3.5.0":        "Prometheus 3.5 LTS",
 }
