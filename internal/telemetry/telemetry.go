@@ -8,14 +8,18 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
+	"go.opentelemetry.io/otel/attribute"
 	otelprom "go.opentelemetry.io/otel/exporters/prometheus"
 	sdkmetric "go.opentelemetry.io/otel/sdk/metric"
+	"go.opentelemetry.io/otel/sdk/resource"
 	"go.temporal.io/sdk/client"
 	temporalotel "go.temporal.io/sdk/contrib/opentelemetry"
 )
@@ -30,6 +34,19 @@ type Metrics struct {
 	meters  *sdkmetric.MeterProvider
 }
 
+// Prefix names the engine's own series (swap_deliveries becomes
+// swapengine_swap_deliveries_total); the SDK's keep their temporal_ names so
+// Temporal's SDK dashboard finds them.
+const Prefix = "swapengine_"
+
+// ServiceName is reported as service.name (target_info in Prometheus).
+const ServiceName = "swapengine-worker"
+
+// SecondBuckets bound the latency histograms. The SDK records timers in
+// seconds; OpenTelemetry's default bounds (0, 5, 10, 25 … 10000) are meant
+// for milliseconds and would put every activity in the first bucket.
+var SecondBuckets = []float64{0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600}
+
 // Serve starts the endpoint on listen ("127.0.0.1:9090", ":0" for any port).
 func Serve(listen string) (*Metrics, error) {
 	registry := prometheus.NewRegistry()
@@ -37,15 +54,34 @@ func Serve(listen string) (*Metrics, error) {
 	if err != nil {
 		return nil, fmt.Errorf("prometheus exporter: %w", err)
 	}
-	meters := sdkmetric.NewMeterProvider(sdkmetric.WithReader(exporter))
+	res, err := resource.Merge(resource.Default(), resource.NewSchemaless(attribute.String("service.name", ServiceName)))
+	if err != nil {
+		return nil, fmt.Errorf("metrics resource: %w", err)
+	}
+	meters := sdkmetric.NewMeterProvider(
+		sdkmetric.WithReader(exporter),
+		sdkmetric.WithResource(res),
+		sdkmetric.WithView(sdkmetric.NewView(
+			sdkmetric.Instrument{Kind: sdkmetric.InstrumentKindHistogram, Unit: "s"},
+			sdkmetric.Stream{Aggregation: sdkmetric.AggregationExplicitBucketHistogram{Boundaries: SecondBuckets}},
+		)),
+	)
 	ln, err := net.Listen("tcp", listen)
 	if err != nil {
 		return nil, fmt.Errorf("metrics: listen on %s: %w", listen, err)
 	}
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", promhttp.HandlerFor(registry, promhttp.HandlerOpts{}))
+	sdk := temporalotel.NewMetricsHandler(temporalotel.MetricsHandlerOptions{
+		Meter: meters.Meter("swapengine"),
+		// Counters are documented as ever-increasing: export them as
+		// Prometheus counters (…_total), which dashboards rate().
+		UseMonotonicCounters: true,
+		// The default panics, which would take a worker down over a metric.
+		OnError: func(err error) { slog.Warn("metrics", "err", err) },
+	})
 	m := &Metrics{
-		Handler: temporalotel.NewMetricsHandler(temporalotel.MetricsHandlerOptions{Meter: meters.Meter("swapengine")}),
+		Handler: prefixed{sdk},
 		Addr:    ln.Addr().String(),
 		srv:     &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second},
 		meters:  meters,
@@ -53,6 +89,24 @@ func Serve(listen string) (*Metrics, error) {
 	go func() { _ = m.srv.Serve(ln) }()
 	return m, nil
 }
+
+// prefixed puts Prefix before every series the SDK did not name.
+type prefixed struct{ h client.MetricsHandler }
+
+func name(n string) string {
+	if strings.HasPrefix(n, "temporal_") || strings.HasPrefix(n, Prefix) {
+		return n
+	}
+	return Prefix + n
+}
+
+func (p prefixed) WithTags(tags map[string]string) client.MetricsHandler {
+	return prefixed{p.h.WithTags(tags)}
+}
+func (p prefixed) Counter(n string) client.MetricsCounter { return p.h.Counter(name(n)) }
+func (p prefixed) Gauge(n string) client.MetricsGauge     { return p.h.Gauge(name(n)) }
+func (p prefixed) Timer(n string) client.MetricsTimer     { return p.h.Timer(name(n)) }
+func (p prefixed) Unwrap() client.MetricsHandler          { return p.h }
 
 // Close stops serving and flushes the meters.
 func (m *Metrics) Close() error {

@@ -3,10 +3,26 @@ package telemetry
 import (
 	"io"
 	"net/http"
+	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
+func scrape(t *testing.T, m *Metrics) string {
+	t.Helper()
+	resp, err := http.Get("http://" + m.Addr + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	return string(body)
+}
+
+// What Temporal's SDK dashboard and rate() queries need: counters as
+// Prometheus counters with _total, second-scale latency buckets, the
+// engine's series under one prefix, the SDK's under theirs, a service name.
 func TestMetricsReachPrometheus(t *testing.T) {
 	m, err := Serve("127.0.0.1:0")
 	if err != nil {
@@ -15,16 +31,41 @@ func TestMetricsReachPrometheus(t *testing.T) {
 	defer m.Close()
 	m.Handler.WithTags(map[string]string{"outcome": "duplicate-delivery"}).Counter("swap_deliveries").Inc(3)
 	m.Handler.Gauge("scanner_lag_blocks").Update(7)
+	// As the SDK records them.
+	m.Handler.Counter("temporal_workflow_completed").Inc(2)
+	m.Handler.Timer("temporal_activity_execution_latency").Record(120 * time.Millisecond)
 
-	resp, err := http.Get("http://" + m.Addr + "/metrics")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	body, _ := io.ReadAll(resp.Body)
-	for _, want := range []string{`swap_deliveries{`, `outcome="duplicate-delivery"`, `scanner_lag_blocks{`} {
-		if !strings.Contains(string(body), want) {
-			t.Errorf("/metrics lacks %s:\n%s", want, body)
+	body := scrape(t, m)
+	for _, want := range []string{
+		"# TYPE swapengine_swap_deliveries_total counter",
+		`swapengine_swap_deliveries_total{`, `outcome="duplicate-delivery"`,
+		"# TYPE swapengine_scanner_lag_blocks gauge",
+		"# TYPE temporal_workflow_completed_total counter",
+		"# TYPE temporal_activity_execution_latency_seconds histogram",
+		`service_name="swapengine-worker"`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("/metrics lacks %q", want)
 		}
+	}
+	// 120 ms lands in the 0.25 s bucket and not in the 0.1 s one.
+	bucket := func(le string) string {
+		re := regexp.MustCompile(`(?m)^temporal_activity_execution_latency_seconds_bucket\{[^}]*le="` + regexp.QuoteMeta(le) + `"[^}]*\} (\d+)`)
+		if g := re.FindStringSubmatch(body); g != nil {
+			return g[1]
+		}
+		return "missing"
+	}
+	if got := bucket("0.1"); got != "0" {
+		t.Errorf("le=0.1 holds %s, want 0", got)
+	}
+	if got := bucket("0.25"); got != "1" {
+		t.Errorf("le=0.25 holds %s, want 1", got)
+	}
+	if strings.Contains(body, "swapengine_temporal_") || strings.Contains(body, "\nswap_deliveries") {
+		t.Error("prefixing touched an SDK series or missed an engine one")
+	}
+	if t.Failed() {
+		t.Log(body)
 	}
 }
