@@ -56,8 +56,8 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 // Validate names the first missing or malformed setting.
 func (c Config) Validate() error {
 	switch {
-	case c.Temporal.Address == "":
-		return fmt.Errorf("temporal-address is required")
+	case c.Temporal.Validate() != nil:
+		return c.Temporal.Validate()
 	case c.TaskQueue == "":
 		return fmt.Errorf("task-queue is required")
 	case c.ExchangeURL == "":
@@ -198,7 +198,7 @@ func Run(ctx context.Context, c Config, logger *slog.Logger) error {
 	if err := w.Start(); err != nil {
 		return fmt.Errorf("start worker on %s: %w", c.TaskQueue, err)
 	}
-	logger.Info("worker started", "taskQueue", c.TaskQueue, "temporal", c.Temporal.Address, "namespace", c.Temporal.Namespace)
+	logger.Info("worker started", "taskQueue", c.TaskQueue, "temporal", c.Temporal.Describe())
 	<-ctx.Done()
 	w.Stop()
 	logger.Info("worker stopped")
