@@ -17,6 +17,7 @@ import (
 
 	"swapengine/internal/devchain"
 	"swapengine/internal/devstack"
+	"swapengine/internal/tclient"
 )
 
 const root = "../.."
@@ -192,7 +193,7 @@ func workerEnvNames(t *testing.T) []string {
 	if len(names) == 0 {
 		t.Fatal("found no environment variables in the worker's code")
 	}
-	return names
+	return append(names, tclient.EnvNames...)
 }
 
 func TestComposeTemporalSetup(t *testing.T) {

@@ -66,6 +66,19 @@ func Env(name, def string) string {
 	return def
 }
 
+// EnvNames are the variables a connection reads through envconfig (plus
+// TEMPORAL_GRPC_META_* headers), for checks of deployment files.
+var EnvNames = []string{
+	"TEMPORAL_ADDRESS", "TEMPORAL_NAMESPACE", "TEMPORAL_API_KEY", "TEMPORAL_CLIENT_AUTHORITY",
+	"TEMPORAL_PROFILE", "TEMPORAL_CONFIG_FILE", "TEMPORAL_TLS",
+	"TEMPORAL_TLS_CLIENT_CERT_PATH", "TEMPORAL_TLS_CLIENT_CERT_DATA",
+	"TEMPORAL_TLS_CLIENT_KEY_PATH", "TEMPORAL_TLS_CLIENT_KEY_DATA",
+	"TEMPORAL_TLS_SERVER_CA_CERT_PATH", "TEMPORAL_TLS_SERVER_CA_CERT_DATA",
+	"TEMPORAL_TLS_SERVER_NAME", "TEMPORAL_TLS_DISABLE_HOST_VERIFICATION",
+	"TEMPORAL_CODEC_ENDPOINT", "TEMPORAL_CODEC_AUTH",
+	"TEMPORAL_TLS_CERT", "TEMPORAL_TLS_KEY", "TEMPORAL_TLS_CA",
+}
+
 // legacyEnv are the variable names this project read before envconfig,
 // kept as fallbacks for the names Temporal's tools use.
 var legacyEnv = map[string]string{
