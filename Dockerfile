@@ -5,8 +5,9 @@ WORKDIR /src
 COPY go.mod go.sum ./
 RUN go mod download
 COPY . .
-RUN CGO_ENABLED=0 go build -trimpath -o /out/worker ./worker \
- && CGO_ENABLED=0 go build -trimpath -o /out/starter ./starter
+ARG VERSION=dev
+RUN CGO_ENABLED=0 go build -trimpath -ldflags "-X swapengine/internal/version.Version=${VERSION}" -o /out/worker ./worker \
+ && CGO_ENABLED=0 go build -trimpath -ldflags "-X swapengine/internal/version.Version=${VERSION}" -o /out/starter ./starter
 
 FROM gcr.io/distroless/static-debian12:nonroot
 COPY --from=build /out/worker /out/starter /usr/local/bin/

@@ -270,10 +270,14 @@ func TestDockerfileBuildStage(t *testing.T) {
 	if goLine == nil || from == nil || from[1] != string(goLine[1]) {
 		t.Fatalf("build image golang:%v does not match go.mod's go %s", from, goLine)
 	}
-	var builds []string
+	var builds, args []string
 	for _, line := range strings.Split(src, "\n") {
-		if cmd, ok := strings.CutPrefix(strings.TrimSpace(line), "RUN "); ok && strings.Contains(cmd, "go build") {
+		line = strings.TrimSpace(line)
+		if cmd, ok := strings.CutPrefix(line, "RUN "); ok && strings.Contains(cmd, "go build") {
 			builds = append(builds, cmd)
+		}
+		if arg, ok := strings.CutPrefix(line, "ARG "); ok && strings.Contains(arg, "=") {
+			args = append(args, arg) // build arguments with their defaults
 		}
 	}
 	if len(builds) == 0 {
@@ -284,6 +288,7 @@ func TestDockerfileBuildStage(t *testing.T) {
 		cmd = strings.ReplaceAll(cmd, "/out/", out+"/")
 		c := exec.Command("sh", "-c", cmd)
 		c.Dir = root
+		c.Env = append(os.Environ(), args...)
 		if b, err := c.CombinedOutput(); err != nil {
 			t.Fatalf("%s: %v\n%s", cmd, err, b)
 		}
@@ -292,5 +297,9 @@ func TestDockerfileBuildStage(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(out, bin)); err != nil {
 			t.Errorf("the build stage made no %s: %v", bin, err)
 		}
+	}
+	// The version is stamped (the ARG's default here).
+	if b, err := exec.Command(filepath.Join(out, "starter"), "version").Output(); err != nil || !strings.HasPrefix(string(b), "starter dev (") {
+		t.Errorf("starter version = %q, %v", b, err)
 	}
 }

@@ -47,6 +47,7 @@ func commands() []command {
 		{"list", "list swaps, optionally by SwapStatus", runList},
 		{"providers", "serve the exchange, payout and merchant webhook simulators", runProviders},
 		{"demo", "start the embedded stack and run one swap end to end", runDemo},
+		{"version", "print the build's version, revision and Go version", runVersion},
 		{"probe", "GET a URL and exit 0 on a 2xx answer (container healthchecks)", runProbe},
 		{"soak", "chaos soak: N swaps under worker kills, receiver faults, bad deliveries and reorgs; checks invariants", runSoak},
 	}

@@ -1,0 +1,18 @@
+package operator
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"swapengine/internal/version"
+)
+
+func runVersion(_ context.Context, args []string, out io.Writer) error {
+	fs := newFlags("version", out)
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintln(out, "starter", version.String())
+	return err
+}
