@@ -8,10 +8,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -32,6 +34,30 @@ type Metrics struct {
 	Addr    string // where /metrics is served
 	srv     *http.Server
 	meters  *sdkmetric.MeterProvider
+	ready   atomic.Pointer[ReadyFunc]
+}
+
+// ReadyFunc says whether the process can do its work (Temporal reachable,
+// database answering, worker polling); nil means ready.
+type ReadyFunc func(context.Context) error
+
+// SetReady installs the readiness check behind /readyz; until it is set,
+// /readyz answers 503 "starting".
+func (m *Metrics) SetReady(f ReadyFunc) { m.ready.Store(&f) }
+
+func (m *Metrics) serveReady(w http.ResponseWriter, r *http.Request) {
+	f := m.ready.Load()
+	if f == nil {
+		http.Error(w, "starting", http.StatusServiceUnavailable)
+		return
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), 3*time.Second)
+	defer cancel()
+	if err := (*f)(ctx); err != nil {
+		http.Error(w, "not ready: "+err.Error(), http.StatusServiceUnavailable)
+		return
+	}
+	_, _ = io.WriteString(w, "ready\n")
 }
 
 // Prefix names the engine's own series (swap_deliveries becomes
@@ -72,6 +98,9 @@ func Serve(listen string) (*Metrics, error) {
 	}
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", promhttp.HandlerFor(registry, promhttp.HandlerOpts{}))
+	// /healthz: the process is alive (restart it if not); /readyz: it can
+	// work (take it out of rotation if not).
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) { _, _ = io.WriteString(w, "ok\n") })
 	sdk := temporalotel.NewMetricsHandler(temporalotel.MetricsHandlerOptions{
 		Meter: meters.Meter("swapengine"),
 		// Counters are documented as ever-increasing: export them as
@@ -86,6 +115,7 @@ func Serve(listen string) (*Metrics, error) {
 		srv:     &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second},
 		meters:  meters,
 	}
+	mux.HandleFunc("GET /readyz", m.serveReady)
 	go func() { _ = m.srv.Serve(ln) }()
 	return m, nil
 }

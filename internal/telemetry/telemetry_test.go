@@ -1,6 +1,8 @@
 package telemetry
 
 import (
+	"context"
+	"errors"
 	"io"
 	"net/http"
 	"regexp"
@@ -67,5 +69,37 @@ func TestMetricsReachPrometheus(t *testing.T) {
 	}
 	if t.Failed() {
 		t.Log(body)
+	}
+}
+
+func TestHealthAndReadiness(t *testing.T) {
+	m, err := Serve("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	get := func(path string) (int, string) {
+		resp, err := http.Get("http://" + m.Addr + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(b)
+	}
+	if code, _ := get("/healthz"); code != http.StatusOK {
+		t.Errorf("/healthz = %d", code)
+	}
+	if code, body := get("/readyz"); code != http.StatusServiceUnavailable || !strings.Contains(body, "starting") {
+		t.Errorf("/readyz before SetReady = %d %q", code, body)
+	}
+	var down error = errors.New("temporal unreachable")
+	m.SetReady(func(context.Context) error { return down })
+	if code, body := get("/readyz"); code != http.StatusServiceUnavailable || !strings.Contains(body, "temporal unreachable") {
+		t.Errorf("/readyz while down = %d %q", code, body)
+	}
+	down = nil
+	if code, _ := get("/readyz"); code != http.StatusOK {
+		t.Errorf("/readyz when ready = %d", code)
 	}
 }
