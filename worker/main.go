@@ -5,7 +5,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"log/slog"
 	"os"
 	"os/signal"
 	"syscall"
@@ -19,7 +18,11 @@ func main() {
 	cfg.RegisterFlags(fs)
 	_ = fs.Parse(os.Args[1:])
 
-	logger := slog.New(slog.NewTextHandler(os.Stderr, nil))
+	logger, err := cfg.NewLogger(os.Stderr)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "worker:", err)
+		os.Exit(2)
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := swapworker.Run(ctx, cfg, logger); err != nil {

@@ -20,7 +20,6 @@ import (
 	"swapengine/activities"
 	"swapengine/internal/store"
 	"swapengine/internal/tclient"
-	"swapengine/internal/telemetry"
 	"swapengine/workflows"
 )
 
@@ -36,8 +35,8 @@ type Config struct {
 	WebhookSecret string
 	// RPCURL is the EVM node the chain scanner reads; empty: this worker runs no scanner.
 	RPCURL string
-	// MetricsListen serves Prometheus metrics at /metrics; empty: none.
-	MetricsListen string
+	// Observability: metrics and health endpoints, tracing, logs.
+	Observability
 }
 
 // RegisterFlags adds the worker's flags, defaults from the environment.
@@ -47,7 +46,7 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.StringVar(&c.DatabaseURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL; migrations are applied at start-up (env DATABASE_URL)")
 	fs.StringVar(&c.ExchangeURL, "exchange-url", tclient.Env("EXCHANGE_URL", "http://127.0.0.1:8081"), "exchange provider base URL (env EXCHANGE_URL)")
 	fs.StringVar(&c.PayoutURL, "payout-url", tclient.Env("PAYOUT_URL", "http://127.0.0.1:8081"), "payout/refund provider base URL (env PAYOUT_URL)")
-	fs.StringVar(&c.MetricsListen, "metrics-listen", tclient.Env("METRICS_LISTEN", ""), "serve Prometheus metrics at http://ADDR/metrics (env METRICS_LISTEN)")
+	c.Observability.registerFlags(fs)
 	fs.StringVar(&c.RPCURL, "rpc-url", tclient.Env("RPC_URL", ""), "EVM JSON-RPC URL for the chain scanner (env RPC_URL); needs -database-url")
 	fs.StringVar(&c.WebhookSecret, "webhook-secret", tclient.Env("WEBHOOK_SECRETS", tclient.Env("WEBHOOK_SECRET", "")),
 		"Standard Webhooks signing secrets, whsec_<base64>, comma-separated during a rotation: each signs every webhook (env WEBHOOK_SECRETS or WEBHOOK_SECRET)")
@@ -68,6 +67,9 @@ func (c Config) Validate() error {
 		return fmt.Errorf("rpc-url needs database-url: the scanner keeps its cursor in Postgres")
 	case len(c.WebhookSecrets()) == 0:
 		return fmt.Errorf("webhook-secret is required (whsec_<base64>)")
+	}
+	if err := c.Observability.validate(); err != nil {
+		return err
 	}
 	_, err := c.webhookSigners()
 	return err
@@ -172,15 +174,11 @@ func Run(ctx context.Context, c Config, logger *slog.Logger) error {
 	if err := c.Validate(); err != nil {
 		return err
 	}
-	if c.MetricsListen != "" {
-		m, err := telemetry.Serve(c.MetricsListen)
-		if err != nil {
-			return err
-		}
-		defer m.Close()
-		c.Temporal.Metrics = m.Handler
-		logger.Info("metrics", "url", "http://"+m.Addr+"/metrics")
+	ob, err := c.Observability.start(ctx, &c.Temporal, logger)
+	if err != nil {
+		return err
 	}
+	defer ob.close()
 	cl, err := tclient.Dial(c.Temporal, logger)
 	if err != nil {
 		return err
@@ -198,6 +196,7 @@ func Run(ctx context.Context, c Config, logger *slog.Logger) error {
 	if err := w.Start(); err != nil {
 		return fmt.Errorf("start worker on %s: %w", c.TaskQueue, err)
 	}
+	ob.ready(cl, deps)
 	logger.Info("worker started", "taskQueue", c.TaskQueue, "temporal", c.Temporal.Describe())
 	<-ctx.Done()
 	w.Stop()

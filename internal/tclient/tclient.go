@@ -17,6 +17,7 @@ import (
 
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/contrib/envconfig"
+	"go.temporal.io/sdk/interceptor"
 	tlog "go.temporal.io/sdk/log"
 )
 
@@ -40,6 +41,9 @@ type Config struct {
 	// Metrics, when set, receives the SDK's metrics and those workflows and
 	// activities record (internal/telemetry serves them to Prometheus).
 	Metrics client.MetricsHandler
+	// Interceptors go into the client (and so into workers built on it),
+	// e.g. internal/telemetry's tracing.
+	Interceptors []interceptor.ClientInterceptor
 	// env replaces the process environment (tests).
 	env envconfig.EnvLookup
 }
@@ -168,6 +172,7 @@ func (c Config) Options() (client.Options, error) {
 		tc.MinVersion = tls.VersionTLS12
 	}
 	opts.MetricsHandler = c.Metrics
+	opts.Interceptors = c.Interceptors
 	return opts, nil
 }
 
