@@ -199,4 +199,3 @@ func fakeDNS(t *testing.T, addr netip.Addr) *net.Resolver {
 		return d.DialContext(ctx, "udp", pc.LocalAddr().String())
 	}}
 }
-
