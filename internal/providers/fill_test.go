@@ -1,7 +1,9 @@
 package providers
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"testing"
 
@@ -105,4 +107,24 @@ func TestPayoutOfADeclinedExchangeIsRefused(t *testing.T) {
 		Asset: "USDC", AmountUnits: "100", ExchangeID: deriveID("ex_", ReceiverExchange, "start-exchange:swap-declined")})
 	require.Equal(t, http.StatusUnprocessableEntity, p.status, "%s", p.body)
 	assert.Equal(t, "exchangeId", p.json(t)["field"])
+}
+
+// BeforeEffect holds a request after its claim; when it fails (the client hung up), the key is
+// released and nothing is recorded, so the retry performs the effect once.
+func TestBeforeEffectFailureReleasesTheKey(t *testing.T) {
+	var calls int
+	e := newEnv(t, Config{BeforeEffect: func(_ context.Context, receiver, key string) error {
+		calls++
+		if calls == 1 {
+			return errors.New("client gone")
+		}
+		return nil
+	}})
+	body := exchangeBody("swap-hook", "5")
+	first := e.post(PathExchanges, "start-exchange:swap-hook", body)
+	require.Equal(t, http.StatusServiceUnavailable, first.status, "%s", first.body)
+	assert.Zero(t, e.countRows(`SELECT count(*) FROM idempotency_keys`))
+	r := e.post(PathExchanges, "start-exchange:swap-hook", body)
+	require.Equal(t, http.StatusOK, r.status, "%s", r.body)
+	assert.Equal(t, []EffectCount{{ReceiverExchange, "start-exchange:swap-hook", 1}}, e.effectsOf("swap-hook"))
 }

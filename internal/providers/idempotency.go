@@ -141,6 +141,13 @@ func serveIdempotent[R moneyRequest](
 			s.release(receiver, key, c.token)
 			return
 		}
+		if hook := s.cfg.BeforeEffect; hook != nil {
+			if err := hook(ctx, receiver, key); err != nil {
+				s.release(receiver, key, c.token)
+				writeError(w, http.StatusServiceUnavailable, "effect not performed: "+err.Error())
+				return
+			}
+		}
 		status := http.StatusOK
 		respBody, err := marshal(decide(key, req))
 		if err != nil {

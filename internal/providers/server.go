@@ -10,6 +10,7 @@
 package providers
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -61,6 +62,10 @@ type Config struct {
 	// the response is written. Tests use it to kill the handler (panic(http.ErrAbortHandler))
 	// in the window where the effect exists but the client never hears about it.
 	AfterEffect func(receiver, key string)
+	// BeforeEffect, when set, runs after a request claimed its key and before the effect is
+	// decided; it may block (tests hold a request in flight with it). An error, such as the
+	// request's context ending because the client hung up, releases the key and records nothing.
+	BeforeEffect func(ctx context.Context, receiver, key string) error
 	// Faults, when set, injects 503s and lost responses at the effect endpoints (faults.go).
 	Faults *Faults
 
