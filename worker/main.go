@@ -22,6 +22,9 @@ func main() {
 	logger := slog.New(slog.NewTextHandler(os.Stderr, nil))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	// The first signal starts the graceful stop; restoring the default handling
+	// lets a second one end the process at once.
+	go func() { <-ctx.Done(); stop() }()
 	if err := swapworker.Run(ctx, cfg, logger); err != nil {
 		fmt.Fprintln(os.Stderr, "worker:", err)
 		os.Exit(1)
