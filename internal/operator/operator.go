@@ -127,16 +127,23 @@ func StartOptions(swapID string) client.StartWorkflowOptions {
 	}
 }
 
-// ErrSwapExists is a start refused because the swap ID was used before.
-var ErrSwapExists = errors.New("swap already exists")
+// SwapExistsError is a start refused because the swap ID was used before.
+type SwapExistsError struct {
+	SwapID string
+	Status string // the existing swap's SwapStatus, and its execution state if closed otherwise
+}
 
-// StartSwap starts a swap; a swap ID used before is refused with an error
-// naming the existing swap's status (wrapping ErrSwapExists).
+func (e *SwapExistsError) Error() string {
+	return fmt.Sprintf("swap %s already exists (status %s)", e.SwapID, e.Status)
+}
+
+// StartSwap starts a swap; a swap ID used before is refused with a
+// *SwapExistsError naming the existing swap's status.
 func StartSwap(ctx context.Context, cl client.Client, opts client.StartWorkflowOptions, in workflows.SwapInput) (client.WorkflowRun, error) {
 	run, err := cl.ExecuteWorkflow(ctx, opts, workflows.SwapWorkflow, in)
 	var started *serviceerror.WorkflowExecutionAlreadyStarted
 	if errors.As(err, &started) {
-		return nil, fmt.Errorf("swap %s already exists (status %s): %w", opts.ID, existingStatus(ctx, cl, opts.ID), ErrSwapExists)
+		return nil, &SwapExistsError{SwapID: opts.ID, Status: existingStatus(ctx, cl, opts.ID)}
 	}
 	if err != nil {
 		return nil, fmt.Errorf("start swap %s: %w", opts.ID, err)

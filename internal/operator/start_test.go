@@ -42,8 +42,9 @@ func TestStartRefusesAnExistingSwapID(t *testing.T) {
 
 	out.Reset()
 	err = Main(ctx, start("999"), &out)
-	require.ErrorIs(t, err, ErrSwapExists)
-	assert.Contains(t, err.Error(), "swap "+id+" already exists (status waiting)")
+	var exists *SwapExistsError
+	require.ErrorAs(t, err, &exists)
+	assert.Equal(t, "swap "+id+" already exists (status waiting)", err.Error())
 	var ue *UsageError
 	assert.False(t, errors.As(err, &ue), "not a usage error: exit 1")
 	assert.NotContains(t, out.String(), "started")
@@ -57,6 +58,6 @@ func TestStartRefusesAnExistingSwapID(t *testing.T) {
 	// Closed, however it closed, the ID stays used.
 	require.NoError(t, cl.TerminateWorkflow(ctx, id, "", "test: close the swap"))
 	err = Main(ctx, start("100"), &out)
-	require.ErrorIs(t, err, ErrSwapExists)
-	assert.Contains(t, err.Error(), "swap "+id+" already exists (status waiting, terminated)")
+	require.ErrorAs(t, err, &exists)
+	assert.Equal(t, "swap "+id+" already exists (status waiting, terminated)", err.Error())
 }
