@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -103,6 +104,7 @@ func TestComposeFileIsConsistent(t *testing.T) {
 			Entrypoint  []string          `yaml:"entrypoint"`
 			Environment map[string]string `yaml:"environment"`
 			DependsOn   map[string]any    `yaml:"depends_on"`
+			StopGrace   string            `yaml:"stop_grace_period"`
 		} `yaml:"services"`
 	}
 	if err := yaml.Unmarshal(raw, &compose); err != nil {
@@ -130,6 +132,14 @@ func TestComposeFileIsConsistent(t *testing.T) {
 		if worker.Environment[env] == "" {
 			t.Errorf("worker lacks %s", env)
 		}
+	}
+	// Docker's SIGKILL must not come before the worker's drain is over.
+	grace, err := time.ParseDuration(worker.Environment["SHUTDOWN_GRACE"])
+	if err != nil {
+		t.Errorf("worker SHUTDOWN_GRACE: %v", err)
+	}
+	if stop, err := time.ParseDuration(worker.StopGrace); err != nil || stop <= grace {
+		t.Errorf("worker stop_grace_period %q must be longer than SHUTDOWN_GRACE %v", worker.StopGrace, grace)
 	}
 	if got := compose.Services["providers"].Entrypoint; len(got) < 2 || got[1] != "providers" {
 		t.Errorf("providers entrypoint %v does not run `starter providers`", got)
