@@ -73,6 +73,7 @@ type stoppable struct {
 	log  strings.Builder
 }
 
+// stoppableWorker runs the worker binary with its defaults plus extraArgs.
 func (e *env) stoppableWorker(extraArgs ...string) *stoppable {
 	e.t.Helper()
 	bin, err := buildWorker()
@@ -81,7 +82,7 @@ func (e *env) stoppableWorker(extraArgs ...string) *stoppable {
 	cmd := exec.Command(bin,
 		"-temporal-address", c.Temporal.Address, "-namespace", c.Temporal.Namespace, "-task-queue", c.TaskQueue,
 		"-database-url", c.DatabaseURL, "-exchange-url", c.ExchangeURL, "-payout-url", c.PayoutURL,
-		"-webhook-secret", c.WebhookSecret, "-webhook-allow-private")
+		"-webhook-secret", c.WebhookSecret)
 	cmd.Args = append(cmd.Args, extraArgs...)
 	cmd.Stdout = os.Stderr
 	stderr, err := cmd.StderrPipe()
@@ -167,7 +168,7 @@ func (e *env) exchangeAttempts(id string) (attempt int32, completed bool) {
 func TestSIGTERMDrainsTheInFlightExchange(t *testing.T) {
 	g := newExchangeGate()
 	e := newEnv(t, providers.Config{BeforeEffect: g.hook})
-	w := e.stoppableWorker("-shutdown-grace", "2m")
+	w := e.stoppableWorker("-shutdown-grace", "2m", "-webhook-allow-private")
 	id := e.startExchange(g, "drain")
 
 	require.NoError(t, w.cmd.Process.Signal(syscall.SIGTERM))
@@ -189,9 +190,9 @@ func TestSIGTERMDrainsTheInFlightExchange(t *testing.T) {
 func TestShutdownGraceOverRetriesAtOnceOnAnotherWorker(t *testing.T) {
 	g := newExchangeGate()
 	e := newEnv(t, providers.Config{BeforeEffect: g.hook})
-	first := e.stoppableWorker("-shutdown-grace", "1s")
+	first := e.stoppableWorker("-shutdown-grace", "1s", "-webhook-allow-private")
 	id := e.startExchange(g, "grace-over") // the swap's attempt timeout stays the default 30 s
-	second := e.stoppableWorker()
+	second := e.stoppableWorker("-webhook-allow-private")
 
 	require.NoError(t, first.cmd.Process.Signal(syscall.SIGTERM))
 	assert.Equal(t, 0, first.exitCode(t))
