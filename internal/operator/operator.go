@@ -190,9 +190,9 @@ func runStart(ctx context.Context, args []string, out io.Writer) error {
 	fs.StringVar(&in.Terms.SwapID, "swap-id", "", "swap ID, also the workflow ID (required)")
 	fs.StringVar(&in.Terms.AmountUnits, "amount", "", "expected deposit in integer base units, e.g. 12500000 (required)")
 	fs.StringVar(&in.Terms.Asset, "asset", "ETH", "deposit asset")
-	fs.StringVar(&in.Terms.PayoutAsset, "payout-asset", "USDC", "asset the customer receives (the exchange fills in it)")
 	fs.Uint64Var(&in.Terms.ChainID, "chain-id", 1337, "chain ID of the deposit")
 	fs.StringVar(&in.Terms.DepositRef, "deposit-ref", "", "expected deposit ref; empty: the first observed deposit binds it")
+	fs.StringVar(&in.Terms.PayoutAsset, "payout-asset", "", "asset the customer receives; empty: the exchange's filled asset")
 	fs.StringVar(&in.Terms.PayoutAddress, "payout-address", "", "where the exchanged funds go (required)")
 	fs.StringVar(&in.Terms.RefundAddress, "refund-address", "", "where refunds go (default: payout address)")
 	fs.StringVar(&in.WebhookURL, "webhook-url", tclient.Env("MERCHANT_WEBHOOK_URL", ""), "merchant webhook URL, http or https (env MERCHANT_WEBHOOK_URL)")
@@ -227,11 +227,13 @@ func runStart(ctx context.Context, args []string, out io.Writer) error {
 // validateStartFlags checks what Terms.Validate leaves to the caller, naming
 // the flag.
 func validateStartFlags(in workflows.SwapInput, deadline time.Duration, allowPrivate bool) error {
-	if err := swap.ValidateID("payoutAsset", in.Terms.PayoutAsset); err != nil {
-		return &UsageError{"start: " + flagName(err)}
-	}
-	if in.Terms.PayoutAsset == in.Terms.Asset {
-		return usagef("start: -payout-asset %s is the deposit asset: a swap exchanges one asset for another", in.Terms.PayoutAsset)
+	if in.Terms.PayoutAsset != "" {
+		if err := swap.ValidateID("payoutAsset", in.Terms.PayoutAsset); err != nil {
+			return &UsageError{"start: " + flagName(err)}
+		}
+		if in.Terms.PayoutAsset == in.Terms.Asset {
+			return usagef("start: -payout-asset %s is the deposit asset: a swap exchanges one asset for another", in.Terms.PayoutAsset)
+		}
 	}
 	if in.Terms.RefundAddress != "" {
 		if err := swap.ValidateID("refundAddress", in.Terms.RefundAddress); err != nil {

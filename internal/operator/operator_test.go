@@ -38,7 +38,7 @@ func TestBadArgumentsAreUsageErrorsNamingTheFlag(t *testing.T) {
 		{start("-webhook-url", "http://127.0.0.1:8081/v1/webhooks"), "-webhook-url address 127.0.0.1 is loopback"},
 		{start("-webhook-url", "http://169.254.169.254/latest"), "-webhook-url address 169.254.169.254 is link-local"},
 		{start("-payout-asset", "ETH"), "-payout-asset ETH is the deposit asset"},
-		{start("-payout-asset", ""), "-payout-asset is required"},
+		{start("-payout-asset", "US DC"), "-payout-asset must not contain whitespace"},
 		{start("-refund-address", "0x a"), "-refund-address must not contain whitespace"},
 		{start("-chain-id", "0"), "-chain-id must be a positive chain ID"},
 		{start("-deadline", "1000h"), "-deadline 1000h0m0s is longer than 720h0m0s"},
