@@ -9,6 +9,8 @@ import (
 	"time"
 
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
+
+	"swapengine/internal/webhookurl"
 )
 
 // Error types the workflow branches on. They are part of the contract with
@@ -37,6 +39,10 @@ type Activities struct {
 	// signature each: during a secret rotation the old and the new secret both
 	// sign, so a receiver holding either verifies.
 	Signers []*standardwebhooks.Webhook
+	// WebhookPolicy decides which URLs webhooks may reach; WebhookHTTP is its client
+	// (webhookurl.Policy.Client), built once by the worker. Nil: built per delivery.
+	WebhookPolicy webhookurl.Policy
+	WebhookHTTP   *http.Client
 	// Now stamps webhook-timestamp; tests may fix it.
 	Now func() time.Time
 	// Chain and Dispatcher serve the chain scanner; nil on workers without one.

@@ -18,6 +18,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/temporal"
+
+	"swapengine/internal/webhookurl"
 )
 
 // captured is one request as the receiver saw it. It travels over a channel:
@@ -314,7 +316,7 @@ func TestNotifyWebhookIsSignedAndVerifies(t *testing.T) {
 	// Fixed, and recent enough for Verify's five-minute tolerance.
 	now := time.Now().Add(-time.Minute).Truncate(time.Second)
 	srv, seen := receiver(t, http.StatusNoContent, "")
-	a := &Activities{Signers: []*standardwebhooks.Webhook{signer}, Now: func() time.Time { return now }}
+	a := &Activities{Signers: []*standardwebhooks.Webhook{signer}, Now: func() time.Time { return now }, WebhookPolicy: local}
 	req := webhookReq(srv.URL + "/hooks/swap")
 
 	require.NoError(t, a.NotifyWebhook(context.Background(), req))
@@ -364,15 +366,69 @@ func TestNotifyWebhookAnswers(t *testing.T) {
 			requireRetryable(t, err)
 			assert.Contains(t, err.Error(), "webhook:swap-42:3")
 			assert.Contains(t, err.Error(), "500")
+			assert.NotContains(t, err.Error(), "receiver says no", "the receiver's body never reaches the status")
+		}},
+		{"302 is not followed", http.StatusFound, func(t *testing.T, err error) {
+			requireRetryable(t, err)
+			assert.Contains(t, err.Error(), "302")
+			assert.Contains(t, err.Error(), "redirects are not followed")
 		}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			srv, seen := receiver(t, tc.status, `{"error":"receiver says no"}`)
-			a := &Activities{Signers: []*standardwebhooks.Webhook{signer}}
+			a := &Activities{Signers: []*standardwebhooks.Webhook{signer}, WebhookPolicy: local}
 			tc.check(t, a.NotifyWebhook(context.Background(), webhookReq(srv.URL)))
 			next(t, seen)
 		})
+	}
+}
+
+// local is the webhook policy of tests whose receivers listen on loopback.
+var local = webhookurl.Policy{AllowPrivate: true}
+
+// Under the default policy a receiver on loopback is refused before anything is
+// sent, as are URLs the policy refuses on their own.
+func TestNotifyWebhookRefusesURLsThePolicyDoesNot(t *testing.T) {
+	signer, err := standardwebhooks.NewWebhook(newSecret(t))
+	require.NoError(t, err)
+	srv, seen := receiver(t, http.StatusOK, "")
+	for _, url := range []string{srv.URL, "http://169.254.169.254/latest/meta-data/", "file:///etc/passwd",
+		"https://user:pw@merchant.example.com/hook"} {
+		err := (&Activities{Signers: []*standardwebhooks.Webhook{signer}}).NotifyWebhook(context.Background(), webhookReq(url))
+		appErr := requireFinal(t, err, ErrWebhookURLRefused)
+		assert.Contains(t, appErr.Error(), "webhook URL refused", url)
+	}
+	// A name that passes the URL check but whose address is refused when dialled
+	// (DNS rebinding, see internal/webhookurl) is refused the same way.
+	a := &Activities{Signers: []*standardwebhooks.Webhook{signer}, WebhookPolicy: local,
+		WebhookHTTP: webhookurl.Policy{}.Client(5 * time.Second)}
+	err = a.NotifyWebhook(context.Background(), webhookReq(srv.URL))
+	appErr := requireFinal(t, err, ErrWebhookURLRefused)
+	assert.Contains(t, appErr.Error(), "loopback")
+	select {
+	case <-seen:
+		t.Fatal("a refused webhook reached the receiver")
+	default:
+	}
+}
+
+// A redirect is the answer of that attempt: its target is never asked.
+func TestNotifyWebhookDoesNotFollowRedirects(t *testing.T) {
+	signer, err := standardwebhooks.NewWebhook(newSecret(t))
+	require.NoError(t, err)
+	target, targetSeen := receiver(t, http.StatusOK, "")
+	redirector := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, target.URL+"/internal", http.StatusPermanentRedirect)
+	}))
+	t.Cleanup(redirector.Close)
+	err = (&Activities{Signers: []*standardwebhooks.Webhook{signer}, WebhookPolicy: local}).NotifyWebhook(context.Background(), webhookReq(redirector.URL))
+	requireRetryable(t, err)
+	assert.Contains(t, err.Error(), "308")
+	select {
+	case <-targetSeen:
+		t.Fatal("the redirect was followed")
+	default:
 	}
 }
 
@@ -383,7 +439,7 @@ func TestNotifyWebhookUnreachableIsRetried(t *testing.T) {
 	url := srv.URL
 	srv.Close()
 
-	err = (&Activities{Signers: []*standardwebhooks.Webhook{signer}}).NotifyWebhook(context.Background(), webhookReq(url))
+	err = (&Activities{Signers: []*standardwebhooks.Webhook{signer}, WebhookPolicy: local}).NotifyWebhook(context.Background(), webhookReq(url))
 	requireRetryable(t, err)
 	assert.Contains(t, err.Error(), "webhook:swap-42:3")
 }
@@ -435,7 +491,7 @@ func TestNotifyWebhookSignsWithEverySecret(t *testing.T) {
 	}
 	now := time.Now().Add(-time.Minute).Truncate(time.Second)
 	srv, seen := receiver(t, http.StatusOK, "")
-	a := &Activities{Signers: signers, Now: func() time.Time { return now }}
+	a := &Activities{Signers: signers, Now: func() time.Time { return now }, WebhookPolicy: local}
 	require.NoError(t, a.NotifyWebhook(context.Background(), webhookReq(srv.URL)))
 	got := next(t, seen)
 

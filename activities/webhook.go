@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -13,6 +14,8 @@ import (
 
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 	"go.temporal.io/sdk/temporal"
+
+	"swapengine/internal/webhookurl"
 )
 
 // WebhookPayload is the body the merchant receives for each status change.
@@ -38,13 +41,28 @@ type WebhookRequest struct {
 	Payload WebhookPayload `json:"payload"`
 }
 
+// ErrWebhookURLRefused is a webhook URL the policy (internal/webhookurl) does not allow:
+// malformed, or leading to a non-public address, judged from the URL or when dialled.
+const ErrWebhookURLRefused = "WebhookURLRefused"
+
+// webhookTimeout bounds one delivery attempt, within the activity's own timeout.
+const webhookTimeout = 10 * time.Second
+
 // NotifyWebhook delivers one signed notification: one attempt, whose outcome
 // the workflow's delivery schedule acts on. The body is re-encoded the same way
 // on every attempt; only webhook-timestamp (and so the signatures) changes, as
 // the Standard Webhooks spec intends for retries. A 410 is ErrEndpointGone.
+//
+// The URL is checked against the webhook policy before anything is sent, and
+// every connection's address again when dialled. Redirects are not followed: a
+// 3xx is a failed attempt. The receiver's body is never read into the error,
+// which ends up in the swap's status: only the status code is kept.
 func (a *Activities) NotifyWebhook(ctx context.Context, req WebhookRequest) error {
 	if len(a.Signers) == 0 {
 		return temporal.NewNonRetryableApplicationError("no webhook signing secret configured", ErrBadRequest, nil)
+	}
+	if err := a.WebhookPolicy.Check(req.URL); err != nil {
+		return temporal.NewNonRetryableApplicationError(fmt.Sprintf("deliver %s: webhook URL refused: %v", req.Key, err), ErrWebhookURLRefused, nil)
 	}
 	body, err := json.Marshal(req.Payload)
 	if err != nil {
@@ -63,19 +81,36 @@ func (a *Activities) NotifyWebhook(ctx context.Context, req WebhookRequest) erro
 	hreq.Header.Set(standardwebhooks.HeaderWebhookID, req.Key)
 	hreq.Header.Set(standardwebhooks.HeaderWebhookTimestamp, strconv.FormatInt(ts.Unix(), 10))
 	hreq.Header.Set(standardwebhooks.HeaderWebhookSignature, sig)
-	resp, err := a.client().Do(hreq)
+	client := a.WebhookHTTP
+	if client == nil {
+		client = a.WebhookPolicy.Client(webhookTimeout)
+		defer client.CloseIdleConnections()
+	}
+	resp, err := client.Do(hreq)
 	if err != nil {
+		var refused *webhookurl.RefusedError
+		if errors.As(err, &refused) {
+			return temporal.NewNonRetryableApplicationError(fmt.Sprintf("deliver %s: webhook URL refused: %v", req.Key, refused), ErrWebhookURLRefused, nil)
+		}
+		if ctxErr := ctx.Err(); ctxErr != nil {
+			// Cancelled (the worker is stopping, or the attempt timed out): say so, not
+			// the transport's rendering of it.
+			return fmt.Errorf("deliver %s: interrupted: %w", req.Key, ctxErr)
+		}
 		return fmt.Errorf("deliver %s: %w", req.Key, err)
 	}
 	defer resp.Body.Close()
-	snippet, _ := io.ReadAll(io.LimitReader(resp.Body, 512))
+	// Drained (bounded) for connection reuse, never kept.
+	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
 	switch {
 	case resp.StatusCode >= 200 && resp.StatusCode < 300:
 		return nil
 	case resp.StatusCode == http.StatusGone:
 		return temporal.NewNonRetryableApplicationError("webhook endpoint "+req.URL+" is gone (410)", ErrEndpointGone, nil)
+	case resp.StatusCode >= 300 && resp.StatusCode < 400:
+		return fmt.Errorf("deliver %s: receiver answered %d (%s); redirects are not followed", req.Key, resp.StatusCode, http.StatusText(resp.StatusCode))
 	default:
-		return fmt.Errorf("deliver %s: receiver answered %d: %s", req.Key, resp.StatusCode, bytes.TrimSpace(snippet))
+		return fmt.Errorf("deliver %s: receiver answered %d (%s)", req.Key, resp.StatusCode, http.StatusText(resp.StatusCode))
 	}
 }
 

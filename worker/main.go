@@ -10,21 +10,33 @@ import (
 	"syscall"
 
 	"swapengine/internal/swapworker"
+	"swapengine/internal/version"
 )
 
 func main() {
 	var cfg swapworker.Config
 	fs := flag.NewFlagSet("worker", flag.ExitOnError)
 	cfg.RegisterFlags(fs)
+	showVersion := fs.Bool("version", false, "print the version and exit")
 	_ = fs.Parse(os.Args[1:])
-
+	if *showVersion {
+		fmt.Println("worker", version.String())
+		return
+	}
+	// Bad configuration exits 2, as bad arguments do (the starter's convention).
 	logger, err := cfg.NewLogger(os.Stderr)
+	if err == nil {
+		err = cfg.Validate()
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "worker:", err)
 		os.Exit(2)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	// The first signal starts the graceful stop; restoring the default handling
+	// lets a second one end the process at once.
+	go func() { <-ctx.Done(); stop() }()
 	if err := swapworker.Run(ctx, cfg, logger); err != nil {
 		fmt.Fprintln(os.Stderr, "worker:", err)
 		os.Exit(1)

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/compose-spec/compose-go/v2/cli"
 	"github.com/compose-spec/compose-go/v2/types"
@@ -152,6 +153,17 @@ func TestComposeWorkerSettings(t *testing.T) {
 			if !slices.Contains(known, env) {
 				t.Errorf("%s sets %s, which the worker never reads (misspelt?)", name, env)
 			}
+		}
+	}
+	// Docker's SIGKILL must not come before the worker's drain is over.
+	for _, name := range []string{"worker", "chain-worker"} {
+		svc, _ := p.GetService(name)
+		var grace time.Duration
+		if v := svc.Environment["SHUTDOWN_GRACE"]; v != nil {
+			grace, _ = time.ParseDuration(*v)
+		}
+		if grace <= 0 || svc.StopGracePeriod == nil || time.Duration(*svc.StopGracePeriod) <= grace {
+			t.Errorf("%s: stop_grace_period %v must be longer than SHUTDOWN_GRACE %v", name, svc.StopGracePeriod, grace)
 		}
 	}
 	cw, _ := p.GetService("chain-worker")

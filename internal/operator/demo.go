@@ -126,7 +126,8 @@ func runDemo(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	defer cl.Close()
-	wcfg := swapworker.Config{Temporal: stack.Temporal, TaskQueue: workflows.TaskQueue, ExchangeURL: provURL, PayoutURL: provURL, WebhookSecret: secret}
+	wcfg := swapworker.Config{Temporal: stack.Temporal, TaskQueue: workflows.TaskQueue, ExchangeURL: provURL, PayoutURL: provURL, WebhookSecret: secret,
+		WebhookAllowPrivate: true} // the merchant receiver is on loopback
 	w, _, err := swapworker.New(wcfg, swapworker.Deps{Temporal: cl, DB: pool})
 	if err != nil {
 		return err

@@ -13,15 +13,18 @@ import (
 	"log/slog"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/google/uuid"
 	enumspb "go.temporal.io/api/enums/v1"
+	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
 
 	"swapengine/internal/swap"
 	"swapengine/internal/tclient"
+	"swapengine/internal/webhookurl"
 	"swapengine/workflows"
 )
 
@@ -110,22 +113,79 @@ func printJSON(out io.Writer, v any) error {
 }
 
 // StartOptions are the workflow start options for a swap: the ID is the swap
-// ID and a second start of the same swap fails instead of creating a twin.
+// ID and a second start of the same swap fails instead of creating a twin. A
+// swap ID is used once: a start fails while a swap with that ID runs
+// (conflict policy) and after it closed, however it closed (reuse policy).
+// Without WorkflowExecutionErrorWhenAlreadyStarted the SDK would not fail at
+// all: it hands back the existing run as if it had been started.
 func StartOptions(swapID string) client.StartWorkflowOptions {
 	return client.StartWorkflowOptions{
-		ID:                       swapID,
-		TaskQueue:                workflows.TaskQueue,
-		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE,
-		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL,
-		TypedSearchAttributes:    temporalSearchAttributes(swap.StatusWaiting),
+		ID:                                       swapID,
+		TaskQueue:                                workflows.TaskQueue,
+		WorkflowIDReusePolicy:                    enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE,
+		WorkflowIDConflictPolicy:                 enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL,
+		WorkflowExecutionErrorWhenAlreadyStarted: true,
+		TypedSearchAttributes:                    temporalSearchAttributes(swap.StatusWaiting),
 	}
 }
 
+// SwapExistsError is a start refused because the swap ID was used before.
+type SwapExistsError struct {
+	SwapID string
+	Status string // the existing swap's SwapStatus, and its execution state if closed otherwise
+}
+
+func (e *SwapExistsError) Error() string {
+	return fmt.Sprintf("swap %s already exists (status %s)", e.SwapID, e.Status)
+}
+
+// StartSwap starts a swap; a swap ID used before is refused with a
+// *SwapExistsError naming the existing swap's status.
+func StartSwap(ctx context.Context, cl client.Client, opts client.StartWorkflowOptions, in workflows.SwapInput) (client.WorkflowRun, error) {
+	run, err := cl.ExecuteWorkflow(ctx, opts, workflows.SwapWorkflow, in)
+	var started *serviceerror.WorkflowExecutionAlreadyStarted
+	if errors.As(err, &started) {
+		return nil, &SwapExistsError{SwapID: opts.ID, Status: existingStatus(ctx, cl, opts.ID)}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("start swap %s: %w", opts.ID, err)
+	}
+	return run, nil
+}
+
+// existingStatus is the SwapStatus of the swap's latest run, from Describe so
+// that no worker is needed (a query would need one), with the execution's
+// state when it is not running.
+func existingStatus(ctx context.Context, cl client.Client, id string) string {
+	d, err := cl.DescribeWorkflowExecution(ctx, id, "")
+	if err != nil {
+		return "unknown: " + err.Error()
+	}
+	info := d.GetWorkflowExecutionInfo()
+	st := ""
+	if p := info.GetSearchAttributes().GetIndexedFields()[workflows.SwapStatusKey.GetName()]; p != nil {
+		_ = json.Unmarshal(p.GetData(), &st)
+	}
+	exec := strings.ToLower(strings.TrimPrefix(info.GetStatus().String(), "WORKFLOW_EXECUTION_STATUS_"))
+	switch {
+	case st == "":
+		return exec
+	case exec != "running" && exec != "completed":
+		return st + ", " + exec // e.g. "held, terminated"
+	default:
+		return st
+	}
+}
+
+// maxDeadline bounds -deadline: a deposit window longer than this is a typo.
+const maxDeadline = 30 * 24 * time.Hour
+
 func runStart(ctx context.Context, args []string, out io.Writer) error {
 	var (
-		tc       tclient.Config
-		in       workflows.SwapInput
-		deadline time.Duration
+		tc           tclient.Config
+		in           workflows.SwapInput
+		deadline     time.Duration
+		allowPrivate bool
 	)
 	fs := newFlags("start", out)
 	tc.RegisterFlags(fs)
@@ -134,9 +194,12 @@ func runStart(ctx context.Context, args []string, out io.Writer) error {
 	fs.StringVar(&in.Terms.Asset, "asset", "ETH", "deposit asset")
 	fs.Uint64Var(&in.Terms.ChainID, "chain-id", 1337, "chain ID of the deposit")
 	fs.StringVar(&in.Terms.DepositRef, "deposit-ref", "", "expected deposit ref; empty: the first observed deposit binds it")
+	fs.StringVar(&in.Terms.PayoutAsset, "payout-asset", "", "asset the customer receives; empty: the exchange's filled asset")
 	fs.StringVar(&in.Terms.PayoutAddress, "payout-address", "", "where the exchanged funds go (required)")
 	fs.StringVar(&in.Terms.RefundAddress, "refund-address", "", "where refunds go (default: payout address)")
-	fs.StringVar(&in.WebhookURL, "webhook-url", tclient.Env("MERCHANT_WEBHOOK_URL", ""), "merchant webhook URL (env MERCHANT_WEBHOOK_URL)")
+	fs.StringVar(&in.WebhookURL, "webhook-url", tclient.Env("MERCHANT_WEBHOOK_URL", ""), "merchant webhook URL, http or https (env MERCHANT_WEBHOOK_URL)")
+	fs.BoolVar(&allowPrivate, "webhook-allow-private", envTrue("WEBHOOK_ALLOW_PRIVATE"),
+		"accept a webhook URL on a private or loopback address, for local receivers (env WEBHOOK_ALLOW_PRIVATE); the worker's own setting decides delivery")
 	fs.DurationVar(&deadline, "deadline", time.Hour, "deposit deadline from now; 0 for none")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -144,8 +207,8 @@ func runStart(ctx context.Context, args []string, out io.Writer) error {
 	if err := in.Terms.Validate(); err != nil {
 		return &UsageError{"start: " + flagName(err)}
 	}
-	if deadline < 0 {
-		return usagef("start: -deadline must not be negative")
+	if err := validateStartFlags(in, deadline, allowPrivate); err != nil {
+		return err
 	}
 	if deadline > 0 {
 		in.DepositDeadline = time.Now().Add(deadline).UTC().Truncate(time.Second)
@@ -155,12 +218,51 @@ func runStart(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	defer cl.Close()
-	run, err := cl.ExecuteWorkflow(ctx, StartOptions(in.Terms.SwapID), workflows.SwapWorkflow, in)
+	run, err := StartSwap(ctx, cl, StartOptions(in.Terms.SwapID), in)
 	if err != nil {
-		return fmt.Errorf("start swap %s: %w", in.Terms.SwapID, err)
+		return err
 	}
 	fmt.Fprintf(out, "started swap %s (run %s)\n", run.GetID(), run.GetRunID())
 	return nil
+}
+
+// validateStartFlags checks what Terms.Validate leaves to the caller, naming
+// the flag.
+func validateStartFlags(in workflows.SwapInput, deadline time.Duration, allowPrivate bool) error {
+	if in.Terms.PayoutAsset != "" {
+		if err := swap.ValidateID("payoutAsset", in.Terms.PayoutAsset); err != nil {
+			return &UsageError{"start: " + flagName(err)}
+		}
+		if in.Terms.PayoutAsset == in.Terms.Asset {
+			return usagef("start: -payout-asset %s is the deposit asset: a swap exchanges one asset for another", in.Terms.PayoutAsset)
+		}
+	}
+	if in.Terms.RefundAddress != "" {
+		if err := swap.ValidateID("refundAddress", in.Terms.RefundAddress); err != nil {
+			return &UsageError{"start: " + flagName(err)}
+		}
+	}
+	if in.Terms.ChainID == 0 {
+		return usagef("start: -chain-id must be a positive chain ID")
+	}
+	if in.WebhookURL != "" {
+		if err := (webhookurl.Policy{AllowPrivate: allowPrivate}).Check(in.WebhookURL); err != nil {
+			return usagef("start: -webhook-url %v", err)
+		}
+	}
+	switch {
+	case deadline < 0:
+		return usagef("start: -deadline must not be negative")
+	case deadline > maxDeadline:
+		return usagef("start: -deadline %v is longer than %v", deadline, maxDeadline)
+	}
+	return nil
+}
+
+// envTrue reads a boolean environment variable: "1", "true", … (strconv).
+func envTrue(name string) bool {
+	v, _ := strconv.ParseBool(tclient.Env(name, "false"))
+	return v
 }
 
 // flagName rewrites a domain field error in terms of the CLI's flag names.
@@ -172,6 +274,7 @@ func flagName(err error) string {
 	flags := map[string]string{
 		"swapId": "-swap-id", "amountUnits": "-amount", "asset": "-asset", "payoutAddress": "-payout-address",
 		"depositRef": "-deposit-ref", "eventId": "-event-id", "type": "-type",
+		"payoutAsset": "-payout-asset", "refundAddress": "-refund-address", "chainId": "-chain-id",
 	}
 	if f, ok := flags[fe.Field]; ok {
 		return f + " " + fe.Reason

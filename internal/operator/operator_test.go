@@ -6,9 +6,16 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestBadArgumentsAreUsageErrorsNamingTheFlag(t *testing.T) {
+	t.Setenv("WEBHOOK_ALLOW_PRIVATE", "") // the dev stack's env file sets it
+	start := func(extra ...string) []string {
+		return append([]string{"start", "-swap-id", "s1", "-amount", "100", "-payout-address", "0xabc"}, extra...)
+	}
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -20,6 +27,18 @@ func TestBadArgumentsAreUsageErrorsNamingTheFlag(t *testing.T) {
 		{[]string{"start", "-swap-id", "s1", "-amount", "100"}, "-payout-address is required"},
 		{[]string{"start", "-swap-id", "s1", "-amount", "100", "-payout-address", "0xabc", "-deadline", "-1m"}, "-deadline must not be negative"},
 		{[]string{"start", "-swap-id", "s1", "-bogus"}, "flag provided but not defined: -bogus"},
+		{start("-webhook-url", "not a url"), "-webhook-url must not contain whitespace"},
+		{start("-webhook-url", "merchant.example.com/hooks"), "-webhook-url must be an absolute http or https URL"},
+		{start("-webhook-url", "ftp://merchant.example.com/hooks"), `-webhook-url must use http or https, not "ftp"`},
+		{start("-webhook-url", "https://user:pw@merchant.example.com/"), "-webhook-url must not carry credentials"},
+		{start("-webhook-url", "https://merchant.example.com/#x"), "-webhook-url must not have a fragment"},
+		{start("-webhook-url", "http://127.0.0.1:8081/v1/webhooks"), "-webhook-url address 127.0.0.1 is loopback"},
+		{start("-webhook-url", "http://169.254.169.254/latest"), "-webhook-url address 169.254.169.254 is link-local"},
+		{start("-payout-asset", "ETH"), "-payout-asset ETH is the deposit asset"},
+		{start("-payout-asset", "US DC"), "-payout-asset must not contain whitespace"},
+		{start("-refund-address", "0x a"), "-refund-address must not contain whitespace"},
+		{start("-chain-id", "0"), "-chain-id must be a positive chain ID"},
+		{start("-deadline", "1000h"), "-deadline 1000h0m0s is longer than 720h0m0s"},
 		{[]string{"signal", "-swap-id", "s1", "-event-id", "e1", "-deposit-ref", "r", "-amount", "5", "-type", "deposit-final"}, `-type unknown event type "deposit-final"`},
 		{[]string{"signal", "-swap-id", "s1", "-deposit-ref", "r", "-amount", "5"}, "-event-id is required"},
 		{[]string{"confirm", "-swap-id", "s1", "-event-id", "e1", "-deposit-ref", "r", "-amount", "007"}, "-amount must not have leading zeros"},
@@ -41,6 +60,22 @@ func TestBadArgumentsAreUsageErrorsNamingTheFlag(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The dev stack's receivers are on loopback: allowed when asked for.
+func TestStartAcceptsALoopbackWebhookWhenAllowed(t *testing.T) {
+	t.Setenv("WEBHOOK_ALLOW_PRIVATE", "")
+	// Nothing listens on port 1: the start gets past the flags and fails to connect.
+	args := []string{"start", "-swap-id", "s1", "-amount", "100", "-payout-address", "0xabc",
+		"-webhook-url", "http://127.0.0.1:8081/v1/webhooks", "-temporal-address", "127.0.0.1:1"}
+	var ue *UsageError
+	err := Main(context.Background(), append(args, "-webhook-allow-private"), &bytes.Buffer{})
+	require.Error(t, err)
+	assert.False(t, errors.As(err, &ue), "no usage error: %v", err)
+	t.Setenv("WEBHOOK_ALLOW_PRIVATE", "true")
+	err = Main(context.Background(), args, &bytes.Buffer{})
+	require.Error(t, err)
+	assert.False(t, errors.As(err, &ue), "the environment allows it too: %v", err)
 }
 
 func TestUsageErrorsExitTwo(t *testing.T) {

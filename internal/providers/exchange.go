@@ -1,9 +1,13 @@
 package providers
 
 import (
+	"cmp"
+	"context"
 	"fmt"
 	"math/big"
+	"net/http"
 	"slices"
+	"strings"
 )
 
 // Outcome statuses of the money endpoints. A decline is a normal, stored 200 response: the
@@ -24,6 +28,9 @@ type ExchangeRequest struct {
 	Asset       string `json:"asset"`
 	AmountUnits string `json:"amountUnits"` // integer base units, decimal
 	DepositRef  string `json:"depositRef"`
+	// PayoutAsset is the asset to fill in (the swap's other side). Empty is the request of a
+	// workflow started before swaps named it: filled in the default quote asset, as then.
+	PayoutAsset string `json:"payoutAsset,omitempty"`
 
 	amount *big.Int
 }
@@ -62,6 +69,31 @@ func parseExchange(body []byte) (ExchangeRequest, error) {
 	return req, nil
 }
 
+// checkPair refuses (422) a payout asset the exchange does not offer for the deposit asset. It is
+// not a stored decline: the terms named something no exchange here can fill, which a person must
+// look at, and nothing is claimed or recorded.
+func (s *Server) checkPair(_ context.Context, req ExchangeRequest) error {
+	if req.PayoutAsset == "" || !slices.Contains(s.cfg.SupportedAssets, req.Asset) {
+		return nil // an unsupported deposit asset stays a stored decline (the deposit is refunded)
+	}
+	if req.PayoutAsset == req.Asset || !slices.Contains(s.cfg.QuoteAssets, req.PayoutAsset) {
+		return &refusal{status: http.StatusUnprocessableEntity, field: "payoutAsset",
+			msg: fmt.Sprintf("payoutAsset: the pair %s→%s is not supported (payout assets offered for %s: %s)",
+				req.Asset, req.PayoutAsset, req.Asset, strings.Join(without(s.cfg.QuoteAssets, req.Asset), ", "))}
+	}
+	return nil
+}
+
+func without(list []string, v string) []string {
+	out := make([]string, 0, len(list))
+	for _, x := range list {
+		if x != v {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
 func (s *Server) decideExchange(key string, req ExchangeRequest) any {
 	reject := func(format string, args ...any) any {
 		return ExchangeResponse{Status: StatusRejected, Reason: fmt.Sprintf(format, args...), SwapID: req.SwapID}
@@ -83,7 +115,7 @@ func (s *Server) decideExchange(key string, req ExchangeRequest) any {
 		SwapID:         req.SwapID,
 		AmountInUnits:  req.amount.String(),
 		AmountOutUnits: out.String(),
-		QuoteAsset:     s.cfg.QuoteAsset,
+		QuoteAsset:     cmp.Or(req.PayoutAsset, s.cfg.QuoteAsset),
 	}
 }
 

@@ -34,7 +34,7 @@ func TestFaultFailRateAnswers503LeavingNoTrace(t *testing.T) {
 // A lost response happens after the commit: the effect exists, the retry replays it, and the
 // hook the config already had still runs first.
 func TestFaultLostResponseAfterCommit(t *testing.T) {
-	f := NewFaults(1, 0, 1)
+	f := NewFaults(1, 0, 0)
 	var (
 		mu     sync.Mutex
 		hooked []string
@@ -42,17 +42,19 @@ func TestFaultLostResponseAfterCommit(t *testing.T) {
 	seen := func() []string { mu.Lock(); defer mu.Unlock(); return append([]string(nil), hooked...) }
 	e := newEnv(t, Config{Faults: f, AfterEffect: func(_, key string) { mu.Lock(); hooked = append(hooked, key); mu.Unlock() },
 		WebhookSecrets: []string{secret("faults")}})
-	body := PayoutRequest{SwapID: "swap-lose", Address: addr, Asset: "USDC", AmountUnits: "5"}
+	body := e.fill("swap-lose", "5")
+	f.SetRates(0, 1)
 	once := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}}
 	_, err := e.postWith(once, PathPayouts, "send-payout:swap-lose", body)
 	require.Error(t, err, "the response is lost")
-	assert.Equal(t, []string{"send-payout:swap-lose"}, seen())
+	assert.Equal(t, []string{"start-exchange:swap-lose", "send-payout:swap-lose"}, seen())
 
 	f.SetRates(0, 0)
 	r := e.post(PathPayouts, "send-payout:swap-lose", body)
 	require.Equal(t, http.StatusOK, r.status, "%s", r.body)
 	assert.True(t, r.replayed())
-	assert.Equal(t, []EffectCount{{ReceiverPayout, "send-payout:swap-lose", 1}}, e.effectsOf("swap-lose"))
+	assert.Equal(t, []EffectCount{{ReceiverExchange, "start-exchange:swap-lose", 1}, {ReceiverPayout, "send-payout:swap-lose", 1}},
+		e.effectsOf("swap-lose"))
 
 	// Webhooks: the first delivery is recorded and its answer lost; the redelivery is a duplicate.
 	f.SetRates(0, 1)

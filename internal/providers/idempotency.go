@@ -58,11 +58,14 @@ type moneyRequest interface {
 }
 
 // serveIdempotent is the one request pipeline shared by the money endpoints. parse validates
-// the body (errors name the field); decide computes the response for a request that owns its key.
+// the body (errors name the field); check, when set, refuses a well-formed request the receiver
+// cannot act on (a *refusal, answered before the key is claimed, so it leaves no trace); decide
+// computes the response for a request that owns its key.
 func serveIdempotent[R moneyRequest](
 	s *Server,
 	receiver string,
 	parse func(body []byte) (R, error),
+	check func(ctx context.Context, req R) error,
 	decide func(key string, req R) any,
 ) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -94,6 +97,19 @@ func serveIdempotent[R moneyRequest](
 		log := s.log.With("receiver", receiver, "idempotency_key", key, "swap_id", req.swap())
 
 		ctx := r.Context()
+		if check != nil {
+			if err := check(ctx, req); err != nil {
+				var ref *refusal
+				if errors.As(err, &ref) {
+					log.Warn("request refused", "reason", ref.msg)
+					writeJSON(w, ref.status, errorBody{Error: ref.msg, Field: ref.field})
+					return
+				}
+				log.Error("check request", "err", err)
+				writeError(w, http.StatusInternalServerError, "check request: "+err.Error())
+				return
+			}
+		}
 		c, err := s.claim(ctx, receiver, key, fingerprint(canonical))
 		if err != nil {
 			log.Error("claim idempotency key", "err", err)
@@ -124,6 +140,13 @@ func serveIdempotent[R moneyRequest](
 			// The client is gone and nothing was done: free the key for its retry.
 			s.release(receiver, key, c.token)
 			return
+		}
+		if hook := s.cfg.BeforeEffect; hook != nil {
+			if err := hook(ctx, receiver, key); err != nil {
+				s.release(receiver, key, c.token)
+				writeError(w, http.StatusServiceUnavailable, "effect not performed: "+err.Error())
+				return
+			}
 		}
 		status := http.StatusOK
 		respBody, err := marshal(decide(key, req))
@@ -322,6 +345,16 @@ func sleepCtx(ctx context.Context, d time.Duration) error {
 		return nil
 	}
 }
+
+// refusal is a well-formed request the receiver will not act on (422), answered before the key
+// is claimed. The same request is answered the same way every time.
+type refusal struct {
+	status int
+	field  string
+	msg    string
+}
+
+func (e *refusal) Error() string { return e.msg }
 
 // fieldError is a 400 that names the offending request field.
 type fieldError struct {

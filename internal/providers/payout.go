@@ -1,16 +1,24 @@
 package providers
 
 import (
+	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
+	"net/http"
 	"strings"
+
+	"github.com/jackc/pgx/v5"
 )
 
-// PayoutRequest is the body of POST /v1/payouts.
+// PayoutRequest is the body of POST /v1/payouts. ExchangeID names the fill being paid out; the
+// asset and amount must be that fill's, to the unit.
 type PayoutRequest struct {
 	SwapID      string `json:"swapId"`
 	Address     string `json:"address"`
 	Asset       string `json:"asset"`
 	AmountUnits string `json:"amountUnits"`
+	ExchangeID  string `json:"exchangeId"`
 }
 
 func (r PayoutRequest) swap() string { return r.SwapID }
@@ -24,6 +32,7 @@ type PayoutResponse struct {
 	Address     string `json:"address,omitempty"`
 	Asset       string `json:"asset,omitempty"`
 	AmountUnits string `json:"amountUnits,omitempty"`
+	ExchangeID  string `json:"exchangeId,omitempty"`
 }
 
 // RefundRequest is the body of POST /v1/refunds: the deposit is returned to Address.
@@ -52,12 +61,56 @@ type RefundResponse struct {
 	AmountUnits string `json:"amountUnits,omitempty"`
 }
 
+// parsePayout requires exchangeId. A payout without one is what workflows sent before payouts
+// named their fill: the deposit asset with the exchange's output amount, the wrong money. Such a
+// request is refused, so a swap that still sends it is held for a person instead of paid.
 func parsePayout(body []byte) (PayoutRequest, error) {
 	var req PayoutRequest
 	if err := decodeStrict(body, &req); err != nil {
 		return req, err
 	}
-	return req, validateTransfer(req.SwapID, req.Address, req.Asset, req.AmountUnits)
+	if err := validateTransfer(req.SwapID, req.Address, req.Asset, req.AmountUnits); err != nil {
+		return req, err
+	}
+	if req.ExchangeID == "" {
+		return req, &fieldError{field: "exchangeId", reason: "is required: a payout names the exchange fill it pays out"}
+	}
+	return req, nil
+}
+
+// checkFill refuses (422) a payout whose exchangeId names no fill of its swap, or whose asset or
+// amount is not that fill's. The fill is read from the exchange's effects ledger, which is never
+// pruned (idempotency keys are), so the check holds for as long as the fill is remembered at all.
+func (s *Server) checkFill(ctx context.Context, req PayoutRequest) error {
+	var raw []byte
+	err := s.pool.QueryRow(ctx, `
+		SELECT response FROM effects
+		WHERE receiver = $1 AND swap_id = $2 AND response->>'exchangeId' = $3
+		LIMIT 1`,
+		ReceiverExchange, req.SwapID, req.ExchangeID).Scan(&raw)
+	refuse := func(field, format string, args ...any) error {
+		return &refusal{status: http.StatusUnprocessableEntity, field: field, msg: fmt.Sprintf(format, args...)}
+	}
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return refuse("exchangeId", "exchangeId %q names no exchange fill of swap %q", req.ExchangeID, req.SwapID)
+	case err != nil:
+		return fmt.Errorf("look up fill %s: %w", req.ExchangeID, err)
+	}
+	var fill ExchangeResponse
+	if err := json.Unmarshal(raw, &fill); err != nil {
+		return fmt.Errorf("decode fill %s: %w", req.ExchangeID, err)
+	}
+	switch {
+	case fill.Status != StatusFilled:
+		return refuse("exchangeId", "exchange %s was not filled (%s)", req.ExchangeID, fill.Status)
+	case req.Asset != fill.QuoteAsset:
+		return refuse("asset", "asset %s does not match exchange %s, filled in %s", req.Asset, req.ExchangeID, fill.QuoteAsset)
+	case req.AmountUnits != fill.AmountOutUnits:
+		return refuse("amountUnits", "amountUnits %s does not match exchange %s, filled for %s units of %s",
+			req.AmountUnits, req.ExchangeID, fill.AmountOutUnits, fill.QuoteAsset)
+	}
+	return nil
 }
 
 func parseRefund(body []byte) (RefundRequest, error) {
@@ -96,6 +149,7 @@ func (s *Server) decidePayout(key string, req PayoutRequest) any {
 		Address:     req.Address,
 		Asset:       req.Asset,
 		AmountUnits: req.AmountUnits,
+		ExchangeID:  req.ExchangeID,
 	}
 }
 

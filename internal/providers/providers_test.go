@@ -110,8 +110,21 @@ func (e *env) countRows(query string, args ...any) int {
 
 const (
 	addr   = "0x1111111111111111111111111111111111111111"
+	addr2  = "0x2222222222222222222222222222222222222222"
 	denied = "0xdEAD000000000000000000000000000000000000"
 )
+
+// fill has the exchange fill amount for swapID under key start-exchange:<swapID> and returns
+// the payout of exactly that fill to addr.
+func (e *env) fill(swapID, amount string) PayoutRequest {
+	e.t.Helper()
+	r := e.post(PathExchanges, "start-exchange:"+swapID, exchangeBody(swapID, amount))
+	require.Equal(e.t, http.StatusOK, r.status, "%s", r.body)
+	var f ExchangeResponse
+	require.NoError(e.t, json.Unmarshal(r.body, &f))
+	require.Equal(e.t, StatusFilled, f.Status, "%s", r.body)
+	return PayoutRequest{SwapID: swapID, Address: addr, Asset: f.QuoteAsset, AmountUnits: f.AmountOutUnits, ExchangeID: f.ExchangeID}
+}
 
 func exchangeBody(swapID, amount string) ExchangeRequest {
 	return ExchangeRequest{SwapID: swapID, Asset: "ETH", AmountUnits: amount, DepositRef: "evm:1337:0xc0ffee:1"}
@@ -123,15 +136,17 @@ func moneyCases(swapID string) []struct {
 	name, path, receiver string
 	body, other          any
 } {
+	exID := deriveID("ex_", ReceiverExchange, "exchange:"+swapID)
 	return []struct {
 		name, path, receiver string
 		body, other          any
 	}{
 		{"exchange", PathExchanges, ReceiverExchange,
 			exchangeBody(swapID, "1000"), exchangeBody(swapID, "1001")},
+		// The payout pays out the exchange case's fill (run first, key exchange:<swap>).
 		{"payout", PathPayouts, ReceiverPayout,
-			PayoutRequest{SwapID: swapID, Address: addr, Asset: "USDC", AmountUnits: "1000"},
-			PayoutRequest{SwapID: swapID, Address: addr, Asset: "USDC", AmountUnits: "999"}},
+			PayoutRequest{SwapID: swapID, Address: addr, Asset: "USDC", AmountUnits: "1000", ExchangeID: exID},
+			PayoutRequest{SwapID: swapID, Address: addr2, Asset: "USDC", AmountUnits: "1000", ExchangeID: exID}},
 		{"refund", PathRefunds, ReceiverRefund,
 			RefundRequest{SwapID: swapID, DepositRef: "evm:1337:0xc0ffee:1", Address: addr, Asset: "ETH", AmountUnits: "1000"},
 			RefundRequest{SwapID: swapID, DepositRef: "evm:1337:0xc0ffee:2", Address: addr, Asset: "ETH", AmountUnits: "1000"}},
@@ -269,10 +284,10 @@ func TestDistinctKeysConcurrentlyAllPerformed(t *testing.T) {
 	var wg sync.WaitGroup
 	statuses := make([]int, n)
 	for i := range n {
+		swapID := fmt.Sprintf("swap-many-%d", i)
+		payout := e.fill(swapID, "7")
 		wg.Go(func() {
-			swapID := fmt.Sprintf("swap-many-%d", i)
-			statuses[i] = e.post(PathPayouts, "send-payout:"+swapID,
-				PayoutRequest{SwapID: swapID, Address: addr, Asset: "USDC", AmountUnits: "7"}).status
+			statuses[i] = e.post(PathPayouts, "send-payout:"+swapID, payout).status
 		})
 	}
 	wg.Wait()
@@ -281,7 +296,7 @@ func TestDistinctKeysConcurrentlyAllPerformed(t *testing.T) {
 	}
 	perKey, err := EffectsPerKey(context.Background(), e.pool)
 	require.NoError(t, err)
-	require.Len(t, perKey, n)
+	require.Len(t, perKey, 2*n, "n fills and n payouts")
 	for i := range n {
 		assert.Equal(t, 1, perKey[fmt.Sprintf("payout/send-payout:swap-many-%d", i)])
 	}
@@ -337,6 +352,7 @@ func TestInvalidFieldsAreNamed(t *testing.T) {
 		{"missing depositRef", PathExchanges, with("depositRef", ""), "depositRef"},
 		{"unknown field", PathExchanges, with("amount", `"1"`), "amount"},
 		{"payout amount", PathPayouts, `{"swapId":"swap-bad","address":"` + addr + `","asset":"USDC","amountUnits":"1.0"}`, "amountUnits"},
+		{"payout exchangeId missing", PathPayouts, `{"swapId":"swap-bad","address":"` + addr + `","asset":"USDC","amountUnits":"1"}`, "exchangeId"},
 		{"payout address missing", PathPayouts, `{"swapId":"swap-bad","asset":"USDC","amountUnits":"1"}`, "address"},
 		{"refund depositRef missing", PathRefunds, `{"swapId":"swap-bad","address":"` + addr + `","asset":"ETH","amountUnits":"1"}`, "depositRef"},
 	}
@@ -361,6 +377,9 @@ func TestInvalidFieldsAreNamed(t *testing.T) {
 
 func TestDeclinesAreStoredAndReplayed(t *testing.T) {
 	e := newEnv(t, Config{MaxAmountUnits: big.NewInt(1_000_000), DenyAddresses: []string{denied}})
+	payout := e.fill("swap-decline", "5")
+	badAddress, deniedAddress := payout, payout
+	badAddress.Address, deniedAddress.Address = "0x123", strings.ToLower(denied)
 	cases := []struct {
 		name, path string
 		body       any
@@ -369,10 +388,8 @@ func TestDeclinesAreStoredAndReplayed(t *testing.T) {
 		{"unsupported asset", PathExchanges,
 			ExchangeRequest{SwapID: "swap-decline", Asset: "DOGE", AmountUnits: "5", DepositRef: "r"}, "not supported"},
 		{"over maximum", PathExchanges, exchangeBody("swap-decline", "1000001"), "maximum"},
-		{"bad address", PathPayouts,
-			PayoutRequest{SwapID: "swap-decline", Address: "0x123", Asset: "USDC", AmountUnits: "5"}, "not a 0x-prefixed"},
-		{"denied payout", PathPayouts,
-			PayoutRequest{SwapID: "swap-decline", Address: strings.ToLower(denied), Asset: "USDC", AmountUnits: "5"}, "deny list"},
+		{"bad address", PathPayouts, badAddress, "not a 0x-prefixed"},
+		{"denied payout", PathPayouts, deniedAddress, "deny list"},
 		{"denied refund", PathRefunds,
 			RefundRequest{SwapID: "swap-decline", DepositRef: "r", Address: denied, Asset: "ETH", AmountUnits: "5"}, "deny list"},
 	}
@@ -391,7 +408,7 @@ func TestDeclinesAreStoredAndReplayed(t *testing.T) {
 		})
 	}
 	counts := e.effectsOf("swap-decline")
-	require.Len(t, counts, len(cases))
+	require.Len(t, counts, len(cases)+1, "every decline and the fill")
 	for _, c := range counts {
 		assert.Equal(t, 1, c.Count, c.Key)
 	}
@@ -462,7 +479,7 @@ func TestLostResponseRetryGetsStoredResponse(t *testing.T) {
 			panic(http.ErrAbortHandler) // the handler dies; the client sees a dropped connection
 		}
 	}})
-	body := PayoutRequest{SwapID: "swap-lost", Address: addr, Asset: "USDC", AmountUnits: "99"}
+	body := e.fill("swap-lost", "99")
 
 	// A fresh connection, so net/http's transport does not retry the request by itself (it
 	// would: requests carrying Idempotency-Key count as replayable on reused connections).
@@ -470,8 +487,8 @@ func TestLostResponseRetryGetsStoredResponse(t *testing.T) {
 	_, err := e.postWith(once, PathPayouts, "send-payout:swap-lost", body)
 	require.Error(t, err, "the client never hears the answer")
 	require.Equal(t, int32(1), kills.Load())
-	assert.Equal(t, []EffectCount{{ReceiverPayout, "send-payout:swap-lost", 1}}, e.effectsOf("swap-lost"),
-		"the effect was recorded before the connection died")
+	assert.Equal(t, []EffectCount{{ReceiverExchange, "start-exchange:swap-lost", 1}, {ReceiverPayout, "send-payout:swap-lost", 1}},
+		e.effectsOf("swap-lost"), "the effect was recorded before the connection died")
 
 	retry := e.post(PathPayouts, "send-payout:swap-lost", body)
 	require.Equal(t, http.StatusOK, retry.status, "%s", retry.body)
@@ -479,7 +496,8 @@ func TestLostResponseRetryGetsStoredResponse(t *testing.T) {
 	got := retry.json(t)
 	assert.Equal(t, StatusSent, got["status"])
 	assert.Equal(t, deriveID("po_", ReceiverPayout, "send-payout:swap-lost"), got["payoutId"])
-	assert.Equal(t, []EffectCount{{ReceiverPayout, "send-payout:swap-lost", 1}}, e.effectsOf("swap-lost"))
+	assert.Equal(t, []EffectCount{{ReceiverExchange, "start-exchange:swap-lost", 1}, {ReceiverPayout, "send-payout:swap-lost", 1}},
+		e.effectsOf("swap-lost"))
 }
 
 // A client that hangs up during phase 2 caused nothing: its key is released, not left blocking.
@@ -530,7 +548,8 @@ func TestEffectsEndpointAndHealth(t *testing.T) {
 	e := newEnv(t, Config{})
 	e.post(PathExchanges, "start-exchange:swap-fx", exchangeBody("swap-fx", "1"))
 	e.post(PathExchanges, "start-exchange:swap-fx", exchangeBody("swap-fx", "1"))
-	e.post(PathPayouts, "send-payout:swap-fx", PayoutRequest{SwapID: "swap-fx", Address: addr, Asset: "USDC", AmountUnits: "1"})
+	e.post(PathPayouts, "send-payout:swap-fx", PayoutRequest{SwapID: "swap-fx", Address: addr, Asset: "USDC", AmountUnits: "1",
+		ExchangeID: deriveID("ex_", ReceiverExchange, "start-exchange:swap-fx")})
 
 	resp, err := e.srv.Client().Get(e.srv.URL + PathEffects + "?swapId=swap-fx")
 	require.NoError(t, err)

@@ -10,6 +10,7 @@
 package providers
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -61,14 +62,22 @@ type Config struct {
 	// the response is written. Tests use it to kill the handler (panic(http.ErrAbortHandler))
 	// in the window where the effect exists but the client never hears about it.
 	AfterEffect func(receiver, key string)
+	// BeforeEffect, when set, runs after a request claimed its key and before the effect is
+	// decided; it may block (tests hold a request in flight with it). An error, such as the
+	// request's context ending because the client hung up, releases the key and records nothing.
+	BeforeEffect func(ctx context.Context, receiver, key string) error
 	// Faults, when set, injects 503s and lost responses at the effect endpoints (faults.go).
 	Faults *Faults
 
 	// Exchange: amountOut = amountIn * RateNum / RateDen (integer division, base units).
 	// Both zero means 1/1; otherwise both must be positive.
 	RateNum, RateDen int64
-	// QuoteAsset is the asset the exchange pays out. Default "USDC".
+	// QuoteAsset is the asset the exchange fills in when a request names no payout asset.
+	// Default "USDC".
 	QuoteAsset string
+	// QuoteAssets are the payout assets a request may name (any supported deposit asset to any
+	// of these but itself); another is refused with 422. Default: QuoteAsset alone.
+	QuoteAssets []string
 	// SupportedAssets lists the assets the exchange accepts; others are declined.
 	// Default DefaultSupportedAssets.
 	SupportedAssets []string
@@ -121,6 +130,9 @@ func (c Config) withDefaults() Config {
 	if c.QuoteAsset == "" {
 		c.QuoteAsset = DefaultQuoteAsset
 	}
+	if len(c.QuoteAssets) == 0 {
+		c.QuoteAssets = []string{c.QuoteAsset}
+	}
 	if len(c.SupportedAssets) == 0 {
 		c.SupportedAssets = DefaultSupportedAssets
 	}
@@ -158,9 +170,9 @@ func New(pool *pgxpool.Pool, cfg Config) *Server {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	f := s.cfg.Faults
-	mux.Handle("POST "+PathExchanges, f.wrap(serveIdempotent(s, ReceiverExchange, parseExchange, s.decideExchange)))
-	mux.Handle("POST "+PathPayouts, f.wrap(serveIdempotent(s, ReceiverPayout, parsePayout, s.decidePayout)))
-	mux.Handle("POST "+PathRefunds, f.wrap(serveIdempotent(s, ReceiverRefund, parseRefund, s.decideRefund)))
+	mux.Handle("POST "+PathExchanges, f.wrap(serveIdempotent(s, ReceiverExchange, parseExchange, s.checkPair, s.decideExchange)))
+	mux.Handle("POST "+PathPayouts, f.wrap(serveIdempotent(s, ReceiverPayout, parsePayout, s.checkFill, s.decidePayout)))
+	mux.Handle("POST "+PathRefunds, f.wrap(serveIdempotent(s, ReceiverRefund, parseRefund, nil, s.decideRefund)))
 	mux.Handle("POST "+PathWebhooks, f.wrap(http.HandlerFunc(s.handleWebhook)))
 	mux.HandleFunc("GET "+PathEffects, s.handleEffects)
 	mux.HandleFunc("GET "+PathHealth, s.handleHealth)

@@ -291,6 +291,7 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		"-temporal-address", cfg.Temporal.Address, "-namespace", nsOrDefault(cfg.Temporal.Namespace), "-task-queue", s.tq,
 		"-database-url", cfg.DatabaseURL, "-exchange-url", s.provURL, "-payout-url", s.provURL,
 		"-webhook-secret", s.secret, "-rpc-url", s.chain.c.RPCURL(),
+		"-webhook-allow-private", // the merchant receiver is on loopback
 	}, s.cfg.Dir, cfg.Workers)
 	if err := s.workers.ensure(); err != nil {
 		return nil, err

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -15,11 +16,13 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/interceptor"
 	"go.temporal.io/sdk/worker"
 
 	"swapengine/activities"
 	"swapengine/internal/store"
 	"swapengine/internal/tclient"
+	"swapengine/internal/webhookurl"
 	"swapengine/workflows"
 )
 
@@ -37,7 +40,25 @@ type Config struct {
 	RPCURL string
 	// Observability: metrics and health endpoints, tracing, logs.
 	Observability
+	// WebhookAllowPrivate lets merchant webhooks reach private, loopback and other non-public
+	// addresses (internal/webhookurl). Off in production; on where receivers are local.
+	WebhookAllowPrivate bool
+	// ShutdownGrace is how long a stopping worker (SIGINT/SIGTERM) lets in-flight activities
+	// finish before it cancels them; a cancelled attempt is reported failed at once, so its
+	// retry starts on another worker without waiting for the attempt's timeout.
+	ShutdownGrace time.Duration
+
+	envErrs []error // settings from the environment that did not parse
 }
+
+// Defaults and bounds of the settings.
+const (
+	DefaultShutdownGrace = 30 * time.Second
+	MaxShutdownGrace     = time.Hour
+	// reportWindow is how long, after the grace, cancelled attempts have to report their
+	// failure to Temporal before the worker gives up on them and exits.
+	reportWindow = 5 * time.Second
+)
 
 // RegisterFlags adds the worker's flags, defaults from the environment.
 func (c *Config) RegisterFlags(fs *flag.FlagSet) {
@@ -48,13 +69,49 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.StringVar(&c.PayoutURL, "payout-url", tclient.Env("PAYOUT_URL", "http://127.0.0.1:8081"), "payout/refund provider base URL (env PAYOUT_URL)")
 	c.Observability.registerFlags(fs)
 	fs.StringVar(&c.RPCURL, "rpc-url", tclient.Env("RPC_URL", ""), "EVM JSON-RPC URL for the chain scanner (env RPC_URL); needs -database-url")
+	fs.BoolVar(&c.WebhookAllowPrivate, "webhook-allow-private", c.envBool("WEBHOOK_ALLOW_PRIVATE"),
+		"let webhooks reach private, loopback and link-local addresses, for local receivers (env WEBHOOK_ALLOW_PRIVATE)")
+	fs.DurationVar(&c.ShutdownGrace, "shutdown-grace", c.envDuration("SHUTDOWN_GRACE", DefaultShutdownGrace),
+		"on SIGINT/SIGTERM, how long in-flight activities may finish before they are cancelled and retried elsewhere (env SHUTDOWN_GRACE)")
 	fs.StringVar(&c.WebhookSecret, "webhook-secret", tclient.Env("WEBHOOK_SECRETS", tclient.Env("WEBHOOK_SECRET", "")),
 		"Standard Webhooks signing secrets, whsec_<base64>, comma-separated during a rotation: each signs every webhook (env WEBHOOK_SECRETS or WEBHOOK_SECRET)")
 }
 
+func (c *Config) envBool(name string) bool {
+	raw := tclient.Env(name, "")
+	if raw == "" {
+		return false
+	}
+	v, err := strconv.ParseBool(raw)
+	if err != nil {
+		c.envErrs = append(c.envErrs, fmt.Errorf("%s=%q: want true or false", name, raw))
+	}
+	return v
+}
+
+func (c *Config) envDuration(name string, def time.Duration) time.Duration {
+	raw := tclient.Env(name, "")
+	if raw == "" {
+		return def
+	}
+	v, err := time.ParseDuration(raw)
+	if err != nil {
+		c.envErrs = append(c.envErrs, fmt.Errorf("%s=%q: want a duration such as 30s", name, raw))
+		return def
+	}
+	return v
+}
+
 // Validate names the first missing or malformed setting.
 func (c Config) Validate() error {
+	if len(c.envErrs) > 0 {
+		return c.envErrs[0]
+	}
 	switch {
+	case c.ShutdownGrace < 0:
+		return fmt.Errorf("shutdown-grace %v must not be negative", c.ShutdownGrace)
+	case c.ShutdownGrace > MaxShutdownGrace:
+		return fmt.Errorf("shutdown-grace %v is longer than %v", c.ShutdownGrace, MaxShutdownGrace)
 	case c.Temporal.Validate() != nil:
 		return c.Temporal.Validate()
 	case c.TaskQueue == "":
@@ -113,11 +170,14 @@ func NewActivities(c Config, d Deps) (*activities.Activities, error) {
 	if err != nil {
 		return nil, err
 	}
+	policy := webhookurl.Policy{AllowPrivate: c.WebhookAllowPrivate}
 	acts := &activities.Activities{
-		HTTP:        &http.Client{Timeout: 20 * time.Second},
-		ExchangeURL: c.ExchangeURL,
-		PayoutURL:   c.PayoutURL,
-		Signers:     signers,
+		HTTP:          &http.Client{Timeout: 20 * time.Second},
+		ExchangeURL:   c.ExchangeURL,
+		PayoutURL:     c.PayoutURL,
+		Signers:       signers,
+		WebhookPolicy: policy,
+		WebhookHTTP:   policy.Client(10 * time.Second),
 	}
 	if d.DB != nil {
 		acts.Chain = &activities.Chain{RPC: d.RPC, Scans: &store.Scans{DB: d.DB}}
@@ -126,13 +186,24 @@ func NewActivities(c Config, d Deps) (*activities.Activities, error) {
 	return acts, nil
 }
 
-// New registers everything on a worker for the client's namespace.
+// New registers everything on a worker for the client's namespace. Its Stop
+// lets in-flight activities run for up to ShutdownGrace, then the SDK cancels
+// them; Run adds the reporting of those cancellations.
 func New(c Config, d Deps) (worker.Worker, *activities.Activities, error) {
+	return newWorker(c, d, context.Background(), c.ShutdownGrace)
+}
+
+// newWorker builds the worker; hardStop, when it ends, cancels every running
+// activity (see interruptOnStop); stopTimeout is the SDK's WorkerStopTimeout.
+func newWorker(c Config, d Deps, hardStop context.Context, stopTimeout time.Duration) (worker.Worker, *activities.Activities, error) {
 	acts, err := NewActivities(c, d)
 	if err != nil {
 		return nil, nil, err
 	}
-	w := worker.New(d.Temporal, c.TaskQueue, worker.Options{})
+	w := worker.New(d.Temporal, c.TaskQueue, worker.Options{
+		WorkerStopTimeout: stopTimeout,
+		Interceptors:      []interceptor.WorkerInterceptor{&interruptOnStop{hardStop: hardStop}},
+	})
 	w.RegisterWorkflow(workflows.SwapWorkflow)
 	w.RegisterWorkflow(workflows.ScannerWorkflow)
 	w.RegisterActivity(acts)
@@ -169,7 +240,12 @@ func Open(ctx context.Context, c Config, cl client.Client) (Deps, func(), error)
 }
 
 // Run connects, migrates Postgres when configured, and runs the worker until
-// ctx ends; in-flight activities get the SDK's graceful stop.
+// ctx ends. Then it stops polling and drains: in-flight activities have
+// ShutdownGrace to finish; those still running are cancelled through their
+// context and report the interruption as a (retryable) failure, so Temporal
+// retries them on another worker at once instead of after the attempt's
+// timeout. The SDK's own stop waits reportWindow longer than the grace, so
+// those reports are sent before the process exits.
 func Run(ctx context.Context, c Config, logger *slog.Logger) error {
 	if err := c.Validate(); err != nil {
 		return err
@@ -189,7 +265,9 @@ func Run(ctx context.Context, c Config, logger *slog.Logger) error {
 		return err
 	}
 	defer closeDeps()
-	w, _, err := New(c, deps)
+	hardStop, interrupt := context.WithCancelCause(context.Background())
+	defer interrupt(nil)
+	w, _, err := newWorker(c, deps, hardStop, c.ShutdownGrace+reportWindow)
 	if err != nil {
 		return err
 	}
@@ -199,7 +277,13 @@ func Run(ctx context.Context, c Config, logger *slog.Logger) error {
 	ob.ready(cl, deps)
 	logger.Info("worker started", "taskQueue", c.TaskQueue, "temporal", c.Temporal.Describe())
 	<-ctx.Done()
+	logger.Info("worker stopping: draining in-flight activities", "grace", c.ShutdownGrace)
+	grace := time.AfterFunc(c.ShutdownGrace, func() {
+		logger.Warn("shutdown grace over: cancelling in-flight activities", "grace", c.ShutdownGrace)
+		interrupt(errGraceOver)
+	})
 	w.Stop()
+	grace.Stop()
 	logger.Info("worker stopped")
 	return nil
 }

@@ -1,7 +1,9 @@
 package swapworker
 
 import (
+	"flag"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -38,4 +40,60 @@ func TestWebhookSecretIsValidated(t *testing.T) {
 	err := validConfig(current + ",whsec_not base64!").Validate()
 	assert.ErrorContains(t, err, "webhook-secret #2")
 	assert.NotContains(t, err.Error(), current, "errors never print a secret")
+}
+
+func TestShutdownAndWebhookSettingsFromFlagsAndEnvironment(t *testing.T) {
+	parse := func(args ...string) Config {
+		var c Config
+		fs := flag.NewFlagSet("worker", flag.ContinueOnError)
+		c.RegisterFlags(fs)
+		require.NoError(t, fs.Parse(args))
+		return c
+	}
+	c := parse()
+	assert.Equal(t, DefaultShutdownGrace, c.ShutdownGrace)
+	assert.False(t, c.WebhookAllowPrivate, "non-public webhook addresses are refused by default")
+
+	t.Setenv("SHUTDOWN_GRACE", "2m")
+	t.Setenv("WEBHOOK_ALLOW_PRIVATE", "true")
+	c = parse()
+	assert.Equal(t, 2*time.Minute, c.ShutdownGrace)
+	assert.True(t, c.WebhookAllowPrivate)
+	c = parse("-shutdown-grace", "5s", "-webhook-allow-private=false")
+	assert.Equal(t, 5*time.Second, c.ShutdownGrace, "a flag beats the environment")
+	assert.False(t, c.WebhookAllowPrivate)
+
+	t.Setenv("SHUTDOWN_GRACE", "soon")
+	c = parse()
+	c.Temporal.Address, c.WebhookSecret = "127.0.0.1:7233", current
+	assert.ErrorContains(t, c.Validate(), `SHUTDOWN_GRACE="soon"`)
+	t.Setenv("SHUTDOWN_GRACE", "")
+	t.Setenv("WEBHOOK_ALLOW_PRIVATE", "maybe")
+	c = parse()
+	c.Temporal.Address, c.WebhookSecret = "127.0.0.1:7233", current
+	assert.ErrorContains(t, c.Validate(), `WEBHOOK_ALLOW_PRIVATE="maybe"`)
+}
+
+func TestShutdownGraceIsBounded(t *testing.T) {
+	c := validConfig(current)
+	c.ShutdownGrace = -time.Second
+	assert.ErrorContains(t, c.Validate(), "shutdown-grace -1s must not be negative")
+	c.ShutdownGrace = 2 * time.Hour
+	assert.ErrorContains(t, c.Validate(), "shutdown-grace 2h0m0s is longer than 1h0m0s")
+	c.ShutdownGrace = 0
+	assert.NoError(t, c.Validate(), "zero: cancel at once, still reported")
+}
+
+func TestActivitiesGetTheWebhookPolicy(t *testing.T) {
+	c := validConfig(current)
+	acts, err := NewActivities(c, Deps{})
+	require.NoError(t, err)
+	assert.False(t, acts.WebhookPolicy.AllowPrivate)
+	require.NotNil(t, acts.WebhookHTTP)
+	assert.Error(t, acts.WebhookPolicy.Check("http://127.0.0.1:8081/v1/webhooks"))
+
+	c.WebhookAllowPrivate = true
+	acts, err = NewActivities(c, Deps{})
+	require.NoError(t, err)
+	assert.NoError(t, acts.WebhookPolicy.Check("http://127.0.0.1:8081/v1/webhooks"))
 }

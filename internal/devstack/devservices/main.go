@@ -111,7 +111,8 @@ func start(dir string, port, uiPort int, persist bool) error {
 	// write them must not leave unstoppable services behind.
 	undo := func() { _ = tmp.Stop(); _ = pg.Stop() }
 	pids := fmt.Sprintf("temporal %d\n", tmp.PID)
-	env := fmt.Sprintf("export DATABASE_URL='%s'\nexport TEMPORAL_ADDRESS='%s'\nexport TEMPORAL_NAMESPACE='%s'\nexport TEMPORAL_UI='%s'\n",
+	// WEBHOOK_ALLOW_PRIVATE: the dev stack's merchant receiver is on loopback.
+	env := fmt.Sprintf("export DATABASE_URL='%s'\nexport TEMPORAL_ADDRESS='%s'\nexport TEMPORAL_NAMESPACE='%s'\nexport TEMPORAL_UI='%s'\nexport WEBHOOK_ALLOW_PRIVATE=true\n",
 		pg.URL, tmp.Address, tmp.Namespace, tmp.UIURL)
 	if err := os.WriteFile(pidsFile(dir), []byte(pids), 0o644); err != nil {
 		undo()
