@@ -37,7 +37,7 @@ func (o Observability) validate() error {
 		return err
 	}
 	switch o.LogFormat {
-	case "text", "json":
+	case "", "text", "json": // empty: text, for configs built in code
 	default:
 		return fmt.Errorf("log-format %q: want text or json", o.LogFormat)
 	}
@@ -46,6 +46,9 @@ func (o Observability) validate() error {
 
 func parseLevel(s string) (slog.Level, error) {
 	var l slog.Level
+	if s == "" {
+		return slog.LevelInfo, nil
+	}
 	if err := l.UnmarshalText([]byte(strings.ToUpper(s))); err != nil {
 		return 0, fmt.Errorf("log-level %q: want debug, info, warn or error", s)
 	}
