@@ -41,7 +41,7 @@ func (a Admin) Reorg(ctx context.Context, depth int, keepTxs bool) (ReorgRespons
 }
 
 // Deposit sends deposit(swapID) with amountWei from dev account `from`; the
-// transaction is pending until the next block is mined.
+// transaction is pending until a block includes it (MineUntilReceipt).
 func (a Admin) Deposit(ctx context.Context, from int, swapID string, amountWei *big.Int) (common.Hash, error) {
 	if amountWei == nil {
 		return common.Hash{}, fmt.Errorf("%w: nil amount", ErrInvalidArgument)
@@ -52,6 +52,15 @@ func (a Admin) Deposit(ctx context.Context, from int, swapID string, amountWei *
 		return common.Hash{}, err
 	}
 	return resp.TxHash, nil
+}
+
+// MineUntilReceipt mines blocks on the chain until transaction tx is in one,
+// at most maxBlocks (see Chain.MineUntilReceipt), and says where it landed.
+// When the bound is hit the error matches ErrNotMined and names tx.
+func (a Admin) MineUntilReceipt(ctx context.Context, tx common.Hash, maxBlocks int) (ReceiptResponse, error) {
+	var resp ReceiptResponse
+	err := a.do(ctx, http.MethodPost, "/admin/mine-until-receipt", MineUntilReceiptRequest{TxHash: tx, MaxBlocks: maxBlocks}, &resp)
+	return resp, err
 }
 
 // Info describes the chain: chain ID, vault address, head, RPC URL, accounts.
@@ -100,9 +109,13 @@ func (a Admin) do(ctx context.Context, method, path string, in, out any) error {
 		if json.Unmarshal(data, &eb) == nil && eb.Error != "" {
 			msg = eb.Error
 		}
-		if resp.StatusCode == http.StatusBadRequest {
+		switch resp.StatusCode {
+		case http.StatusBadRequest:
 			msg = strings.TrimPrefix(msg, ErrInvalidArgument.Error()+": ")
 			return fmt.Errorf("devchain admin %s %s: %w: %s", method, path, ErrInvalidArgument, msg)
+		case http.StatusGatewayTimeout:
+			msg = strings.TrimPrefix(msg, ErrNotMined.Error()+": ")
+			return fmt.Errorf("devchain admin %s %s: %w: %s", method, path, ErrNotMined, msg)
 		}
 		return fmt.Errorf("devchain admin %s %s: %s: %s", method, path, resp.Status, msg)
 	}

@@ -22,17 +22,27 @@
 //     POST /admin/mine    {"blocks":n}                            -> {"hashes":[...],"head":h}
 //     POST /admin/reorg   {"depth":n,"keepTxs":bool}              -> {"head":h,"headHash":"0x..."}
 //     POST /admin/deposit {"from":i,"swapId":"...","amountWei":"..."} -> {"txHash":"0x..."}
+//     POST /admin/mine-until-receipt {"txHash":"0x...","maxBlocks":n}
+//     -> {"blockNumber":b,"blockHash":"0x...","status":1,"head":h}
 //     GET  /admin/info    -> {"chainId":1337,"vault":"0x...","vaultBlock":1,"head":h,"rpcUrl":"http://...","accounts":[...]}
-//     Errors answer {"error":"..."} with status 400 (bad input) or 500.
+//     Errors answer {"error":"..."} with status 400 (bad input), 504 (the
+//     transaction was not mined within maxBlocks: ErrNotMined) or 500.
 //
-// The node's own HTTP server (node.Config HTTPHost/HTTPPort) is NOT used:
-// simulated.NewBackend starts the node internally and exposes neither the
-// node (so no RegisterHandler for the admin routes) nor the bound port (so
-// HTTPPort 0 cannot be discovered). Instead the JSON-RPC handler here
-// forwards each call to the backend's in-process RPC client (reached by
-// reflection, see rawRPCClient), which talks to the very same API server the
+// The node's own HTTP server (node.Config HTTPHost/HTTPPort) is NOT used: it
+// would need a second listener for the admin routes, and a bound port 0 is not
+// reported back. Instead the JSON-RPC handler here forwards each call to the
+// node's in-process RPC client, which talks to the very same API server the
 // node would put behind HTTP. Results and errors (code, message, data, e.g.
 // revert data) are passed through unchanged.
+//
+// # Waiting for transactions
+//
+// Nothing here promises that a sent transaction is in the next block. Code
+// that needs a transaction mined calls MineUntilReceipt (or the admin route
+// /admin/mine-until-receipt), which mines until the receipt exists, within a
+// bound. Every Commit also waits for the transaction pool to catch up with the
+// new head (see simNode.commit), so a transaction sent after Mine returns is
+// validated against the state that Mine produced.
 //
 // # Concurrency
 //
@@ -57,7 +67,6 @@ import (
 	"math/big"
 	"net"
 	"net/http"
-	"reflect"
 	"strings"
 	"sync"
 	"time"
@@ -103,8 +112,8 @@ type Options struct {
 
 // Chain is a running simulated chain. Create it with Start, stop it with Close.
 type Chain struct {
-	backend  *simulated.Backend
-	client   simulated.Client
+	node     *simNode
+	client   *ethclient.Client
 	rpc      *rpc.Client
 	chainID  *big.Int
 	keys     []*ecdsa.PrivateKey
@@ -169,7 +178,7 @@ func Start(opts Options) (_ *Chain, err error) {
 		alloc[addr] = types.Account{Balance: new(big.Int).Set(AccountBalance)}
 	}
 
-	c.backend, err = newBackend(alloc)
+	c.node, err = newSimNode(alloc)
 	if err != nil {
 		return nil, err
 	}
@@ -178,10 +187,8 @@ func Start(opts Options) (_ *Chain, err error) {
 			_ = c.Close()
 		}
 	}()
-	c.client = c.backend.Client()
-	if c.rpc, err = rawRPCClient(c.client); err != nil {
-		return nil, err
-	}
+	c.rpc = c.node.stack.Attach()
+	c.client = ethclient.NewClient(c.rpc)
 
 	ctx := context.Background()
 	if c.chainID, err = c.client.ChainID(ctx); err != nil {
@@ -205,33 +212,6 @@ func Start(opts Options) (_ *Chain, err error) {
 	return c, nil
 }
 
-// newBackend turns NewBackend's panics (it panics on any node error) into errors.
-func newBackend(alloc types.GenesisAlloc) (b *simulated.Backend, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("devchain: simulated backend: %v", r)
-		}
-	}()
-	return simulated.NewBackend(alloc), nil
-}
-
-// rawRPCClient digs the *rpc.Client out of the simulated client, to forward
-// arbitrary JSON-RPC calls. simulated.Client is an unexported
-// struct{ *ethclient.Client } whose embedded field hides the Client() method
-// (the field and the method share the name), so reflection is the only way
-// in. If a go-ethereum upgrade changes that shape, Start fails here loudly.
-func rawRPCClient(c simulated.Client) (*rpc.Client, error) {
-	v := reflect.ValueOf(c)
-	if v.Kind() == reflect.Struct {
-		if f := v.FieldByName("Client"); f.IsValid() && f.CanInterface() {
-			if ec, ok := f.Interface().(*ethclient.Client); ok && ec != nil {
-				return ec.Client(), nil
-			}
-		}
-	}
-	return nil, fmt.Errorf("devchain: cannot reach the *rpc.Client inside simulated client %T (go-ethereum changed?)", c)
-}
-
 func (c *Chain) deployVault(ctx context.Context) error {
 	opts := bind.NewKeyedTransactor(c.keys[0], c.chainID)
 	opts.Context = ctx
@@ -239,10 +219,10 @@ func (c *Chain) deployVault(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("devchain: deploy vault: %w", err)
 	}
-	c.backend.Commit()
-	receipt, err := c.client.TransactionReceipt(ctx, tx.Hash())
+	// Mined in the first block (so VaultBlock is 1) unless something is badly wrong.
+	receipt, err := c.MineUntilReceipt(ctx, tx.Hash(), 1)
 	if err != nil {
-		return fmt.Errorf("devchain: vault deployment receipt: %w", err)
+		return fmt.Errorf("devchain: vault deployment: %w", err)
 	}
 	if receipt.Status != types.ReceiptStatusSuccessful || receipt.ContractAddress != addr {
 		return fmt.Errorf("devchain: vault deployment failed (status %d, address %s, want %s)", receipt.Status, receipt.ContractAddress, addr)
@@ -281,7 +261,7 @@ func (c *Chain) autoMine(every time.Duration) {
 		case <-t.C:
 			c.mu.Lock()
 			if !c.closed {
-				c.backend.Commit()
+				_, _ = c.node.commit() // a failed sync surfaces at the next Mine or send
 			}
 			c.mu.Unlock()
 		}
@@ -313,8 +293,11 @@ func (c *Chain) Close() error {
 		c.mu.Lock()
 		c.closed = true
 		c.mu.Unlock()
-		if c.backend != nil {
-			errs = append(errs, c.backend.Close())
+		if c.rpc != nil {
+			c.rpc.Close()
+		}
+		if c.node != nil {
+			errs = append(errs, c.node.close())
 		}
 		c.closeErr = errors.Join(errs...)
 	})
@@ -379,8 +362,8 @@ func SwapIDBytes(swapID string) ([32]byte, error) {
 }
 
 // Deposit sends deposit(swapID) with amountWei from dev account `from` into
-// the pool, with estimated gas. It does not mine: call Mine (or let the
-// auto-miner run).
+// the pool, with estimated gas. It does not mine: call MineUntilReceipt with
+// the transaction's hash (or let the auto-miner run).
 func (c *Chain) Deposit(ctx context.Context, from int, swapID string, amountWei *big.Int) (*types.Transaction, error) {
 	id, err := SwapIDBytes(swapID)
 	if err != nil {
@@ -411,7 +394,8 @@ func (c *Chain) DepositRaw(ctx context.Context, from int, swapID [32]byte, amoun
 }
 
 // DepositBatch pays several swaps in one transaction (depositBatch): one
-// Deposited log per swap, all in the same transaction. Not mined until Mine.
+// Deposited log per swap, all in the same transaction. Not mined until a block
+// includes it (MineUntilReceipt).
 func (c *Chain) DepositBatch(ctx context.Context, from int, swapIDs []string, amountsWei []*big.Int) (*types.Transaction, error) {
 	if from < 0 || from >= len(c.keys) {
 		return nil, fmt.Errorf("%w: account %d, have %d", ErrInvalidArgument, from, len(c.keys))
@@ -504,7 +488,10 @@ func (c *Chain) mineLocked(n int) ([]common.Hash, error) {
 	prev := head.Hash()
 	hashes := make([]common.Hash, 0, n)
 	for range n {
-		h := c.backend.Commit()
+		h, err := c.node.commit()
+		if err != nil {
+			return hashes, err
+		}
 		if h == prev { // Commit only logs sealing errors; the head did not move
 			return hashes, fmt.Errorf("devchain: commit after block %s produced no block", prev)
 		}
@@ -560,7 +547,7 @@ func (c *Chain) Reorg(depth int, keepTxs bool) error {
 		if err != nil {
 			return fmt.Errorf("devchain: fork point %d: %w", h-uint64(depth), err)
 		}
-		err = c.backend.Fork(parent.Hash())
+		err = c.node.beacon.Fork(parent.Hash())
 		if err == nil {
 			break
 		}
@@ -575,7 +562,7 @@ func (c *Chain) Reorg(depth int, keepTxs bool) error {
 		return fmt.Errorf("devchain: fork at block %d %s: %w", parent.Number, parent.Hash(), err)
 	}
 	if !keepTxs {
-		c.backend.Rollback()
+		c.node.beacon.Rollback()
 		clear(c.nonces) // the dropped transactions' nonces are free again
 	}
 	if _, err := c.mineLocked(depth + 1); err != nil {
@@ -618,9 +605,26 @@ type DepositRequest struct {
 }
 
 // DepositResponse answers POST /admin/deposit. The transaction is pending:
-// mine to include it.
+// mine to include it (POST /admin/mine-until-receipt).
 type DepositResponse struct {
 	TxHash common.Hash `json:"txHash"`
+}
+
+// MineUntilReceiptRequest is the body of POST /admin/mine-until-receipt (see
+// Chain.MineUntilReceipt). MaxBlocks is at most MaxMineUntilReceipt.
+type MineUntilReceiptRequest struct {
+	TxHash    common.Hash `json:"txHash"`
+	MaxBlocks int         `json:"maxBlocks"`
+}
+
+// ReceiptResponse answers POST /admin/mine-until-receipt: where the
+// transaction was mined, whether it succeeded (status 1) and the head after
+// the mining.
+type ReceiptResponse struct {
+	BlockNumber uint64      `json:"blockNumber"`
+	BlockHash   common.Hash `json:"blockHash"`
+	Status      uint64      `json:"status"`
+	Head        uint64      `json:"head"`
 }
 
 // Info answers GET /admin/info.
@@ -696,6 +700,26 @@ func (c *Chain) newHandler() http.Handler {
 		}
 		writeJSON(w, http.StatusOK, DepositResponse{TxHash: tx.Hash()})
 	})
+	mux.HandleFunc("POST /admin/mine-until-receipt", func(w http.ResponseWriter, r *http.Request) {
+		var req MineUntilReceiptRequest
+		if !decodeBody(w, r, &req) {
+			return
+		}
+		if req.TxHash == (common.Hash{}) {
+			writeError(w, fmt.Errorf("%w: txHash is required", ErrInvalidArgument))
+			return
+		}
+		if req.MaxBlocks < 0 || req.MaxBlocks > MaxMineUntilReceipt {
+			writeError(w, fmt.Errorf("%w: maxBlocks must be in [0, %d], got %d", ErrInvalidArgument, MaxMineUntilReceipt, req.MaxBlocks))
+			return
+		}
+		rcpt, err := c.MineUntilReceipt(r.Context(), req.TxHash, req.MaxBlocks)
+		if err != nil {
+			writeError(w, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, ReceiptResponse{BlockNumber: rcpt.BlockNumber.Uint64(), BlockHash: rcpt.BlockHash, Status: rcpt.Status, Head: c.Head()})
+	})
 	mux.HandleFunc("GET /admin/info", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, c.Info())
 	})
@@ -715,8 +739,11 @@ func decodeBody(w http.ResponseWriter, r *http.Request, v any) bool {
 
 func writeError(w http.ResponseWriter, err error) {
 	status := http.StatusInternalServerError
-	if errors.Is(err, ErrInvalidArgument) {
+	switch {
+	case errors.Is(err, ErrInvalidArgument):
 		status = http.StatusBadRequest
+	case errors.Is(err, ErrNotMined):
+		status = http.StatusGatewayTimeout
 	}
 	writeJSON(w, status, errorBody{Error: err.Error()})
 }

@@ -191,23 +191,32 @@ func TestServedChainDepositsAndLogs(t *testing.T) {
 	if h := headerAt(t, ec, 2); h.Hash() != hashes[0] {
 		t.Fatalf("block 2 is %s, Mine returned %s", h.Hash(), hashes[0])
 	}
-	for _, h := range []common.Hash{tx1.Hash(), tx2hash} {
-		r, err := ec.TransactionReceipt(ctx, h)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if r.Status != types.ReceiptStatusSuccessful || r.BlockHash != hashes[0] {
-			t.Fatalf("receipt %s: status %d block %s", h, r.Status, r.BlockHash)
-		}
+	// Where each deposit landed, mining more if the block just mined missed it.
+	minedIn := map[common.Hash]common.Hash{}
+	if r, err := c.MineUntilReceipt(ctx, tx1.Hash(), 3); err != nil || r.Status != types.ReceiptStatusSuccessful {
+		t.Fatalf("in-process deposit: %v", err)
+	} else {
+		minedIn[tx1.Hash()] = r.BlockHash
+	}
+	if r, err := admin.MineUntilReceipt(ctx, tx2hash, 3); err != nil || r.Status != types.ReceiptStatusSuccessful {
+		t.Fatalf("deposit over HTTP: %v", err)
+	} else {
+		minedIn[tx2hash] = r.BlockHash
 	}
 
 	logs := deposits(t, ec, c.Vault(), 0, c.Head())
 	if len(logs) != 2 {
 		t.Fatalf("got %d logs, want 2", len(logs))
 	}
-	wantSwaps := []string{"swap-in-process", "swap-over-http"}
-	wantPayers := []common.Address{c.Addresses()[0], c.Addresses()[1]}
-	wantAmounts := []int64{12_500_000, 7}
+	type want struct {
+		swap   string
+		payer  common.Address
+		amount int64
+	}
+	wants := map[common.Hash]want{
+		tx1.Hash(): {"swap-in-process", c.Addresses()[0], 12_500_000},
+		tx2hash:    {"swap-over-http", c.Addresses()[1], 7},
+	}
 	for i := range logs {
 		ev, err := vaultABI.UnpackDepositedEvent(&logs[i])
 		if err != nil {
@@ -217,11 +226,12 @@ func TestServedChainDepositsAndLogs(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if swap != wantSwaps[i] || ev.Payer != wantPayers[i] || ev.Amount.Int64() != wantAmounts[i] || ev.DepositId.Int64() != int64(i+1) {
-			t.Errorf("log %d: swap %q payer %s amount %s id %s", i, swap, ev.Payer, ev.Amount, ev.DepositId)
+		w, ok := wants[logs[i].TxHash]
+		if !ok || swap != w.swap || ev.Payer != w.payer || ev.Amount.Int64() != w.amount || ev.DepositId.Int64() != int64(i+1) {
+			t.Errorf("log %d (tx %s): swap %q payer %s amount %s id %s", i, logs[i].TxHash, swap, ev.Payer, ev.Amount, ev.DepositId)
 		}
-		if logs[i].BlockHash != hashes[0] || logs[i].Removed {
-			t.Errorf("log %d: block %s removed %v", i, logs[i].BlockHash, logs[i].Removed)
+		if logs[i].BlockHash != minedIn[logs[i].TxHash] || logs[i].Removed {
+			t.Errorf("log %d: block %s (receipt says %s) removed %v", i, logs[i].BlockHash, minedIn[logs[i].TxHash], logs[i].Removed)
 		}
 	}
 
@@ -263,8 +273,12 @@ func setupReorg(t *testing.T) (c *devchain.Chain, ec *ethclient.Client, tx *type
 	if err != nil {
 		t.Fatal(err)
 	}
-	old = append(mine(t, c, 1), mine(t, c, 1)...)
-	d = c.Head() - 1
+	r, err := c.MineUntilReceipt(t.Context(), tx.Hash(), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d = r.BlockNumber.Uint64()
+	old = append([]common.Hash{r.BlockHash}, mine(t, c, 1)...)
 	logs := deposits(t, ec, c.Vault(), 0, c.Head())
 	if len(logs) != 1 || logs[0].BlockNumber != d || logs[0].BlockHash != old[0] || logs[0].TxHash != tx.Hash() {
 		t.Fatalf("before reorg: logs %+v, want one at %d in %s", logs, d, old[0])
@@ -313,10 +327,13 @@ func TestReorgDropsDeposit(t *testing.T) {
 		t.Fatalf("dropped deposit re-mined: %+v", logs)
 	}
 	// The payer's nonce went back, so a new deposit works.
-	if _, err := c.Deposit(ctx, 2, "swap-reorg", big.NewInt(1_000)); err != nil {
+	again, err := c.Deposit(ctx, 2, "swap-reorg", big.NewInt(1_000))
+	if err != nil {
 		t.Fatal(err)
 	}
-	mine(t, c, 1)
+	if _, err := c.MineUntilReceipt(ctx, again.Hash(), 3); err != nil {
+		t.Fatal(err)
+	}
 	logs := deposits(t, ec, c.Vault(), 0, c.Head())
 	if len(logs) != 1 {
 		t.Fatalf("after new deposit: %d logs", len(logs))
@@ -442,18 +459,25 @@ func TestConcurrentUse(t *testing.T) {
 	const per = 5
 	var wg sync.WaitGroup
 	errs := make(chan error, 100)
+	sent := make(chan common.Hash, 3*per)
 	for acct := range 3 {
 		wg.Go(func() {
 			for i := range per {
+				var h common.Hash
 				var err error
 				if i%2 == 0 {
-					_, err = c.Deposit(ctx, acct, "swap-conc", big.NewInt(int64(i+1)))
+					var tx *types.Transaction
+					if tx, err = c.Deposit(ctx, acct, "swap-conc", big.NewInt(int64(i+1))); err == nil {
+						h = tx.Hash()
+					}
 				} else {
-					_, err = admin.Deposit(ctx, acct, "swap-conc", big.NewInt(int64(i+1)))
+					h, err = admin.Deposit(ctx, acct, "swap-conc", big.NewInt(int64(i+1)))
 				}
 				if err != nil {
 					errs <- err
+					continue
 				}
+				sent <- h
 			}
 		})
 	}
@@ -467,10 +491,15 @@ func TestConcurrentUse(t *testing.T) {
 	})
 	wg.Wait()
 	close(errs)
+	close(sent)
 	for err := range errs {
 		t.Error(err)
 	}
-	mine(t, c, 1)
+	for h := range sent {
+		if _, err := c.MineUntilReceipt(ctx, h, 3); err != nil {
+			t.Error(err)
+		}
+	}
 	ec := dial(t, c.RPCURL())
 	if logs := deposits(t, ec, c.Vault(), 0, c.Head()); len(logs) != 3*per {
 		t.Errorf("got %d deposits, want %d", len(logs), 3*per)
@@ -602,18 +631,18 @@ func TestSwapIDBytes(t *testing.T) {
 func TestRapidDepositsFromOneAccount(t *testing.T) {
 	c := start(t, devchain.Options{})
 	const n = 20
+	var sent []*types.Transaction
 	for i := range n {
-		if _, err := c.Deposit(t.Context(), 0, "swap-rapid", big.NewInt(int64(i+1))); err != nil {
+		tx, err := c.Deposit(t.Context(), 0, "swap-rapid", big.NewInt(int64(i+1)))
+		if err != nil {
 			t.Fatalf("deposit %d: %v", i, err)
 		}
+		sent = append(sent, tx)
 	}
-	hashes := mine(t, c, 1)
-	blk, err := c.Client().BlockByHash(t.Context(), hashes[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(blk.Transactions()) != n {
-		t.Fatalf("block holds %d transactions, want %d", len(blk.Transactions()), n)
+	for i, tx := range sent {
+		if r, err := c.MineUntilReceipt(t.Context(), tx.Hash(), 3); err != nil || r.Status != types.ReceiptStatusSuccessful {
+			t.Fatalf("deposit %d (nonce %d): %v", i, tx.Nonce(), err)
+		}
 	}
 	// After a dropping reorg the nonces are reused.
 	mine(t, c, 1)
@@ -621,7 +650,10 @@ func TestRapidDepositsFromOneAccount(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mine(t, c, 1)
+	// MineUntilReceipt stops at the block holding it: the head, which Reorg(1) replaces.
+	if _, err := c.MineUntilReceipt(t.Context(), dropped.Hash(), 3); err != nil {
+		t.Fatal(err)
+	}
 	if err := c.Reorg(1, false); err != nil {
 		t.Fatal(err)
 	}
@@ -632,8 +664,7 @@ func TestRapidDepositsFromOneAccount(t *testing.T) {
 	if tx.Nonce() != dropped.Nonce() || tx.Nonce() != n+1 { // account 0's nonce 0 deployed the vault
 		t.Errorf("nonce after dropping reorg %d, want the dropped %d", tx.Nonce(), dropped.Nonce())
 	}
-	mine(t, c, 1)
-	if r, err := c.Client().TransactionReceipt(t.Context(), tx.Hash()); err != nil || r.Status != types.ReceiptStatusSuccessful {
+	if r, err := c.MineUntilReceipt(t.Context(), tx.Hash(), 3); err != nil || r.Status != types.ReceiptStatusSuccessful {
 		t.Fatalf("deposit after reorg: %v", err)
 	}
 }

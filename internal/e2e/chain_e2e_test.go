@@ -146,11 +146,11 @@ func TestChainReorgSendsSwapBackToWaiting(t *testing.T) {
 	e.startSwap(e.chainSwap(id, "777"))
 
 	e.paused.Store(true)
-	_, err := e.chain.Deposit(ctx, 0, id, big.NewInt(777))
+	tx, err := e.chain.Deposit(ctx, 0, id, big.NewInt(777))
 	require.NoError(t, err)
-	_, err = e.chain.Mine(1)
+	rcpt, err := e.chain.MineUntilReceipt(ctx, tx.Hash(), 5)
 	require.NoError(t, err)
-	depositBlock := e.chain.Head()
+	depositBlock := rcpt.BlockNumber.Uint64()
 	e.waitStatus(id, swap.StatusDeposit)
 
 	// Replace the deposit's block and drop the transaction.

@@ -68,13 +68,14 @@ func adminFlag(fs *flag.FlagSet) *string {
 func runDeposit(ctx context.Context, args []string, out io.Writer) error {
 	var (
 		swapID, amount string
-		from           int
+		from, mine     int
 	)
 	fs := newFlags("deposit", out)
 	url := adminFlag(fs)
 	fs.StringVar(&swapID, "swap-id", "", "swap the deposit pays for (at most 32 bytes; required)")
 	fs.StringVar(&amount, "amount", "", "amount in wei, integer base units (required)")
 	fs.IntVar(&from, "from", 0, "index of the funded dev account that pays")
+	fs.IntVar(&mine, "mine", 0, "mine up to this many blocks until the deposit is in one (0: leave it to the chain's miner)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -85,11 +86,26 @@ func runDeposit(ctx context.Context, args []string, out io.Writer) error {
 	if err != nil {
 		return &UsageError{"deposit: -" + err.Error()}
 	}
-	tx, err := devchain.Admin{URL: *url}.Deposit(ctx, from, swapID, wei)
+	if mine < 0 || mine > devchain.MaxMineUntilReceipt {
+		return usagef("deposit: -mine must be in [0, %d], got %d", devchain.MaxMineUntilReceipt, mine)
+	}
+	admin := devchain.Admin{URL: *url}
+	tx, err := admin.Deposit(ctx, from, swapID, wei)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "deposit for %s sent: tx %s (mined with the next block)\n", swapID, tx.Hex())
+	if mine == 0 {
+		fmt.Fprintf(out, "deposit for %s sent: tx %s (pending until a block includes it)\n", swapID, tx.Hex())
+		return nil
+	}
+	r, err := admin.MineUntilReceipt(ctx, tx, mine)
+	if err != nil {
+		return fmt.Errorf("deposit for %s: %w", swapID, err)
+	}
+	if r.Status != 1 {
+		return fmt.Errorf("deposit for %s: tx %s reverted in block #%d", swapID, tx.Hex(), r.BlockNumber)
+	}
+	fmt.Fprintf(out, "deposit for %s: tx %s mined in block #%d %s\n", swapID, tx.Hex(), r.BlockNumber, r.BlockHash.Hex())
 	return nil
 }
 

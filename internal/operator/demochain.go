@@ -100,13 +100,15 @@ func runChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *pg
 		return nil, err
 	}
 	paused.Store(true)
-	if _, err := c.Deposit(ctx, 0, reorgID, big.NewInt(wei)); err != nil {
+	tx, err := c.Deposit(ctx, 0, reorgID, big.NewInt(wei))
+	if err != nil {
 		return nil, err
 	}
-	if _, err := c.Mine(1); err != nil {
+	rcpt, err := c.MineUntilReceipt(ctx, tx.Hash(), 5)
+	if err != nil {
 		return nil, err
 	}
-	depositBlock := c.Head()
+	depositBlock := rcpt.BlockNumber.Uint64()
 	fmt.Fprintf(out, "\n%s: deposit mined in block #%d\n", reorgID, depositBlock)
 	if err := printer.waitFor(ctx, reorgID, swap.StatusDeposit); err != nil {
 		return nil, err

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
-	"strings"
 	"sync"
 	"time"
 
@@ -29,6 +28,11 @@ const payers = 5
 // finality from the head it saw, which is never above the chain's head, so a reorg of at most
 // finality-reorgMargin blocks at the chain's head only ever replaces tentative deposits.
 const reorgMargin = 2
+
+// mineBound is how many blocks the soak mines for one of its own transactions before it gives
+// up: its fees are set from the head's base fee, so the first block takes it; the rest is
+// margin, and the error then names the transaction instead of failing a later step.
+const mineBound = 5
 
 // chainSim is the served devchain plus what the soak needs on top: a vault of its own,
 // deposits it can track through reorgs, a miner and the reorg chaos.
@@ -144,8 +148,12 @@ func (cs *chainSim) deployVault() error {
 	if err := cs.ec.SendTransaction(ctx, tx); err != nil {
 		return fmt.Errorf("soak: fund deployer: %w", err)
 	}
-	if _, err := cs.c.Mine(1); err != nil {
-		return err
+	// The deployment spends what the funding brought: it must be mined first (and devchain's
+	// Mine leaves the pool judging new transactions by the head it mined).
+	if r, err := cs.c.MineUntilReceipt(ctx, tx.Hash(), mineBound); err != nil {
+		return fmt.Errorf("soak: fund deployer: %w", err)
+	} else if r.Status != types.ReceiptStatusSuccessful {
+		return fmt.Errorf("soak: funding transaction %s failed", tx.Hash())
 	}
 	opts := bind.NewKeyedTransactor(deployer, cs.chainID)
 	opts.Context = ctx
@@ -153,12 +161,9 @@ func (cs *chainSim) deployVault() error {
 	if err != nil {
 		return fmt.Errorf("soak: deploy vault: %w", err)
 	}
-	if _, err := cs.c.Mine(1); err != nil {
-		return err
-	}
-	rcpt, err := cs.ec.TransactionReceipt(ctx, dtx.Hash())
+	rcpt, err := cs.c.MineUntilReceipt(ctx, dtx.Hash(), mineBound)
 	if err != nil {
-		return fmt.Errorf("soak: vault receipt: %w", err)
+		return fmt.Errorf("soak: deploy vault: %w", err)
 	}
 	if rcpt.Status != types.ReceiptStatusSuccessful {
 		return fmt.Errorf("soak: vault deployment failed (status %d)", rcpt.Status)
@@ -170,7 +175,8 @@ func (cs *chainSim) deployVault() error {
 
 func (cs *chainSim) Close() error { return cs.c.Close() }
 
-// deposit pays amount into the vault for raw (a swap ID's bytes32). It is mined with the next block.
+// deposit pays amount into the vault for raw (a swap ID's bytes32). The transaction is
+// tracked, not assumed mined: refreshLocked records the block that took it, whenever that is.
 func (cs *chainSim) deposit(swapID string, raw [32]byte, amount *big.Int, redeposit bool) error {
 	cs.mu.Lock()
 	defer cs.mu.Unlock()
@@ -179,32 +185,25 @@ func (cs *chainSim) deposit(swapID string, raw [32]byte, amount *big.Int, redepo
 	return cs.sendLocked(d)
 }
 
+// sendLocked sends d's deposit with the payer's next nonce. Nonces are exact: only this soak
+// sends from the payers, always under cs.mu, and a dropping reorg refreshes them from a pool
+// that devchain has synced with the new head. So a nonce error is a bug to see, not to retry.
 func (cs *chainSim) sendLocked(d *chainDeposit) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	var lastErr error
-	for attempt := 0; attempt < 3; attempt++ {
-		opts := bind.NewKeyedTransactor(cs.keys[d.payer], cs.chainID)
-		opts.Context = ctx
-		opts.Nonce = new(big.Int).SetUint64(cs.nonces[d.payer])
-		opts.Value = new(big.Int).Set(d.amount)
-		tx, err := bind.Transact(cs.inst, opts, cs.binding.PackDeposit(d.raw))
-		if err == nil {
-			cs.nonces[d.payer]++
-			d.tx, d.block = tx.Hash(), 0
-			cs.tracked = append(cs.tracked, d)
-			cs.stats.Deposits++
-			return nil
-		}
-		lastErr = err
-		if !strings.Contains(err.Error(), "nonce") && !strings.Contains(err.Error(), "already known") {
-			break
-		}
-		if err := cs.refreshNoncesLocked(ctx); err != nil {
-			return err
-		}
+	opts := bind.NewKeyedTransactor(cs.keys[d.payer], cs.chainID)
+	opts.Context = ctx
+	opts.Nonce = new(big.Int).SetUint64(cs.nonces[d.payer])
+	opts.Value = new(big.Int).Set(d.amount)
+	tx, err := bind.Transact(cs.inst, opts, cs.binding.PackDeposit(d.raw))
+	if err != nil {
+		return fmt.Errorf("soak: deposit for %q from payer %d with nonce %d: %w", d.swapID, d.payer+1, cs.nonces[d.payer], err)
 	}
-	return fmt.Errorf("soak: deposit for %q: %w", d.swapID, lastErr)
+	cs.nonces[d.payer]++
+	d.tx, d.block = tx.Hash(), 0
+	cs.tracked = append(cs.tracked, d)
+	cs.stats.Deposits++
+	return nil
 }
 
 func (cs *chainSim) refreshNoncesLocked(ctx context.Context) error {
@@ -300,14 +299,8 @@ func (cs *chainSim) reorg(rng *rand.Rand, observed map[common.Hash]bool, anyDepo
 	target := candidates[rng.IntN(len(candidates))]
 	depth := int(head - target.block + 1)
 	keep := rng.IntN(2) == 0
+	// Nothing is pending (mined above, and sends take cs.mu), so Reorg forks at once.
 	err := cs.c.Reorg(depth, keep)
-	if err != nil && strings.Contains(err.Error(), "pending") {
-		if _, merr := cs.c.Mine(1); merr == nil {
-			head = cs.c.Head()
-			depth++
-			err = cs.c.Reorg(depth, keep)
-		}
-	}
 	if err != nil {
 		cs.stats.ReorgErrors++
 		cs.stats.LastReorgErr = err.Error()
