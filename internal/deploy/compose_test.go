@@ -185,7 +185,7 @@ func TestComposeWorkerSettings(t *testing.T) {
 // compose fails here.
 func workerEnvNames(t *testing.T) []string {
 	t.Helper()
-	re := regexp.MustCompile(`(?:Env|Getenv|LookupEnv)\("([A-Z][A-Z0-9_]*)"`)
+	re := regexp.MustCompile(`(?i:env)\w*\("([A-Z][A-Z0-9_]*)"`)
 	var names []string
 	for _, dir := range []string{"worker", "internal/swapworker", "internal/tclient"} {
 		files, _ := filepath.Glob(filepath.Join(root, dir, "*.go"))
