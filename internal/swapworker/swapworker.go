@@ -133,6 +133,7 @@ func New(c Config, d Deps) (worker.Worker, *activities.Activities, error) {
 	w := worker.New(d.Temporal, c.TaskQueue, worker.Options{})
 	w.RegisterWorkflow(workflows.SwapWorkflow)
 	w.RegisterWorkflow(workflows.ScannerWorkflow)
+	w.RegisterWorkflow(workflows.LateRefundWorkflow)
 	w.RegisterActivity(acts)
 	return w, acts, nil
 }
