@@ -292,6 +292,15 @@ func (d *dispatch) deliverSwap(ctx context.Context, sw store.ClaimedSwap) (verdi
 		progress bool
 		st       = &swapState{lastKind: sw.LastKind, lastTry: sw.Misses+1 >= d.req.MaxAttempts}
 	)
+	if st.lastTry && sw.Misses > 0 {
+		// Missed before, parked if missed again: one request says whether it
+		// exists, rather than a delivery and then that request.
+		_, err := d.Dispatcher.Temporal.DescribeWorkflowExecution(ctx, sw.SwapID, "")
+		var notFound *serviceerror.NotFound
+		if errors.As(err, &notFound) {
+			return verdictPark, nil
+		}
+	}
 	for i := 0; i < len(sw.Rows); i++ {
 		row := sw.Rows[i]
 		o := d.deliverRow(ctx, row, "", st)

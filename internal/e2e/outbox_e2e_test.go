@@ -322,3 +322,36 @@ func TestOutboxNamesMatchWorkflows(t *testing.T) {
 	assert.Equal(t, workflows.UpdateConfirmDeposit, activities.UpdateConfirmDeposit)
 	assert.Equal(t, workflows.QueryStatus, activities.QuerySwapStatus)
 }
+
+// `starter outbox list` shows parked rows by swap and state; `redrive` sends
+// them again, in order, with the swap's miss count reset.
+func TestOutboxListAndRedriveThroughTheCLI(t *testing.T) {
+	o := newOutboxEnv(t)
+	ctx := context.Background()
+	id := uniqueSwapID("ob-cli")
+	o.enqueue(swap.DepositObserved, id, ref1, "12500000")
+	o.enqueue(swap.DepositConfirmed, id, ref1, "12500000")
+	req := o.request()
+	req.MaxAttempts = 1
+	o.drain(o.acts, req)
+
+	run := func(args ...string) string {
+		t.Helper()
+		var out strings.Builder
+		require.NoError(t, operator.Main(ctx, append(args, "-database-url", o.dbURL), &out))
+		return out.String()
+	}
+	listed := run("outbox", "list", "-swap-id", id, "-state", "unmatched")
+	assert.Equal(t, 2, strings.Count(listed, "unmatched"), listed)
+	assert.Contains(t, listed, "no workflow for swap "+id)
+	assert.Contains(t, run("outbox", "list", "-state", "done"), "ID", "a header even with no rows")
+
+	o.startSwap(swapInput(id))
+	assert.Contains(t, run("outbox", "redrive", "-swap-id", id), "2 rows of 1 swaps queued again")
+	listed = run("outbox", "list", "-swap-id", id, "-state", "pending")
+	assert.Equal(t, 2, strings.Count(listed, "redriven by an operator (was unmatched"), listed)
+	o.drain(o.acts, req)
+	o.waitSuccess(id)
+	listed = run("outbox", "list", "-swap-id", id)
+	assert.Equal(t, 2, strings.Count(listed, " done "), listed)
+}

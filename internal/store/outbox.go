@@ -102,11 +102,13 @@ func (s *Scans) ClaimSwaps(ctx context.Context, scannerID, owner string, limit, 
 
 // claimSwapsSQL: the lease is due_at pushed past now, so a held swap is simply
 // not due; SKIP LOCKED passes over swaps another claim is taking right now.
+// The chosen swaps are an array, so the update finds them by primary key
+// rather than joining (which the planner does by reading the whole table).
 const claimSwapsSQL = `UPDATE outbox_swaps s SET lease_owner = $2, due_at = now() + $4 * interval '1 millisecond'
-	FROM (SELECT swap_id FROM outbox_swaps
-	      WHERE scanner_id = $1 AND state = 'pending' AND due_at <= now()
-	      ORDER BY due_at LIMIT $3 FOR UPDATE SKIP LOCKED) c
-	WHERE s.scanner_id = $1 AND s.swap_id = c.swap_id
+	WHERE s.scanner_id = $1 AND s.swap_id = ANY(ARRAY(
+		SELECT swap_id FROM outbox_swaps
+		WHERE scanner_id = $1 AND state = 'pending' AND due_at <= now()
+		ORDER BY due_at LIMIT $3 FOR UPDATE SKIP LOCKED))
 	RETURNING s.swap_id, s.misses, s.attempts, coalesce(s.last_kind, '')`
 
 // ExplainClaim returns the plan of the claim query with its actual costs (for tests).
