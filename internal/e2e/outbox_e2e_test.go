@@ -4,7 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
+	"net/http"
 	"os"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -14,6 +17,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"go.temporal.io/sdk/testsuite"
 
 	"swapengine/activities"
 	"swapengine/internal/operator"
@@ -21,7 +25,7 @@ import (
 	"swapengine/internal/store"
 	"swapengine/internal/swap"
 	"swapengine/internal/swapworker"
-	"swapengine/workflows"
+	"swapengine/internal/telemetry"
 )
 
 // outboxEnv is a real worker, dev server and Postgres with a scanner's
@@ -317,12 +321,6 @@ func TestOutboxBackfillDrains(t *testing.T) {
 		2*deposits, deposits, took.Round(time.Millisecond), calls, float64(2*deposits)/took.Seconds())
 }
 
-// The names the dispatcher uses for what workflows/ defines.
-func TestOutboxNamesMatchWorkflows(t *testing.T) {
-	assert.Equal(t, workflows.UpdateConfirmDeposit, activities.UpdateConfirmDeposit)
-	assert.Equal(t, workflows.QueryStatus, activities.QuerySwapStatus)
-}
-
 // `starter outbox list` shows parked rows by swap and state; `redrive` sends
 // them again, in order, with the swap's miss count reset.
 func TestOutboxListAndRedriveThroughTheCLI(t *testing.T) {
@@ -354,4 +352,41 @@ func TestOutboxListAndRedriveThroughTheCLI(t *testing.T) {
 	o.waitSuccess(id)
 	listed = run("outbox", "list", "-swap-id", id)
 	assert.Equal(t, 2, strings.Count(listed, " done "), listed)
+}
+
+// Outbox depth and oldest age by state reach Prometheus, with the parked
+// and late-delivery counters, from the dispatch activity.
+func TestOutboxMetricsReachPrometheus(t *testing.T) {
+	o := newOutboxEnv(t)
+	m, err := telemetry.Serve("127.0.0.1:0")
+	require.NoError(t, err)
+	defer m.Close()
+	var suite testsuite.WorkflowTestSuite
+	suite.SetMetricsHandler(m.Handler)
+	env := suite.NewTestActivityEnvironment()
+	env.RegisterActivity(o.acts)
+
+	id := uniqueSwapID("ob-metrics")
+	o.enqueue(swap.DepositObserved, id, ref1, "7")
+	o.enqueue(swap.DepositConfirmed, id, ref1, "7")
+	req := o.request()
+	req.MaxAttempts = 1
+	val, err := env.ExecuteActivity(o.acts.DispatchOutbox, req)
+	require.NoError(t, err)
+	var res activities.DispatchResult
+	require.NoError(t, val.Get(&res))
+	require.Equal(t, 2, res.Unmatched)
+
+	resp, err := http.Get("http://" + m.Addr + "/metrics")
+	require.NoError(t, err)
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	require.NoError(t, err)
+	text := string(body)
+	depth := regexp.MustCompile(`(?m)^outbox_depth\{[^}]*state="unmatched"[^}]*\} 2$`)
+	assert.Regexp(t, depth, text)
+	assert.Regexp(t, regexp.MustCompile(`(?m)^outbox_oldest_age_seconds\{[^}]*state="unmatched"[^}]*\} [0-9.e+-]+$`), text)
+	assert.Regexp(t, regexp.MustCompile(`(?m)^outbox_parked[_a-z]*\{[^}]*\} 2$`), text)
+	assert.Contains(t, text, `outbox_late`)
+	assert.Contains(t, text, `decision="late-refund"`)
 }
