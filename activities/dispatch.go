@@ -208,6 +208,10 @@ type dispatch struct {
 	scans     *store.Scans
 	owner     string
 	taskQueue string
+	// deadline ends the call's budget: no delivery starts after it, so a call
+	// lasts at most the budget and one delivery timeout (swaps whose worker is
+	// down answer confirmations only at that timeout).
+	deadline time.Time
 
 	mu  sync.Mutex
 	res DispatchResult
@@ -218,7 +222,7 @@ func (d *dispatch) run(ctx context.Context) error {
 		// Parked rows wait for the next look; deliveries go on.
 		activityLogger(ctx).Warn("looking for started swaps failed", "scannerId", d.req.ScannerID, "error", err)
 	}
-	deadline := time.Now().Add(d.req.Budget)
+	d.deadline = time.Now().Add(d.req.Budget)
 	for {
 		swaps, err := d.scans.ClaimSwaps(ctx, d.req.ScannerID, d.owner, d.req.Limit, rowsPerSwap, d.req.Lease)
 		if err != nil {
@@ -266,7 +270,7 @@ func (d *dispatch) run(ctx context.Context) error {
 		if len(errs) > 0 {
 			return errors.Join(errs...)
 		}
-		if time.Now().After(deadline) {
+		if time.Now().After(d.deadline) {
 			d.res.More = true
 			return nil
 		}
@@ -302,6 +306,10 @@ func (d *dispatch) deliverSwap(ctx context.Context, sw store.ClaimedSwap) (verdi
 		}
 	}
 	for i := 0; i < len(sw.Rows); i++ {
+		if time.Now().After(d.deadline) {
+			d.count(func(r *DispatchResult) { r.More = true })
+			break // the rest in the next call, at once
+		}
 		row := sw.Rows[i]
 		o := d.deliverRow(ctx, row, "", st)
 		switch o.result {

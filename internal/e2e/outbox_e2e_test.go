@@ -274,7 +274,7 @@ func TestOutboxLateDepositToFinishedSwapIsRefunded(t *testing.T) {
 	o.enqueue(swap.DepositConfirmed, id, ref2, "5")
 	sum = o.drain(o.acts, o.request())
 	assert.Equal(t, 1, sum.LateRefunds)
-	assert.Equal(t, 1, o.effects()["payout/"+key]+o.effects()["refund/"+key], "one refund effect: %v", o.effects())
+	assert.Equal(t, 1, o.effects()[providers.ReceiverRefund+"/"+key], "one refund effect: %v", o.effects())
 }
 
 // Finding 13: the 100,000 rows of a 50,000-deposit backfill (deposits naming
