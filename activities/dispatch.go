@@ -239,7 +239,13 @@ func (d *dispatch) run(ctx context.Context) error {
 			errs    []error
 			mu      sync.Mutex
 		)
+		unseen := d.unseen(ctx, swaps)
 		for _, sw := range swaps {
+			if unseen[sw.SwapID] {
+				missed = append(missed, store.Missed{SwapID: sw.SwapID, RetryIn: backoff(sw.Misses)})
+				d.res.Retrying++
+				continue
+			}
 			wg.Add(1)
 			sem <- struct{}{}
 			go func() {
@@ -605,6 +611,57 @@ func (d *dispatch) late(ctx context.Context, row store.OutboxRow, ev swap.Event,
 		return outcome{result: resultTransient, note: "start late refund " + in.Key + ": " + err.Error()}
 	}
 	return outcome{result: resultLateRefund, note: ended + ": refund workflow " + in.Key}
+}
+
+// backlogBatch is the claim size from which swaps never tried are first
+// looked up in one list request: a backfill of deposits for swaps nobody
+// started then costs no delivery attempt per swap.
+const backlogBatch = 50
+
+// unseen returns, for a large claim, the swaps tried for the first time that
+// the workflow list does not know. The list lags a little behind starts, so
+// it only decides a first miss (retried a second later with an authoritative
+// describe), never a parking. On any error it returns none: every swap is
+// simply delivered to.
+func (d *dispatch) unseen(ctx context.Context, swaps []store.ClaimedSwap) map[string]bool {
+	var fresh []string
+	for _, sw := range swaps {
+		if sw.Misses == 0 && sw.Misses+1 < d.req.MaxAttempts {
+			fresh = append(fresh, sw.SwapID)
+		}
+	}
+	if len(fresh) < backlogBatch {
+		return nil
+	}
+	quoted := make([]string, len(fresh))
+	for i, id := range fresh {
+		quoted[i] = "'" + strings.ReplaceAll(id, "'", "''") + "'"
+	}
+	known := map[string]bool{}
+	var token []byte
+	for {
+		resp, err := d.Dispatcher.Temporal.ListWorkflow(ctx, &workflowservice.ListWorkflowExecutionsRequest{
+			PageSize: int32(len(fresh)), NextPageToken: token,
+			Query: fmt.Sprintf("WorkflowType = '%s' AND WorkflowId IN (%s)", SwapWorkflowType, strings.Join(quoted, ",")),
+		})
+		if err != nil {
+			activityLogger(ctx).Warn("listing claimed swaps failed; delivering to each", "scannerId", d.req.ScannerID, "error", err)
+			return nil
+		}
+		for _, e := range resp.Executions {
+			known[e.GetExecution().GetWorkflowId()] = true
+		}
+		if token = resp.NextPageToken; len(token) == 0 {
+			break
+		}
+	}
+	unseen := map[string]bool{}
+	for _, id := range fresh {
+		if !known[id] {
+			unseen[id] = true
+		}
+	}
+	return unseen
 }
 
 // redriveStarted sends parked rows again whose swap has started since: the
