@@ -335,14 +335,15 @@ func (s *Scans) HasParked(ctx context.Context, scannerID string) (bool, time.Tim
 
 // WatchDue takes the turn to look for swaps started since deposits for them
 // were parked, at most once per every across all dispatchers of the scanner.
-// It returns the start time to look from (first: the oldest parking, less
-// margin) and false when it is not this caller's turn.
+// It returns the start time to look from — the first time first (the oldest
+// parking, less a margin), then what WatchDone recorded — and false when it
+// is not this caller's turn.
 func (s *Scans) WatchDue(ctx context.Context, scannerID string, every time.Duration, first time.Time) (time.Time, bool, error) {
 	var since time.Time
 	err := s.DB.QueryRow(ctx, `INSERT INTO outbox_watch AS w (scanner_id, since, checked_at) VALUES ($1, $3, now())
 		ON CONFLICT (scanner_id) DO UPDATE SET checked_at = now()
 			WHERE w.checked_at <= now() - $2 * interval '1 millisecond'
-		RETURNING least(w.since, $3)`, scannerID, every.Milliseconds(), first).Scan(&since)
+		RETURNING w.since`, scannerID, every.Milliseconds(), first).Scan(&since)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return time.Time{}, false, nil
 	}

@@ -241,3 +241,24 @@ func TestRedriveAndListFilters(t *testing.T) {
 	require.Len(t, claimed, 1)
 	assert.Zero(t, claimed[0].Misses, "a redrive starts the swap's count afresh")
 }
+
+// The look for started swaps begins at the oldest parking, then moves on:
+// it never lists again what it has listed.
+func TestWatchMovesOn(t *testing.T) {
+	_, scans := outboxDB(t)
+	ctx := context.Background()
+	first := time.Now().Add(-time.Hour).UTC().Truncate(time.Microsecond)
+	since, due, err := scans.WatchDue(ctx, scannerID, 0, first)
+	require.NoError(t, err)
+	require.True(t, due)
+	assert.True(t, since.Equal(first), "%s", since)
+	later := time.Now().Add(-time.Minute).UTC().Truncate(time.Microsecond)
+	require.NoError(t, scans.WatchDone(ctx, scannerID, later))
+	since, due, err = scans.WatchDue(ctx, scannerID, 0, first)
+	require.NoError(t, err)
+	require.True(t, due)
+	assert.True(t, since.Equal(later), "%s", since)
+	_, due, err = scans.WatchDue(ctx, scannerID, time.Hour, first)
+	require.NoError(t, err)
+	assert.False(t, due, "another dispatcher looked less than an hour ago")
+}
