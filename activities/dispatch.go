@@ -243,7 +243,7 @@ func (d *dispatch) run(ctx context.Context) error {
 		for _, sw := range swaps {
 			if unseen[sw.SwapID] {
 				missed = append(missed, store.Missed{SwapID: sw.SwapID, RetryIn: backoff(sw.Misses)})
-				d.res.Retrying++
+				d.count(func(r *DispatchResult) { r.Retrying++ })
 				continue
 			}
 			wg.Add(1)
@@ -259,7 +259,8 @@ func (d *dispatch) run(ctx context.Context) error {
 				case verdictMissed:
 					missed = append(missed, store.Missed{SwapID: sw.SwapID, RetryIn: backoff(sw.Misses)})
 				}
-				if err != nil {
+				// A lost lease is not a failure: the swap's new holder sends the rest.
+				if err != nil && !errors.Is(err, store.ErrLeaseLost) {
 					errs = append(errs, err)
 				}
 			}()
