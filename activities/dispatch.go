@@ -244,6 +244,10 @@ func (d *dispatch) run(ctx context.Context) error {
 			if unseen[sw.SwapID] {
 				missed = append(missed, store.Missed{SwapID: sw.SwapID, RetryIn: backoff(sw.Misses)})
 				d.count(func(r *DispatchResult) { r.Retrying++ })
+			}
+		}
+		for _, sw := range swaps {
+			if unseen[sw.SwapID] {
 				continue
 			}
 			wg.Add(1)
