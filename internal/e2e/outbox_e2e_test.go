@@ -40,19 +40,29 @@ type outboxEnv struct {
 }
 
 func newOutboxEnv(t *testing.T) *outboxEnv {
+	o, start := newOutboxEnvWorkerLater(t)
+	start()
+	return o
+}
+
+// newOutboxEnvWorkerLater returns the env and what starts its worker: until
+// then swaps take no workflow task, and signals to them wait in history.
+func newOutboxEnvWorkerLater(t *testing.T) (*outboxEnv, func()) {
 	e := newEnv(t, providers.Config{})
 	o := &outboxEnv{env: e, scans: &store.Scans{DB: e.pool}}
 	o.scannerID = fmt.Sprintf("evm:1337:0x%040x", time.Now().UnixNano())
 	w, acts, err := swapworker.New(e.workerConfig(), swapworker.Deps{Temporal: e.cl, DB: e.pool})
 	require.NoError(t, err)
-	require.NoError(t, w.Start())
-	t.Cleanup(w.Stop)
+	start := func() {
+		require.NoError(t, w.Start())
+		t.Cleanup(w.Stop)
+	}
 	o.acts = o.dispatcher(acts)
 	require.NoError(t, o.scans.Init(context.Background(), store.ScannerState{
 		ID: o.scannerID, ChainID: 1337, Contract: "0x" + strings.Repeat("ab", 20),
 		Cursor: store.Block{Number: 0, Hash: "0x" + strings.Repeat("00", 32)},
 	}))
-	return o
+	return o, start
 }
 
 // dispatcher points an activities value's dispatcher at this test's task
@@ -181,6 +191,36 @@ func TestOutboxTwoDispatchersKeepSwapOrder(t *testing.T) {
 		assert.Zero(t, v.Ledger.RejectedTotal, "swap %s saw a delivery out of order: %+v", id, v.Ledger.Rejections)
 		assert.Equal(t, 4, v.Ledger.Events, "swap %s: every delivery once", id)
 	}
+}
+
+// Signals that wait together in a swap's history reach it by channel, not in
+// the order sent: observed, reorged, observed would be applied as observed,
+// observed (a second deposit), reorged. With the swap's worker down, the
+// dispatcher must not send a signal of another kind before the swap took the
+// last one.
+func TestOutboxSignalsOfAnotherKindWaitForTheSwap(t *testing.T) {
+	o, startWorker := newOutboxEnvWorkerLater(t)
+	o.acts.Dispatcher.DeliveryTimeout = time.Second
+	id := uniqueSwapID("ob-kinds")
+	o.startSwap(swapInput(id))
+	refA, refB := ref1, "evm:1337:0xabababababababababababababababababababab:2"
+	o.enqueue(swap.DepositObserved, id, refA, "12500000")
+	o.enqueue(swap.DepositReorged, id, refA, "12500000")
+	o.enqueue(swap.DepositObserved, id, refB, "12500000")
+	o.enqueue(swap.DepositConfirmed, id, refB, "12500000")
+
+	r, err := o.acts.DispatchOutbox(context.Background(), o.request())
+	require.NoError(t, err)
+	assert.Equal(t, 1, r.Delivered, "only the first signal goes out while the swap takes nothing")
+	assert.Equal(t, 1, r.Retrying)
+
+	startWorker()
+	o.drain(o.acts, o.request())
+	v := o.waitSuccess(id)
+	require.NotNil(t, v.Deposit)
+	assert.Equal(t, refB, v.Deposit.Ref)
+	assert.Empty(t, v.Extra, "the reorged deposit is not kept as a second one")
+	assert.Zero(t, v.Ledger.RejectedTotal)
 }
 
 // Finding 8: deposits parked unmatched for a swap that did not exist yet
