@@ -50,6 +50,27 @@ type DispatchRequest struct {
 	Parallel int `json:"parallel,omitempty"`
 }
 
+// validate names the first bad field; zero values take the defaults.
+func (r DispatchRequest) validate() error {
+	switch {
+	case r.ScannerID == "":
+		return &swap.FieldError{Field: "scannerId", Reason: "is required: claims are scoped to one scanner"}
+	case r.Limit < 0:
+		return &swap.FieldError{Field: "limit", Reason: "must not be negative"}
+	case r.Limit > 10_000:
+		return &swap.FieldError{Field: "limit", Reason: "must be at most 10000"}
+	case r.MaxAttempts < 0:
+		return &swap.FieldError{Field: "maxAttempts", Reason: "must not be negative"}
+	case r.Lease < 0:
+		return &swap.FieldError{Field: "lease", Reason: "must not be negative"}
+	case r.Budget < 0:
+		return &swap.FieldError{Field: "budget", Reason: "must not be negative"}
+	case r.Parallel < 0 || r.Parallel > 256:
+		return &swap.FieldError{Field: "parallel", Reason: "must be between 0 and 256"}
+	}
+	return nil
+}
+
 // DispatchResult counts what the call did.
 type DispatchResult struct {
 	Delivered int `json:"delivered"`
@@ -128,11 +149,11 @@ const (
 // swap's ledger answers as a duplicate.
 func (a *Activities) DispatchOutbox(ctx context.Context, req DispatchRequest) (DispatchResult, error) {
 	var res DispatchResult
+	if err := req.validate(); err != nil {
+		return res, temporal.NewNonRetryableApplicationError("dispatch: "+err.Error(), ErrBadRequest, err)
+	}
 	if a.Chain == nil || a.Chain.Scans == nil || a.Dispatcher == nil || a.Dispatcher.Temporal == nil {
 		return res, errors.New("this worker has no database or Temporal client for dispatch")
-	}
-	if req.ScannerID == "" {
-		return res, temporal.NewNonRetryableApplicationError("dispatch: scannerId is required", ErrBadRequest, nil)
 	}
 	d := &dispatch{Activities: a, req: req, scans: a.Chain.Scans, owner: uuid.NewString(), taskQueue: a.Dispatcher.TaskQueue}
 	if d.req.Limit <= 0 {
