@@ -71,15 +71,27 @@ UPDATE outbox o SET state = 'pending' FROM outbox_swaps s
 -- a swap's rows never split between parked and pending.
 -- +goose StatementBegin
 CREATE FUNCTION outbox_wake_swaps() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    scanners text[];
+    swaps    text[];
 BEGIN
-    INSERT INTO outbox_swaps AS s (scanner_id, swap_id, state, due_at)
-        SELECT DISTINCT scanner_id, swap_id, 'pending', now() FROM new_rows WHERE state = 'pending'
-        ORDER BY scanner_id, swap_id
-    ON CONFLICT (scanner_id, swap_id) DO UPDATE SET state = 'pending', due_at = now(), parked_at = NULL
-        WHERE s.state <> 'pending';
-    UPDATE outbox o SET state = 'pending'
-        FROM (SELECT DISTINCT scanner_id, swap_id FROM new_rows) n
-        WHERE o.scanner_id = n.scanner_id AND o.swap_id = n.swap_id AND o.state = 'unmatched';
+    -- Swaps that existed and were not pending (idle or parked) come back from the
+    -- upsert with a non-zero xmax; only those can have parked rows.
+    WITH woken AS (
+        INSERT INTO outbox_swaps AS s (scanner_id, swap_id, state, due_at)
+            SELECT DISTINCT scanner_id, swap_id, 'pending', now() FROM new_rows WHERE state = 'pending'
+            ORDER BY scanner_id, swap_id
+        ON CONFLICT (scanner_id, swap_id) DO UPDATE SET state = 'pending', due_at = now(), parked_at = NULL
+            WHERE s.state <> 'pending'
+        RETURNING s.scanner_id, s.swap_id, s.xmax <> 0 AS existed)
+    SELECT array_agg(scanner_id), array_agg(swap_id) INTO scanners, swaps FROM woken WHERE existed;
+    IF swaps IS NOT NULL THEN
+        -- A statement of its own: its snapshot sees every row a dispatcher parked
+        -- before the upsert above could lock the swap.
+        UPDATE outbox o SET state = 'pending'
+            FROM unnest(scanners, swaps) AS w(scanner_id, swap_id)
+            WHERE o.scanner_id = w.scanner_id AND o.swap_id = w.swap_id AND o.state = 'unmatched';
+    END IF;
     RETURN NULL;
 END $$;
 -- +goose StatementEnd
