@@ -478,36 +478,24 @@ func (s *Scans) Redrive(ctx context.Context, f OutboxFilter, note string) (rowsN
 		}
 	}
 	err = pgx.BeginFunc(ctx, s.DB, func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, `SELECT DISTINCT scanner_id, swap_id FROM outbox
-			WHERE ($1 = '' OR scanner_id = $1) AND ($2 = '' OR swap_id = $2) AND state = ANY($3)
-			ORDER BY scanner_id, swap_id`, f.ScannerID, f.SwapID, f.States)
+		// Swaps first, in order, as everyone else locks them; all in SQL, so a
+		// redrive of every parked row holds no list of them here.
+		tag, err := tx.Exec(ctx, `INSERT INTO outbox_swaps AS s (scanner_id, swap_id, state, due_at)
+				SELECT DISTINCT scanner_id, swap_id, 'pending', now() FROM outbox
+				WHERE ($1 = '' OR scanner_id = $1) AND ($2 = '' OR swap_id = $2) AND state = ANY($3)
+				ORDER BY scanner_id, swap_id
+			ON CONFLICT (scanner_id, swap_id) DO UPDATE SET state = 'pending', misses = 0, attempts = 0, parked_at = NULL,
+				due_at = CASE WHEN s.lease_owner IS NULL OR s.due_at <= now() THEN now() ELSE s.due_at END`,
+			f.ScannerID, f.SwapID, f.States)
 		if err != nil {
 			return err
 		}
-		type key struct{ scanner, swap string }
-		keys, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (key, error) {
-			var k key
-			return k, r.Scan(&k.scanner, &k.swap)
-		})
-		if err != nil || len(keys) == 0 {
-			return err
-		}
-		scanners, swaps := make([]string, len(keys)), make([]string, len(keys))
-		for i, k := range keys {
-			scanners[i], swaps[i] = k.scanner, k.swap
-		}
-		// Swaps first, in order, as everyone else locks them.
-		if _, err := tx.Exec(ctx, `INSERT INTO outbox_swaps AS s (scanner_id, swap_id, state, due_at)
-				SELECT sc, sw, 'pending', now() FROM unnest($1::text[], $2::text[]) AS k(sc, sw) ORDER BY sc, sw
-			ON CONFLICT (scanner_id, swap_id) DO UPDATE SET state = 'pending', misses = 0, attempts = 0, parked_at = NULL,
-				due_at = CASE WHEN s.lease_owner IS NULL OR s.due_at <= now() THEN now() ELSE s.due_at END`, scanners, swaps); err != nil {
-			return err
-		}
-		tag, err := tx.Exec(ctx, `UPDATE outbox SET state = 'pending', done_at = NULL,
+		swapsN = int(tag.RowsAffected())
+		tag, err = tx.Exec(ctx, `UPDATE outbox SET state = 'pending', done_at = NULL,
 				last_error = left($4 || coalesce(' (was ' || state || ': ' || last_error || ')', ' (was ' || state || ')'), 2000)
 			WHERE ($1 = '' OR scanner_id = $1) AND ($2 = '' OR swap_id = $2) AND state = ANY($3)`,
 			f.ScannerID, f.SwapID, f.States, note)
-		rowsN, swapsN = int(tag.RowsAffected()), len(keys)
+		rowsN = int(tag.RowsAffected())
 		return err
 	})
 	if err != nil {
