@@ -430,3 +430,19 @@ func TestOutboxMetricsReachPrometheus(t *testing.T) {
 	assert.Contains(t, text, `outbox_late`)
 	assert.Contains(t, text, `decision="late-refund"`)
 }
+
+// A confirmation the swap's update validator refuses for good (here a
+// malformed amount) is left for a person, not retried forever nor dropped.
+func TestOutboxRefusedConfirmationGoesToReview(t *testing.T) {
+	o := newOutboxEnv(t)
+	id := uniqueSwapID("ob-review")
+	o.startSwap(swapInput(id))
+	bad := o.enqueue(swap.DepositConfirmed, id, ref1, "0012500000")
+	sum := o.drain(o.acts, o.request())
+	assert.Equal(t, 1, sum.Review)
+	assert.Equal(t, store.OutboxReview, o.rowStates()[bad])
+	rows, err := o.scans.ListOutbox(context.Background(), store.OutboxFilter{SwapID: id, Limit: 10})
+	require.NoError(t, err)
+	require.Len(t, rows, 1)
+	assert.Contains(t, rows[0].LastError, "amountUnits")
+}
