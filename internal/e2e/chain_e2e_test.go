@@ -120,8 +120,9 @@ func TestChainDepositDrivesSwapToSuccess(t *testing.T) {
 	assert.GreaterOrEqual(t, v.Ledger.Duplicates, 1, "the re-sent delivery is a duplicate at the swap")
 	e.wantOneEffectPerKey(id, 4)
 
-	// A deposit for the swap after it ended: parked as 'closed' (the swap
-	// exists), apart from deposits for no swap at all.
+	// A deposit for the swap after it ended: its observation is answered as
+	// 'closed', its confirmation refunded ('late-refund'), apart from
+	// deposits for no swap at all.
 	_, err = e.chain.Deposit(ctx, 2, id, big.NewInt(9))
 	require.NoError(t, err)
 
@@ -130,7 +131,8 @@ func TestChainDepositDrivesSwapToSuccess(t *testing.T) {
 		counts, err := scans.OutboxCounts(ctx, e.scanner.Config.ID())
 		assert.NoError(c, err)
 		assert.Equal(c, 2, counts["unmatched"], "observed and confirmed for the unknown swap are parked, not dropped")
-		assert.Equal(c, 2, counts["closed"], "observed and confirmed for the ended swap are parked apart")
+		assert.Equal(c, 1, counts["closed"], "the observation for the ended swap is answered")
+		assert.Equal(c, 1, counts["late-refund"], "the confirmation for the ended swap is refunded")
 	}, 60*time.Second, 200*time.Millisecond)
 
 	sv, err := operator.ScannerStatus(ctx, e.cl, e.scanner.Config)

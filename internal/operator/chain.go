@@ -178,7 +178,7 @@ func runScannerStart(ctx context.Context, args []string, out io.Writer) error {
 	fs.Uint64Var(&in.Config.MaxRange, "max-range", 2000, "most blocks per eth_getLogs")
 	fs.Uint64Var(&in.Config.Retain, "retain", 128, "block hashes kept for reorg detection")
 	fs.DurationVar(&in.PollInterval, "poll", 2*time.Second, "poll interval at the head")
-	fs.IntVar(&in.DispatchMaxAttempts, "max-delivery-attempts", 10, "deliveries to a missing swap before it is parked unmatched")
+	fs.IntVar(&in.DispatchMaxAttempts, "max-delivery-attempts", 2, "deliveries finding no workflow for a swap before its rows are parked unmatched (re-sent when it starts)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}

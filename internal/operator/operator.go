@@ -48,6 +48,7 @@ func commands() []command {
 		{"status", "print a swap's status query", runStatus},
 		{"resolve", "resolve a held swap: retry its failed effect or refund its deposit", runResolve},
 		{"list", "list swaps, optionally by SwapStatus", runList},
+		{"outbox", "list or redrive the chain outbox's deliveries to swaps, by swap or by state", runOutbox},
 		{"providers", "serve the exchange, payout and merchant webhook simulators", runProviders},
 		{"demo", "start the embedded stack and run one swap end to end", runDemo},
 		{"version", "print the build's version, revision and Go version", runVersion},

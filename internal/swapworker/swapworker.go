@@ -206,6 +206,7 @@ func newWorker(c Config, d Deps, hardStop context.Context, stopTimeout time.Dura
 	})
 	w.RegisterWorkflow(workflows.SwapWorkflow)
 	w.RegisterWorkflow(workflows.ScannerWorkflow)
+	w.RegisterWorkflow(workflows.LateRefundWorkflow)
 	w.RegisterActivity(acts)
 	return w, acts, nil
 }
