@@ -63,7 +63,7 @@ func (w *swapWorkflow) sendWebhooks(ctx workflow.Context) {
 		}
 		w.webhooks = w.webhooks[1:]
 		w.webhookRetry = nil
-		w.s.Effects = append(w.s.Effects, e)
+		w.s.RecordWebhook(e)
 		w.logger.Info("webhook", "swapId", w.s.Terms.SwapID, "key", req.Key, "result", e.Result, "detail", e.Detail)
 	}
 }

@@ -24,6 +24,9 @@ type ExchangeRequest struct {
 	Asset       string `json:"asset"`
 	AmountUnits string `json:"amountUnits"` // integer base units, decimal
 	DepositRef  string `json:"depositRef"`
+	// PayoutAsset is accepted so that senders naming the other side are not
+	// refused as sending an unknown field.
+	PayoutAsset string `json:"payoutAsset,omitempty"`
 
 	amount *big.Int
 }

@@ -11,6 +11,8 @@ type PayoutRequest struct {
 	Address     string `json:"address"`
 	Asset       string `json:"asset"`
 	AmountUnits string `json:"amountUnits"`
+	// ExchangeID names the fill paid out; accepted here, not yet checked.
+	ExchangeID string `json:"exchangeId,omitempty"`
 }
 
 func (r PayoutRequest) swap() string { return r.SwapID }
