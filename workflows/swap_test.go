@@ -47,7 +47,7 @@ type swapSuite struct {
 	exchanges []activities.ExchangeRequest
 	// exchangeSlow, when set, runs inside the exchange activity with its context.
 	exchangeSlow func(ctx context.Context) error
-	payouts   []activities.PayoutRequest
+	payouts      []activities.PayoutRequest
 }
 
 // webhookCall is one NotifyWebhook attempt and the test clock when it ran.
