@@ -2,7 +2,6 @@ package workflows
 
 import (
 	"errors"
-	"time"
 
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
@@ -41,7 +40,7 @@ func (w *swapWorkflow) execute(ctx workflow.Context, act swap.Action) {
 	err := fut.Get(ctx, nil)
 	e := decode(err)
 	if e.Result == swap.EffectFailed && retryable(err) && act.Rounds+1 < w.in.Tuning.rounds() {
-		next := workflow.Now(ctx).Add(roundDelay(act.Rounds))
+		next := workflow.Now(ctx).Add(w.in.Tuning.roundDelay(act.Rounds))
 		if rerr := w.s.RetryLater(act.Key, next, rootMessage(err)); rerr != nil {
 			panic(rerr)
 		}
@@ -122,12 +121,6 @@ func retryable(err error) bool {
 	}
 	var canceled *temporal.CanceledError
 	return !errors.As(err, &canceled)
-}
-
-// roundDelay is the wait before round n+1: 1 min, doubling, at most 10 min.
-func roundDelay(n int) time.Duration {
-	d := time.Minute << min(n, 4)
-	return min(d, 10*time.Minute)
 }
 
 // effectOf maps an activity's end to the state machine's three outcomes.

@@ -29,6 +29,9 @@ type Tuning struct {
 	ContinueAsNewAfter int `json:"continueAsNewAfter,omitempty"`
 	// SignalsPerRun is the number of signals after which a run hands over.
 	SignalsPerRun int `json:"signalsPerRun,omitempty"`
+	// RoundDelay is the wait before a money effect's second round of attempts,
+	// doubling for each further round, at most ten times it.
+	RoundDelay time.Duration `json:"roundDelay,omitempty"`
 }
 
 // Bounds of Tuning, so a start cannot make a swap spin (continue as new from
@@ -43,6 +46,8 @@ const (
 	maxContinueAsNewAfter = 40_000
 	minSignalsPerRun      = 10
 	maxSignalsPerRun      = 9_000
+	minRoundDelay         = time.Second
+	maxRoundDelay         = time.Hour
 )
 
 // Validate names the first Tuning field out of its bounds; zero keeps a default.
@@ -61,6 +66,8 @@ func (t Tuning) Validate() error {
 		return bad("continueAsNewAfter", "must be between %d and %d events, got %d", minContinueAsNewAfter, maxContinueAsNewAfter, t.ContinueAsNewAfter)
 	case t.SignalsPerRun != 0 && (t.SignalsPerRun < minSignalsPerRun || t.SignalsPerRun > maxSignalsPerRun):
 		return bad("signalsPerRun", "must be between %d and %d, got %d", minSignalsPerRun, maxSignalsPerRun, t.SignalsPerRun)
+	case t.RoundDelay != 0 && (t.RoundDelay < minRoundDelay || t.RoundDelay > maxRoundDelay):
+		return bad("roundDelay", "must be between %s and %s, got %s", minRoundDelay, maxRoundDelay, t.RoundDelay)
 	}
 	for i, d := range t.WebhookSchedule {
 		if d < 0 || d > maxWebhookDelay {
@@ -75,7 +82,7 @@ func (t Tuning) Validate() error {
 // Money effects (exchange, payout, refund): 30 s per attempt, MaxAttempts (12)
 // attempts in all, run by the workflow in rounds of roundAttempts (3) — one
 // activity each, backoff 1 s ×2 — with a durable timer between rounds (1 min,
-// doubling, at most 10 min). A run can hand over to the next between rounds or
+// doubling, at most 10 min; Tuning.RoundDelay). A run can hand over to the next between rounds or
 // by cancelling a round in flight, so continue-as-new never waits on a slow
 // receiver. Every attempt sends the same idempotency key, so a retry after a
 // lost response gets the stored result. Provider declines, 422 key conflicts
@@ -96,6 +103,7 @@ const (
 	defaultMaxAttempts        = 12
 	defaultContinueAsNewAfter = 10_000
 	defaultSignalsPerRun      = 2_000
+	defaultRoundDelay         = time.Minute
 	roundAttempts             = 3
 	// maxQueuedWebhooks bounds undelivered notifications (boundWebhookQueue).
 	maxQueuedWebhooks = 32
@@ -111,6 +119,16 @@ func (t Tuning) roundOptions() workflow.ActivityOptions {
 // rounds is how many rounds make MaxAttempts attempts.
 func (t Tuning) rounds() int {
 	return int((t.maxAttempts() + roundAttempts - 1) / roundAttempts)
+}
+
+// roundDelay is the wait before round n+1 (n ≥ 0 rounds done): RoundDelay
+// (default 1 min), doubling, at most ten times RoundDelay.
+func (t Tuning) roundDelay(n int) time.Duration {
+	base := t.RoundDelay
+	if base == 0 {
+		base = defaultRoundDelay
+	}
+	return min(base<<min(n, 4), 10*base)
 }
 
 func (t Tuning) signalsPerRun() int {
