@@ -80,7 +80,7 @@ func (s *Swap) checkResolve(r Resolution, key, note string, now time.Time) (int,
 		}
 		return i, nil
 	default:
-		return -1, &FieldError{"action", fmt.Sprintf("unknown resolution %q: retry, refund or dismiss", r)}
+		return -1, &FieldError{"action", fmt.Sprintf("unknown resolution %q: retry, refund or dismiss", Truncate(string(r), maxTypeLen))}
 	}
 }
 
