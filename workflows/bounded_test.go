@@ -135,15 +135,18 @@ func (s *swapSuite) TestContinueAsNewBetweenRoundsOfASlowEffect() {
 // the next run sends the same key.
 func (s *swapSuite) TestContinueAsNewCancelsARoundInFlight() {
 	s.env.SetTestTimeout(time.Minute)
-	// The receiver hangs until the workflow cancels the round; meanwhile a
-	// duplicate delivery wakes the workflow to find the handover due.
+	// The receiver hangs until the workflow cancels the round. While it runs,
+	// the test clock follows the wall clock: 100 ms into the round the server
+	// suggests continue-as-new and a duplicate delivery wakes the workflow.
 	s.exchangeSlow = func(ctx context.Context) error {
-		s.env.SetContinueAsNewSuggested(true)
-		s.env.SignalWorkflow(SignalDepositObserved, ev("obs-1", swap.DepositObserved))
 		<-ctx.Done()
 		return ctx.Err()
 	}
 	s.depositArrivesAndIsFinal()
+	s.env.RegisterDelayedCallback(func() {
+		s.env.SetContinueAsNewSuggested(true)
+		s.env.SignalWorkflow(SignalDepositObserved, ev("obs-1", swap.DepositObserved))
+	}, 2*time.Minute+100*time.Millisecond)
 	s.env.ExecuteWorkflow(SwapWorkflow, input())
 	next := s.continued()
 	s.Require().Len(next.State.Pending, 1)
