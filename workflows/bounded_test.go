@@ -138,7 +138,9 @@ func (s *swapSuite) TestContinueAsNewCancelsARoundInFlight() {
 	// The receiver hangs until the workflow cancels the round. While it runs,
 	// the test clock follows the wall clock: 100 ms into the round the server
 	// suggests continue-as-new and a duplicate delivery wakes the workflow.
+	returned := make(chan struct{})
 	s.exchangeSlow = func(ctx context.Context) error {
+		defer close(returned)
 		<-ctx.Done()
 		return ctx.Err()
 	}
@@ -147,12 +149,16 @@ func (s *swapSuite) TestContinueAsNewCancelsARoundInFlight() {
 		s.env.SetContinueAsNewSuggested(true)
 		s.env.SignalWorkflow(SignalDepositObserved, ev("obs-1", swap.DepositObserved))
 	}, 2*time.Minute+100*time.Millisecond)
-	s.env.ExecuteWorkflow(SwapWorkflow, input())
+	// Activities do not heartbeat, so the abandoned attempt ends at its timeout.
+	in := input()
+	in.Tuning.ActivityTimeout = time.Second
+	s.env.ExecuteWorkflow(SwapWorkflow, in)
 	next := s.continued()
 	s.Require().Len(next.State.Pending, 1)
 	s.Equal("start-exchange:swap-42", next.State.Pending[0].Key)
 	s.Equal(0, next.State.Pending[0].Rounds, "a cancelled round is not a failed one")
 	s.Equal(swap.StatusExchange, next.State.Status)
+	<-returned // the abandoned attempt has ended before the next test reuses the suite
 }
 
 // Finding 4: a run hands over after Tuning.SignalsPerRun signals, far below
