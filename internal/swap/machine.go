@@ -165,7 +165,9 @@ type ExtraDeposit struct {
 
 // DustTally accounts for deposits below the refund minimum: counted and
 // summed, never refunded automatically. Recent remembers the last few by ref
-// so that their confirmation or reorg is matched; older ones live in the counts.
+// so that their confirmation or reorg is matched; older ones live in the
+// counts. Observed counts observations; Final and FinalUnits the confirmed
+// dust (a confirmation needs no observation).
 type DustTally struct {
 	Observed   int       `json:"observed,omitempty"`
 	Final      int       `json:"final,omitempty"`
@@ -181,7 +183,7 @@ type DustRef struct {
 	Final       bool   `json:"final,omitempty"`
 }
 
-// Tally counts refundable extra deposits beyond MaxExtras: left to an operator.
+// Tally counts final refundable extra deposits beyond MaxExtras: left to an operator.
 type Tally struct {
 	Count int    `json:"count,omitempty"`
 	Units string `json:"units,omitempty"`
@@ -477,17 +479,21 @@ func (s *Swap) extra(ev Event, final bool) (Result, bool) {
 			s.Dust.Recent = append(s.Dust.Recent[:0:0], s.Dust.Recent[1:]...)
 		}
 		s.Dust.Recent = append(s.Dust.Recent, DustRef{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits})
-		s.Dust.Observed++
 		if final {
 			s.dustFinal(len(s.Dust.Recent) - 1)
+		} else {
+			s.Dust.Observed++
 		}
 		return applied(fmt.Sprintf("dust deposit recorded: below the refund minimum %s it is not refunded automatically", s.Terms.minRefund()))
 	}
 	reason := s.extraReason(ev)
 	if len(s.Extra) >= MaxExtras {
-		s.ExtraOverflow.Count++
-		s.ExtraOverflow.Units = addUnits(s.ExtraOverflow.Units, amt)
-		return applied(fmt.Sprintf("%s; more than %d extra deposits: counted and left to an operator", reason, MaxExtras))
+		// Counted once, when final: an observation may still be reorged away.
+		if final {
+			s.ExtraOverflow.Count++
+			s.ExtraOverflow.Units = addUnits(s.ExtraOverflow.Units, amt)
+		}
+		return applied(fmt.Sprintf("%s; more than %d extra deposits: counted once final and left to an operator", reason, MaxExtras))
 	}
 	s.Extra = append(s.Extra, ExtraDeposit{Deposit: Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits, BlockTime: ev.BlockTime}, Reason: reason})
 	if final {

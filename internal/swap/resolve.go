@@ -97,7 +97,7 @@ func (s *Swap) itemFor(key string) (int, error) {
 	case len(s.Items) == 1:
 		return 0, nil
 	case len(s.Items) == 0 && s.Status == StatusHeld:
-		return -1, &FieldError{"action", "retry needs a failed effect; this hold is about the deposit (" + s.HoldReason + "): refund it"}
+		return -1, &FieldError{"action", "retry needs a failed effect; this hold is not one (" + s.HoldReason + "): refund the deposit if it was not exchanged"}
 	case len(s.Items) == 0:
 		return -1, &FieldError{"action", fmt.Sprintf("swap %s has no open item", s.Terms.SwapID)}
 	default:
