@@ -117,8 +117,5 @@ func (in SwapInput) validateOptions() error {
 	if len(in.WebhookURL) > maxWebhookURLLen {
 		return &swap.FieldError{Field: "webhookUrl", Reason: fmt.Sprintf("is longer than %d characters", maxWebhookURLLen)}
 	}
-	if len(in.WebhooksQueue) > maxQueuedWebhooks+1 {
-		return &swap.FieldError{Field: "webhooksQueue", Reason: fmt.Sprintf("holds more than %d notifications", maxQueuedWebhooks+1)}
-	}
 	return in.Tuning.Validate()
 }

@@ -362,3 +362,23 @@ func (s *swapSuite) TestUpdateRefusalsNameTheFieldOnceWithTheEventID() {
 		s.NotContains(appErr.Message(), "amountUnits: is required")
 	}
 }
+
+// A swap started before the bounds keeps running: a continued run brings its
+// tuning within them instead of refusing it.
+func (s *swapSuite) TestContinuedRunClampsOldTuning() {
+	st, err := swap.New(input().Terms)
+	s.Require().NoError(err)
+	in := input()
+	in.State, in.Runs = st, 1
+	in.Tuning.ContinueAsNewAfter = 1
+	s.env.SetContinuedExecutionRunID("run-1")
+	s.depositArrivesAndIsFinal()
+	s.env.ExecuteWorkflow(SwapWorkflow, in)
+	err = s.env.GetWorkflowError()
+	var can *workflow.ContinueAsNewError
+	s.True(err == nil || errors.As(err, &can), "a continued run must not be refused: %v", err)
+	if errors.As(err, &can) {
+		next := s.continued()
+		s.Equal(minContinueAsNewAfter, next.Tuning.ContinueAsNewAfter, "the handover carries the clamped tuning")
+	}
+}

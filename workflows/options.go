@@ -109,6 +109,33 @@ const (
 	maxQueuedWebhooks = 32
 )
 
+// clamped brings each field within its bounds (continued runs of swaps
+// started before the bounds existed).
+func (t Tuning) clamped() Tuning {
+	clamp := func(v, lo, hi int) int {
+		if v == 0 {
+			return 0
+		}
+		return max(lo, min(v, hi))
+	}
+	if t.ActivityTimeout != 0 {
+		t.ActivityTimeout = max(minActivityTimeout, min(t.ActivityTimeout, maxActivityTimeout))
+	}
+	if t.RoundDelay != 0 {
+		t.RoundDelay = max(minRoundDelay, min(t.RoundDelay, maxRoundDelay))
+	}
+	t.MaxAttempts = int32(clamp(int(t.MaxAttempts), 1, maxMaxAttempts))
+	t.ContinueAsNewAfter = clamp(t.ContinueAsNewAfter, minContinueAsNewAfter, maxContinueAsNewAfter)
+	t.SignalsPerRun = clamp(t.SignalsPerRun, minSignalsPerRun, maxSignalsPerRun)
+	if len(t.WebhookSchedule) > maxWebhookAttempts {
+		t.WebhookSchedule = t.WebhookSchedule[:maxWebhookAttempts]
+	}
+	for i, d := range t.WebhookSchedule {
+		t.WebhookSchedule[i] = max(0, min(d, maxWebhookDelay))
+	}
+	return t
+}
+
 // roundOptions run one round of a money effect's attempts.
 func (t Tuning) roundOptions() workflow.ActivityOptions {
 	o := t.effectOptions()

@@ -86,8 +86,14 @@ func newSwapWorkflow(ctx workflow.Context, in SwapInput) (*swapWorkflow, error) 
 	if info.ContinuedExecutionRunID == "" && in.carriesState() {
 		return nil, invalid("state: a start takes terms and options only; carried state (state, webhooksQueue, webhookRetry, webhookGoneUrl, runs) is accepted only by a continued run")
 	}
-	if err := in.validateOptions(); err != nil {
-		return nil, invalid("invalid swap input: %v", err)
+	if info.ContinuedExecutionRunID == "" {
+		if err := in.validateOptions(); err != nil {
+			return nil, invalid("invalid swap input: %v", err)
+		}
+	} else {
+		// A running swap started before the bounds must not die at its next
+		// handover: its tuning is brought within them instead.
+		in.Tuning = in.Tuning.clamped()
 	}
 	s := in.State
 	if s == nil {
@@ -106,6 +112,7 @@ func newSwapWorkflow(ctx workflow.Context, in SwapInput) (*swapWorkflow, error) 
 		webhookRetry: in.WebhookRetry, webhookGoneURL: in.WebhookGoneURL}
 	w.in.State, w.in.WebhooksQueue, w.in.WebhookRetry, w.in.WebhookGoneURL = nil, nil, nil, ""
 	w.logger = workflow.GetLogger(ctx)
+	w.boundWebhookQueue()
 	return w, nil
 }
 
