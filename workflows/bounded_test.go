@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"go.temporal.io/sdk/converter"
@@ -381,4 +382,23 @@ func (s *swapSuite) TestContinuedRunClampsOldTuning() {
 		next := s.continued()
 		s.Equal(minContinueAsNewAfter, next.Tuning.ContinueAsNewAfter, "the handover carries the clamped tuning")
 	}
+}
+
+// A payload far larger than any event is refused undecoded, still naming its
+// event ID, and costs the run no more than its truncated record.
+func (s *swapSuite) TestOversizedSignalPayloadIsRefusedUndecoded() {
+	huge := strings.Repeat("x", 1<<20)
+	s.env.RegisterDelayedCallback(func() {
+		s.env.SignalWorkflow(SignalDepositObserved, map[string]any{"eventId": "big-1", "swapId": swapID, "depositRef": ref, "amountUnits": amount, "txHash": huge})
+	}, time.Minute)
+	s.env.RegisterDelayedCallback(func() {
+		v := s.query()
+		s.Require().Len(v.Ledger.Rejections, 1)
+		r := v.Ledger.Rejections[0]
+		s.Equal("big-1", r.EventID)
+		s.Equal("payload", r.Field)
+		s.Contains(r.Reason, "more than 16384")
+		s.env.CancelWorkflow()
+	}, 2*time.Minute)
+	s.env.ExecuteWorkflow(SwapWorkflow, input())
 }

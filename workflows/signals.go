@@ -119,6 +119,10 @@ func (w *swapWorkflow) deliverSignal(ctx workflow.Context, name string, ch workf
 		return false
 	}
 	w.signalsSeen++
+	// A big payload costs the worker to decode, so it counts toward yielding;
+	// one over maxEventPayload is refused undecoded (decodeEvent).
+	w.sinceYield += len(raw) / yieldBytes
+	defer w.yieldEvery(ctx)
 	ev, err := decodeEvent(raw)
 	if err != nil {
 		ev = swap.Event{EventID: peekEventID(raw), Type: swap.EventType(name)}
@@ -142,10 +146,44 @@ func (w *swapWorkflow) deliverSignal(ctx workflow.Context, name string, ch workf
 	return true
 }
 
+// yieldBatch is how many deliveries a coroutine applies before it yields.
+// A blocked Selector hands over every buffered signal without ever blocking,
+// and the SDK fails a workflow task whose coroutine runs a second without
+// yielding (TMPRL1101, "potential deadlock"): a burst of thousands of signals
+// in one task, on a loaded worker, would fail the task on every retry.
+const yieldBatch = 25
+
+// yieldBytes: each yieldBytes of payload count as one more delivery.
+const yieldBytes = 16 << 10
+
+// yieldEvery lets the other coroutines run once per yieldBatch deliveries
+// (bounded runs only: it changes when they run, and older histories recorded
+// no such points). No command is produced.
+func (w *swapWorkflow) yieldEvery(ctx workflow.Context) {
+	if !w.bounded {
+		return
+	}
+	w.sinceYield++
+	if w.sinceYield < yieldBatch {
+		return
+	}
+	w.sinceYield = 0
+	yield := workflow.NewChannel(ctx)
+	workflow.Go(ctx, func(ctx workflow.Context) { yield.Send(ctx, struct{}{}) })
+	yield.Receive(ctx, nil)
+}
+
+// maxEventPayload bounds a deposit event's JSON; the largest valid one is
+// about 1 kB (every field at its length limit).
+const maxEventPayload = 16 << 10
+
 // decodeEvent is strict: an unknown field (a typo such as "amount") or a
 // number where a decimal string belongs is a FieldError naming the field, once.
 func decodeEvent(raw []byte) (swap.Event, error) {
 	var ev swap.Event
+	if len(raw) > maxEventPayload {
+		return ev, &swap.FieldError{Field: "payload", Reason: fmt.Sprintf("is %d bytes, more than %d", len(raw), maxEventPayload)}
+	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	err := dec.Decode(&ev)

@@ -58,14 +58,19 @@ type swapWorkflow struct {
 	// webhooks is the ordered queue of notifications not yet delivered.
 	webhooks []activities.WebhookRequest
 	sending  bool
-	// signalsSeen counts signals taken off their channels in this run, by any reader.
+	// signalsSeen counts signals taken off their channels in this run, by any
+	// reader; sinceYield those applied since a reader last yielded.
 	signalsSeen int
+	sinceYield  int
 	// settle is false for runs recorded before settleSignals yielded; bounded
 	// is false for runs recorded before boundedChange.
 	settle  bool
 	bounded bool
 	signals []workflow.ReceiveChannel
-	logger  interface{ Info(string, ...any) }
+	logger  interface {
+		Info(string, ...any)
+		Debug(string, ...any)
+	}
 	// The webhook sender's state between attempts and after a 410 (webhooks.go);
 	// continue-as-new carries it in SwapInput.
 	webhookRetry   *WebhookRetry
@@ -291,7 +296,12 @@ func (w *swapWorkflow) deliver(ctx workflow.Context, ev swap.Event) swap.Result 
 	// Replay-aware: the SDK drops metrics recorded while replaying history.
 	workflow.GetMetricsHandler(ctx).WithTags(map[string]string{"type": string(ev.Type), "outcome": string(r.Outcome)}).
 		Counter("swap_deliveries").Inc(1)
-	w.logger.Info("deposit event", "swapId", w.s.Terms.SwapID, "eventId", ev.EventID, "type", ev.Type,
+	log := w.logger.Info
+	if r.Outcome == swap.DuplicateDelivery || r.Outcome == swap.AlreadyApplied {
+		// A flood of replays must not cost a log line each (and a worker's CPU).
+		log = w.logger.Debug
+	}
+	log("deposit event", "swapId", w.s.Terms.SwapID, "eventId", ev.EventID, "type", ev.Type,
 		"depositRef", ev.DepositRef, "outcome", r.Outcome, "reason", r.Reason)
 	w.afterChange(ctx)
 	return r

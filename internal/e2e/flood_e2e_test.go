@@ -151,10 +151,12 @@ func TestFloodWhileTheExchangeIsDown(t *testing.T) {
 		assert.Less(t, r.signals, serverSignalsPerRun/2, "run %d signals", i)
 		assert.Less(t, r.events, serverEventsPerRun/2, "run %d events", i)
 		assert.Less(t, r.inputBytes, serverPayloadLimit/2, "run %d continue-as-new input", i)
+		assert.Zero(t, r.failCauses[enumspb.WORKFLOW_TASK_FAILED_CAUSE_WORKFLOW_WORKER_UNHANDLED_FAILURE.String()],
+			"run %d: a workflow task failed in the worker (e.g. TMPRL1101, a coroutine that did not yield)", i)
 		if r.pendingAtHandover {
 			handedOverPending++
 		}
-		t.Logf("run %d: %d events, %d signals, %d failed workflow tasks, input %d bytes, handed over with an effect pending: %v", i, r.events, r.signals, r.failedTasks, r.inputBytes, r.pendingAtHandover)
+		t.Logf("run %d: %d events, %d signals, failed workflow tasks %v, input %d bytes, handed over with an effect pending: %v", i, r.events, r.signals, r.failCauses, r.inputBytes, r.pendingAtHandover)
 	}
 	assert.Positive(t, handedOverPending, "a run handed over while the exchange was still being retried")
 }
@@ -183,6 +185,7 @@ func (e *env) statusSize(id string) (workflows.StatusView, int) {
 type runFacts struct {
 	events, signals   int
 	failedTasks       int
+	failCauses        map[string]int
 	inputBytes        int
 	pendingAtHandover bool
 }
@@ -204,8 +207,13 @@ func (e *env) runsOf(id, first string) []runFacts {
 				f.signals++
 			case enumspb.EVENT_TYPE_WORKFLOW_TASK_FAILED:
 				f.failedTasks++
-				if f.failedTasks == 1 {
-					e.t.Logf("failed task: %v", ev.GetWorkflowTaskFailedEventAttributes().GetCause())
+				a := ev.GetWorkflowTaskFailedEventAttributes()
+				if f.failCauses == nil {
+					f.failCauses = map[string]int{}
+				}
+				f.failCauses[a.GetCause().String()]++
+				if a.GetCause() == enumspb.WORKFLOW_TASK_FAILED_CAUSE_WORKFLOW_WORKER_UNHANDLED_FAILURE {
+					e.t.Logf("workflow task failed in the worker: %s", a.GetFailure().GetMessage())
 				}
 			case enumspb.EVENT_TYPE_WORKFLOW_EXECUTION_CONTINUED_AS_NEW:
 				a := ev.GetWorkflowExecutionContinuedAsNewEventAttributes()
