@@ -93,6 +93,14 @@ func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.Webho
 				return e, err
 			}
 		}
+		if w.bounded {
+			// No new attempt while a handover is due: the run hands over first,
+			// carrying r, so a queue of slow webhooks never holds it back.
+			w.webhookRetry = r
+			if err := workflow.Await(ctx, func() bool { return !w.shouldContinueAsNew(ctx) }); err != nil {
+				return e, err
+			}
+		}
 		w.sending = true
 		err := workflow.ExecuteActivity(actx, a.NotifyWebhook, req).Get(ctx, nil)
 		w.sending = false
