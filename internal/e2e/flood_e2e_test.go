@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -16,7 +17,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	enumspb "go.temporal.io/api/enums/v1"
+	historypb "go.temporal.io/api/history/v1"
 	"golang.org/x/sync/errgroup"
+	"google.golang.org/protobuf/encoding/protojson"
 
 	"swapengine/internal/operator"
 	"swapengine/internal/providers"
@@ -231,4 +234,76 @@ func (e *env) runsOf(id, first string) []runFacts {
 		runID = next
 	}
 	return out
+}
+
+// TestHandoverWithAnEffectPending is the small form of the flood: a run that
+// hands over (by signal count) while its exchange is down and being retried
+// in rounds. Its first run's history is the replay test's record of that path
+// (RECORD_HISTORY_DIR writes it to workflows/testdata).
+func TestHandoverWithAnEffectPending(t *testing.T) {
+	e := newEnv(t, providers.Config{})
+	var down atomic.Bool
+	down.Store(true)
+	real := providers.New(e.pool, providers.Config{WebhookSecrets: []string{e.secret}}).Handler()
+	gate := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if down.Load() && r.URL.Path == providers.PathExchanges {
+			w.WriteHeader(http.StatusServiceUnavailable)
+			return
+		}
+		real.ServeHTTP(w, r)
+	}))
+	t.Cleanup(gate.Close)
+	cfg := e.workerConfig()
+	cfg.ExchangeURL = gate.URL
+	e.startWorkerWith(cfg)
+
+	ctx := context.Background()
+	id := uniqueSwapID("e2e-handover")
+	in := swapInput(id)
+	in.Tuning = workflows.Tuning{ActivityTimeout: 2 * time.Second, MaxAttempts: 100, RoundDelay: time.Second, SignalsPerRun: 20}
+	first := e.startSwap(in)
+	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
+	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositConfirmed, deposit(id, "conf-1", swap.DepositConfirmed)))
+	// Wait for a round to fail, so the handover comes between rounds or in one.
+	require.EventuallyWithT(t, func(c *assert.CollectT) {
+		v, err := operator.Status(ctx, e.cl, id)
+		if assert.NoError(c, err) && assert.Len(c, v.Pending, 1) {
+			assert.Positive(c, v.Pending[0].Rounds)
+		}
+	}, time.Minute, 50*time.Millisecond)
+	for i := range 30 {
+		require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositConfirmed, deposit(id, fmt.Sprintf("dup-%d", i), swap.DepositConfirmed)))
+	}
+	require.EventuallyWithT(t, func(c *assert.CollectT) {
+		v, err := operator.Status(ctx, e.cl, id)
+		if assert.NoError(c, err) {
+			assert.GreaterOrEqual(c, v.Runs, 2)
+			assert.Equal(c, 30, v.Ledger.AlreadyApplied)
+		}
+	}, time.Minute, 50*time.Millisecond)
+	down.Store(false)
+	v := e.waitSuccess(id)
+	e.wantOneEffectPerKey(id, 4)
+	runs := e.runsOf(id, first.GetRunID())
+	require.True(t, runs[0].pendingAtHandover, "the first run handed over with the exchange pending")
+	assert.Equal(t, 2, v.Ledger.Applied)
+	if dir := os.Getenv("RECORD_HISTORY_DIR"); dir != "" {
+		e.recordRun(id, first.GetRunID(), dir)
+	}
+}
+
+// recordRun writes one run's history as dir/<workflow ID>.json.
+func (e *env) recordRun(id, runID, dir string) {
+	iter := e.cl.GetWorkflowHistory(context.Background(), id, runID, false, enumspb.HISTORY_EVENT_FILTER_TYPE_ALL_EVENT)
+	var h historypb.History
+	for iter.HasNext() {
+		ev, err := iter.Next()
+		require.NoError(e.t, err)
+		h.Events = append(h.Events, ev)
+	}
+	b, err := protojson.MarshalOptions{Indent: "  "}.Marshal(&h)
+	require.NoError(e.t, err)
+	path := filepath.Join(dir, id+".json")
+	require.NoError(e.t, os.WriteFile(path, b, 0o644))
+	e.t.Logf("recorded %d events of run %s to %s", len(h.Events), runID, path)
 }
