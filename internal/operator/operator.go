@@ -385,7 +385,7 @@ func runResolve(ctx context.Context, args []string, out io.Writer) error {
 	fs := newFlags("resolve", out)
 	tc.RegisterFlags(fs)
 	fs.StringVar(&swapID, "swap-id", "", "held swap (required)")
-	fs.StringVar(&action, "action", "", "retry (run the failed effect again, same key), refund (return the final deposit) or dismiss (close a side item settled by hand; -note required)")
+	fs.StringVar(&action, "action", "", "retry (run the failed effect again, same key), refund (return the final deposit), dismiss (close an item reconciled with the receiver; -note required) or pay-fill (pay a fill held for its asset; -note required)")
 	fs.StringVar(&key, "key", "", "the open item's key (status: items[].key); may be omitted when there is one")
 	fs.StringVar(&note, "note", "", "why, for the record")
 	if err := parse(fs, args); err != nil {
@@ -394,8 +394,10 @@ func runResolve(ctx context.Context, args []string, out io.Writer) error {
 	if err := swap.ValidateID("swapId", swapID); err != nil {
 		return &UsageError{"resolve: " + flagName(err)}
 	}
-	if action != string(swap.ResolveRetry) && action != string(swap.ResolveRefund) && action != string(swap.ResolveDismiss) {
-		return usagef("resolve: -action must be retry, refund or dismiss, got %q", action)
+	switch swap.Resolution(action) {
+	case swap.ResolveRetry, swap.ResolveRefund, swap.ResolveDismiss, swap.ResolvePayFill:
+	default:
+		return usagef("resolve: -action must be retry, refund, dismiss or pay-fill, got %q", action)
 	}
 	cl, err := dial(tc)
 	if err != nil {

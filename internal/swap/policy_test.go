@@ -409,3 +409,68 @@ func TestTermsLimits(t *testing.T) {
 		}
 	}
 }
+
+// Past the key retention a retry is refused; the operator reconciles with the
+// receiver and dismisses the item with what it said.
+func TestDismissReconcilesAMainItem(t *testing.T) {
+	first := time.Unix(1_800_000_000, 0)
+	late := first.Add(KeyRetention)
+	s := inDeposit(t)
+	s.Deliver(event("c1", DepositConfirmed))
+	s.Attempting("start-exchange:swap-42", first)
+	s.Complete("start-exchange:swap-42", Effect{Result: EffectFailed, Detail: "timeout"})
+	if err := s.CheckResolve(ResolveRefund, "", "", late); err == nil {
+		t.Fatal("refund with the exchange unknown")
+	}
+	if err := s.CheckResolve(ResolveDismiss, "", "", late); err == nil {
+		t.Fatal("dismiss without a note")
+	}
+	if err := s.ResolveHold(ResolveDismiss, "", "exchange support: no fill for this key", late); err != nil {
+		t.Fatal(err)
+	}
+	if s.Status != StatusRefunding || len(s.Items) != 0 || s.Pending[0].Key != "refund:swap-42:"+ref {
+		t.Fatalf("%s %v %+v", s.Status, pendingKeys(s), s.Items)
+	}
+
+	// A payout the provider confirms it made ends the swap successful.
+	s = inDeposit(t)
+	s.Deliver(event("c1", DepositConfirmed))
+	succeedExchange(t, s)
+	s.Attempting("send-payout:swap-42", first)
+	s.Complete("send-payout:swap-42", Effect{Result: EffectFailed, Detail: "timeout"})
+	if err := s.ResolveHold(ResolveDismiss, "", "provider: payout po_9 sent", late); err != nil {
+		t.Fatal(err)
+	}
+	if s.Status != StatusSuccess || !s.Done() {
+		t.Fatalf("%s done %v", s.Status, s.Done())
+	}
+}
+
+func TestPayFillPaysAHeldFillInItsAsset(t *testing.T) {
+	now := time.Unix(1_800_000_000, 0)
+	tm := terms()
+	tm.PayoutAsset = "USDC"
+	s, _ := New(tm)
+	s.Deliver(event("o", DepositObserved))
+	s.Deliver(event("c", DepositConfirmed))
+	s.Complete("start-exchange:swap-42", Effect{Result: EffectSucceeded, Detail: "ex_3", AmountOutUnits: "999", Asset: "DAI"})
+	if s.Status != StatusHeld {
+		t.Fatalf("status %s", s.Status)
+	}
+	if err := s.CheckResolve(ResolvePayFill, "", "", now); err == nil {
+		t.Fatal("pay-fill without a note")
+	}
+	if err := s.CheckResolve(ResolveRefund, "", "", now); err == nil {
+		t.Fatal("refund after a fill")
+	}
+	if err := s.ResolveHold(ResolvePayFill, "", "customer accepts DAI", now); err != nil {
+		t.Fatal(err)
+	}
+	a := s.Pending[0]
+	if s.Status != StatusSending || a.Asset != "DAI" || a.AmountUnits != "999" || a.ExchangeID != "ex_3" {
+		t.Fatalf("%s %+v", s.Status, a)
+	}
+	if err := s.CheckResolve(ResolvePayFill, "", "again", now); err == nil {
+		t.Fatal("a second pay-fill")
+	}
+}

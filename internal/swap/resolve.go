@@ -17,9 +17,16 @@ const (
 	// ResolveRefund returns the swap's (final) deposit to the refund address;
 	// refused unless the exchange is known not to have filled.
 	ResolveRefund Resolution = "refund"
-	// ResolveDismiss closes a side item (an extra deposit's refund) that an
-	// operator settled outside the system; the note saying how is required.
+	// ResolveDismiss closes an item an operator reconciled with the receiver
+	// outside the system (the way out once a retry is refused past the key
+	// retention); the note saying how is required. For a side item or a main
+	// payout or refund it records the effect as made by hand (the swap ends
+	// success or refunded); for a main exchange it records that the exchange
+	// did not fill, and the deposit is refunded.
 	ResolveDismiss Resolution = "dismiss"
+	// ResolvePayFill pays out a fill the swap held because its asset is not
+	// the terms' payoutAsset (the customer accepted it); the note is required.
+	ResolvePayFill Resolution = "pay-fill"
 )
 
 // CheckResolve says whether a resolution can apply now, without changing
@@ -72,15 +79,25 @@ func (s *Swap) checkResolve(r Resolution, key, note string, now time.Time) (int,
 		if err != nil {
 			return -1, err
 		}
-		if s.Items[i].Main {
-			return -1, &FieldError{"action", s.Items[i].Key + " is the swap's own flow: retry it or refund the deposit"}
-		}
 		if strings.TrimSpace(note) == "" {
-			return -1, &FieldError{"note", "is required to dismiss an item: say how it was settled"}
+			return -1, &FieldError{"note", "is required to dismiss an item: say how it was reconciled"}
 		}
 		return i, nil
+	case ResolvePayFill:
+		switch {
+		case s.Status != StatusHeld || s.Fill == nil || s.Deposit == nil:
+			return -1, &FieldError{"action", "pay-fill needs a swap held on its exchange's fill"}
+		case len(s.Items) > 0:
+			return -1, &FieldError{"action", "the swap has open items: " + s.itemKeys()}
+		case strings.TrimSpace(note) == "":
+			return -1, &FieldError{"note", "is required to pay a fill the terms did not name"}
+		}
+		if _, err := ParseAmount("amountOutUnits", s.Fill.AmountOutUnits); err != nil || s.Fill.Asset == "" {
+			return -1, &FieldError{"action", "the fill names no asset or a bad amount: it cannot be paid as it is"}
+		}
+		return -1, nil
 	default:
-		return -1, &FieldError{"action", fmt.Sprintf("unknown resolution %q: retry, refund or dismiss", Truncate(string(r), maxTypeLen))}
+		return -1, &FieldError{"action", fmt.Sprintf("unknown resolution %q: retry, refund, dismiss or pay-fill", Truncate(string(r), maxTypeLen))}
 	}
 }
 
@@ -149,7 +166,34 @@ func (s *Swap) ResolveHold(r Resolution, key, note string, now time.Time) error 
 	case ResolveDismiss:
 		it := s.Items[i]
 		s.Items = append(s.Items[:i:i], s.Items[i+1:]...)
-		s.Effects = append(s.Effects, Effect{Key: it.Key, Kind: it.Action.Kind, Result: it.Result, Detail: Truncate(reason, maxReasonLen)})
+		detail := Truncate(reason, maxReasonLen)
+		if !it.Main {
+			s.Effects = append(s.Effects, Effect{Key: it.Key, Kind: it.Action.Kind, Result: it.Result, Detail: detail})
+			return nil
+		}
+		s.HoldReason = ""
+		switch it.Action.Kind {
+		case ActionStartExchange:
+			// Reconciled as not filled: the same path as the exchange's own decline.
+			s.Effects = append(s.Effects, Effect{Key: it.Key, Kind: it.Action.Kind, Result: EffectRejected, Detail: detail})
+			s.FailureReason = Truncate("exchange reconciled as not filled: "+note, maxReasonLen)
+			s.setStatus(StatusRefunding)
+			s.schedule(ActionRefund, it.Action.DepositRef, it.Action.AmountUnits, s.refundAddress(), s.FailureReason)
+		case ActionSendPayout:
+			s.Effects = append(s.Effects, Effect{Key: it.Key, Kind: it.Action.Kind, Result: EffectSucceeded, Detail: detail})
+			s.setStatus(StatusSuccess)
+		default:
+			s.Effects = append(s.Effects, Effect{Key: it.Key, Kind: it.Action.Kind, Result: EffectSucceeded, Detail: detail})
+			s.setStatus(StatusRefunded)
+		}
+	case ResolvePayFill:
+		s.HoldReason = ""
+		s.FailureReason = Truncate(joinReason(s.FailureReason, reason), maxReasonLen)
+		s.setStatus(StatusSending)
+		s.Pending = append(s.Pending, Action{
+			Kind: ActionSendPayout, Key: string(ActionSendPayout) + ":" + s.Terms.SwapID, DepositRef: s.Deposit.Ref,
+			AmountUnits: s.Fill.AmountOutUnits, Asset: s.Fill.Asset, Address: s.Terms.PayoutAddress, ExchangeID: s.Fill.ExchangeID,
+		})
 	}
 	return nil
 }
