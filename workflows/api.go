@@ -5,6 +5,7 @@
 package workflows
 
 import (
+	"fmt"
 	"time"
 
 	"go.temporal.io/sdk/temporal"
@@ -31,6 +32,9 @@ const (
 var SwapStatusKey = temporal.NewSearchAttributeKeyKeyword("SwapStatus")
 
 // SwapInput starts (or continues) a swap. The workflow ID must equal Terms.SwapID.
+// A start carries the public terms and options only (Terms, WebhookURL,
+// DepositDeadline, Tuning); the fields below them are the carried state of a
+// continued run and are refused on a start.
 type SwapInput struct {
 	Terms swap.Terms `json:"terms"`
 	// WebhookURL receives a signed notification per status change; empty disables them.
@@ -53,26 +57,34 @@ type SwapInput struct {
 
 // StatusView answers the status query.
 type StatusView struct {
-	SwapID          string              `json:"swapId"`
-	Status          swap.Status         `json:"status"`
-	Revision        int64               `json:"revision"`
-	Terms           swap.Terms          `json:"terms"`
-	Deposit         *swap.Deposit       `json:"deposit,omitempty"`
-	Extra           []swap.ExtraDeposit `json:"extra,omitempty"`
-	HoldReason      string              `json:"holdReason,omitempty"`
-	FailureReason   string              `json:"failureReason,omitempty"`
-	DepositDeadline time.Time           `json:"depositDeadline,omitzero"`
-	DeadlinePassed  bool                `json:"deadlinePassed"`
-	Ledger          LedgerView          `json:"ledger"`
-	Effects         []swap.Effect       `json:"effects"`
-	Pending         []swap.Action       `json:"pending,omitempty"`
-	WebhooksQueued  int                 `json:"webhooksQueued"`
-	Runs            int                 `json:"runs"`
+	SwapID        string              `json:"swapId"`
+	Status        swap.Status         `json:"status"`
+	Revision      int64               `json:"revision"`
+	Terms         swap.Terms          `json:"terms"`
+	Deposit       *swap.Deposit       `json:"deposit,omitempty"`
+	Extra         []swap.ExtraDeposit `json:"extra,omitempty"`
+	ExtraOverflow swap.Tally          `json:"extraOverflow,omitzero"`
+	Dust          swap.DustTally      `json:"dust,omitzero"`
+	HoldReason    string              `json:"holdReason,omitempty"`
+	FailureReason string              `json:"failureReason,omitempty"`
+	// Items are the failed effects waiting for an operator, one per key.
+	Items                 []swap.Item   `json:"items,omitempty"`
+	Fill                  *swap.Fill    `json:"fill,omitempty"`
+	DepositDeadline       time.Time     `json:"depositDeadline,omitzero"`
+	DeadlinePassed        bool          `json:"deadlinePassed"`
+	Ledger                LedgerView    `json:"ledger"`
+	Effects               []swap.Effect `json:"effects"`
+	WebhookEffectsRetired int           `json:"webhookEffectsRetired,omitempty"`
+	Pending               []swap.Action `json:"pending,omitempty"`
+	WebhooksQueued        int           `json:"webhooksQueued"`
+	Runs                  int           `json:"runs"`
+	SignalsThisRun        int           `json:"signalsThisRun"`
 }
 
 // LedgerView is the ledger without its per-event map: counts, conflicts and refusals.
 type LedgerView struct {
 	Events         int              `json:"events"`
+	Retired        int              `json:"retired,omitempty"`
 	Applied        int              `json:"applied"`
 	AlreadyApplied int              `json:"alreadyApplied"`
 	Duplicates     int              `json:"duplicates"`
@@ -82,9 +94,28 @@ type LedgerView struct {
 	Rejections     []swap.Rejection `json:"rejections,omitempty"`
 }
 
-// ResolveHoldRequest is an operator's decision on a held swap: "retry" runs
-// the failed effect again under its same key; "refund" returns the final deposit.
+// ResolveHoldRequest is an operator's decision on an open item or a held swap:
+// "retry" runs the failed effect Key again under that key; "refund" returns
+// the final deposit; "dismiss" closes a side item settled outside the system.
+// Key may be empty when the swap has one open item.
 type ResolveHoldRequest struct {
 	Action swap.Resolution `json:"action"`
+	Key    string          `json:"key,omitempty"`
 	Note   string          `json:"note,omitempty"`
+}
+
+// maxWebhookURLLen bounds the webhook URL, which every queued notification repeats.
+const maxWebhookURLLen = 2048
+
+// carriesState says whether an input holds state only a continued run may carry.
+func (in SwapInput) carriesState() bool {
+	return in.State != nil || len(in.WebhooksQueue) > 0 || in.WebhookRetry != nil || in.WebhookGoneURL != "" || in.Runs != 0
+}
+
+// validateOptions checks what a start adds to the terms, naming the field.
+func (in SwapInput) validateOptions() error {
+	if len(in.WebhookURL) > maxWebhookURLLen {
+		return &swap.FieldError{Field: "webhookUrl", Reason: fmt.Sprintf("is longer than %d characters", maxWebhookURLLen)}
+	}
+	return in.Tuning.Validate()
 }

@@ -1,11 +1,13 @@
 package workflows
 
 import (
+	"fmt"
 	"time"
 
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
+	"swapengine/internal/swap"
 	"swapengine/internal/webhook"
 )
 
@@ -25,15 +27,68 @@ type Tuning struct {
 	WebhookSchedule []time.Duration `json:"webhookSchedule,omitempty"`
 	// ContinueAsNewAfter is the history length at which a run hands over to a new one.
 	ContinueAsNewAfter int `json:"continueAsNewAfter,omitempty"`
+	// SignalsPerRun is the number of signals after which a run hands over.
+	SignalsPerRun int `json:"signalsPerRun,omitempty"`
+	// RoundDelay is the wait before a money effect's second round of attempts,
+	// doubling for each further round, at most ten times it.
+	RoundDelay time.Duration `json:"roundDelay,omitempty"`
+}
+
+// Bounds of Tuning, so a start cannot make a swap spin (continue as new from
+// its first task), retry for ever or outgrow a run.
+const (
+	minActivityTimeout    = time.Second
+	maxActivityTimeout    = 10 * time.Minute
+	maxMaxAttempts        = 100
+	maxWebhookAttempts    = 20
+	maxWebhookDelay       = 24 * time.Hour
+	minContinueAsNewAfter = 10 // a run's first task alone writes about eight events
+	maxContinueAsNewAfter = 40_000
+	minSignalsPerRun      = 10
+	maxSignalsPerRun      = 9_000
+	minRoundDelay         = time.Second
+	maxRoundDelay         = time.Hour
+)
+
+// Validate names the first Tuning field out of its bounds; zero keeps a default.
+func (t Tuning) Validate() error {
+	bad := func(field, format string, args ...any) error {
+		return &swap.FieldError{Field: "tuning." + field, Reason: fmt.Sprintf(format, args...)}
+	}
+	switch {
+	case t.ActivityTimeout != 0 && (t.ActivityTimeout < minActivityTimeout || t.ActivityTimeout > maxActivityTimeout):
+		return bad("activityTimeout", "must be between %s and %s, got %s", minActivityTimeout, maxActivityTimeout, t.ActivityTimeout)
+	case t.MaxAttempts < 0 || t.MaxAttempts > maxMaxAttempts:
+		return bad("maxAttempts", "must be between 1 and %d, got %d", maxMaxAttempts, t.MaxAttempts)
+	case len(t.WebhookSchedule) > maxWebhookAttempts:
+		return bad("webhookSchedule", "has more than %d attempts", maxWebhookAttempts)
+	case t.ContinueAsNewAfter != 0 && (t.ContinueAsNewAfter < minContinueAsNewAfter || t.ContinueAsNewAfter > maxContinueAsNewAfter):
+		return bad("continueAsNewAfter", "must be between %d and %d events, got %d", minContinueAsNewAfter, maxContinueAsNewAfter, t.ContinueAsNewAfter)
+	case t.SignalsPerRun != 0 && (t.SignalsPerRun < minSignalsPerRun || t.SignalsPerRun > maxSignalsPerRun):
+		return bad("signalsPerRun", "must be between %d and %d, got %d", minSignalsPerRun, maxSignalsPerRun, t.SignalsPerRun)
+	case t.RoundDelay != 0 && (t.RoundDelay < minRoundDelay || t.RoundDelay > maxRoundDelay):
+		return bad("roundDelay", "must be between %s and %s, got %s", minRoundDelay, maxRoundDelay, t.RoundDelay)
+	}
+	for i, d := range t.WebhookSchedule {
+		if d < 0 || d > maxWebhookDelay {
+			return bad(fmt.Sprintf("webhookSchedule[%d]", i), "must be between 0 and %s, got %s", maxWebhookDelay, d)
+		}
+	}
+	return nil
 }
 
 // The retry policies, in one place.
 //
-// Money effects (exchange, payout, refund): 30 s per attempt, backoff 1 s ×2 up
-// to 1 min, 12 attempts (≈8 min). Every attempt sends the same idempotency key,
-// so a retry after a lost response gets the stored result. Provider declines,
-// 422 key conflicts and other 4xx are non-retryable (the activity marks them);
-// when attempts run out the swap is held for a person, never silently dropped.
+// Money effects (exchange, payout, refund): 30 s per attempt, MaxAttempts (12)
+// attempts in all, run by the workflow in rounds of roundAttempts (3) — one
+// activity each, backoff 1 s ×2 — with a durable timer between rounds (1 min,
+// doubling, at most 10 min; Tuning.RoundDelay). A run can hand over to the next between rounds or
+// by cancelling a round in flight, so continue-as-new never waits on a slow
+// receiver. Every attempt sends the same idempotency key, so a retry after a
+// lost response gets the stored result. Provider declines, 422 key conflicts
+// and other 4xx are non-retryable (the activity marks them); when attempts run
+// out the effect becomes an open item for a person, never silently dropped.
+// (Runs recorded before boundedChange keep one activity with all attempts.)
 //
 // Webhooks: each delivery attempt is one activity execution (10 s, no
 // Temporal retry); between attempts the workflow sleeps on a durable timer for
@@ -47,7 +102,68 @@ const (
 	defaultActivityTimeout    = 30 * time.Second
 	defaultMaxAttempts        = 12
 	defaultContinueAsNewAfter = 10_000
+	defaultSignalsPerRun      = 2_000
+	defaultRoundDelay         = time.Minute
+	roundAttempts             = 3
+	// maxQueuedWebhooks bounds undelivered notifications (boundWebhookQueue).
+	maxQueuedWebhooks = 32
 )
+
+// clamped brings each field within its bounds (continued runs of swaps
+// started before the bounds existed).
+func (t Tuning) clamped() Tuning {
+	clamp := func(v, lo, hi int) int {
+		if v == 0 {
+			return 0
+		}
+		return max(lo, min(v, hi))
+	}
+	if t.ActivityTimeout != 0 {
+		t.ActivityTimeout = max(minActivityTimeout, min(t.ActivityTimeout, maxActivityTimeout))
+	}
+	if t.RoundDelay != 0 {
+		t.RoundDelay = max(minRoundDelay, min(t.RoundDelay, maxRoundDelay))
+	}
+	t.MaxAttempts = int32(clamp(int(t.MaxAttempts), 1, maxMaxAttempts))
+	t.ContinueAsNewAfter = clamp(t.ContinueAsNewAfter, minContinueAsNewAfter, maxContinueAsNewAfter)
+	t.SignalsPerRun = clamp(t.SignalsPerRun, minSignalsPerRun, maxSignalsPerRun)
+	if len(t.WebhookSchedule) > maxWebhookAttempts {
+		t.WebhookSchedule = t.WebhookSchedule[:maxWebhookAttempts]
+	}
+	for i, d := range t.WebhookSchedule {
+		t.WebhookSchedule[i] = max(0, min(d, maxWebhookDelay))
+	}
+	return t
+}
+
+// roundOptions run one round of a money effect's attempts.
+func (t Tuning) roundOptions() workflow.ActivityOptions {
+	o := t.effectOptions()
+	o.RetryPolicy.MaximumAttempts = min(roundAttempts, t.maxAttempts())
+	return o
+}
+
+// rounds is how many rounds make MaxAttempts attempts.
+func (t Tuning) rounds() int {
+	return int((t.maxAttempts() + roundAttempts - 1) / roundAttempts)
+}
+
+// roundDelay is the wait before round n+1 (n ≥ 0 rounds done): RoundDelay
+// (default 1 min), doubling, at most ten times RoundDelay.
+func (t Tuning) roundDelay(n int) time.Duration {
+	base := t.RoundDelay
+	if base == 0 {
+		base = defaultRoundDelay
+	}
+	return min(base<<min(n, 4), 10*base)
+}
+
+func (t Tuning) signalsPerRun() int {
+	if t.SignalsPerRun > 0 {
+		return t.SignalsPerRun
+	}
+	return defaultSignalsPerRun
+}
 
 func (t Tuning) effectOptions() workflow.ActivityOptions {
 	timeout := t.ActivityTimeout

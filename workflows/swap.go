@@ -1,9 +1,7 @@
 package workflows
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"sort"
 
@@ -14,8 +12,22 @@ import (
 	"swapengine/internal/swap"
 )
 
-// settleSignalsChange versions settleSignals' yield (see there).
-const settleSignalsChange = "settle-signals"
+// Versioned changes of SwapWorkflow. Histories recorded before a change replay
+// as workflow.DefaultVersion and take the old path.
+const (
+	// settleSignalsChange versions settleSignals' yield (see there).
+	settleSignalsChange = "settle-signals"
+	// boundedChange: the deposit policy where only a matching deposit binds,
+	// effects retried by the workflow in bounded rounds that a run can hand
+	// over between, continue-as-new by signal count and with effects pending,
+	// and the expiry of overdue swaps.
+	boundedChange = "bounded-swap"
+)
+
+// ErrInvalidInput is the error type of every refusal: a start with bad input
+// and an update its validator refuses. Never retryable: the same input is
+// refused the same way.
+const ErrInvalidInput = "InvalidInput"
 
 // a is a typed nil: workflows name activity methods through it, the worker
 // registers a real *activities.Activities.
@@ -33,6 +45,9 @@ func SwapWorkflow(ctx workflow.Context, in SwapInput) error {
 	if err := w.setup(ctx); err != nil {
 		return err
 	}
+	if !w.bounded {
+		return w.runLegacy(ctx)
+	}
 	return w.run(ctx)
 }
 
@@ -43,34 +58,66 @@ type swapWorkflow struct {
 	// webhooks is the ordered queue of notifications not yet delivered.
 	webhooks []activities.WebhookRequest
 	sending  bool
-	// signalsSeen counts signals taken off their channels, by either reader.
+	// signalsSeen counts signals taken off their channels in this run, by any
+	// reader; sinceYield those applied since a reader last yielded.
 	signalsSeen int
-	// settle is false for runs recorded before settleSignals yielded.
+	sinceYield  int
+	// settle is false for runs recorded before settleSignals yielded; bounded
+	// is false for runs recorded before boundedChange.
 	settle  bool
+	bounded bool
 	signals []workflow.ReceiveChannel
-	logger  interface{ Info(string, ...any) }
+	logger  interface {
+		Info(string, ...any)
+		Debug(string, ...any)
+	}
 	// The webhook sender's state between attempts and after a 410 (webhooks.go);
 	// continue-as-new carries it in SwapInput.
 	webhookRetry   *WebhookRetry
 	webhookGoneURL string
 }
 
+func invalid(format string, args ...any) error {
+	return temporal.NewNonRetryableApplicationError(fmt.Sprintf(format, args...), ErrInvalidInput, nil)
+}
+
 func newSwapWorkflow(ctx workflow.Context, in SwapInput) (*swapWorkflow, error) {
-	if id := workflow.GetInfo(ctx).WorkflowExecution.ID; id != in.Terms.SwapID {
-		return nil, temporal.NewNonRetryableApplicationError(
-			fmt.Sprintf("workflow ID %q must equal terms.swapId %q", id, in.Terms.SwapID), "InvalidInput", nil)
+	info := workflow.GetInfo(ctx)
+	if id := info.WorkflowExecution.ID; id != in.Terms.SwapID {
+		return nil, invalid("workflow ID %q must equal terms.swapId %q", id, in.Terms.SwapID)
+	}
+	// A start is public terms and options only: state that says a payout is
+	// owed is accepted from the run this one continues, never from a caller.
+	if info.ContinuedExecutionRunID == "" && in.carriesState() {
+		return nil, invalid("state: a start takes terms and options only; carried state (state, webhooksQueue, webhookRetry, webhookGoneUrl, runs) is accepted only by a continued run")
+	}
+	if info.ContinuedExecutionRunID == "" {
+		if err := in.validateOptions(); err != nil {
+			return nil, invalid("invalid swap input: %v", err)
+		}
+	} else {
+		// A running swap started before the bounds must not die at its next
+		// handover: its tuning is brought within them instead.
+		in.Tuning = in.Tuning.clamped()
 	}
 	s := in.State
 	if s == nil {
 		var err error
 		if s, err = swap.New(in.Terms); err != nil {
-			return nil, temporal.NewNonRetryableApplicationError("invalid swap terms: "+err.Error(), "InvalidInput", err)
+			return nil, temporal.NewNonRetryableApplicationError("invalid swap terms: "+err.Error(), ErrInvalidInput, err)
 		}
+	} else if s.Terms.SwapID != in.Terms.SwapID {
+		return nil, invalid("state.terms.swapId %q must equal terms.swapId %q", s.Terms.SwapID, in.Terms.SwapID)
+	}
+	s.Migrate()
+	if !in.DepositDeadline.IsZero() {
+		s.DeadlineUnix = in.DepositDeadline.Unix()
 	}
 	w := &swapWorkflow{in: in, s: s, seenRev: s.Revision, webhooks: in.WebhooksQueue,
 		webhookRetry: in.WebhookRetry, webhookGoneURL: in.WebhookGoneURL}
 	w.in.State, w.in.WebhooksQueue, w.in.WebhookRetry, w.in.WebhookGoneURL = nil, nil, nil, ""
 	w.logger = workflow.GetLogger(ctx)
+	w.boundWebhookQueue()
 	return w, nil
 }
 
@@ -78,13 +125,21 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 	// A versioned change: yielding before draining changes the order of the
 	// commands an update produces, so histories recorded before keep the old path.
 	w.settle = workflow.GetVersion(ctx, settleSignalsChange, workflow.DefaultVersion, 1) == 1
-	for _, name := range []string{SignalDepositObserved, SignalDepositConfirmed, SignalDepositReorged} {
+	w.bounded = workflow.GetVersion(ctx, boundedChange, workflow.DefaultVersion, 1) == 1
+	// The deposit rule is the run's: a replay of a run recorded before the
+	// policy existed decides as it did then.
+	w.s.Policy = swap.PolicyFirstBinds
+	if w.bounded {
+		w.s.Policy = swap.PolicyMatchBinds
+	}
+	for _, name := range signalNames {
 		w.signals = append(w.signals, workflow.GetSignalChannel(ctx, name))
 	}
 	if err := workflow.SetQueryHandler(ctx, QueryStatus, w.status); err != nil {
 		return err
 	}
 	workflow.Go(ctx, w.receiveSignals)
+	workflow.Go(ctx, w.receiveUnknownSignals)
 	workflow.Go(ctx, w.sendWebhooks)
 	w.startDeadlineTimer(ctx)
 	// Every run (also after continue-as-new) states the status it starts from.
@@ -93,20 +148,23 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 	}
 	// The update handler comes last: an update already waiting may run the
 	// moment it is registered, and must find the rest of the workflow ready.
+	// It takes raw JSON so that a payload that does not decode is refused in
+	// the one refusal format, with its event ID, instead of the SDK's decode error.
 	err := workflow.SetUpdateHandlerWithOptions(ctx, UpdateConfirmDeposit,
-		func(ctx workflow.Context, ev swap.Event) (swap.Result, error) {
+		func(ctx workflow.Context, raw json.RawMessage) (swap.Result, error) {
+			ev, err := w.confirmation(raw)
+			if err != nil {
+				return swap.Result{}, err
+			}
 			// Signals already in history come first: the SDK runs update handlers
 			// before the coroutine that reads signal channels.
 			w.settleSignals(ctx)
-			return w.deliver(ctx, asConfirmation(ev)), nil
+			return w.deliver(ctx, ev), nil
 		},
-		workflow.UpdateHandlerOptions{Validator: func(ctx workflow.Context, ev swap.Event) error {
+		workflow.UpdateHandlerOptions{Validator: func(ctx workflow.Context, raw json.RawMessage) error {
 			// Refusing here keeps malformed input out of history altogether.
-			ev = asConfirmation(ev)
-			if ev.Type != swap.DepositConfirmed {
-				return &swap.FieldError{Field: "type", Reason: fmt.Sprintf("%s takes deposit-confirmed events, got %q", UpdateConfirmDeposit, ev.Type)}
-			}
-			return w.s.Check(ev)
+			_, err := w.confirmation(raw)
+			return err
 		}})
 	if err != nil {
 		return err
@@ -116,27 +174,49 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 	// exist yet, and confirmations are the ones that arrive with the first task.
 	return workflow.SetUpdateHandlerWithOptions(ctx, UpdateResolveHold,
 		func(ctx workflow.Context, req ResolveHoldRequest) (swap.Result, error) {
-			if err := w.s.ResolveHold(req.Action, req.Note); err != nil {
-				return swap.Result{}, err
+			if err := w.s.ResolveHold(req.Action, req.Key, req.Note, workflow.Now(ctx)); err != nil {
+				return swap.Result{}, refusal(err, "")
 			}
-			w.logger.Info("hold resolved", "swapId", w.s.Terms.SwapID, "action", req.Action, "note", req.Note)
+			w.logger.Info("hold resolved", "swapId", w.s.Terms.SwapID, "action", req.Action, "key", req.Key, "note", req.Note)
 			w.afterChange(ctx)
-			return swap.Result{Outcome: swap.Applied, Reason: "hold resolved: " + string(req.Action), Status: w.s.Status, Revision: w.s.Revision}, nil
+			return swap.Result{Outcome: swap.Applied, Reason: "resolved: " + string(req.Action), Status: w.s.Status, Revision: w.s.Revision}, nil
 		},
 		workflow.UpdateHandlerOptions{Validator: func(ctx workflow.Context, req ResolveHoldRequest) error {
-			return w.s.CheckResolve(req.Action)
+			return refusal(w.s.CheckResolve(req.Action, req.Key, req.Note, workflow.Now(ctx)), "")
 		}})
 }
 
-func asConfirmation(ev swap.Event) swap.Event {
+// confirmation decodes and checks a confirm-deposit payload.
+func (w *swapWorkflow) confirmation(raw json.RawMessage) (swap.Event, error) {
+	ev, err := decodeEvent(raw)
+	if err != nil {
+		return ev, refusal(err, peekEventID(raw))
+	}
 	if ev.Type == "" {
 		ev.Type = swap.DepositConfirmed
 	}
-	return ev
+	if ev.Type != swap.DepositConfirmed {
+		return ev, refusal(&swap.FieldError{Field: "type", Reason: fmt.Sprintf("%s takes deposit-confirmed events, got %q", UpdateConfirmDeposit, swap.Truncate(string(ev.Type), 40))}, ev.EventID)
+	}
+	return ev, refusal(w.s.Check(ev), ev.EventID)
+}
+
+// refusal is the one refusal format: "field: reason (eventId …)", a
+// non-retryable application error of type ErrInvalidInput.
+func refusal(err error, eventID string) error {
+	if err == nil {
+		return nil
+	}
+	msg := err.Error()
+	if eventID != "" {
+		msg += " (eventId " + swap.Truncate(eventID, swap.MaxIDLen) + ")"
+	}
+	return temporal.NewNonRetryableApplicationError(msg, ErrInvalidInput, nil)
 }
 
 // run is the whole story: wait for an effect to be due, run it, repeat until
-// the swap is done; hand over to a new run when history grows long.
+// the swap is done; hand over to a new run when the run grows long — also
+// with an effect pending, between two of its attempts.
 func (w *swapWorkflow) run(ctx workflow.Context) error {
 	for {
 		err := workflow.Await(ctx, func() bool {
@@ -144,6 +224,9 @@ func (w *swapWorkflow) run(ctx workflow.Context) error {
 		})
 		if err != nil {
 			return err
+		}
+		if w.shouldContinueAsNew(ctx) {
+			return w.continueAsNew(ctx)
 		}
 		if act, ok := w.s.NextAction(); ok {
 			w.execute(ctx, act)
@@ -157,123 +240,55 @@ func (w *swapWorkflow) run(ctx workflow.Context) error {
 		if err := workflow.Await(ctx, func() bool { return !w.sending && workflow.AllHandlersFinished(ctx) }); err != nil {
 			return err
 		}
-		if len(w.s.Pending) > 0 || w.settleSignals(ctx) {
+		if len(w.s.Pending) > 0 || w.settleSignals(ctx) || !w.s.Done() {
 			continue
 		}
-		if w.s.Done() {
-			// Done: deliver the remaining notifications, then complete.
-			if err := workflow.Await(ctx, func() bool { return len(w.webhooks) == 0 && !w.sending }); err != nil {
-				return err
-			}
-			if w.settleSignals(ctx) || len(w.s.Pending) > 0 {
-				continue
-			}
-			w.logger.Info("swap finished", "swapId", w.s.Terms.SwapID, "status", w.s.Status)
-			return nil
+		// Done: deliver the remaining notifications, then complete.
+		if err := workflow.Await(ctx, func() bool {
+			return (len(w.webhooks) == 0 && !w.sending) || w.shouldContinueAsNew(ctx)
+		}); err != nil {
+			return err
 		}
-		next := w.in
-		next.State, next.WebhooksQueue, next.Runs = w.s, w.webhooks, w.in.Runs+1
-		next.WebhookRetry, next.WebhookGoneURL = w.webhookRetry, w.webhookGoneURL
-		w.logger.Info("continuing as new", "swapId", w.s.Terms.SwapID, "historyLength", workflow.GetInfo(ctx).GetCurrentHistoryLength())
-		return workflow.NewContinueAsNewError(ctx, SwapWorkflow, next)
+		if w.settleSignals(ctx) || len(w.s.Pending) > 0 || !w.s.Done() || len(w.webhooks) > 0 {
+			continue
+		}
+		w.logger.Info("swap finished", "swapId", w.s.Terms.SwapID, "status", w.s.Status)
+		return nil
 	}
 }
 
+// continueAsNew hands the swap over to a new run: every delivered signal
+// applied, no update handler running, no webhook attempt in flight. A money
+// effect may be pending; the next run sends it again under the same key.
+func (w *swapWorkflow) continueAsNew(ctx workflow.Context) error {
+	w.settleSignals(ctx)
+	if err := workflow.Await(ctx, func() bool { return !w.sending && workflow.AllHandlersFinished(ctx) }); err != nil {
+		return err
+	}
+	w.settleSignals(ctx)
+	next := w.in
+	next.State, next.WebhooksQueue, next.Runs = w.s, w.webhooks, w.in.Runs+1
+	next.WebhookRetry, next.WebhookGoneURL = w.webhookRetry, w.webhookGoneURL
+	info := workflow.GetInfo(ctx)
+	w.logger.Info("continuing as new", "swapId", w.s.Terms.SwapID, "historyLength", info.GetCurrentHistoryLength(),
+		"signals", w.signalsSeen, "pending", len(w.s.Pending))
+	return workflow.NewContinueAsNewError(ctx, SwapWorkflow, next)
+}
+
+// shouldContinueAsNew: the server suggests it, history passed
+// Tuning.ContinueAsNewAfter, or (bounded runs) this run took
+// Tuning.SignalsPerRun signals — far below the server's 10,000 signals and
+// 51,200 events per run. Never while a webhook attempt is in flight (at most
+// its 10 s timeout).
 func (w *swapWorkflow) shouldContinueAsNew(ctx workflow.Context) bool {
 	if w.sending {
 		return false
 	}
 	info := workflow.GetInfo(ctx)
-	return info.GetContinueAsNewSuggested() || info.GetCurrentHistoryLength() >= w.in.Tuning.continueAsNewAfter()
-}
-
-// receiveSignals applies signals in the order history holds them.
-func (w *swapWorkflow) receiveSignals(ctx workflow.Context) {
-	sel := workflow.NewSelector(ctx)
-	for i, ch := range w.signals {
-		name := []string{SignalDepositObserved, SignalDepositConfirmed, SignalDepositReorged}[i]
-		sel.AddReceive(ch, func(c workflow.ReceiveChannel, _ bool) {
-			w.deliverSignal(ctx, name, c)
-		})
-	}
-	for {
-		sel.Select(ctx)
-	}
-}
-
-// settleSignals applies every signal delivered so far, and reports whether
-// there was one. A blocked Selector takes an arriving signal off its channel
-// and holds it until its coroutine next runs, so draining the channels alone
-// would miss it: first let every other runnable coroutine — the signal reader
-// among them — run once, then drain what is still buffered. No command is
-// produced, so replay is unaffected.
-func (w *swapWorkflow) settleSignals(ctx workflow.Context) bool {
-	before := w.signalsSeen
-	if !w.settle {
-		// Runs recorded before the fix keep draining without yielding.
-		w.drainSignals(ctx)
-		return w.signalsSeen != before
-	}
-	yield := workflow.NewChannel(ctx)
-	workflow.Go(ctx, func(ctx workflow.Context) { yield.Send(ctx, struct{}{}) })
-	yield.Receive(ctx, nil)
-	w.drainSignals(ctx)
-	return w.signalsSeen != before
-}
-
-// drainSignals applies any signal still buffered; it reports whether it found one.
-func (w *swapWorkflow) drainSignals(ctx workflow.Context) bool {
-	found := false
-	names := []string{SignalDepositObserved, SignalDepositConfirmed, SignalDepositReorged}
-	for i, ch := range w.signals {
-		for w.deliverSignal(ctx, names[i], ch) {
-			found = true
-		}
-	}
-	return found
-}
-
-// deliverSignal takes one signal off the channel, if any, and applies it.
-func (w *swapWorkflow) deliverSignal(ctx workflow.Context, name string, ch workflow.ReceiveChannel) bool {
-	// Receive raw JSON and decode it here: the SDK silently drops a payload that
-	// does not decode into the target type, and signals must never be lost.
-	var raw json.RawMessage
-	if !ch.ReceiveAsync(&raw) {
-		return false
-	}
-	w.signalsSeen++
-	ev, err := decodeEvent(raw)
-	if err != nil {
-		ev.Type = swap.EventType(name)
-		w.s.Reject(ev, "malformed "+name+" signal: "+err.Error())
-		w.logger.Info("malformed signal", "swapId", w.s.Terms.SwapID, "signal", name, "error", err)
+	if info.GetContinueAsNewSuggested() || info.GetCurrentHistoryLength() >= w.in.Tuning.continueAsNewAfter() {
 		return true
 	}
-	switch {
-	case ev.Type == "":
-		ev.Type = swap.EventType(name)
-	case string(ev.Type) != name:
-		w.s.Reject(ev, fmt.Sprintf("type: %q sent on signal %s", ev.Type, name))
-		return true
-	}
-	w.deliver(ctx, ev)
-	return true
-}
-
-// decodeEvent is strict: an unknown field (a typo such as "amount") or a number
-// where a decimal string belongs is an error that names the field.
-func decodeEvent(raw []byte) (swap.Event, error) {
-	var ev swap.Event
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&ev); err != nil {
-		var typeErr *json.UnmarshalTypeError
-		if errors.As(err, &typeErr) {
-			return swap.Event{}, &swap.FieldError{Field: typeErr.Field, Reason: "must be a JSON " + typeErr.Type.Kind().String() + ", got " + typeErr.Value}
-		}
-		return swap.Event{}, err
-	}
-	return ev, nil
+	return w.bounded && w.signalsSeen >= w.in.Tuning.signalsPerRun()
 }
 
 func (w *swapWorkflow) deliver(ctx workflow.Context, ev swap.Event) swap.Result {
@@ -281,84 +296,45 @@ func (w *swapWorkflow) deliver(ctx workflow.Context, ev swap.Event) swap.Result 
 	// Replay-aware: the SDK drops metrics recorded while replaying history.
 	workflow.GetMetricsHandler(ctx).WithTags(map[string]string{"type": string(ev.Type), "outcome": string(r.Outcome)}).
 		Counter("swap_deliveries").Inc(1)
-	w.logger.Info("deposit event", "swapId", w.s.Terms.SwapID, "eventId", ev.EventID, "type", ev.Type,
+	log := w.logger.Info
+	if r.Outcome == swap.DuplicateDelivery || r.Outcome == swap.AlreadyApplied {
+		// A flood of replays must not cost a log line each (and a worker's CPU).
+		log = w.logger.Debug
+	}
+	log("deposit event", "swapId", w.s.Terms.SwapID, "eventId", ev.EventID, "type", ev.Type,
 		"depositRef", ev.DepositRef, "outcome", r.Outcome, "reason", r.Reason)
 	w.afterChange(ctx)
 	return r
 }
 
+// startDeadlineTimer moves a waiting swap to overdue at the deadline and, in
+// bounded runs, expires an overdue swap without a deposit swap.ExpiryGrace later.
 func (w *swapWorkflow) startDeadlineTimer(ctx workflow.Context) {
 	deadline := w.in.DepositDeadline
-	if deadline.IsZero() || w.s.DeadlinePassed {
+	if deadline.IsZero() {
 		return
 	}
 	workflow.Go(ctx, func(ctx workflow.Context) {
-		if d := deadline.Sub(workflow.Now(ctx)); d > 0 {
+		if !w.s.DeadlinePassed {
+			if d := deadline.Sub(workflow.Now(ctx)); d > 0 {
+				if err := workflow.NewTimer(ctx, d).Get(ctx, nil); err != nil {
+					return
+				}
+			}
+			w.s.DeadlineReached()
+			w.afterChange(ctx)
+		}
+		if !w.bounded || w.s.Status.Terminal() {
+			return
+		}
+		if d := deadline.Add(swap.ExpiryGrace).Sub(workflow.Now(ctx)); d > 0 {
 			if err := workflow.NewTimer(ctx, d).Get(ctx, nil); err != nil {
 				return
 			}
 		}
-		w.s.DeadlineReached()
+		w.s.Expire()
 		w.afterChange(ctx)
 	})
-}
-
-// execute runs one scheduled effect and feeds its result back to the state machine.
-func (w *swapWorkflow) execute(ctx workflow.Context, act swap.Action) {
-	actx := workflow.WithActivityOptions(ctx, w.in.Tuning.effectOptions())
-	var e swap.Effect
-	switch act.Kind {
-	case swap.ActionStartExchange:
-		var res activities.ExchangeResult
-		err := workflow.ExecuteActivity(actx, a.StartExchange, activities.ExchangeRequest{
-			Key: act.Key, SwapID: w.s.Terms.SwapID, Asset: act.Asset, AmountUnits: act.AmountUnits, DepositRef: act.DepositRef,
-		}).Get(ctx, &res)
-		e = effectOf(err, res.ExchangeID)
-		e.AmountOutUnits = res.AmountOutUnits
-	case swap.ActionSendPayout:
-		var res activities.PayoutResult
-		err := workflow.ExecuteActivity(actx, a.SendPayout, activities.PayoutRequest{
-			Key: act.Key, SwapID: w.s.Terms.SwapID, Address: act.Address, Asset: act.Asset, AmountUnits: act.AmountUnits,
-		}).Get(ctx, &res)
-		e = effectOf(err, res.PayoutID)
-	case swap.ActionRefund:
-		var res activities.RefundResult
-		err := workflow.ExecuteActivity(actx, a.Refund, activities.RefundRequest{
-			Key: act.Key, SwapID: w.s.Terms.SwapID, DepositRef: act.DepositRef, Address: act.Address,
-			Asset: act.Asset, AmountUnits: act.AmountUnits, Reason: act.Reason,
-		}).Get(ctx, &res)
-		e = effectOf(err, res.RefundID)
-	default:
-		e = swap.Effect{Result: swap.EffectFailed, Detail: "unknown action kind " + string(act.Kind)}
-	}
-	if err := w.s.Complete(act.Key, e); err != nil {
-		// Only one coroutine completes actions, so this is a programming error.
-		panic(err)
-	}
-	w.logger.Info("effect", "swapId", w.s.Terms.SwapID, "key", act.Key, "result", e.Result, "detail", e.Detail)
-	w.afterChange(ctx)
-}
-
-// effectOf maps an activity's end to the state machine's three outcomes.
-func effectOf(err error, ref string) swap.Effect {
-	if err == nil {
-		return swap.Effect{Result: swap.EffectSucceeded, Detail: ref}
-	}
-	var appErr *temporal.ApplicationError
-	if errors.As(err, &appErr) && appErr.Type() == activities.ErrProviderRejected {
-		return swap.Effect{Result: swap.EffectRejected, Detail: appErr.Message()}
-	}
-	return swap.Effect{Result: swap.EffectFailed, Detail: rootMessage(err)}
-}
-
-func rootMessage(err error) string {
-	for {
-		next := errors.Unwrap(err)
-		if next == nil {
-			return err.Error()
-		}
-		err = next
-	}
 }
 
 // afterChange is the one place a status change becomes visible outside: the
@@ -389,20 +365,34 @@ func (w *swapWorkflow) afterChange(ctx workflow.Context) {
 			HoldReason: w.s.HoldReason, FailureReason: w.s.FailureReason, OccurredAt: workflow.Now(ctx).UTC(),
 		},
 	})
+	w.boundWebhookQueue()
+}
+
+// boundWebhookQueue keeps the undelivered notifications within
+// maxQueuedWebhooks: while a receiver is down the oldest waiting ones (never
+// the one being delivered) are recorded as skipped. The newest always stays,
+// so the merchant learns the current status.
+func (w *swapWorkflow) boundWebhookQueue() {
+	for len(w.webhooks) > maxQueuedWebhooks {
+		dropped := w.webhooks[1]
+		w.webhooks = append(w.webhooks[:1:1], w.webhooks[2:]...)
+		w.s.RecordWebhook(swap.Effect{Key: dropped.Key, Kind: "webhook", Result: WebhookSkipped, Detail: "superseded while the receiver was down"})
+	}
 }
 
 func (w *swapWorkflow) status() (StatusView, error) {
 	l := w.s.Ledger
 	v := StatusView{
 		SwapID: w.s.Terms.SwapID, Status: w.s.Status, Revision: w.s.Revision, Terms: w.s.Terms,
-		Deposit: w.s.Deposit, Extra: w.s.Extra, HoldReason: w.s.HoldReason, FailureReason: w.s.FailureReason,
+		Deposit: w.s.Deposit, Extra: w.s.Extra, ExtraOverflow: w.s.ExtraOverflow, Dust: w.s.Dust,
+		HoldReason: w.s.HoldReason, FailureReason: w.s.FailureReason, Items: w.s.Items, Fill: w.s.Fill,
 		DepositDeadline: w.in.DepositDeadline, DeadlinePassed: w.s.DeadlinePassed,
 		Ledger: LedgerView{
-			Events: len(l.Entries), Applied: l.Applied, AlreadyApplied: l.AlreadyApplied, Duplicates: l.Duplicates,
+			Events: len(l.Entries), Retired: l.Retired, Applied: l.Applied, AlreadyApplied: l.AlreadyApplied, Duplicates: l.Duplicates,
 			ConflictsTotal: l.ConflictsTotal, Conflicts: l.Conflicts, RejectedTotal: l.RejectedTotal, Rejections: l.Rejections,
 		},
-		Effects: append([]swap.Effect{}, w.s.Effects...), Pending: w.s.Pending,
-		WebhooksQueued: len(w.webhooks), Runs: w.in.Runs + 1,
+		Effects: append([]swap.Effect{}, w.s.Effects...), WebhookEffectsRetired: w.s.WebhookEffectsRetired, Pending: w.s.Pending,
+		WebhooksQueued: len(w.webhooks), Runs: w.in.Runs + 1, SignalsThisRun: w.signalsSeen,
 	}
 	sort.SliceStable(v.Effects, func(i, j int) bool { return v.Effects[i].Key < v.Effects[j].Key })
 	return v, nil

@@ -41,6 +41,13 @@ type swapSuite struct {
 	webhookErr   func(req activities.WebhookRequest, attempt int) error
 	webhookCalls []webhookCall
 	updates      int
+	// refundErr, when set, answers each Refund attempt; exchanges and payouts
+	// are the requests the receivers got, in order.
+	refundErr func(activities.RefundRequest) error
+	exchanges []activities.ExchangeRequest
+	// exchangeSlow, when set, runs inside the exchange activity with its context.
+	exchangeSlow func(ctx context.Context) error
+	payouts      []activities.PayoutRequest
 }
 
 // webhookCall is one NotifyWebhook attempt and the test clock when it ran.
@@ -55,21 +62,29 @@ func (s *swapSuite) SetupTest() {
 	s.keys, s.webhooks, s.statuses = nil, nil, nil
 	s.exchangeErr, s.payoutErr = nil, nil
 	s.webhookErr, s.webhookCalls = nil, nil
+	s.refundErr, s.exchanges, s.payouts, s.exchangeSlow = nil, nil, nil, nil
 	s.env = s.NewTestWorkflowEnvironment()
 	s.env.SetStartWorkflowOptions(client.StartWorkflowOptions{ID: swapID})
 	s.env.RegisterActivity(&activities.Activities{})
 	s.env.OnActivity(a.StartExchange, mock.Anything, mock.Anything).Return(
-		func(_ context.Context, req activities.ExchangeRequest) (activities.ExchangeResult, error) {
+		func(ctx context.Context, req activities.ExchangeRequest) (activities.ExchangeResult, error) {
+			s.exchanges = append(s.exchanges, req)
+			if s.exchangeSlow != nil {
+				if err := s.exchangeSlow(ctx); err != nil {
+					return activities.ExchangeResult{}, err
+				}
+			}
 			if s.exchangeErr != nil {
 				if err := s.exchangeErr(); err != nil {
 					return activities.ExchangeResult{}, err
 				}
 			}
 			s.keys = append(s.keys, req.Key)
-			return activities.ExchangeResult{ExchangeID: "ex_1", AmountOutUnits: "25000000"}, nil
+			return activities.ExchangeResult{ExchangeID: "ex_1", AmountOutUnits: "25000000", QuoteAsset: "USDC"}, nil
 		}).Maybe()
 	s.env.OnActivity(a.SendPayout, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, req activities.PayoutRequest) (activities.PayoutResult, error) {
+			s.payouts = append(s.payouts, req)
 			if s.payoutErr != nil {
 				if err := s.payoutErr(); err != nil {
 					return activities.PayoutResult{}, err
@@ -77,10 +92,17 @@ func (s *swapSuite) SetupTest() {
 			}
 			s.keys = append(s.keys, req.Key)
 			s.Equal("25000000", req.AmountUnits, "payout must send the exchanged amount")
+			s.Equal("USDC", req.Asset, "payout must send the filled asset")
+			s.Equal("ex_1", req.ExchangeID, "payout must name the fill")
 			return activities.PayoutResult{PayoutID: "po_1"}, nil
 		}).Maybe()
 	s.env.OnActivity(a.Refund, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, req activities.RefundRequest) (activities.RefundResult, error) {
+			if s.refundErr != nil {
+				if err := s.refundErr(req); err != nil {
+					return activities.RefundResult{}, err
+				}
+			}
 			s.keys = append(s.keys, req.Key)
 			return activities.RefundResult{RefundID: "rf_1"}, nil
 		}).Maybe()
@@ -231,9 +253,16 @@ func (s *swapSuite) TestMalformedSignalsAreRecordedAndIgnored() {
 		for _, r := range v.Ledger.Rejections {
 			reasons += r.Reason + "\n"
 		}
-		for _, want := range []string{"amountUnits", "unknown field \"amount\"", "sent on signal deposit-observed", "must be a positive integer", "has not been observed"} {
+		for _, want := range []string{"amountUnits: must be a JSON string, got number", "amount: unknown field", "sent on signal deposit-observed", "must be a positive integer", "has not been observed"} {
 			s.Contains(reasons, want)
 		}
+		// One refusal format: the field, and the event ID even when the payload did not decode.
+		var fields, ids []string
+		for _, r := range v.Ledger.Rejections {
+			fields, ids = append(fields, r.Field), append(ids, r.EventID)
+		}
+		s.Equal([]string{"amountUnits", "amount", "type", "amountUnits", ""}, fields)
+		s.Equal([]string{"m1", "m2", "m3", "m4", "early"}, ids)
 		s.env.CancelWorkflow()
 	}, 2*time.Minute)
 	s.env.ExecuteWorkflow(SwapWorkflow, input())
@@ -283,24 +312,30 @@ func (s *swapSuite) TestReorgSendsDepositBackToWaiting() {
 	s.Equal([]string{"start-exchange:swap-42", "send-payout:swap-42"}, s.keys)
 }
 
-func (s *swapSuite) TestAmountMismatchHoldsWithReason() {
+// An underpayment never binds: it is refunded once final and the swap keeps
+// waiting for the deposit its terms name, which then goes through.
+func (s *swapSuite) TestUnderpaidDepositNeverBindsAndIsRefunded() {
 	bad := ev("obs-1", swap.DepositObserved)
-	bad.AmountUnits = "12499999"
+	bad.AmountUnits, bad.DepositRef = "12499999", "evm:1337:0xdeposit:6"
 	s.signal(time.Minute, bad)
-	s.signal(2*time.Minute, ev("conf-1", swap.DepositConfirmed))
+	bad.EventID, bad.Type = "conf-1", swap.DepositConfirmed
+	s.signal(2*time.Minute, bad)
 	s.env.RegisterDelayedCallback(func() {
 		v := s.query()
-		s.Equal(swap.StatusHeld, v.Status)
-		s.Contains(v.HoldReason, "amountUnits mismatch")
-		s.env.CancelWorkflow()
+		s.Equal(swap.StatusWaiting, v.Status)
+		s.Require().Len(v.Extra, 1)
+		s.Contains(v.Extra[0].Reason, "underpaid")
 	}, time.Hour)
+	s.signal(2*time.Hour, ev("obs-2", swap.DepositObserved))
+	s.signal(3*time.Hour, ev("conf-2", swap.DepositConfirmed))
 	s.env.ExecuteWorkflow(SwapWorkflow, input())
-	s.Empty(s.keys)
-	s.Equal([]string{"held"}, s.statuses)
+	s.NoError(s.env.GetWorkflowError())
+	s.Equal([]string{"refund:swap-42:evm:1337:0xdeposit:6", "start-exchange:swap-42", "send-payout:swap-42"}, s.keys)
+	s.Equal([]string{"deposit", "exchange", "sending", "success"}, s.statuses)
 }
 
 func (s *swapSuite) TestSecondDepositIsRefunded() {
-	second := swap.Event{EventID: "obs-2", SwapID: swapID, Type: swap.DepositObserved, DepositRef: "evm:1337:0xdeposit:8", AmountUnits: "5"}
+	second := swap.Event{EventID: "obs-2", SwapID: swapID, Type: swap.DepositObserved, DepositRef: "evm:1337:0xdeposit:8", AmountUnits: "500000"}
 	s.signal(time.Minute, ev("obs-1", swap.DepositObserved))
 	s.signal(2*time.Minute, second)
 	second.EventID, second.Type = "conf-2", swap.DepositConfirmed
@@ -377,6 +412,7 @@ func (s *swapSuite) TestLedgerSurvivesContinueAsNew() {
 
 	// The next run picks up where the last one left: the replay stays a duplicate.
 	s.SetupTest()
+	s.env.SetContinuedExecutionRunID("run-1")
 	s.depositArrivesAndIsFinal()
 	s.env.ExecuteWorkflow(SwapWorkflow, next)
 	s.NoError(s.env.GetWorkflowError())
@@ -589,6 +625,7 @@ func (s *swapSuite) TestEndpointGoneSurvivesContinueAsNew() {
 	s.Empty(next.WebhooksQueue)
 
 	s.SetupTest()
+	s.env.SetContinuedExecutionRunID("run-1")
 	s.signal(time.Minute, ev("conf-1", swap.DepositConfirmed))
 	s.env.ExecuteWorkflow(SwapWorkflow, next)
 	s.NoError(s.env.GetWorkflowError())
@@ -625,6 +662,7 @@ func (s *swapSuite) TestWebhookRetryResumesAfterContinueAsNew() {
 
 	// The next run waits out the same timer, then goes on with attempt four.
 	s.SetupTest()
+	s.env.SetContinuedExecutionRunID("run-1")
 	s.env.SetStartTime(handover)
 	s.webhookErr = func(req activities.WebhookRequest, attempt int) error { return unavailable(req, attempt) }
 	s.signal(time.Minute, ev("conf-1", swap.DepositConfirmed))

@@ -63,7 +63,7 @@ func (w *swapWorkflow) sendWebhooks(ctx workflow.Context) {
 		}
 		w.webhooks = w.webhooks[1:]
 		w.webhookRetry = nil
-		w.s.Effects = append(w.s.Effects, e)
+		w.s.RecordWebhook(e)
 		w.logger.Info("webhook", "swapId", w.s.Terms.SwapID, "key", req.Key, "result", e.Result, "detail", e.Detail)
 	}
 }
@@ -90,6 +90,14 @@ func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.Webho
 			// Not sending while asleep: the run may continue as new, carrying r.
 			w.webhookRetry = r
 			if err := workflow.Sleep(ctx, wait); err != nil {
+				return e, err
+			}
+		}
+		if w.bounded {
+			// No new attempt while a handover is due: the run hands over first,
+			// carrying r, so a queue of slow webhooks never holds it back.
+			w.webhookRetry = r
+			if err := workflow.Await(ctx, func() bool { return !w.shouldContinueAsNew(ctx) }); err != nil {
 				return e, err
 			}
 		}

@@ -194,8 +194,9 @@ func runStart(ctx context.Context, args []string, out io.Writer) error {
 	fs.StringVar(&in.Terms.AmountUnits, "amount", "", "expected deposit in integer base units, e.g. 12500000 (required)")
 	fs.StringVar(&in.Terms.Asset, "asset", "ETH", "deposit asset")
 	fs.Uint64Var(&in.Terms.ChainID, "chain-id", 1337, "chain ID of the deposit")
-	fs.StringVar(&in.Terms.DepositRef, "deposit-ref", "", "expected deposit ref; empty: the first observed deposit binds it")
+	fs.StringVar(&in.Terms.DepositRef, "deposit-ref", "", "expected deposit ref; empty: a deposit of the right amount binds it")
 	fs.StringVar(&in.Terms.PayoutAsset, "payout-asset", "", "asset the customer receives; empty: the exchange's filled asset")
+	fs.StringVar(&in.Terms.MinRefundUnits, "min-refund", "", "smallest non-binding deposit refunded automatically, in base units (default 1% of -amount)")
 	fs.StringVar(&in.Terms.PayoutAddress, "payout-address", "", "where the exchanged funds go (required)")
 	fs.StringVar(&in.Terms.RefundAddress, "refund-address", "", "where refunds go (default: payout address)")
 	fs.StringVar(&in.WebhookURL, "webhook-url", tclient.Env("MERCHANT_WEBHOOK_URL", ""), "merchant webhook URL, http or https (env MERCHANT_WEBHOOK_URL)")
@@ -275,7 +276,8 @@ func flagName(err error) string {
 	flags := map[string]string{
 		"swapId": "-swap-id", "amountUnits": "-amount", "asset": "-asset", "payoutAddress": "-payout-address",
 		"depositRef": "-deposit-ref", "eventId": "-event-id", "type": "-type",
-		"payoutAsset": "-payout-asset", "refundAddress": "-refund-address", "chainId": "-chain-id",
+		"payoutAsset": "-payout-asset", "minRefundUnits": "-min-refund", "refundAddress": "-refund-address",
+		"chainId": "-chain-id",
 	}
 	if f, ok := flags[fe.Field]; ok {
 		return f + " " + fe.Reason
@@ -407,7 +409,7 @@ func runStatus(ctx context.Context, args []string, out io.Writer) error {
 
 var knownStatuses = []swap.Status{
 	swap.StatusWaiting, swap.StatusDeposit, swap.StatusExchange, swap.StatusSending, swap.StatusSuccess,
-	swap.StatusOverdue, swap.StatusHeld, swap.StatusRefunding, swap.StatusRefunded, swap.StatusFailed,
+	swap.StatusOverdue, swap.StatusHeld, swap.StatusRefunding, swap.StatusRefunded, swap.StatusFailed, swap.StatusExpired,
 }
 
 func runList(ctx context.Context, args []string, out io.Writer) error {
@@ -483,12 +485,13 @@ func runResolve(ctx context.Context, args []string, out io.Writer) error {
 	var (
 		tc             tclient.Config
 		swapID, action string
-		note           string
+		note, key      string
 	)
 	fs := newFlags("resolve", out)
 	tc.RegisterFlags(fs)
 	fs.StringVar(&swapID, "swap-id", "", "held swap (required)")
-	fs.StringVar(&action, "action", "", "retry (run the failed effect again, same key) or refund (return the final deposit)")
+	fs.StringVar(&action, "action", "", "retry (run the failed effect again, same key), refund (return the final deposit), dismiss (close an item reconciled with the receiver; -note required) or pay-fill (pay a fill held for its asset; -note required)")
+	fs.StringVar(&key, "key", "", "the open item's key (status: items[].key); may be omitted when there is one")
 	fs.StringVar(&note, "note", "", "why, for the record")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -496,8 +499,10 @@ func runResolve(ctx context.Context, args []string, out io.Writer) error {
 	if err := swap.ValidateID("swapId", swapID); err != nil {
 		return &UsageError{"resolve: " + flagName(err)}
 	}
-	if action != string(swap.ResolveRetry) && action != string(swap.ResolveRefund) {
-		return usagef("resolve: -action must be retry or refund, got %q", action)
+	switch swap.Resolution(action) {
+	case swap.ResolveRetry, swap.ResolveRefund, swap.ResolveDismiss, swap.ResolvePayFill:
+	default:
+		return usagef("resolve: -action must be retry, refund, dismiss or pay-fill, got %q", action)
 	}
 	cl, err := dial(tc)
 	if err != nil {
@@ -506,7 +511,7 @@ func runResolve(ctx context.Context, args []string, out io.Writer) error {
 	defer cl.Close()
 	h, err := cl.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
 		UpdateID: uuid.NewString(), WorkflowID: swapID, UpdateName: workflows.UpdateResolveHold,
-		Args:         []any{workflows.ResolveHoldRequest{Action: swap.Resolution(action), Note: note}},
+		Args:         []any{workflows.ResolveHoldRequest{Action: swap.Resolution(action), Key: key, Note: note}},
 		WaitForStage: client.WorkflowUpdateStageCompleted,
 	})
 	if err != nil {

@@ -44,7 +44,7 @@ func TestBadArgumentsAreUsageErrorsNamingTheFlag(t *testing.T) {
 		{[]string{"confirm", "-swap-id", "s1", "-event-id", "e1", "-deposit-ref", "r", "-amount", "007"}, "-amount must not have leading zeros"},
 		{[]string{"confirm", "-swap-id", "s1", "-event-id", "e1", "-deposit-ref", "r", "-amount", "5", "extra"}, `unexpected argument "extra"`},
 		{[]string{"status"}, "-swap-id is required"},
-		{[]string{"resolve", "-swap-id", "s1", "-action", "forgive"}, `-action must be retry or refund, got "forgive"`},
+		{[]string{"resolve", "-swap-id", "s1", "-action", "forgive"}, `-action must be retry, refund, dismiss or pay-fill, got "forgive"`},
 		{[]string{"list", "-status", "done"}, `-status "done" is not one of`},
 		{[]string{"providers", "-database-url", ""}, "-database-url (or DATABASE_URL) is required"},
 	} {

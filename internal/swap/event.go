@@ -54,7 +54,7 @@ func (e *FieldError) Error() string { return e.Field + ": " + e.Reason }
 const MaxAmountDigits = 78
 
 // maxIDLen keeps identities within what Temporal IDs and idempotency keys accept.
-const maxIDLen = 200
+const maxIDLen = MaxIDLen
 
 // ParseAmount parses integer base units written as a canonical positive decimal
 // string. Anything a float, a sign, an exponent or padding could sneak in is
@@ -117,8 +117,19 @@ func (e Event) Validate() error {
 	if err := ValidateID("depositRef", e.DepositRef); err != nil {
 		return err
 	}
-	_, err := ParseAmount("amountUnits", e.AmountUnits)
-	return err
+	if _, err := ParseAmount("amountUnits", e.AmountUnits); err != nil {
+		return err
+	}
+	if err := maxLen("blockHash", e.BlockHash, MaxChainHashLen); err != nil {
+		return err
+	}
+	if err := maxLen("txHash", e.TxHash, MaxChainHashLen); err != nil {
+		return err
+	}
+	if e.BlockTime < 0 {
+		return &FieldError{"blockTime", "must not be negative"}
+	}
+	return nil
 }
 
 // fingerprintVersion is hashed first so that a future change of the encoding

@@ -1,6 +1,7 @@
 package swap
 
 import (
+	"encoding/json"
 	"errors"
 	"math/big"
 	"testing"
@@ -31,10 +32,14 @@ func FuzzValidateAndFingerprint(f *testing.F) {
 		if fp := ev.Fingerprint(); len(fp) != 64 || fp != ev.Fingerprint() {
 			t.Fatalf("fingerprint %q not stable", fp)
 		}
-		// Delivering anything never panics and never applies an invalid event.
+		// Delivering anything never panics, never applies an invalid event and
+		// never grows the state past its budget, however long the fields.
 		s, _ := New(Terms{SwapID: "s", AmountUnits: "1", Asset: "ETH", PayoutAddress: "0x1"})
 		if r := s.Deliver(ev); err != nil && r.Outcome != Rejected {
 			t.Fatalf("invalid event got %s", r.Outcome)
+		}
+		if b, _ := json.Marshal(s); len(b) > 8<<10 {
+			t.Fatalf("one delivery left %d bytes of state", len(b))
 		}
 	})
 }

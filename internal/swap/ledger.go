@@ -1,5 +1,9 @@
 package swap
 
+import (
+	"sort"
+)
+
 // Outcome is what one delivery did to a swap.
 type Outcome string
 
@@ -27,6 +31,9 @@ type Entry struct {
 	Type        EventType `json:"type"`
 	Outcome     Outcome   `json:"outcome"`
 	Reason      string    `json:"reason,omitempty"`
+	// Seq orders entries for retirement (oldest first). Entries recorded
+	// before retention existed have 0 and retire first.
+	Seq int64 `json:"seq,omitempty"`
 }
 
 // Conflict records an event ID that came back with a different payload.
@@ -41,18 +48,25 @@ type Conflict struct {
 
 // Rejection records a delivery that was refused without being consumed: the
 // same event ID may be delivered again later (e.g. a confirmation that arrived
-// before its observation) and then be applied.
+// before its observation) and then be applied. It is the one refusal format of
+// signals and updates: the field at fault (when one is), the reason, and the
+// event ID when one could be read — all truncated to the state budget.
 type Rejection struct {
 	EventID string    `json:"eventId"`
 	Type    EventType `json:"type"`
+	Field   string    `json:"field,omitempty"`
 	Reason  string    `json:"reason"`
 }
 
 // Ledger is the dedup record kept in workflow state and carried across
 // continue-as-new. Only consumed deliveries enter Entries; refused ones go to
 // Rejections so they never mask a later valid delivery of the same ID.
+// Entries keeps the last LedgerWindow consumed IDs exactly; Retired counts
+// those retired beyond it.
 type Ledger struct {
 	Entries        map[string]Entry `json:"entries"`
+	Seq            int64            `json:"seq,omitempty"`
+	Retired        int              `json:"retired,omitempty"`
 	Applied        int              `json:"applied"`
 	AlreadyApplied int              `json:"alreadyApplied"`
 	Duplicates     int              `json:"duplicates"`
@@ -84,18 +98,48 @@ func (l *Ledger) record(ev Event, fp string, r Result) {
 	if l.Entries == nil {
 		l.Entries = map[string]Entry{}
 	}
-	l.Entries[ev.EventID] = Entry{Fingerprint: fp, Type: ev.Type, Outcome: r.Outcome, Reason: r.Reason}
+	l.Seq++
+	l.Entries[ev.EventID] = Entry{Fingerprint: fp, Type: ev.Type, Outcome: r.Outcome, Reason: Truncate(r.Reason, 120), Seq: l.Seq}
 	switch r.Outcome {
 	case Applied:
 		l.Applied++
 	case AlreadyApplied:
 		l.AlreadyApplied++
 	}
+	if len(l.Entries) > LedgerWindow+ledgerSlack {
+		l.retire()
+	}
 }
 
-func (l *Ledger) reject(ev Event, reason string) {
+// retire drops the oldest entries down to LedgerWindow. The order is by Seq,
+// then event ID, never by map iteration, so every replay retires the same IDs.
+func (l *Ledger) retire() {
+	type kv struct {
+		id  string
+		seq int64
+	}
+	all := make([]kv, 0, len(l.Entries))
+	for id, e := range l.Entries {
+		all = append(all, kv{id, e.Seq})
+	}
+	sort.Slice(all, func(i, j int) bool {
+		if all[i].seq != all[j].seq {
+			return all[i].seq < all[j].seq
+		}
+		return all[i].id < all[j].id
+	})
+	for _, e := range all[:len(all)-LedgerWindow] {
+		delete(l.Entries, e.id)
+		l.Retired++
+	}
+}
+
+func (l *Ledger) reject(ev Event, field, reason string) {
 	l.RejectedTotal++
-	l.Rejections = appendBounded(l.Rejections, Rejection{EventID: ev.EventID, Type: ev.Type, Reason: reason})
+	l.Rejections = appendBounded(l.Rejections, Rejection{
+		EventID: Truncate(ev.EventID, MaxIDLen), Type: EventType(Truncate(string(ev.Type), maxTypeLen)),
+		Field: Truncate(field, maxTypeLen), Reason: Truncate(reason, maxReasonLen),
+	})
 }
 
 func appendBounded[T any](s []T, v T) []T {

@@ -2,6 +2,8 @@ package swap
 
 import (
 	"fmt"
+	"math/big"
+	"time"
 )
 
 // Status is where a swap stands. Revision increments on every status change.
@@ -10,7 +12,9 @@ import (
 //	   │  ▲                  │
 //	   │  └────reorged───────┘          exchange rejected ──► refunding ──► refunded
 //	   └─deadline─► overdue ──late deposit confirmed──► refunding
-//	mismatch (amount / deposit ref) ──► held     payout rejected ──► failed
+//	                  │ └──on-time deposit (block time) ──► deposit
+//	                  └──grace period, no deposit──► expired
+//	a main effect failed / fill does not match ──► held     payout rejected ──► failed
 type Status string
 
 const (
@@ -24,29 +28,66 @@ const (
 	StatusRefunding Status = "refunding"
 	StatusRefunded  Status = "refunded"
 	StatusFailed    Status = "failed"
+	StatusExpired   Status = "expired"
 )
 
 // Terminal statuses end the main flow; the workflow may still wait for extra
-// deposits to settle before it completes.
+// deposits and open items to settle before it completes.
 func (s Status) Terminal() bool {
-	return s == StatusSuccess || s == StatusRefunded || s == StatusFailed
+	return s == StatusSuccess || s == StatusRefunded || s == StatusFailed || s == StatusExpired
 }
+
+// Time rules, in one place.
+const (
+	// LatenessTolerance: a deposit whose including block's timestamp is at most
+	// this much past the deadline is on time. Block timestamps are set by the
+	// block producer and may run a little ahead of wall clocks.
+	LatenessTolerance = 2 * time.Minute
+	// ExpiryGrace: an overdue swap that still has no deposit this long after its
+	// deadline expires (a terminal status). It leaves the scanner time to
+	// deliver a deposit mined before the deadline through an outage.
+	ExpiryGrace = 24 * time.Hour
+	// KeyRetention is how long the receivers keep an idempotency key (the
+	// providers' 7 days). Past it a retry under the same key could perform the
+	// effect a second time, so an operator's retry is refused from
+	// KeyRetention - retentionMargin after the effect's first attempt.
+	KeyRetention    = 7 * 24 * time.Hour
+	retentionMargin = time.Hour
+)
+
+// Policy versions the deposit rules. A run replaying history recorded before a
+// rule changed must decide as it did then; the workflow sets the policy of the
+// run from workflow.GetVersion.
+const (
+	// PolicyFirstBinds is the original rule: the first observed deposit binds
+	// the swap and a mismatch holds it.
+	PolicyFirstBinds = 0
+	// PolicyMatchBinds: only a deposit that matches the terms binds; anything
+	// else is an extra deposit (refunded once final) or dust (recorded only).
+	PolicyMatchBinds = 1
+)
 
 // Terms are what the swap was created with.
 type Terms struct {
 	SwapID string `json:"swapId"`
-	// DepositRef is the expected deposit; empty means the first observed deposit binds it
-	// (the chain names a deposit only once it is made).
+	// DepositRef is the expected deposit; empty means a deposit of the right
+	// amount binds it (the chain names a deposit only once it is made).
 	DepositRef  string `json:"depositRef,omitempty"`
 	AmountUnits string `json:"amountUnits"`
 	Asset       string `json:"asset"`
 	// PayoutAsset is what the customer receives for the deposit (the swap's
-	// other side); the payout is sent in the exchange's filled asset and amount.
+	// other side); the payout is sent in the exchange's filled asset and amount,
+	// and a fill in another asset holds the swap. Empty (swaps created before
+	// it existed): the payout is in whatever asset the exchange filled.
 	PayoutAsset   string `json:"payoutAsset,omitempty"`
 	ChainID       uint64 `json:"chainId,omitempty"`
 	PayoutAddress string `json:"payoutAddress"`
 	// RefundAddress receives refunds; empty means the payout address.
 	RefundAddress string `json:"refundAddress,omitempty"`
+	// MinRefundUnits: a deposit below it that does not bind is dust, recorded
+	// but not refunded automatically (its refund would cost more than it
+	// returns). Empty: 1 % of AmountUnits.
+	MinRefundUnits string `json:"minRefundUnits,omitempty"`
 }
 
 // Validate names the first field that is wrong.
@@ -62,13 +103,44 @@ func (t Terms) Validate() error {
 	if _, err := ParseAmount("amountUnits", t.AmountUnits); err != nil {
 		return err
 	}
-	if err := ValidateID("asset", t.Asset); err != nil {
+	if err := validateToken("asset", t.Asset, MaxAssetLen); err != nil {
 		return err
 	}
-	if err := ValidateID("payoutAddress", t.PayoutAddress); err != nil {
+	if t.PayoutAsset != "" {
+		if err := validateToken("payoutAsset", t.PayoutAsset, MaxAssetLen); err != nil {
+			return err
+		}
+	}
+	if err := validateToken("payoutAddress", t.PayoutAddress, MaxAddressLen); err != nil {
 		return err
+	}
+	if t.RefundAddress != "" {
+		if err := validateToken("refundAddress", t.RefundAddress, MaxAddressLen); err != nil {
+			return err
+		}
+	}
+	if t.MinRefundUnits != "" {
+		if _, err := ParseAmount("minRefundUnits", t.MinRefundUnits); err != nil {
+			return err
+		}
 	}
 	return nil
+}
+
+// minRefund is the smallest non-binding deposit that is refunded automatically.
+func (t Terms) minRefund() *big.Int {
+	if n, err := ParseAmount("minRefundUnits", t.MinRefundUnits); err == nil {
+		return n
+	}
+	n, _ := ParseAmount("amountUnits", t.AmountUnits)
+	if n == nil {
+		return big.NewInt(1)
+	}
+	n = new(big.Int).Quo(n, big.NewInt(100))
+	if n.Sign() == 0 {
+		n.SetInt64(1)
+	}
+	return n
 }
 
 // Deposit is an observed on-chain transfer.
@@ -76,14 +148,45 @@ type Deposit struct {
 	Ref         string `json:"ref"`
 	AmountUnits string `json:"amountUnits"`
 	Final       bool   `json:"final"`
-	// Late marks a deposit that arrived after the swap went overdue: it is refunded.
+	// Late marks a deposit made after the deadline: it is refunded.
 	Late bool `json:"late,omitempty"`
+	// BlockTime is the including block's timestamp, when the delivery had one.
+	BlockTime int64 `json:"blockTime,omitempty"`
 }
 
-// ExtraDeposit is a deposit beyond the swap's own: it is refunded once final.
+// ExtraDeposit is a deposit that did not bind the swap (underpaid, overpaid,
+// another ref, a second one, after the end): it is refunded once final.
 type ExtraDeposit struct {
 	Deposit
 	Reason string `json:"reason"`
+	// Refunded is set when its refund succeeded.
+	Refunded bool `json:"refunded,omitempty"`
+}
+
+// DustTally accounts for deposits below the refund minimum: counted and
+// summed, never refunded automatically. Recent remembers the last few by ref
+// so that their confirmation or reorg is matched; older ones live in the
+// counts. Observed counts observations; Final and FinalUnits the confirmed
+// dust (a confirmation needs no observation).
+type DustTally struct {
+	Observed   int       `json:"observed,omitempty"`
+	Final      int       `json:"final,omitempty"`
+	Reorged    int       `json:"reorged,omitempty"`
+	FinalUnits string    `json:"finalUnits,omitempty"`
+	Recent     []DustRef `json:"recent,omitempty"`
+}
+
+// DustRef is one recent dust deposit.
+type DustRef struct {
+	Ref         string `json:"ref"`
+	AmountUnits string `json:"amountUnits"`
+	Final       bool   `json:"final,omitempty"`
+}
+
+// Tally counts final refundable extra deposits beyond MaxExtras: left to an operator.
+type Tally struct {
+	Count int    `json:"count,omitempty"`
+	Units string `json:"units,omitempty"`
 }
 
 // ActionKind names a side effect the workflow runs as an activity.
@@ -106,6 +209,14 @@ type Action struct {
 	Asset       string     `json:"asset"`
 	Address     string     `json:"address,omitempty"`
 	Reason      string     `json:"reason,omitempty"`
+	// ExchangeID is the fill a payout pays out.
+	ExchangeID string `json:"exchangeId,omitempty"`
+	// The workflow's own retry rounds (see workflows/options.go): how many ran,
+	// when the next is due, when the key was first sent, the last error.
+	Rounds         int       `json:"rounds,omitempty"`
+	NextAttemptAt  time.Time `json:"nextAttemptAt,omitzero"`
+	FirstAttemptAt time.Time `json:"firstAttemptAt,omitzero"`
+	LastError      string    `json:"lastError,omitempty"`
 }
 
 // EffectResult is how an action ended.
@@ -116,7 +227,7 @@ const (
 	// EffectRejected: the receiver declined for good (a hard rejection).
 	EffectRejected EffectResult = "rejected"
 	// EffectFailed: retries were exhausted or the receiver refused the key;
-	// nobody knows the outcome, so the swap is held for a person.
+	// nobody knows the outcome, so the effect becomes an open item for a person.
 	EffectFailed EffectResult = "failed"
 )
 
@@ -125,29 +236,60 @@ type Effect struct {
 	Key    string       `json:"key"`
 	Kind   ActionKind   `json:"kind"`
 	Result EffectResult `json:"result"`
-	// Ref is the receiver's reference (exchange ID, payout ID…) or the reason.
+	// Detail is the receiver's reference (exchange ID, payout ID…) or the reason.
 	Detail string `json:"detail,omitempty"`
-	// AmountOutUnits is what the exchange filled, the amount paid out.
+	// AmountOutUnits and Asset are what the exchange filled: the payout.
 	AmountOutUnits string `json:"amountOutUnits,omitempty"`
+	Asset          string `json:"asset,omitempty"`
+}
+
+// Item is one failed effect waiting for a person, addressed by its key. Items
+// are independent of each other and of the main status: a failed refund of an
+// extra deposit opens an item and leaves a successful swap successful.
+type Item struct {
+	Key    string       `json:"key"`
+	Action Action       `json:"action"`
+	Result EffectResult `json:"result"`
+	Detail string       `json:"detail,omitempty"`
+	// Main says the item blocks the swap's own flow (its status is held).
+	Main bool `json:"main,omitempty"`
+}
+
+// Fill is the exchange's fill, which the payout pays out.
+type Fill struct {
+	ExchangeID     string `json:"exchangeId"`
+	AmountOutUnits string `json:"amountOutUnits"`
+	Asset          string `json:"asset,omitempty"`
 }
 
 // Swap is the whole state of one swap: everything a workflow run must carry
-// into the next one on continue-as-new.
+// into the next one on continue-as-new. Every list in it is bounded (limits.go).
 type Swap struct {
-	Terms      Terms          `json:"terms"`
-	Status     Status         `json:"status"`
-	Revision   int64          `json:"revision"`
-	Deposit    *Deposit       `json:"deposit,omitempty"`
-	Extra      []ExtraDeposit `json:"extra,omitempty"`
-	HoldReason string         `json:"holdReason,omitempty"`
-	// HeldAction is the effect whose failure put the swap on hold; a "retry"
-	// resolution runs it again under the same key.
+	Terms    Terms    `json:"terms"`
+	Status   Status   `json:"status"`
+	Revision int64    `json:"revision"`
+	Deposit  *Deposit `json:"deposit,omitempty"`
+	// Policy is the deposit rule of this run (PolicyFirstBinds, PolicyMatchBinds).
+	Policy int `json:"policy,omitempty"`
+	// DeadlineUnix is the deposit deadline (Unix seconds, 0: none), against
+	// which a deposit's block time is judged.
+	DeadlineUnix  int64          `json:"deadlineUnix,omitempty"`
+	Extra         []ExtraDeposit `json:"extra,omitempty"`
+	ExtraOverflow Tally          `json:"extraOverflow,omitzero"`
+	Dust          DustTally      `json:"dust,omitzero"`
+	HoldReason    string         `json:"holdReason,omitempty"`
+	// HeldAction is the single failed effect of states recorded before items
+	// existed; Migrate turns it into an item.
 	HeldAction     *Action  `json:"heldAction,omitempty"`
+	Items          []Item   `json:"items,omitempty"`
+	Fill           *Fill    `json:"fill,omitempty"`
 	FailureReason  string   `json:"failureReason,omitempty"`
 	DeadlinePassed bool     `json:"deadlinePassed,omitempty"`
 	Pending        []Action `json:"pending,omitempty"`
 	Effects        []Effect `json:"effects,omitempty"`
-	Ledger         Ledger   `json:"ledger"`
+	// WebhookEffectsRetired counts webhook outcomes beyond the kept ones.
+	WebhookEffectsRetired int    `json:"webhookEffectsRetired,omitempty"`
+	Ledger                Ledger `json:"ledger"`
 }
 
 // Result is the answer to one delivery.
@@ -163,12 +305,23 @@ type Result struct {
 	NotYet bool `json:"notYet,omitempty"`
 }
 
-// New starts a swap in waiting.
+// New starts a swap in waiting under the current deposit policy.
 func New(t Terms) (*Swap, error) {
 	if err := t.Validate(); err != nil {
 		return nil, err
 	}
-	return &Swap{Terms: t, Status: StatusWaiting, Ledger: Ledger{Entries: map[string]Entry{}}}, nil
+	return &Swap{Terms: t, Status: StatusWaiting, Policy: PolicyMatchBinds, Ledger: Ledger{Entries: map[string]Entry{}}}, nil
+}
+
+// Migrate brings a state recorded by an older release to the current shape.
+func (s *Swap) Migrate() {
+	if a := s.HeldAction; a != nil {
+		s.HeldAction = nil
+		s.Items = append(s.Items, Item{Key: a.Key, Action: *a, Result: EffectFailed, Detail: s.HoldReason, Main: s.isMain(*a)})
+	}
+	if s.Ledger.Entries == nil {
+		s.Ledger.Entries = map[string]Entry{}
+	}
 }
 
 // Deliver applies one deposit event: dedup by event ID and fingerprint first,
@@ -182,8 +335,8 @@ func (s *Swap) Deliver(ev Event) Result {
 func (s *Swap) deliver(ev Event) Result {
 	if err := s.Check(ev); err != nil {
 		reason := "malformed event: " + err.Error()
-		s.Ledger.reject(ev, reason)
-		return Result{Outcome: Rejected, Reason: reason}
+		s.Ledger.reject(ev, fieldOf(err), reason)
+		return Result{Outcome: Rejected, Reason: Truncate(reason, maxReasonLen)}
 	}
 	fp := ev.Fingerprint()
 	if r, seen := s.Ledger.classify(ev, fp); seen {
@@ -193,9 +346,16 @@ func (s *Swap) deliver(ev Event) Result {
 	if consumed {
 		s.Ledger.record(ev, fp, r)
 	} else {
-		s.Ledger.reject(ev, r.Reason)
+		s.Ledger.reject(ev, "", r.Reason)
 	}
 	return r
+}
+
+func fieldOf(err error) string {
+	if fe, ok := err.(*FieldError); ok {
+		return fe.Field
+	}
+	return ""
 }
 
 // Check is the validation an Update validator runs before the event enters
@@ -233,6 +393,27 @@ func heldResult(reason string) (Result, bool) {
 	return Result{Outcome: Rejected, Reason: reason + "; swap held for review"}, true
 }
 
+// matches says whether a deposit is the one the terms ask for.
+func (s *Swap) matches(ev Event) bool {
+	return ev.AmountUnits == s.Terms.AmountUnits && (s.Terms.DepositRef == "" || s.Terms.DepositRef == ev.DepositRef)
+}
+
+// late judges a deposit by the chain's clock: its block time against the
+// deadline plus LatenessTolerance. A delivery without a block time (a manual
+// signal) is judged by when it arrived: late once the deadline timer fired.
+func (s *Swap) late(ev Event) bool {
+	if ev.BlockTime > 0 && s.DeadlineUnix > 0 {
+		return ev.BlockTime > s.DeadlineUnix+int64(LatenessTolerance/time.Second)
+	}
+	return s.DeadlinePassed
+}
+
+// bindable says whether a deposit can still bind the swap: none bound yet and
+// the swap still waiting for it (overdue counts: an on-time deposit may arrive late).
+func (s *Swap) bindable() bool {
+	return s.Deposit == nil && (s.Status == StatusWaiting || s.Status == StatusOverdue)
+}
+
 func (s *Swap) observed(ev Event) (Result, bool) {
 	if d := s.Deposit; d != nil && d.Ref == ev.DepositRef {
 		if d.AmountUnits != ev.AmountUnits {
@@ -243,6 +424,106 @@ func (s *Swap) observed(ev Event) (Result, bool) {
 	if i := s.extraIndex(ev.DepositRef); i >= 0 {
 		return already("extra deposit already observed")
 	}
+	if i := s.dustIndex(ev.DepositRef); i >= 0 {
+		return already("dust deposit already observed")
+	}
+	if s.Policy == PolicyFirstBinds {
+		return s.observedFirstBinds(ev)
+	}
+	if s.bindable() && s.matches(ev) {
+		return s.bind(ev, false)
+	}
+	return s.extra(ev, false)
+}
+
+// bind makes ev the swap's deposit. A late one is bound to be refunded.
+func (s *Swap) bind(ev Event, final bool) (Result, bool) {
+	late := s.late(ev)
+	s.Deposit = &Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits, Late: late, BlockTime: ev.BlockTime, Final: final}
+	if late {
+		s.setStatus(StatusOverdue)
+		return applied("late deposit on an overdue swap; it is refunded once final")
+	}
+	s.setStatus(StatusDeposit)
+	if s.DeadlinePassed {
+		return applied(fmt.Sprintf("deposit mined before the deadline (block time %d); waiting for finality", ev.BlockTime))
+	}
+	return applied("deposit observed; waiting for finality")
+}
+
+// extraReason says why a deposit did not bind.
+func (s *Swap) extraReason(ev Event) string {
+	want, _ := ParseAmount("amountUnits", s.Terms.AmountUnits)
+	got, _ := ParseAmount("amountUnits", ev.AmountUnits)
+	switch {
+	case s.Deposit != nil:
+		return "second deposit for swap " + s.Terms.SwapID
+	case s.Terms.DepositRef != "" && s.Terms.DepositRef != ev.DepositRef:
+		return "deposit " + ev.DepositRef + " is not the expected " + s.Terms.DepositRef
+	case got.Cmp(want) < 0:
+		return fmt.Sprintf("underpaid: %s of %s", ev.AmountUnits, s.Terms.AmountUnits)
+	case got.Cmp(want) > 0:
+		return fmt.Sprintf("overpaid: %s of %s", ev.AmountUnits, s.Terms.AmountUnits)
+	default:
+		return "deposit after the swap ended (" + string(s.Status) + ")"
+	}
+}
+
+// extra records a deposit that does not bind: dust below the refund minimum
+// is counted, anything else is refunded once final (at once when final is set,
+// a confirmation whose observation never came).
+func (s *Swap) extra(ev Event, final bool) (Result, bool) {
+	amt, _ := ParseAmount("amountUnits", ev.AmountUnits)
+	if amt.Cmp(s.Terms.minRefund()) < 0 {
+		if len(s.Dust.Recent) >= dustRecent {
+			s.Dust.Recent = append(s.Dust.Recent[:0:0], s.Dust.Recent[1:]...)
+		}
+		s.Dust.Recent = append(s.Dust.Recent, DustRef{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits})
+		if final {
+			s.dustFinal(len(s.Dust.Recent) - 1)
+		} else {
+			s.Dust.Observed++
+		}
+		return applied(fmt.Sprintf("dust deposit recorded: below the refund minimum %s it is not refunded automatically", s.Terms.minRefund()))
+	}
+	reason := s.extraReason(ev)
+	if len(s.Extra) >= MaxExtras {
+		// Counted once, when final: an observation may still be reorged away.
+		if final {
+			s.ExtraOverflow.Count++
+			s.ExtraOverflow.Units = addUnits(s.ExtraOverflow.Units, amt)
+		}
+		return applied(fmt.Sprintf("%s; more than %d extra deposits: counted once final and left to an operator", reason, MaxExtras))
+	}
+	s.Extra = append(s.Extra, ExtraDeposit{Deposit: Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits, BlockTime: ev.BlockTime}, Reason: reason})
+	if final {
+		x := &s.Extra[len(s.Extra)-1]
+		x.Final = true
+		s.schedule(ActionRefund, x.Ref, x.AmountUnits, s.refundAddress(), x.Reason)
+		return applied(reason + "; final, refund started")
+	}
+	return applied(reason + "; it is refunded once final")
+}
+
+func (s *Swap) dustFinal(i int) {
+	d := &s.Dust.Recent[i]
+	d.Final = true
+	s.Dust.Final++
+	amt, _ := ParseAmount("amountUnits", d.AmountUnits)
+	s.Dust.FinalUnits = addUnits(s.Dust.FinalUnits, amt)
+}
+
+func addUnits(sum string, n *big.Int) string {
+	total, ok := new(big.Int).SetString(sum, 10)
+	if !ok {
+		total = new(big.Int)
+	}
+	return total.Add(total, n).String()
+}
+
+// observedFirstBinds is PolicyFirstBinds, kept so histories recorded under it
+// replay as they ran.
+func (s *Swap) observedFirstBinds(ev Event) (Result, bool) {
 	switch {
 	case s.Status == StatusWaiting:
 		s.Deposit = &Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits}
@@ -258,6 +539,12 @@ func (s *Swap) observed(ev Event) (Result, bool) {
 		s.Deposit = &Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits, Late: true}
 		return applied("late deposit on an overdue swap; it is refunded once final")
 	default:
+		if len(s.Extra) >= MaxExtras {
+			s.ExtraOverflow.Count++
+			amt, _ := ParseAmount("amountUnits", ev.AmountUnits)
+			s.ExtraOverflow.Units = addUnits(s.ExtraOverflow.Units, amt)
+			return applied("second deposit counted; more than the tracked extra deposits: left to an operator")
+		}
 		s.Extra = append(s.Extra, ExtraDeposit{
 			Deposit: Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits},
 			Reason:  "second deposit for swap " + s.Terms.SwapID,
@@ -274,18 +561,18 @@ func (s *Swap) confirmed(ev Event) (Result, bool) {
 			}
 			return refused(fmt.Sprintf("amountUnits: deposit %s was observed with %s, not %s", d.Ref, d.AmountUnits, ev.AmountUnits))
 		}
-		switch s.Status {
-		case StatusDeposit:
+		switch {
+		case s.Status == StatusDeposit:
 			d.Final = true
 			s.setStatus(StatusExchange)
 			s.schedule(ActionStartExchange, d.Ref, d.AmountUnits, s.Terms.PayoutAddress, "")
 			return applied("deposit final; exchange started")
-		case StatusOverdue:
+		case s.Status == StatusOverdue && !d.Final:
 			d.Final = true
 			s.setStatus(StatusRefunding)
 			s.schedule(ActionRefund, d.Ref, d.AmountUnits, s.refundAddress(), "late deposit on an overdue swap")
 			return applied("late deposit final; refund started")
-		case StatusHeld:
+		case s.Status == StatusHeld:
 			if d.Final {
 				return already("deposit already confirmed; swap held for review: " + s.HoldReason)
 			}
@@ -308,9 +595,24 @@ func (s *Swap) confirmed(ev Event) (Result, bool) {
 		s.schedule(ActionRefund, x.Ref, x.AmountUnits, s.refundAddress(), x.Reason)
 		return applied("extra deposit final; refund started")
 	}
-	// A confirmation for a deposit this swap never observed: out of order, or
-	// for another transfer. Refuse without consuming so a redelivery after the
-	// observation can apply; never jump from waiting/overdue to exchange.
+	if i := s.dustIndex(ev.DepositRef); i >= 0 {
+		d := s.Dust.Recent[i]
+		switch {
+		case d.AmountUnits != ev.AmountUnits:
+			return refused(fmt.Sprintf("amountUnits: deposit %s was observed with %s, not %s", d.Ref, d.AmountUnits, ev.AmountUnits))
+		case d.Final:
+			return already("dust deposit already confirmed")
+		}
+		s.dustFinal(i)
+		return applied("dust deposit final; not refunded (below the refund minimum)")
+	}
+	// A confirmation for a deposit this swap never observed. If it could be the
+	// swap's own deposit, refuse without consuming so a redelivery after the
+	// observation applies: never jump from waiting/overdue to exchange. A
+	// deposit that cannot bind needs no observation to be refunded.
+	if s.Policy != PolicyFirstBinds && !(s.bindable() && s.matches(ev)) {
+		return s.extra(ev, true)
+	}
 	r, consumed := refused(fmt.Sprintf("cannot confirm deposit %s from status %s: it has not been observed", ev.DepositRef, s.Status))
 	r.NotYet = true
 	return r, consumed
@@ -323,9 +625,9 @@ func (s *Swap) reorged(ev Event) (Result, bool) {
 		}
 		s.Deposit = nil
 		switch s.Status {
-		case StatusDeposit, StatusHeld:
+		case StatusDeposit, StatusHeld, StatusOverdue:
 			s.HoldReason = ""
-			if s.DeadlinePassed {
+			if s.DeadlinePassed || d.Late {
 				s.setStatus(StatusOverdue)
 			} else {
 				s.setStatus(StatusWaiting)
@@ -340,11 +642,19 @@ func (s *Swap) reorged(ev Event) (Result, bool) {
 		s.Extra = append(s.Extra[:i], s.Extra[i+1:]...)
 		return applied("tentative extra deposit removed by a reorg")
 	}
+	if i := s.dustIndex(ev.DepositRef); i >= 0 {
+		if s.Dust.Recent[i].Final {
+			return refused("dust deposit " + ev.DepositRef + " is already final; a reorg below finality needs manual review")
+		}
+		s.Dust.Recent = append(s.Dust.Recent[:i], s.Dust.Recent[i+1:]...)
+		s.Dust.Reorged++
+		return applied("tentative dust deposit removed by a reorg")
+	}
 	return already("no tentative deposit " + ev.DepositRef + " to remove")
 }
 
 func (s *Swap) hold(reason string) (Result, bool) {
-	s.HoldReason = reason
+	s.HoldReason = Truncate(reason, maxReasonLen)
 	s.setStatus(StatusHeld)
 	return heldResult(reason)
 }
@@ -358,6 +668,15 @@ func (s *Swap) DeadlineReached() {
 	}
 }
 
+// Expire is called ExpiryGrace after the deadline: an overdue swap that still
+// has no deposit ends. A late deposit already bound is refunded instead.
+func (s *Swap) Expire() {
+	if s.Status == StatusOverdue && s.Deposit == nil {
+		s.FailureReason = joinReason(s.FailureReason, fmt.Sprintf("no deposit within %s of the deadline", ExpiryGrace))
+		s.setStatus(StatusExpired)
+	}
+}
+
 // NextAction returns the oldest action not yet completed.
 func (s *Swap) NextAction() (Action, bool) {
 	if len(s.Pending) == 0 {
@@ -366,52 +685,126 @@ func (s *Swap) NextAction() (Action, bool) {
 	return s.Pending[0], true
 }
 
-// Complete records how the action with this key ended and decides what follows.
-func (s *Swap) Complete(key string, e Effect) error {
-	if len(s.Pending) == 0 || s.Pending[0].Key != key {
+// Attempting records that the workflow sends the action's key now (its
+// first attempt starts the key's retention clock).
+func (s *Swap) Attempting(key string, now time.Time) {
+	if i := s.pendingIndex(key); i >= 0 && s.Pending[i].FirstAttemptAt.IsZero() {
+		s.Pending[i].FirstAttemptAt = now
+	}
+}
+
+// RetryLater records a round of attempts that ended without an answer: the
+// action stays pending, due again at next.
+func (s *Swap) RetryLater(key string, next time.Time, lastError string) error {
+	i := s.pendingIndex(key)
+	if i < 0 {
 		return fmt.Errorf("no pending action with key %q", key)
 	}
-	a := s.Pending[0]
-	s.Pending = s.Pending[1:]
+	s.Pending[i].Rounds++
+	s.Pending[i].NextAttemptAt = next
+	s.Pending[i].LastError = Truncate(lastError, maxReasonLen)
+	return nil
+}
+
+// Complete records how the action with this key ended and decides what follows.
+func (s *Swap) Complete(key string, e Effect) error {
+	i := s.pendingIndex(key)
+	if i < 0 {
+		return fmt.Errorf("no pending action with key %q", key)
+	}
+	a := s.Pending[i]
+	s.Pending = append(s.Pending[:i:i], s.Pending[i+1:]...)
 	e.Key, e.Kind = a.Key, a.Kind
+	e.Detail = Truncate(e.Detail, maxReasonLen)
 	s.Effects = append(s.Effects, e)
-	primary := s.Deposit != nil && a.DepositRef == s.Deposit.Ref
+	main := s.isMain(a)
 
 	switch {
-	case e.Result == EffectFailed:
-		s.HoldReason = fmt.Sprintf("%s failed: %s", a.Key, e.Detail)
-		held := a
-		s.HeldAction = &held
-		s.setStatus(StatusHeld)
+	case e.Result == EffectFailed || (!main && e.Result == EffectRejected):
+		// Unknown outcome (or an extra's refund declined): a person decides, item by item.
+		a.Rounds, a.NextAttemptAt = 0, time.Time{}
+		s.Items = append(s.Items, Item{Key: a.Key, Action: a, Result: e.Result, Detail: e.Detail, Main: main})
+		if main {
+			s.HoldReason = Truncate(fmt.Sprintf("%s %s: %s", a.Key, e.Result, e.Detail), maxReasonLen)
+			s.setStatus(StatusHeld)
+		}
 	case a.Kind == ActionStartExchange && e.Result == EffectSucceeded:
-		s.setStatus(StatusSending)
-		s.schedule(ActionSendPayout, a.DepositRef, e.AmountOutUnits, s.Terms.PayoutAddress, "")
+		s.filled(a, e)
 	case a.Kind == ActionStartExchange:
-		s.FailureReason = "exchange rejected: " + e.Detail
+		s.FailureReason = Truncate("exchange rejected: "+e.Detail, maxReasonLen)
 		s.setStatus(StatusRefunding)
 		s.schedule(ActionRefund, a.DepositRef, a.AmountUnits, s.refundAddress(), s.FailureReason)
 	case a.Kind == ActionSendPayout && e.Result == EffectSucceeded:
 		s.setStatus(StatusSuccess)
 	case a.Kind == ActionSendPayout:
-		s.FailureReason = "payout rejected: " + e.Detail
+		s.FailureReason = Truncate("payout rejected: "+e.Detail, maxReasonLen)
 		s.setStatus(StatusFailed)
-	case a.Kind == ActionRefund && primary && e.Result == EffectSucceeded:
+	case a.Kind == ActionRefund && main && e.Result == EffectSucceeded:
 		s.setStatus(StatusRefunded)
-	case a.Kind == ActionRefund && primary:
-		s.FailureReason = joinReason(s.FailureReason, "refund rejected: "+e.Detail)
+	case a.Kind == ActionRefund && main:
+		s.FailureReason = Truncate(joinReason(s.FailureReason, "refund rejected: "+e.Detail), maxReasonLen)
 		s.setStatus(StatusFailed)
-	case a.Kind == ActionRefund && e.Result == EffectRejected:
-		// An extra deposit's refund was declined: the swap itself is unaffected,
-		// but a person must return those funds.
-		s.HoldReason = fmt.Sprintf("refund of extra deposit %s rejected: %s", a.DepositRef, e.Detail)
+	case a.Kind == ActionRefund:
+		if x := s.extraIndex(a.DepositRef); x >= 0 {
+			s.Extra[x].Refunded = true
+		}
 	}
 	return nil
 }
 
-// Done says the workflow may complete: the main flow ended and no deposit is
-// still settling or owed a refund.
+// filled pays out what the exchange filled, in the filled asset; a fill in
+// another asset than the terms name is held, never paid.
+func (s *Swap) filled(a Action, e Effect) {
+	s.Fill = &Fill{ExchangeID: e.Detail, AmountOutUnits: e.AmountOutUnits, Asset: e.Asset}
+	asset := e.Asset
+	switch want := s.Terms.PayoutAsset; {
+	case asset == "" && want != "":
+		asset = want
+	case asset != "" && want != "" && asset != want:
+		s.hold(fmt.Sprintf("exchange %s filled %s, the terms name %s: not paid out", e.Detail, asset, want))
+		return
+	case asset == "":
+		s.hold("exchange " + e.Detail + " did not name the filled asset: not paid out")
+		return
+	}
+	if _, err := ParseAmount("amountOutUnits", e.AmountOutUnits); err != nil {
+		s.hold("exchange " + e.Detail + " reported a bad fill: " + err.Error())
+		return
+	}
+	s.setStatus(StatusSending)
+	s.Pending = append(s.Pending, Action{
+		Kind: ActionSendPayout, Key: string(ActionSendPayout) + ":" + s.Terms.SwapID, DepositRef: a.DepositRef,
+		AmountUnits: e.AmountOutUnits, Asset: asset, Address: s.Terms.PayoutAddress, ExchangeID: e.Detail,
+	})
+}
+
+// RecordWebhook keeps a webhook's outcome; only the last maxWebhookEffects
+// are kept one by one, older ones are counted.
+func (s *Swap) RecordWebhook(e Effect) {
+	e.Detail = Truncate(e.Detail, maxReasonLen)
+	s.Effects = append(s.Effects, e)
+	n := 0
+	for _, x := range s.Effects {
+		if x.Kind == "webhook" {
+			n++
+		}
+	}
+	if n <= maxWebhookEffects {
+		return
+	}
+	for i, x := range s.Effects {
+		if x.Kind == "webhook" {
+			s.Effects = append(s.Effects[:i:i], s.Effects[i+1:]...)
+			s.WebhookEffectsRetired++
+			return
+		}
+	}
+}
+
+// Done says the workflow may complete: the main flow ended, nothing is
+// pending, every item is settled and no refundable deposit is still settling.
 func (s *Swap) Done() bool {
-	if !s.Status.Terminal() || len(s.Pending) > 0 {
+	if !s.Status.Terminal() || len(s.Pending) > 0 || len(s.Items) > 0 {
 		return false
 	}
 	for _, x := range s.Extra {
@@ -439,8 +832,14 @@ func (s *Swap) schedule(kind ActionKind, ref, amount, address, reason string) {
 	}
 	s.Pending = append(s.Pending, Action{
 		Kind: kind, Key: key, DepositRef: ref, AmountUnits: amount,
-		Asset: s.Terms.Asset, Address: address, Reason: reason,
+		Asset: s.Terms.Asset, Address: address, Reason: Truncate(reason, maxReasonLen),
 	})
+}
+
+// isMain says whether an action is the swap's own flow (exchange, payout, the
+// bound deposit's refund) rather than a side item (an extra deposit's refund).
+func (s *Swap) isMain(a Action) bool {
+	return a.Kind != ActionRefund || (s.Deposit != nil && a.DepositRef == s.Deposit.Ref)
 }
 
 func (s *Swap) refundAddress() string {
@@ -450,9 +849,27 @@ func (s *Swap) refundAddress() string {
 	return s.Terms.PayoutAddress
 }
 
+func (s *Swap) pendingIndex(key string) int {
+	for i := range s.Pending {
+		if s.Pending[i].Key == key {
+			return i
+		}
+	}
+	return -1
+}
+
 func (s *Swap) extraIndex(ref string) int {
 	for i := range s.Extra {
 		if s.Extra[i].Ref == ref {
+			return i
+		}
+	}
+	return -1
+}
+
+func (s *Swap) dustIndex(ref string) int {
+	for i := range s.Dust.Recent {
+		if s.Dust.Recent[i].Ref == ref {
 			return i
 		}
 	}
@@ -467,78 +884,8 @@ func joinReason(a, b string) string {
 }
 
 // Reject records a delivery refused before it could be read as an event (a
-// signal payload that does not decode): visible in status, never consumed.
-func (s *Swap) Reject(ev Event, reason string) {
-	s.Ledger.reject(ev, reason)
-}
-
-// Resolution is an operator's decision on a held swap.
-type Resolution string
-
-const (
-	// ResolveRetry runs the failed effect again under its same key: the
-	// receiver answers with the first result if it did act.
-	ResolveRetry Resolution = "retry"
-	// ResolveRefund returns the (final) deposit to the refund address.
-	ResolveRefund Resolution = "refund"
-)
-
-// CheckResolve says whether a resolution can apply now, without changing
-// anything: the update validator runs it so a refused request leaves no trace.
-func (s *Swap) CheckResolve(r Resolution) error {
-	if s.Status != StatusHeld {
-		return &FieldError{"action", fmt.Sprintf("swap %s is %s, not held", s.Terms.SwapID, s.Status)}
-	}
-	switch r {
-	case ResolveRetry:
-		if s.HeldAction == nil {
-			return &FieldError{"action", "retry needs a failed effect; this hold is about the deposit (" + s.HoldReason + "): refund it"}
-		}
-	case ResolveRefund:
-		switch {
-		case s.Deposit == nil:
-			return &FieldError{"action", "no deposit to refund"}
-		case !s.Deposit.Final:
-			return &FieldError{"action", "deposit " + s.Deposit.Ref + " is not final yet; a refund waits for its confirmation"}
-		case s.exchanged():
-			return &FieldError{"action", "the exchange already filled; retry the payout instead"}
-		}
-	default:
-		return &FieldError{"action", fmt.Sprintf("unknown resolution %q: retry or refund", r)}
-	}
-	return nil
-}
-
-// ResolveHold applies an operator's decision to a held swap.
-func (s *Swap) ResolveHold(r Resolution, note string) error {
-	if err := s.CheckResolve(r); err != nil {
-		return err
-	}
-	reason := "resolved by operator: " + string(r)
-	if note != "" {
-		reason += " (" + note + ")"
-	}
-	s.HoldReason = ""
-	switch r {
-	case ResolveRetry:
-		a := *s.HeldAction
-		s.HeldAction = nil
-		s.Pending = append(s.Pending, a)
-		s.setStatus(map[ActionKind]Status{ActionStartExchange: StatusExchange, ActionSendPayout: StatusSending, ActionRefund: StatusRefunding}[a.Kind])
-	case ResolveRefund:
-		s.HeldAction = nil
-		s.FailureReason = joinReason(s.FailureReason, reason)
-		s.setStatus(StatusRefunding)
-		s.schedule(ActionRefund, s.Deposit.Ref, s.Deposit.AmountUnits, s.refundAddress(), reason)
-	}
-	return nil
-}
-
-func (s *Swap) exchanged() bool {
-	for _, e := range s.Effects {
-		if e.Kind == ActionStartExchange && e.Result == EffectSucceeded {
-			return true
-		}
-	}
-	return false
+// signal payload that does not decode, an unknown signal name): visible in
+// status, never consumed. field is the field at fault, if one is known.
+func (s *Swap) Reject(ev Event, field, reason string) {
+	s.Ledger.reject(ev, field, reason)
 }

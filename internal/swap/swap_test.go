@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 )
 
 const ref = "btc-mainnet:tx-abc:vout-0"
@@ -113,10 +114,13 @@ func TestEventForAnotherSwapIsRefusedNamingTheField(t *testing.T) {
 	}
 }
 
-func TestMismatchedDepositRefHoldsForReview(t *testing.T) {
+// Under the legacy policy (histories recorded before PolicyMatchBinds) the
+// first deposit still binds and a mismatch holds: replays decide as they ran.
+func TestLegacyPolicyHoldsOnMismatch(t *testing.T) {
 	tm := terms()
 	tm.DepositRef = ref
 	s, _ := New(tm)
+	s.Policy = PolicyFirstBinds
 	ev := event("obs-1", DepositObserved)
 	ev.DepositRef = "btc-mainnet:tx-other:vout-0"
 	r := s.Deliver(ev)
@@ -124,84 +128,84 @@ func TestMismatchedDepositRefHoldsForReview(t *testing.T) {
 	if s.Status != StatusHeld || !strings.Contains(s.HoldReason, "depositRef mismatch") {
 		t.Fatalf("status %s hold %q", s.Status, s.HoldReason)
 	}
-	// The hold consumed the event: a replay is a duplicate, not a second hold.
 	mustOutcome(t, s.Deliver(ev), DuplicateDelivery)
-	// Its confirmation is recorded (it makes a refund safe) but moves nothing.
 	mustOutcome(t, s.Deliver(Event{EventID: "c1", SwapID: "swap-42", Type: DepositConfirmed, DepositRef: ev.DepositRef, AmountUnits: ev.AmountUnits}), Applied)
 	if len(s.Pending) != 0 || s.Status != StatusHeld || !s.Deposit.Final {
 		t.Fatalf("a held swap moved: status %s pending %v", s.Status, pendingKeys(s))
 	}
+	now := time.Unix(1_800_000_000, 0)
+	if err := s.ResolveHold(ResolveRefund, "", "customer asked", now); err != nil {
+		t.Fatal(err)
+	}
+	if s.Status != StatusRefunding || s.Pending[0].Key != "refund:swap-42:btc-mainnet:tx-other:vout-0" {
+		t.Fatalf("after refund resolution: %+v", s)
+	}
+}
+
+// heldOnConfirmedAmount is a swap held because its deposit was confirmed with
+// another amount than observed (the chain's answers disagree).
+func heldOnConfirmedAmount(t *testing.T) *Swap {
+	t.Helper()
+	s := inDeposit(t)
+	c := event("c1", DepositConfirmed)
+	c.AmountUnits = "12500001"
+	mustOutcome(t, s.Deliver(c), Rejected)
+	if s.Status != StatusHeld || len(s.Pending) != 0 || !strings.Contains(s.HoldReason, "amountUnits mismatch") {
+		t.Fatalf("status %s hold %q pending %v", s.Status, s.HoldReason, pendingKeys(s))
+	}
+	return s
 }
 
 func TestResolvingAHold(t *testing.T) {
-	// A deposit-mismatch hold can only be refunded, and only once final.
-	tm := terms()
-	tm.DepositRef = ref
-	s, _ := New(tm)
-	obs := Event{EventID: "o1", SwapID: "swap-42", Type: DepositObserved, DepositRef: "other", AmountUnits: "12500000"}
-	s.Deliver(obs)
+	now := time.Unix(1_800_000_000, 0)
+	s := heldOnConfirmedAmount(t)
 	var fe *FieldError
-	if err := s.CheckResolve(ResolveRefund); !errors.As(err, &fe) || !strings.Contains(fe.Reason, "not final") {
+	if err := s.CheckResolve(ResolveRefund, "", "", now); !errors.As(err, &fe) || !strings.Contains(fe.Reason, "not final") {
 		t.Fatalf("refund of a tentative deposit: %v", err)
 	}
-	if err := s.CheckResolve(ResolveRetry); err == nil {
+	if err := s.CheckResolve(ResolveRetry, "", "", now); err == nil {
 		t.Fatal("retry without a failed effect must be refused")
 	}
-	if err := s.CheckResolve("shrug"); !errors.As(err, &fe) || fe.Field != "action" {
+	if err := s.CheckResolve("shrug", "", "", now); !errors.As(err, &fe) || fe.Field != "action" {
 		t.Fatalf("unknown resolution: %v", err)
 	}
-	obs.EventID, obs.Type = "c1", DepositConfirmed
-	mustOutcome(t, s.Deliver(obs), Applied)
+	mustOutcome(t, s.Deliver(event("c2", DepositConfirmed)), Applied)
 	rev := s.Revision
-	if err := s.ResolveHold(ResolveRefund, "customer asked"); err != nil {
+	if err := s.ResolveHold(ResolveRefund, "", "customer asked", now); err != nil {
 		t.Fatal(err)
 	}
-	if s.Status != StatusRefunding || s.Revision != rev+1 || s.Pending[0].Key != "refund:swap-42:other" || !strings.Contains(s.FailureReason, "customer asked") {
+	if s.Status != StatusRefunding || s.Revision != rev+1 || s.Pending[0].Key != "refund:swap-42:"+ref || !strings.Contains(s.FailureReason, "customer asked") {
 		t.Fatalf("after refund resolution: %+v", s)
 	}
-	if err := s.ResolveHold(ResolveRefund, ""); err == nil {
+	if err := s.ResolveHold(ResolveRefund, "", "", now); err == nil {
 		t.Fatal("resolving a swap that is no longer held must fail")
 	}
 
 	// A failed effect can be retried under the same key.
 	s = inDeposit(t)
 	s.Deliver(event("c1", DepositConfirmed))
+	s.Attempting("start-exchange:swap-42", now)
 	s.Complete("start-exchange:swap-42", Effect{Result: EffectFailed, Detail: "503"})
-	if err := s.ResolveHold(ResolveRetry, ""); err != nil {
+	if err := s.ResolveHold(ResolveRetry, "", "", now); err != nil {
 		t.Fatal(err)
 	}
-	if s.Status != StatusExchange || len(s.Pending) != 1 || s.Pending[0].Key != "start-exchange:swap-42" || s.HoldReason != "" {
+	if s.Status != StatusExchange || len(s.Pending) != 1 || s.Pending[0].Key != "start-exchange:swap-42" || s.HoldReason != "" || len(s.Items) != 0 {
 		t.Fatalf("after retry: %+v", s)
 	}
-	s.Complete("start-exchange:swap-42", Effect{Result: EffectSucceeded, AmountOutUnits: "1"})
+	s.Complete("start-exchange:swap-42", Effect{Result: EffectSucceeded, Detail: "ex_1", AmountOutUnits: "1", Asset: "USDC"})
 	s.Complete("send-payout:swap-42", Effect{Result: EffectFailed, Detail: "timeout"})
-	if err := s.CheckResolve(ResolveRefund); err == nil || !strings.Contains(err.Error(), "exchange already filled") {
+	if err := s.CheckResolve(ResolveRefund, "", "", now); err == nil || !strings.Contains(err.Error(), "exchange already filled") {
 		t.Fatalf("refund after a fill: %v", err)
 	}
-	if err := s.ResolveHold(ResolveRetry, ""); err != nil || s.Status != StatusSending {
+	if err := s.ResolveHold(ResolveRetry, "send-payout:swap-42", "", now); err != nil || s.Status != StatusSending {
 		t.Fatalf("payout retry: %v %s", err, s.Status)
 	}
 }
 
 func TestChangedAmountHoldsForReview(t *testing.T) {
-	s := newSwap(t)
-	ev := event("obs-1", DepositObserved)
-	ev.AmountUnits = "12499999"
-	mustOutcome(t, s.Deliver(ev), Rejected)
-	if s.Status != StatusHeld || !strings.Contains(s.HoldReason, "amountUnits mismatch") {
-		t.Fatalf("status %s hold %q", s.Status, s.HoldReason)
-	}
-
-	// A confirmation whose amount differs from the observation also holds.
-	s = inDeposit(t)
-	c := event("c1", DepositConfirmed)
-	c.AmountUnits = "12500001"
-	mustOutcome(t, s.Deliver(c), Rejected)
-	if s.Status != StatusHeld || len(s.Pending) != 0 {
-		t.Fatalf("status %s pending %v", s.Status, pendingKeys(s))
-	}
+	// A confirmation whose amount differs from the observation holds.
+	heldOnConfirmedAmount(t)
 }
-
 func TestConfirmationCannotJumpFromWaitingOrOverdue(t *testing.T) {
 	for _, overdue := range []bool{false, true} {
 		s := newSwap(t)
@@ -226,7 +230,7 @@ func TestAlreadyAppliedFromLaterStates(t *testing.T) {
 	}{
 		{StatusExchange, func() {}},
 		{StatusSending, func() {
-			s.Complete("start-exchange:swap-42", Effect{Result: EffectSucceeded, AmountOutUnits: "12500000"})
+			s.Complete("start-exchange:swap-42", Effect{Result: EffectSucceeded, AmountOutUnits: "12500000", Asset: "USDC"})
 		}},
 		{StatusSuccess, func() { s.Complete("send-payout:swap-42", Effect{Result: EffectSucceeded}) }},
 	} {
@@ -391,7 +395,7 @@ func TestLateDepositIsRefunded(t *testing.T) {
 func TestSecondDepositIsRefundedOnceFinal(t *testing.T) {
 	s := inDeposit(t)
 	mustOutcome(t, s.Deliver(event("c1", DepositConfirmed)), Applied)
-	second := Event{EventID: "o2", SwapID: "swap-42", Type: DepositObserved, DepositRef: "btc-mainnet:tx-def:vout-1", AmountUnits: "500"}
+	second := Event{EventID: "o2", SwapID: "swap-42", Type: DepositObserved, DepositRef: "btc-mainnet:tx-def:vout-1", AmountUnits: "500000"}
 	mustOutcome(t, s.Deliver(second), Applied)
 	second.EventID = "o3"
 	mustOutcome(t, s.Deliver(second), AlreadyApplied)
@@ -402,7 +406,7 @@ func TestSecondDepositIsRefundedOnceFinal(t *testing.T) {
 	if got := pendingKeys(s); len(got) != 2 || got[1] != "refund:swap-42:btc-mainnet:tx-def:vout-1" {
 		t.Fatalf("pending %v", got)
 	}
-	if s.Pending[1].AmountUnits != "500" {
+	if s.Pending[1].AmountUnits != "500000" {
 		t.Fatalf("refund amount %s", s.Pending[1].AmountUnits)
 	}
 }
@@ -421,7 +425,7 @@ func TestProviderRejections(t *testing.T) {
 
 	s = inDeposit(t)
 	s.Deliver(event("c1", DepositConfirmed))
-	s.Complete("start-exchange:swap-42", Effect{Result: EffectSucceeded, AmountOutUnits: "7"})
+	s.Complete("start-exchange:swap-42", Effect{Result: EffectSucceeded, Detail: "ex_7", AmountOutUnits: "7", Asset: "USDC"})
 	if s.Pending[0].AmountUnits != "7" {
 		t.Fatalf("payout of %s, want the exchanged amount", s.Pending[0].AmountUnits)
 	}

@@ -1,0 +1,196 @@
+package workflows
+
+import (
+	"errors"
+
+	"go.temporal.io/sdk/temporal"
+	"go.temporal.io/sdk/workflow"
+
+	"swapengine/activities"
+	"swapengine/internal/swap"
+)
+
+// execute runs one round of attempts of a scheduled effect and feeds its end
+// back to the state machine. A round is one activity with a few attempts
+// (Tuning.roundOptions); when it ends without an answer and rounds remain, the
+// action stays pending with its next round due on a durable timer. While it
+// waits — and while a round is in flight — the run may hand over: the round
+// is cancelled, and the next run sends the same key again, which the receiver
+// answers with its first result. So continue-as-new never waits on a slow
+// effect.
+func (w *swapWorkflow) execute(ctx workflow.Context, act swap.Action) {
+	if wait := act.NextAttemptAt.Sub(workflow.Now(ctx)); wait > 0 {
+		tctx, cancel := workflow.WithCancel(ctx)
+		timer := workflow.NewTimer(tctx, wait)
+		_ = workflow.Await(ctx, func() bool { return timer.IsReady() || w.shouldContinueAsNew(ctx) })
+		if !timer.IsReady() {
+			cancel()
+			return
+		}
+	}
+	w.s.Attempting(act.Key, workflow.Now(ctx))
+	actx, cancel := workflow.WithCancel(workflow.WithActivityOptions(ctx, w.in.Tuning.roundOptions()))
+	fut, decode := w.startEffect(actx, act)
+	_ = workflow.Await(ctx, func() bool { return fut.IsReady() || w.shouldContinueAsNew(ctx) })
+	if !fut.IsReady() {
+		cancel()
+		w.logger.Info("handing over with an effect in flight", "swapId", w.s.Terms.SwapID, "key", act.Key)
+		return
+	}
+	err := fut.Get(ctx, nil)
+	e := decode(err)
+	if e.Result == swap.EffectFailed && retryable(err) && act.Rounds+1 < w.in.Tuning.rounds() {
+		next := workflow.Now(ctx).Add(w.in.Tuning.roundDelay(act.Rounds))
+		if rerr := w.s.RetryLater(act.Key, next, rootMessage(err)); rerr != nil {
+			panic(rerr)
+		}
+		w.logger.Info("effect round failed; next round scheduled", "swapId", w.s.Terms.SwapID, "key", act.Key,
+			"round", act.Rounds+1, "next", next, "error", rootMessage(err))
+		return
+	}
+	w.complete(ctx, act, e)
+}
+
+// startEffect schedules the activity of an action; decode turns its end into
+// the state machine's Effect.
+func (w *swapWorkflow) startEffect(actx workflow.Context, act swap.Action) (workflow.Future, func(error) swap.Effect) {
+	switch act.Kind {
+	case swap.ActionStartExchange:
+		fut := workflow.ExecuteActivity(actx, a.StartExchange, activities.ExchangeRequest{
+			Key: act.Key, SwapID: w.s.Terms.SwapID, Asset: act.Asset, AmountUnits: act.AmountUnits,
+			DepositRef: act.DepositRef, PayoutAsset: w.s.Terms.PayoutAsset,
+		})
+		return fut, func(err error) swap.Effect {
+			var res activities.ExchangeResult
+			if err == nil {
+				err = fut.Get(actx, &res)
+			}
+			e := effectOf(err, res.ExchangeID)
+			e.AmountOutUnits, e.Asset = res.AmountOutUnits, res.QuoteAsset
+			return e
+		}
+	case swap.ActionSendPayout:
+		fut := workflow.ExecuteActivity(actx, a.SendPayout, activities.PayoutRequest{
+			Key: act.Key, SwapID: w.s.Terms.SwapID, Address: act.Address, Asset: act.Asset,
+			AmountUnits: act.AmountUnits, ExchangeID: act.ExchangeID,
+		})
+		return fut, func(err error) swap.Effect {
+			var res activities.PayoutResult
+			if err == nil {
+				err = fut.Get(actx, &res)
+			}
+			return effectOf(err, res.PayoutID)
+		}
+	case swap.ActionRefund:
+		fut := workflow.ExecuteActivity(actx, a.Refund, activities.RefundRequest{
+			Key: act.Key, SwapID: w.s.Terms.SwapID, DepositRef: act.DepositRef, Address: act.Address,
+			Asset: act.Asset, AmountUnits: act.AmountUnits, Reason: act.Reason,
+		})
+		return fut, func(err error) swap.Effect {
+			var res activities.RefundResult
+			if err == nil {
+				err = fut.Get(actx, &res)
+			}
+			return effectOf(err, res.RefundID)
+		}
+	default:
+		f, set := workflow.NewFuture(actx)
+		set.Set(nil, errors.New("unknown action kind "+string(act.Kind)))
+		return f, func(err error) swap.Effect {
+			return swap.Effect{Result: swap.EffectFailed, Detail: "unknown action kind " + string(act.Kind)}
+		}
+	}
+}
+
+func (w *swapWorkflow) complete(ctx workflow.Context, act swap.Action, e swap.Effect) {
+	if err := w.s.Complete(act.Key, e); err != nil {
+		// Only one coroutine completes actions, so this is a programming error.
+		panic(err)
+	}
+	w.logger.Info("effect", "swapId", w.s.Terms.SwapID, "key", act.Key, "result", e.Result, "detail", e.Detail)
+	w.afterChange(ctx)
+}
+
+// retryable: an activity error that another round under the same key may
+// turn into an answer (retries ran out, timeouts). Non-retryable errors are
+// the receiver's final word (422, other 4xx).
+func retryable(err error) bool {
+	var appErr *temporal.ApplicationError
+	if errors.As(err, &appErr) {
+		return !appErr.NonRetryable()
+	}
+	var canceled *temporal.CanceledError
+	return !errors.As(err, &canceled)
+}
+
+// effectOf maps an activity's end to the state machine's three outcomes.
+func effectOf(err error, ref string) swap.Effect {
+	if err == nil {
+		return swap.Effect{Result: swap.EffectSucceeded, Detail: ref}
+	}
+	var appErr *temporal.ApplicationError
+	if errors.As(err, &appErr) && appErr.Type() == activities.ErrProviderRejected {
+		return swap.Effect{Result: swap.EffectRejected, Detail: appErr.Message()}
+	}
+	return swap.Effect{Result: swap.EffectFailed, Detail: rootMessage(err)}
+}
+
+func rootMessage(err error) string {
+	for {
+		next := errors.Unwrap(err)
+		if next == nil {
+			return err.Error()
+		}
+		err = next
+	}
+}
+
+// runLegacy is the loop of runs recorded before boundedChange: one activity
+// per effect with all its attempts, continue-as-new only with nothing pending.
+// Its commands must stay as they were.
+func (w *swapWorkflow) runLegacy(ctx workflow.Context) error {
+	for {
+		err := workflow.Await(ctx, func() bool {
+			return len(w.s.Pending) > 0 || w.s.Done() || w.shouldContinueAsNew(ctx)
+		})
+		if err != nil {
+			return err
+		}
+		if act, ok := w.s.NextAction(); ok {
+			w.executeLegacy(ctx, act)
+			continue
+		}
+		if w.settleSignals(ctx) {
+			continue
+		}
+		if err := workflow.Await(ctx, func() bool { return !w.sending && workflow.AllHandlersFinished(ctx) }); err != nil {
+			return err
+		}
+		if len(w.s.Pending) > 0 || w.settleSignals(ctx) {
+			continue
+		}
+		if w.s.Done() {
+			if err := workflow.Await(ctx, func() bool { return len(w.webhooks) == 0 && !w.sending }); err != nil {
+				return err
+			}
+			if w.settleSignals(ctx) || len(w.s.Pending) > 0 {
+				continue
+			}
+			w.logger.Info("swap finished", "swapId", w.s.Terms.SwapID, "status", w.s.Status)
+			return nil
+		}
+		next := w.in
+		next.State, next.WebhooksQueue, next.Runs = w.s, w.webhooks, w.in.Runs+1
+		next.WebhookRetry, next.WebhookGoneURL = w.webhookRetry, w.webhookGoneURL
+		w.logger.Info("continuing as new", "swapId", w.s.Terms.SwapID, "historyLength", workflow.GetInfo(ctx).GetCurrentHistoryLength())
+		return workflow.NewContinueAsNewError(ctx, SwapWorkflow, next)
+	}
+}
+
+// executeLegacy runs one effect with all its attempts in one activity.
+func (w *swapWorkflow) executeLegacy(ctx workflow.Context, act swap.Action) {
+	actx := workflow.WithActivityOptions(ctx, w.in.Tuning.effectOptions())
+	fut, decode := w.startEffect(actx, act)
+	err := fut.Get(ctx, nil)
+	w.complete(ctx, act, decode(err))
+}
