@@ -56,7 +56,7 @@ func newRig(t *testing.T, cfg chain.Config) *rig {
 
 func (r *rig) scanner() *chain.Scanner {
 	r.t.Helper()
-	client, err := rpc.Dial(r.url)
+	client, err := chain.Dial(context.Background(), r.url)
 	require.NoError(r.t, err)
 	r.t.Cleanup(client.Close)
 	s, err := chain.New(r.cfg, client, r.scans)
