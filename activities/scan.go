@@ -53,7 +53,10 @@ func (c *Chain) scanner(cfg chain.Config) (*chain.Scanner, error) {
 // observations, block hashes, outbox rows and the cursor, in one transaction.
 func (a *Activities) ScanChain(ctx context.Context, cfg chain.Config) (chain.Report, error) {
 	if a.Chain == nil || a.Chain.RPC == nil || a.Chain.Scans == nil {
-		return chain.Report{}, temporal.NewNonRetryableApplicationError("this worker has no chain RPC URL or database configured", ErrBadRequest, nil)
+		// Retryable: a misconfigured worker must never halt the scanner. Scan
+		// tasks only reach workers polling the chain's task queue, which only
+		// workers with an RPC URL and a database register.
+		return chain.Report{}, errors.New("this worker has no chain RPC URL or database configured; it should not poll the chain's task queue")
 	}
 	s, err := a.Chain.scanner(cfg)
 	if err != nil {

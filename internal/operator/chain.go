@@ -31,7 +31,7 @@ func chainCommands() []command {
 		{"reorg", "replace the last N blocks of the local chain (drop or re-mine their txs)", runReorg},
 		{"mine", "mine blocks on the local chain", runMine},
 		{"scanner-start", "start the chain scanner workflow for a (chain, contract)", runScannerStart},
-		{"scanner-status", "print the scanner's cursor, head, final height, lag and last reorg", runScannerStatus},
+		{"scanner-status", "print the scanner's state, cursor, node head, lag, time since the last good pass, last error and last reorg", runScannerStatus},
 		{"scanner-checkpoint", "resume a halted scanner from a trusted block (number + hash); re-verifies every observation above it", runScannerCheckpoint},
 		{"scanner-resume", "wake a scanner stopped by a wrong chain, a missing contract or a halt after the cause is fixed", runScannerResume},
 	}
@@ -263,7 +263,13 @@ func ScannerStatus(ctx context.Context, cl client.Client, cfg chain.Config) (wor
 	if err != nil {
 		return v, fmt.Errorf("query scanner %s: %w", cfg.ID(), err)
 	}
-	return v, res.Get(&v)
+	if err := res.Get(&v); err != nil {
+		return v, err
+	}
+	if v.LastPass != nil {
+		v.SinceLastPass = time.Since(*v.LastPass).Round(time.Second).String()
+	}
+	return v, nil
 }
 
 func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) error {

@@ -7,17 +7,22 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"math/big"
 	"net/http"
+	"reflect"
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/jackc/pgx/v5/pgxpool"
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
+	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/worker"
 
 	"swapengine/activities"
+	"swapengine/internal/chain"
 	"swapengine/internal/store"
 	"swapengine/internal/tclient"
 	"swapengine/internal/telemetry"
@@ -103,6 +108,8 @@ type Deps struct {
 	Temporal client.Client
 	DB       *pgxpool.Pool
 	RPC      *rpc.Client
+	// ChainID is what the RPC node serves; 0: asked with eth_chainId in New.
+	ChainID uint64
 }
 
 // NewActivities builds the activities value with real dependencies.
@@ -124,8 +131,58 @@ func NewActivities(c Config, d Deps) (*activities.Activities, error) {
 	return acts, nil
 }
 
-// New registers everything on a worker for the client's namespace.
-func New(c Config, d Deps) (worker.Worker, *activities.Activities, error) {
+// chainActivities run only on the chain's own task queue
+// (workflows.ChainTaskQueue): they need the chain's RPC node and the database.
+var chainActivities = map[string]bool{"ScanChain": true, "DispatchOutbox": true}
+
+// Workers are the worker on the shared task queue (workflows and every
+// activity but the chain ones) and, when this worker has an RPC URL and a
+// database, a second one on the chain's task queue for the chain activities.
+// A worker without them never sees a scan task, so it cannot take, fail or
+// halt one.
+type Workers struct {
+	worker.Worker               // the shared task queue
+	Chain         worker.Worker // nil without RPC + database
+	ChainQueue    string
+}
+
+// Start starts both workers.
+func (w *Workers) Start() error {
+	if w.Chain != nil {
+		if err := w.Chain.Start(); err != nil {
+			return fmt.Errorf("start chain worker on %s: %w", w.ChainQueue, err)
+		}
+	}
+	if err := w.Worker.Start(); err != nil {
+		if w.Chain != nil {
+			w.Chain.Stop()
+		}
+		return err
+	}
+	return nil
+}
+
+// Run runs both until interruptCh delivers.
+func (w *Workers) Run(interruptCh <-chan interface{}) error {
+	if w.Chain != nil {
+		if err := w.Chain.Start(); err != nil {
+			return fmt.Errorf("start chain worker on %s: %w", w.ChainQueue, err)
+		}
+		defer w.Chain.Stop()
+	}
+	return w.Worker.Run(interruptCh)
+}
+
+// Stop stops both.
+func (w *Workers) Stop() {
+	w.Worker.Stop()
+	if w.Chain != nil {
+		w.Chain.Stop()
+	}
+}
+
+// New registers everything on the workers for the client's namespace.
+func New(c Config, d Deps) (*Workers, *activities.Activities, error) {
 	acts, err := NewActivities(c, d)
 	if err != nil {
 		return nil, nil, err
@@ -133,8 +190,33 @@ func New(c Config, d Deps) (worker.Worker, *activities.Activities, error) {
 	w := worker.New(d.Temporal, c.TaskQueue, worker.Options{})
 	w.RegisterWorkflow(workflows.SwapWorkflow)
 	w.RegisterWorkflow(workflows.ScannerWorkflow)
-	w.RegisterActivity(acts)
-	return w, acts, nil
+	v := reflect.ValueOf(acts)
+	for i := range v.NumMethod() {
+		name := v.Type().Method(i).Name
+		if chainActivities[name] {
+			continue
+		}
+		w.RegisterActivityWithOptions(v.Method(i).Interface(), activity.RegisterOptions{Name: name})
+	}
+	out := &Workers{Worker: w}
+	if d.RPC != nil && d.DB != nil {
+		id := d.ChainID
+		if id == 0 {
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			defer cancel()
+			var got hexutil.Big
+			if err := d.RPC.CallContext(ctx, &got, "eth_chainId"); err != nil {
+				return nil, nil, fmt.Errorf("eth_chainId of the RPC node (to pick the chain's task queue): %w", err)
+			}
+			id = (*big.Int)(&got).Uint64()
+		}
+		out.ChainQueue = workflows.ChainTaskQueue(c.TaskQueue, id)
+		out.Chain = worker.New(d.Temporal, out.ChainQueue, worker.Options{})
+		for name := range chainActivities {
+			out.Chain.RegisterActivityWithOptions(v.MethodByName(name).Interface(), activity.RegisterOptions{Name: name})
+		}
+	}
+	return out, acts, nil
 }
 
 // Open connects what the config names: Postgres (migrated) and the RPC node.
@@ -156,7 +238,7 @@ func Open(ctx context.Context, c Config, cl client.Client) (Deps, func(), error)
 		d.DB = pool
 	}
 	if c.RPCURL != "" {
-		rc, err := rpc.DialContext(ctx, c.RPCURL)
+		rc, err := chain.Dial(ctx, c.RPCURL)
 		if err != nil {
 			closeAll()
 			return d, func() {}, fmt.Errorf("dial RPC %s: %w", c.RPCURL, err)
@@ -198,7 +280,7 @@ func Run(ctx context.Context, c Config, logger *slog.Logger) error {
 	if err := w.Start(); err != nil {
 		return fmt.Errorf("start worker on %s: %w", c.TaskQueue, err)
 	}
-	logger.Info("worker started", "taskQueue", c.TaskQueue, "temporal", c.Temporal.Address, "namespace", c.Temporal.Namespace)
+	logger.Info("worker started", "taskQueue", c.TaskQueue, "chainTaskQueue", w.ChainQueue, "temporal", c.Temporal.Address, "namespace", c.Temporal.Namespace)
 	<-ctx.Done()
 	w.Stop()
 	logger.Info("worker stopped")
