@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -36,6 +37,7 @@ type probe struct {
 	head    *blockRef
 	at      *blockRef
 	tagged  *blockRef
+	took    float64 // ms
 }
 
 func (s *Scanner) probe(ctx context.Context, at uint64) (probe, error) {
@@ -53,9 +55,11 @@ func (s *Scanner) probe(ctx context.Context, at uint64) (probe, error) {
 	if s.cfg.Finality.Tag != "" {
 		batch = append(batch, rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{s.cfg.Finality.Tag, false}, Result: &p.tagged})
 	}
+	t0 := time.Now()
 	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
 		return p, fmt.Errorf("batch eth_chainId + eth_getCode + head: %w", err)
 	}
+	p.took = since(t0)
 	for _, el := range batch {
 		if el.Error != nil {
 			return p, fmt.Errorf("%s %v: %w", el.Method, el.Args, el.Error)

@@ -12,6 +12,7 @@ import (
 	"math/big"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -105,7 +106,22 @@ type Report struct {
 	// Rereads counts blocks whose logsBloom named the vault's event but whose
 	// logs were missing from the range answer, read again by block hash.
 	Rereads int `json:"rereads,omitempty"`
+	// Took splits the pass's wall time: where a catch-up spends it.
+	Took Timings `json:"took"`
+	// Ranges is the number of ranges committed (Run commits several).
+	Ranges int `json:"ranges,omitempty"`
 }
+
+// Timings are a pass's phases in milliseconds.
+type Timings struct {
+	Probe   float64 `json:"probeMs"`
+	Logs    float64 `json:"logsMs"`
+	Headers float64 `json:"headersMs"`
+	Decode  float64 `json:"decodeMs"`
+	Commit  float64 `json:"commitMs"`
+}
+
+func since(t time.Time) float64 { return float64(time.Since(t).Microseconds()) / 1000 }
 
 // Permanent errors stop the scanner until a person acts.
 var (
@@ -242,84 +258,192 @@ func (s *Scanner) pass(ctx context.Context) (Report, error) {
 // scan reads (cursor, min(head, cursor+range)] and commits it. known holds
 // canonical headers already read in this pass (a rewind's new branch).
 func (s *Scanner) scan(ctx context.Context, st store.ScannerState, p probe, rep Report, known map[uint64]*blockRef) (Report, error) {
-	head := uint64(p.head.Number)
-	from, to := st.Cursor.Number+1, min(head, st.Cursor.Number+s.rangeNow)
-	var (
-		logs   []types.Log
-		blocks []*blockRef
-		err    error
-	)
-	if from <= to {
-		if logs, to, err = s.fetchLogs(ctx, from, to); err != nil {
-			return rep, err
-		}
-		// Headers after logs: a block replaced in between shows up either as
-		// a log whose hash is not the header's or as a header whose bloom
-		// names the vault's event with no log (re-read by hash below).
-		blocks = make([]*blockRef, 0, to-from+1)
-		var missing []uint64
-		for h := from; h <= to; h++ {
-			if known[h] == nil {
-				missing = append(missing, h)
-			}
-		}
-		fetched, err := s.blocks(ctx, missing)
-		if err != nil {
-			return rep, err
-		}
-		byHeight := make(map[uint64]*blockRef, len(fetched))
-		for i, h := range missing {
-			byHeight[h] = fetched[i]
-		}
-		for h := from; h <= to; h++ {
-			b := known[h]
-			if b == nil {
-				b = byHeight[h]
-			}
-			blocks = append(blocks, b)
-		}
-		if logs, rep.Rereads, err = s.checkSnapshot(ctx, st.Cursor, from, blocks, logs); err != nil {
-			return rep, err
-		}
-	} else {
-		to = st.Cursor.Number
+	rr, err := s.readRange(ctx, st.Cursor, p, known)
+	if err != nil {
+		return rep, err
 	}
+	return s.commitRange(ctx, st, rr, rep)
+}
 
-	final := s.finalHeight(p)
+// rangeRead is one range read and proven, ready to commit.
+type rangeRead struct {
+	p        probe
+	from, to uint64
+	blocks   []*blockRef
+	obs      []store.Observation
+	rereads  int
+	took     Timings
+	rangeNow uint64 // the adaptive range after this read
+}
+
+func (s *Scanner) readRange(ctx context.Context, cursor store.Block, p probe, known map[uint64]*blockRef) (*rangeRead, error) {
+	head := uint64(p.head.Number)
+	rr := &rangeRead{p: p, from: cursor.Number + 1, to: min(head, cursor.Number+s.rangeNow), rangeNow: s.rangeNow}
+	rr.took.Probe = p.took
+	if rr.from > rr.to {
+		rr.to = cursor.Number
+		return rr, nil
+	}
+	t0 := time.Now()
+	logs, to, err := s.fetchLogs(ctx, rr.from, rr.to)
+	if err != nil {
+		return nil, err
+	}
+	rr.to = to
+	rr.took.Logs = since(t0)
+	t0 = time.Now()
+	// Headers after logs: a block replaced in between shows up either as
+	// a log whose hash is not the header's or as a header whose bloom
+	// names the vault's event with no log (re-read by hash below).
+	var missing []uint64
+	for h := rr.from; h <= rr.to; h++ {
+		if known[h] == nil {
+			missing = append(missing, h)
+		}
+	}
+	fetched, err := s.blocks(ctx, missing)
+	if err != nil {
+		return nil, err
+	}
+	byHeight := make(map[uint64]*blockRef, len(fetched))
+	for i, h := range missing {
+		byHeight[h] = fetched[i]
+	}
+	rr.blocks = make([]*blockRef, 0, rr.to-rr.from+1)
+	for h := rr.from; h <= rr.to; h++ {
+		b := known[h]
+		if b == nil {
+			b = byHeight[h]
+		}
+		rr.blocks = append(rr.blocks, b)
+	}
+	if logs, rr.rereads, err = s.checkSnapshot(ctx, cursor, rr.from, rr.blocks, logs); err != nil {
+		return nil, err
+	}
+	rr.took.Headers = since(t0)
+	t0 = time.Now()
+	times := make(map[common.Hash]uint64, len(rr.blocks))
+	for _, b := range rr.blocks {
+		times[b.Hash] = uint64(b.Time)
+	}
+	rr.obs = make([]store.Observation, 0, len(logs))
+	for i := range logs {
+		o, err := s.observation(&logs[i], times[logs[i].BlockHash])
+		if err != nil {
+			return nil, err
+		}
+		rr.obs = append(rr.obs, o)
+	}
+	rr.took.Decode = since(t0)
+	s.rangeNow = min(s.cfg.maxRange(), s.rangeNow*2)
+	rr.rangeNow = s.rangeNow
+	return rr, nil
+}
+
+func (s *Scanner) commitRange(ctx context.Context, st store.ScannerState, rr *rangeRead, rep Report) (Report, error) {
+	head := uint64(rr.p.head.Number)
 	// Only blocks this scanner has verified can be final here.
-	final = min(final, to)
-
-	pass := store.Pass{ScannerID: st.ID, From: st.Cursor, Cursor: st.Cursor, Head: head, Final: max(final, st.Final), Retain: s.cfg.retain()}
-	if n := len(blocks); n > 0 {
-		pass.Cursor = store.Block{Number: uint64(blocks[n-1].Number), Hash: lowerHash(blocks[n-1].Hash)}
+	final := min(s.finalHeight(rr.p), rr.to)
+	pass := store.Pass{ScannerID: st.ID, From: st.Cursor, Cursor: st.Cursor, Head: head, Final: max(final, st.Final), Retain: s.cfg.retain(),
+		Observations: rr.obs}
+	if n := len(rr.blocks); n > 0 {
+		pass.Cursor = store.Block{Number: uint64(rr.blocks[n-1].Number), Hash: lowerHash(rr.blocks[n-1].Hash)}
 		// Only the retained window is worth writing: older hashes would be
 		// pruned in the same transaction.
-		keep := blocks[max(0, n-int(min(uint64(n), s.cfg.retain()+1))):]
+		keep := rr.blocks[max(0, n-int(min(uint64(n), s.cfg.retain()+1))):]
 		for _, b := range keep {
 			pass.Blocks = append(pass.Blocks, store.Block{Number: uint64(b.Number), Hash: lowerHash(b.Hash)})
 		}
 	}
-	times := make(map[common.Hash]uint64, len(blocks))
-	for _, b := range blocks {
-		times[b.Hash] = uint64(b.Time)
-	}
-	pass.Observations = make([]store.Observation, 0, len(logs))
-	for i := range logs {
-		o, err := s.observation(&logs[i], times[logs[i].BlockHash])
-		if err != nil {
-			return rep, err
-		}
-		pass.Observations = append(pass.Observations, o)
-	}
+	t0 := time.Now()
 	res, err := s.scans.CommitPass(ctx, pass, eventID, payload)
 	if err != nil {
-		return rep, fmt.Errorf("commit pass #%d..#%d: %w", from, to, err)
+		return rep, fmt.Errorf("commit pass #%d..#%d: %w", rr.from, rr.to, err)
 	}
-	s.rangeNow = min(s.cfg.maxRange(), s.rangeNow*2)
-	rep.Cursor, rep.Final, rep.Range = pass.Cursor, pass.Final, s.rangeNow
-	rep.Observed, rep.Confirmed, rep.DoubleFinal = res.Observed, res.Confirmed, res.DoubleFinal
+	rep.Head = head
+	rep.Took.Probe += rr.took.Probe
+	rep.Took.Logs += rr.took.Logs
+	rep.Took.Headers += rr.took.Headers
+	rep.Took.Decode += rr.took.Decode
+	rep.Took.Commit += since(t0)
+	rep.Rereads += rr.rereads
+	rep.Cursor, rep.Final, rep.Range = pass.Cursor, pass.Final, rr.rangeNow
+	rep.Observed += res.Observed
+	rep.Confirmed += res.Confirmed
+	rep.DoubleFinal = append(rep.DoubleFinal, res.DoubleFinal...)
 	rep.Lag = head - min(head, rep.Cursor.Number)
+	rep.Ranges++
 	return rep, nil
+}
+
+// Run is Pass repeated while the scanner is behind the head and until
+// passes: the read of the next range (its probe with the chain identity,
+// logs and headers) overlaps the commit of the current one, so a catch-up
+// costs about the larger of reading and writing rather than their sum. It
+// stops at the head, at any reorg or lagging node (the next Run handles
+// those through Pass), or when the deadline for starting a range is past.
+func (s *Scanner) Run(ctx context.Context, until time.Time) (Report, error) {
+	rep, err := s.Pass(ctx)
+	if err != nil || rep.Reorg != nil || rep.Behind || rep.Lag == 0 {
+		return rep, err
+	}
+	st, _, err := s.scans.Load(ctx, s.cfg.ID())
+	if err != nil {
+		return rep, err
+	}
+	next := s.prefetch(ctx, st.Cursor)
+	for {
+		got := <-next
+		if got.err != nil || got.rr == nil {
+			// What is committed stays; the next Run starts with a full Pass.
+			return rep, nil
+		}
+		rr := got.rr
+		if rr.to < uint64(rr.p.head.Number) && time.Now().Before(until) {
+			next = s.prefetch(ctx, store.Block{Number: rr.to, Hash: lowerHash(rr.blocks[len(rr.blocks)-1].Hash)})
+		} else {
+			next = nil
+		}
+		out, err := s.commitRange(ctx, st, rr, rep)
+		if err != nil {
+			if next != nil {
+				<-next
+			}
+			_ = s.scans.RecordAttempt(context.WithoutCancel(ctx), s.cfg.ID(), rep.Head, err)
+			return rep, err
+		}
+		rep = out
+		st.Cursor, st.Final = rep.Cursor, rep.Final
+		if next == nil {
+			return rep, nil
+		}
+	}
+}
+
+type prefetched struct {
+	rr  *rangeRead
+	err error
+}
+
+// prefetch reads the range above cursor in the background; rr is nil when
+// the node no longer has cursor as canonical or is behind it (a full Pass
+// deals with that).
+func (s *Scanner) prefetch(ctx context.Context, cursor store.Block) <-chan prefetched {
+	out := make(chan prefetched, 1)
+	go func() {
+		p, err := s.probe(ctx, cursor.Number)
+		if err != nil {
+			out <- prefetched{err: err}
+			return
+		}
+		if p.at == nil || lowerHash(p.at.Hash) != cursor.Hash || uint64(p.head.Number) <= cursor.Number {
+			out <- prefetched{}
+			return
+		}
+		rr, err := s.readRange(ctx, cursor, p, nil)
+		out <- prefetched{rr: rr, err: err}
+	}()
+	return out
 }
 
 // fetchLogs reads [from, to], halving the range while the node says it is too

@@ -216,15 +216,30 @@ func (s *Scans) CommitPass(ctx context.Context, p Pass, eventID EventIDFunc, pay
 		if err := lockCursor(ctx, tx, p.ScannerID, p.From); err != nil {
 			return err
 		}
-		var out deliveries
+		var (
+			out  deliveries
+			refs []string
+		)
 		if len(p.Observations) > 0 {
-			fresh, err := insertObservations(ctx, tx, p.ScannerID, p.Observations)
+			fresh, err := insertObservations(ctx, tx, p.ScannerID, p.Observations, p.Final)
 			if err != nil {
 				return err
 			}
 			for _, o := range fresh {
 				if err := out.add("deposit-observed", o.Observation, o.generation, eventID, payload); err != nil {
 					return err
+				}
+			}
+			// Already final when first seen (historical sync): written final
+			// at once rather than inserted tentative and updated, which would
+			// write every row twice.
+			for _, o := range fresh {
+				if o.final {
+					if err := out.add("deposit-confirmed", o.Observation, o.generation, eventID, payload); err != nil {
+						return err
+					}
+					refs = append(refs, o.DepositRef)
+					res.Confirmed++
 				}
 			}
 			res.Observed = len(fresh)
@@ -253,14 +268,13 @@ func (s *Scans) CommitPass(ctx context.Context, p Pass, eventID EventIDFunc, pay
 		if err != nil {
 			return fmt.Errorf("promote final observations: %w", err)
 		}
-		refs := make([]string, 0, len(promoted))
 		for _, o := range promoted {
 			if err := out.add("deposit-confirmed", o.Observation, o.generation, eventID, payload); err != nil {
 				return err
 			}
 			refs = append(refs, o.DepositRef)
 		}
-		res.Confirmed = len(promoted)
+		res.Confirmed += len(promoted)
 		if err := out.insert(ctx, tx, p.ScannerID); err != nil {
 			return err
 		}
@@ -285,7 +299,7 @@ func (s *Scans) CommitPass(ctx context.Context, p Pass, eventID EventIDFunc, pay
 
 // insertObservations writes the observations in one statement and returns
 // those that are new or came back from orphaned (a block canonical again).
-func insertObservations(ctx context.Context, tx pgx.Tx, scannerID string, obs []Observation) ([]storedObservation, error) {
+func insertObservations(ctx context.Context, tx pgx.Tx, scannerID string, obs []Observation, final uint64) ([]storedObservation, error) {
 	n := len(obs)
 	var (
 		chainIDs, logIdx, numbers, times                                    = make([]int64, n), make([]int64, n), make([]int64, n), make([]int64, n)
@@ -299,27 +313,29 @@ func insertObservations(ctx context.Context, tx pgx.Tx, scannerID string, obs []
 		byKey[[2]string{o.BlockHash, fmt.Sprint(o.LogIndex)}] = o
 	}
 	rows, err := tx.Query(ctx, `INSERT INTO observations (chain_id, block_hash, log_index, scanner_id, block_number, tx_hash,
-			contract, swap_id, payer, amount_units, deposit_id, deposit_ref, block_time, state)
-		SELECT c, h, li, $1, bn, tx, ct, sw, py, am, di, dr, bt, 'tentative'
+			contract, swap_id, payer, amount_units, deposit_id, deposit_ref, block_time, state, finalized_at)
+		SELECT c, h, li, $1, bn, tx, ct, sw, py, am, di, dr, bt,
+			CASE WHEN bn <= $14 THEN 'final' ELSE 'tentative' END, CASE WHEN bn <= $14 THEN now() END
 		FROM unnest($2::bigint[], $3::text[], $4::bigint[], $5::bigint[], $6::text[], $7::text[], $8::text[], $9::text[],
 			$10::text[], $11::text[], $12::text[], $13::bigint[]) WITH ORDINALITY AS t(c, h, li, bn, tx, ct, sw, py, am, di, dr, bt, ord)
 		ORDER BY ord
 		ON CONFLICT (chain_id, block_hash, log_index) DO UPDATE
-			SET state = 'tentative', generation = observations.generation + 1, orphaned_at = NULL
+			SET state = EXCLUDED.state, finalized_at = EXCLUDED.finalized_at, generation = observations.generation + 1, orphaned_at = NULL
 			WHERE observations.state = 'orphaned'
-		RETURNING block_hash, log_index, generation`,
-		scannerID, chainIDs, hashes, logIdx, numbers, txs, contracts, swaps, payers, amounts, depositIDs, depRefs, times)
+		RETURNING block_hash, log_index, generation, state = 'final'`,
+		scannerID, chainIDs, hashes, logIdx, numbers, txs, contracts, swaps, payers, amounts, depositIDs, depRefs, times, int64(final))
 	if err != nil {
 		return nil, fmt.Errorf("insert %d observations: %w", n, err)
 	}
 	type ret struct {
-		hash string
-		idx  int64
-		gen  int
+		hash  string
+		idx   int64
+		gen   int
+		final bool
 	}
 	got, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (ret, error) {
 		var x ret
-		return x, r.Scan(&x.hash, &x.idx, &x.gen)
+		return x, r.Scan(&x.hash, &x.idx, &x.gen, &x.final)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("insert %d observations: %w", n, err)
@@ -327,7 +343,7 @@ func insertObservations(ctx context.Context, tx pgx.Tx, scannerID string, obs []
 	out := make([]storedObservation, 0, len(got))
 	for _, g := range got {
 		o := byKey[[2]string{g.hash, fmt.Sprint(g.idx)}]
-		out = append(out, storedObservation{Observation: o, generation: g.gen})
+		out = append(out, storedObservation{Observation: o, generation: g.gen, final: g.final})
 	}
 	// RETURNING order is not promised: keep per-swap delivery order by chain position.
 	sortByPosition(out)
@@ -542,6 +558,7 @@ type storedObservation struct {
 	Observation
 	generation int
 	violated   bool
+	final      bool // written final by insertObservations
 }
 
 func collectObservations(rows pgx.Rows, err error) ([]storedObservation, error) {
