@@ -11,6 +11,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"swapengine/internal/evmkey"
@@ -221,7 +222,7 @@ func (s *Scans) CommitPass(ctx context.Context, p Pass, eventID EventIDFunc, pay
 			refs []string
 		)
 		if len(p.Observations) > 0 {
-			fresh, err := insertObservations(ctx, tx, p.ScannerID, p.Observations, p.Final)
+			fresh, err := writeObservations(ctx, tx, p.ScannerID, p.Observations, p.Final)
 			if err != nil {
 				return err
 			}
@@ -295,6 +296,28 @@ func (s *Scans) CommitPass(ctx context.Context, p Pass, eventID EventIDFunc, pay
 		return err
 	})
 	return res, err
+}
+
+// writeObservations writes a range's observations. A range in which
+// nothing was recorded before (the usual case: the first read of those
+// blocks) goes through COPY; a re-read (after a rewind or a checkpoint) goes
+// through the INSERT that skips what exists and revives orphaned rows.
+func writeObservations(ctx context.Context, tx pgx.Tx, scannerID string, obs []Observation, final uint64) ([]storedObservation, error) {
+	if len(obs) >= copyThreshold {
+		lo, hi := obs[0].BlockNumber, obs[0].BlockNumber
+		for _, o := range obs {
+			lo, hi = min(lo, o.BlockNumber), max(hi, o.BlockNumber)
+		}
+		var seen bool
+		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM observations WHERE scanner_id = $1 AND state = ANY(ARRAY['tentative', 'final', 'orphaned']) AND block_number BETWEEN $2 AND $3)`,
+			scannerID, int64(lo), int64(hi)).Scan(&seen); err != nil {
+			return nil, err
+		}
+		if !seen {
+			return copyObservations(ctx, tx, scannerID, obs, final)
+		}
+	}
+	return insertObservations(ctx, tx, scannerID, obs, final)
 }
 
 // insertObservations writes the observations in one statement and returns
@@ -616,9 +639,23 @@ func (d *deliveries) add(kind string, o Observation, gen int, eventID EventIDFun
 	return nil
 }
 
+// copyThreshold is the batch size from which rows go through COPY: for a
+// backfill it is several times faster than INSERT … SELECT unnest.
+const copyThreshold = 500
+
 func (d *deliveries) insert(ctx context.Context, tx pgx.Tx, scannerID string) error {
 	if len(d.ids) == 0 {
 		return nil
+	}
+	if len(d.ids) >= copyThreshold {
+		// Every event ID here is new by construction (it names an
+		// observation generation that did not exist before this
+		// transaction), so COPY cannot conflict; should it, a savepoint
+		// falls back to the INSERT that skips existing rows.
+		ok, err := d.copy(ctx, tx, scannerID)
+		if err != nil || ok {
+			return err
+		}
 	}
 	_, err := tx.Exec(ctx, `INSERT INTO outbox (scanner_id, kind, swap_id, event_id, payload)
 		SELECT $1, k, s, e, p::jsonb FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS t(k, s, e, p, ord)
@@ -628,4 +665,50 @@ func (d *deliveries) insert(ctx context.Context, tx pgx.Tx, scannerID string) er
 		return fmt.Errorf("enqueue %d deliveries (first %s): %w", len(d.ids), d.ids[0], err)
 	}
 	return nil
+}
+
+func (d *deliveries) copy(ctx context.Context, tx pgx.Tx, scannerID string) (bool, error) {
+	sp, err := tx.Begin(ctx)
+	if err != nil {
+		return false, err
+	}
+	// Rows are produced one at a time: a backfill range holds tens of
+	// thousands, and materialising them all would double the worker's peak memory.
+	_, err = sp.CopyFrom(ctx, pgx.Identifier{"outbox"}, []string{"scanner_id", "kind", "swap_id", "event_id", "payload"},
+		pgx.CopyFromSlice(len(d.ids), func(i int) ([]any, error) {
+			return []any{scannerID, d.kinds[i], d.swaps[i], d.ids[i], d.bodies[i]}, nil
+		}))
+	var pgErr *pgconn.PgError
+	switch {
+	case err == nil:
+		return true, sp.Commit(ctx)
+	case errors.As(err, &pgErr) && pgErr.Code == "23505":
+		return false, sp.Rollback(ctx)
+	default:
+		_ = sp.Rollback(ctx)
+		return false, fmt.Errorf("copy %d deliveries: %w", len(d.ids), err)
+	}
+}
+
+// copyObservations writes observations known to be new with COPY; they are
+// all fresh, generation 1.
+func copyObservations(ctx context.Context, tx pgx.Tx, scannerID string, obs []Observation, final uint64) ([]storedObservation, error) {
+	out := make([]storedObservation, len(obs))
+	now := time.Now().UTC()
+	_, err := tx.CopyFrom(ctx, pgx.Identifier{"observations"}, []string{"chain_id", "block_hash", "log_index", "scanner_id", "block_number",
+		"tx_hash", "contract", "swap_id", "payer", "amount_units", "deposit_id", "deposit_ref", "block_time", "state", "finalized_at"},
+		pgx.CopyFromSlice(len(obs), func(i int) ([]any, error) {
+			o := obs[i]
+			state, at := "tentative", (*time.Time)(nil)
+			if o.BlockNumber <= final {
+				state, at = "final", &now
+			}
+			out[i] = storedObservation{Observation: o, generation: 1, final: state == "final"}
+			return []any{int64(o.ChainID), o.BlockHash, int64(o.LogIndex), scannerID, int64(o.BlockNumber), o.TxHash, o.Contract, o.SwapID,
+				o.Payer, o.AmountUnits, o.DepositID, o.DepositRef, int64(o.BlockTime), state, at}, nil
+		}))
+	if err != nil {
+		return nil, fmt.Errorf("copy %d observations: %w", len(obs), err)
+	}
+	return out, nil
 }
