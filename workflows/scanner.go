@@ -76,6 +76,9 @@ type ScannerView struct {
 	LastErrorAt   *time.Time `json:"lastErrorAt,omitempty"`
 	Failures      int        `json:"consecutiveFailures,omitempty"`
 	DispatchError string     `json:"dispatchError,omitempty"`
+	// Took sums the phases of every pass of this run (milliseconds): where
+	// a catch-up spends its time.
+	Took chain.Timings `json:"took"`
 	// DoubleFinal: deposit refs with more than one final observation.
 	DoubleFinal []string                  `json:"doubleFinal,omitempty"`
 	Last        *chain.Report             `json:"last,omitempty"`
@@ -283,6 +286,11 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 			r.view.Passes++
 			r.view.Last, r.view.LastPass = &rep, &now
 			r.view.Cursor, r.view.Head, r.view.Final, r.view.Lag, r.view.Behind = rep.Cursor.Number, rep.Head, rep.Final, rep.Lag, rep.Behind
+			r.view.Took.Probe += rep.Took.Probe
+			r.view.Took.Logs += rep.Took.Logs
+			r.view.Took.Headers += rep.Took.Headers
+			r.view.Took.Decode += rep.Took.Decode
+			r.view.Took.Commit += rep.Took.Commit
 			if rep.Reorg != nil {
 				rr := rep
 				r.view.LastReorg = &rr

@@ -78,6 +78,8 @@ type Run struct {
 	PeakRSS  int64         `json:"peakRssBytes"` // the worker process's VmHWM
 	Passes   int           `json:"passes"`
 	Rows     int           `json:"outboxRows"`
+	// Took is the scanner's own account of the catch-up's passes (ms).
+	Took chain.Timings `json:"took"`
 }
 
 // Result is the whole benchmark.
@@ -287,6 +289,12 @@ func (b *bench) catchUp(ctx context.Context, name string, start uint64) (Run, er
 	}
 	run.CatchUp = time.Since(t0)
 	run.Ratio = run.CatchUp.Seconds() / run.Ceiling.Seconds()
+	if q, err := b.cl.QueryWorkflow(ctx, id, "", workflows.QueryScanner); err == nil {
+		var v workflows.ScannerView
+		if q.Get(&v) == nil {
+			run.Took, run.Passes = v.Took, v.Passes
+		}
+	}
 	run.PeakRSS = w.peakRSS()
 	_ = db.QueryRow(ctx, `SELECT count(*) FROM outbox`).Scan(&run.Rows)
 	var obs int
