@@ -28,9 +28,29 @@ const (
 type Chain struct {
 	RPC   *rpc.Client
 	Scans *store.Scans
+	// Heads, when set, is a WebSocket newHeads subscription: at the head a
+	// pass waits for the next block instead of the workflow polling.
+	Heads *chain.Heads
 
 	mu       sync.Mutex
 	scanners map[string]*chain.Scanner
+	seen     map[string]uint64 // Heads.Seq before each scanner's last pass
+	atHead   map[string]bool
+}
+
+func (c *Chain) lastPass(id string) (uint64, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.seen[id], c.atHead[id]
+}
+
+func (c *Chain) setLastPass(id string, seq uint64, atHead bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.seen == nil {
+		c.seen, c.atHead = map[string]uint64{}, map[string]bool{}
+	}
+	c.seen[id], c.atHead[id] = seq, atHead
 }
 
 func (c *Chain) scanner(cfg chain.Config) (*chain.Scanner, error) {
@@ -63,13 +83,31 @@ func (a *Activities) ScanChain(ctx context.Context, cfg chain.Config) (chain.Rep
 	if err != nil {
 		return chain.Report{}, err
 	}
+	budget := 30 * time.Second
+	if d, ok := ctx.Deadline(); ok {
+		budget = time.Until(d)
+	}
+	var (
+		waited bool
+		seq    uint64
+	)
+	if h := a.Chain.Heads; h != nil {
+		// At the head, wait for the next block's notice (a third of the
+		// budget at most: the polling fallback while the socket is down).
+		if seen, atHead := a.Chain.lastPass(cfg.ID()); atHead {
+			h.Wait(ctx, seen, min(10*time.Second, budget/3))
+			waited = true
+		}
+		seq = h.Seq()
+	}
 	// Several ranges per activity while behind, reads overlapping writes;
 	// no new range starts in the second half of the activity's time.
-	until := time.Now().Add(15 * time.Second)
-	if d, ok := ctx.Deadline(); ok {
-		until = time.Now().Add(time.Until(d) / 2)
+	rep, err := s.Run(ctx, time.Now().Add(budget/2))
+	if h := a.Chain.Heads; h != nil {
+		a.Chain.setLastPass(cfg.ID(), seq, err == nil && rep.Lag == 0)
+		st := h.Status()
+		rep.Waited, rep.Heads = waited, &st
 	}
-	rep, err := s.Run(ctx, until)
 	var halt *chain.HaltError
 	switch {
 	case err == nil:

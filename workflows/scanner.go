@@ -325,7 +325,7 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 			if err := workflow.Sleep(ctx, backoff(poll, r.view.Failures)); err != nil {
 				return err
 			}
-		case rep.Lag == 0:
+		case rep.Lag == 0 && !rep.Waited:
 			if err := workflow.Sleep(ctx, poll); err != nil {
 				return err
 			}

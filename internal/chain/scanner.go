@@ -110,6 +110,10 @@ type Report struct {
 	Took Timings `json:"took"`
 	// Ranges is the number of ranges committed (Run commits several).
 	Ranges int `json:"ranges,omitempty"`
+	// Waited: the activity waited at the head for a newHeads wake-up (or
+	// its timeout) before this pass, so the workflow need not sleep.
+	Waited bool         `json:"waited,omitempty"`
+	Heads  *HeadsStatus `json:"heads,omitempty"`
 }
 
 // Timings are a pass's phases in milliseconds.

@@ -41,6 +41,9 @@ type Config struct {
 	WebhookSecret string
 	// RPCURL is the EVM node the chain scanner reads; empty: this worker runs no scanner.
 	RPCURL string
+	// WSURL is the same node's WebSocket endpoint: newHeads wakes the
+	// scanner at the head (reads stay on RPCURL); empty: polling only.
+	WSURL string
 	// MetricsListen serves Prometheus metrics at /metrics; empty: none.
 	MetricsListen string
 }
@@ -54,6 +57,7 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.StringVar(&c.PayoutURL, "payout-url", tclient.Env("PAYOUT_URL", "http://127.0.0.1:8081"), "payout/refund provider base URL (env PAYOUT_URL)")
 	fs.StringVar(&c.MetricsListen, "metrics-listen", tclient.Env("METRICS_LISTEN", ""), "serve Prometheus metrics at http://ADDR/metrics (env METRICS_LISTEN)")
 	fs.StringVar(&c.RPCURL, "rpc-url", tclient.Env("RPC_URL", ""), "EVM JSON-RPC URL for the chain scanner (env RPC_URL); needs -database-url")
+	fs.StringVar(&c.WSURL, "ws-url", tclient.Env("RPC_WS_URL", ""), "the node's WebSocket URL: newHeads wakes the scanner at the head, reads stay on -rpc-url (env RPC_WS_URL); empty: poll")
 	fs.StringVar(&c.WebhookSecret, "webhook-secret", tclient.Env("WEBHOOK_SECRETS", tclient.Env("WEBHOOK_SECRET", "")),
 		"Standard Webhooks signing secrets, whsec_<base64>, comma-separated during a rotation: each signs every webhook (env WEBHOOK_SECRETS or WEBHOOK_SECRET)")
 }
@@ -71,6 +75,10 @@ func (c Config) Validate() error {
 		return fmt.Errorf("payout-url is required")
 	case c.RPCURL != "" && c.DatabaseURL == "":
 		return fmt.Errorf("rpc-url needs database-url: the scanner keeps its cursor in Postgres")
+	case c.WSURL != "" && c.RPCURL == "":
+		return fmt.Errorf("ws-url needs rpc-url: the WebSocket only wakes the scanner, every read goes over rpc-url")
+	case c.WSURL != "" && !strings.HasPrefix(c.WSURL, "ws://") && !strings.HasPrefix(c.WSURL, "wss://"):
+		return fmt.Errorf("ws-url %q must start with ws:// or wss://", c.WSURL)
 	case len(c.WebhookSecrets()) == 0:
 		return fmt.Errorf("webhook-secret is required (whsec_<base64>)")
 	}
@@ -110,6 +118,7 @@ type Deps struct {
 	RPC      *rpc.Client
 	// ChainID is what the RPC node serves; 0: asked with eth_chainId in New.
 	ChainID uint64
+	Heads   *chain.Heads // newHeads wake-ups; nil: polling
 }
 
 // NewActivities builds the activities value with real dependencies.
@@ -125,7 +134,7 @@ func NewActivities(c Config, d Deps) (*activities.Activities, error) {
 		Signers:     signers,
 	}
 	if d.DB != nil {
-		acts.Chain = &activities.Chain{RPC: d.RPC, Scans: &store.Scans{DB: d.DB}}
+		acts.Chain = &activities.Chain{RPC: d.RPC, Scans: &store.Scans{DB: d.DB}, Heads: d.Heads}
 		acts.Dispatcher = &activities.Dispatcher{Temporal: d.Temporal}
 	}
 	return acts, nil
@@ -244,6 +253,9 @@ func Open(ctx context.Context, c Config, cl client.Client) (Deps, func(), error)
 			return d, func() {}, fmt.Errorf("dial RPC %s: %w", c.RPCURL, err)
 		}
 		d.RPC = rc
+	}
+	if c.WSURL != "" {
+		d.Heads = chain.WatchHeads(ctx, c.WSURL, nil)
 	}
 	return d, closeAll, nil
 }
