@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/rpc"
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
@@ -203,7 +202,7 @@ func rpcFlag(fs *flag.FlagSet) *string {
 // VerifyChain checks that the node at rpcURL serves cfg's chain ID and has
 // the vault's code, so no operator command acts on the wrong chain.
 func VerifyChain(ctx context.Context, rpcURL string, cfg chain.Config) error {
-	rc, err := rpc.DialContext(ctx, rpcURL)
+	rc, err := chain.Dial(ctx, rpcURL)
 	if err != nil {
 		return fmt.Errorf("dial RPC %s: %w", rpcURL, err)
 	}
@@ -315,7 +314,12 @@ func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) err
 		from := uint64(rescanFrom)
 		opt.RescanFrom = &from
 	}
-	rc, err := rpc.DialContext(ctx, *rpcURL)
+	// The chain first: a checkpoint through a URL that serves another chain
+	// must not touch the scanner's state at all.
+	if err := VerifyChain(ctx, *rpcURL, cfg); err != nil {
+		return err
+	}
+	rc, err := chain.Dial(ctx, *rpcURL)
 	if err != nil {
 		return err
 	}
