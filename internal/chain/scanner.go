@@ -12,6 +12,7 @@ import (
 	"math/big"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -150,6 +151,9 @@ type Scanner struct {
 	vault    *depositvault.DepositVault
 	topic    common.Hash
 	rangeNow uint64
+
+	mu      sync.Mutex
+	pending *pendingRead
 }
 
 // New builds a scanner over an RPC connection (any EVM node URL).
@@ -387,26 +391,49 @@ func (s *Scanner) commitRange(ctx context.Context, st store.ScannerState, rr *ra
 // stops at the head, at any reorg or lagging node (the next Run handles
 // those through Pass), or when the deadline for starting a range is past.
 func (s *Scanner) Run(ctx context.Context, until time.Time) (Report, error) {
-	rep, err := s.Pass(ctx)
-	if err != nil || rep.Reorg != nil || rep.Behind || rep.Lag == 0 {
-		return rep, err
+	var (
+		rep  Report
+		st   store.ScannerState
+		next <-chan prefetched
+		err  error
+	)
+	// A read left running by the previous Run (it stopped at its deadline)
+	// is used if the cursor is still where it started: the gap between two
+	// activities then costs no read of its own.
+	if pend := s.takePending(); pend != nil {
+		var ok bool
+		if st, ok, err = s.scans.Load(ctx, s.cfg.ID()); err == nil && ok && st.Halted == "" && st.Cursor == pend.from {
+			next, rep.ScannerID = pend.ch, st.ID
+		} else {
+			<-pend.ch // not usable; it must not race the Pass below
+		}
 	}
-	st, _, err := s.scans.Load(ctx, s.cfg.ID())
-	if err != nil {
-		return rep, err
+	if next == nil {
+		rep, err = s.Pass(ctx)
+		if err != nil || rep.Reorg != nil || rep.Behind || rep.Lag == 0 {
+			return rep, err
+		}
+		if st, _, err = s.scans.Load(ctx, s.cfg.ID()); err != nil {
+			return rep, err
+		}
+		next = s.prefetch(ctx, st.Cursor, nil)
 	}
-	next := s.prefetch(ctx, st.Cursor)
 	for {
 		got := <-next
 		if got.err != nil || got.rr == nil {
 			// What is committed stays; the next Run starts with a full Pass.
+			if rep.Ranges == 0 && got.err != nil {
+				_ = s.scans.RecordAttempt(context.WithoutCancel(ctx), s.cfg.ID(), rep.Head, got.err)
+				return rep, got.err
+			}
 			return rep, nil
 		}
 		rr := got.rr
-		if rr.to < uint64(rr.p.head.Number) && time.Now().Before(until) {
-			next = s.prefetch(ctx, store.Block{Number: rr.to, Hash: lowerHash(rr.blocks[len(rr.blocks)-1].Hash)})
-		} else {
-			next = nil
+		behind := rr.to < uint64(rr.p.head.Number)
+		cursor := store.Block{Number: rr.to, Hash: lowerHash(rr.blocks[len(rr.blocks)-1].Hash)}
+		next = nil
+		if behind && time.Now().Before(until) {
+			next = s.prefetch(ctx, cursor, nil)
 		}
 		out, err := s.commitRange(ctx, st, rr, rep)
 		if err != nil {
@@ -419,9 +446,34 @@ func (s *Scanner) Run(ctx context.Context, until time.Time) (Report, error) {
 		rep = out
 		st.Cursor, st.Final = rep.Cursor, rep.Final
 		if next == nil {
+			if behind {
+				// Detached from the activity, which ends now, but bounded.
+				pctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Minute)
+				s.setPending(cursor, s.prefetch(pctx, cursor, cancel))
+			}
 			return rep, nil
 		}
 	}
+}
+
+// pendingRead is a prefetch that outlives the Run that started it.
+type pendingRead struct {
+	from store.Block
+	ch   <-chan prefetched
+}
+
+func (s *Scanner) setPending(from store.Block, ch <-chan prefetched) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.pending = &pendingRead{from: from, ch: ch}
+}
+
+func (s *Scanner) takePending() *pendingRead {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p := s.pending
+	s.pending = nil
+	return p
 }
 
 type prefetched struct {
@@ -432,9 +484,13 @@ type prefetched struct {
 // prefetch reads the range above cursor in the background; rr is nil when
 // the node no longer has cursor as canonical or is behind it (a full Pass
 // deals with that).
-func (s *Scanner) prefetch(ctx context.Context, cursor store.Block) <-chan prefetched {
+func (s *Scanner) prefetch(ctx context.Context, cursor store.Block, done func()) <-chan prefetched {
 	out := make(chan prefetched, 1)
 	go func() {
+		defer close(out)
+		if done != nil {
+			defer done()
+		}
 		p, err := s.probe(ctx, cursor.Number)
 		if err != nil {
 			out <- prefetched{err: err}

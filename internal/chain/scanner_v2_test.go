@@ -421,3 +421,43 @@ func TestBulkRangeReplayAddsNothing(t *testing.T) {
 	require.NoError(t, r.scans.DB.QueryRow(context.Background(), `SELECT count(*) FROM observations WHERE state = 'final'`).Scan(&n))
 	assert.Equal(t, 700, n)
 }
+
+// Run commits range after range with the next read overlapping the
+// commit; a read left running at its deadline is used by the next Run only
+// if the cursor has not moved meanwhile. Either way every deposit is
+// recorded once and none is skipped.
+func TestRunCarriesTheNextReadAcrossActivities(t *testing.T) {
+	r := newRig(t, chain.Config{MaxRange: 4, Finality: chain.Finality{Depth: 2}})
+	for i := range 12 {
+		r.deposit(fmt.Sprintf("swap-run-%d", i), int64(1+i))
+		r.mine(2)
+	}
+	r.mine(2) // the last deposit final too
+	s := r.scanner()
+	ctx := context.Background()
+	past := time.Now().Add(-time.Second) // no new range inside a Run: each stops after one commit
+	rep, err := s.Run(ctx, past)
+	require.NoError(t, err)
+	require.Positive(t, rep.Lag)
+	rep, err = s.Run(ctx, past)
+	require.NoError(t, err)
+	assert.Equal(t, 1, rep.Ranges, "the carried read was committed")
+
+	// The cursor moves under the carried read (an operator's checkpoint): it is dropped.
+	require.NoError(t, checkpoint(r.scanner(), 0, r.genesisHash()))
+	for range 40 {
+		rep, err = s.Run(ctx, time.Now().Add(time.Minute))
+		require.NoError(t, err)
+		if rep.Lag == 0 && rep.Reorg == nil {
+			break
+		}
+	}
+	require.Zero(t, rep.Lag)
+	count := map[string]int{}
+	for _, o := range r.outbox() {
+		count[o.Kind]++
+	}
+	assert.Equal(t, 12, count["deposit-observed"])
+	assert.Equal(t, 12, count["deposit-confirmed"])
+	assert.Equal(t, r.chain.Head(), r.state().Cursor.Number)
+}

@@ -18,11 +18,18 @@ ALTER TABLE observations ADD COLUMN finality_violated boolean NOT NULL DEFAULT f
     -- unix seconds of the including block, carried by every delivery (swap.Event.BlockTime)
     ADD COLUMN block_time bigint NOT NULL DEFAULT 0;
 
+-- Only CommitPass writes observations, and it holds the scanner's row FOR
+-- UPDATE while it does, so the foreign key can never fail there; its per-row
+-- check was about a third of the cost of a backfill's COPY (measured, see
+-- docs/benchmarks.md).
+ALTER TABLE observations DROP CONSTRAINT observations_scanner_id_fkey;
+
 -- Two final observations of one deposit (a re-mined deposit after a finality
 -- violation) are looked up by deposit ref on every promotion.
 CREATE INDEX observations_deposit_ref ON observations (deposit_ref);
 
 -- +goose Down
+ALTER TABLE observations ADD CONSTRAINT observations_scanner_id_fkey FOREIGN KEY (scanner_id) REFERENCES scanners (scanner_id);
 DROP INDEX observations_deposit_ref;
 ALTER TABLE observations DROP COLUMN finality_violated, DROP COLUMN block_time;
 ALTER TABLE scanners DROP COLUMN skips, DROP COLUMN node_head, DROP COLUMN last_pass_at,
