@@ -109,9 +109,15 @@ func (a *Activities) ScanChain(ctx context.Context, cfg chain.Config) (chain.Rep
 		rep.Waited, rep.Heads = waited, &st
 	}
 	var halt *chain.HaltError
+	m := activity.GetMetricsHandler(ctx).WithTags(map[string]string{"scanner": cfg.ID()})
+	if rep.Head > 0 {
+		m.Gauge("scanner_node_head").Update(float64(rep.Head))
+	}
+	if err != nil {
+		m.Counter("scanner_pass_errors").Inc(1)
+	}
 	switch {
 	case err == nil:
-		m := activity.GetMetricsHandler(ctx).WithTags(map[string]string{"scanner": cfg.ID()})
 		m.Counter("scanner_observations").Inc(int64(rep.Observed))
 		m.Counter("scanner_confirmations").Inc(int64(rep.Confirmed))
 		m.Gauge("scanner_lag_blocks").Update(float64(rep.Lag))

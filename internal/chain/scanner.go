@@ -104,6 +104,9 @@ type Report struct {
 	Reorg  *store.Reorg `json:"reorg,omitempty"`
 	// DoubleFinal lists deposit refs with more than one final observation.
 	DoubleFinal []string `json:"doubleFinal,omitempty"`
+	// Skips are the last forced checkpoints above the verified cursor:
+	// heights never scanned, kept in view until someone looks.
+	Skips []store.Skip `json:"skips,omitempty"`
 	// Rereads counts blocks whose logsBloom named the vault's event but whose
 	// logs were missing from the range answer, read again by block hash.
 	Rereads int `json:"rereads,omitempty"`
@@ -202,6 +205,9 @@ func (s *Scanner) Pass(ctx context.Context) (Report, error) {
 	return rep, err
 }
 
+// maxSkipsShown bounds the forced skips each report carries.
+const maxSkipsShown = 10
+
 var (
 	errInconsistent = errors.New("RPC answers were not one snapshot")
 	errNoState      = errors.New("scanner has no state yet")
@@ -244,7 +250,7 @@ func (s *Scanner) pass(ctx context.Context) (Report, error) {
 		}
 	}
 	head := uint64(p.head.Number)
-	rep := Report{ScannerID: id, Head: head, Cursor: st.Cursor, Final: st.Final}
+	rep := Report{ScannerID: id, Head: head, Cursor: st.Cursor, Final: st.Final, Skips: st.Skips[max(0, len(st.Skips)-maxSkipsShown):]}
 
 	switch {
 	case p.at == nil && head < st.Cursor.Number:

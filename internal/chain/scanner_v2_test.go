@@ -158,6 +158,9 @@ func TestCheckpointAboveTheCursorIsRefusedUnlessForced(t *testing.T) {
 	st := r2.state()
 	require.Len(t, st.Skips, 1)
 	assert.Equal(t, c2+1, st.Skips[0].From)
+	pass, err := s2.Pass(context.Background())
+	require.NoError(t, err)
+	require.Len(t, pass.Skips, 1, "every report (and so scanner-status) shows the skip")
 }
 
 // Finding 9: a reorg that drops a final deposit is a finality violation that
