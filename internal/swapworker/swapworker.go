@@ -222,7 +222,14 @@ func New(c Config, d Deps) (*Workers, *activities.Activities, error) {
 		out.ChainQueue = workflows.ChainTaskQueue(c.TaskQueue, id)
 		out.Chain = worker.New(d.Temporal, out.ChainQueue, worker.Options{})
 		for name := range chainActivities {
-			out.Chain.RegisterActivityWithOptions(v.MethodByName(name).Interface(), activity.RegisterOptions{Name: name})
+			fn := v.MethodByName(name).Interface()
+			out.Chain.RegisterActivityWithOptions(fn, activity.RegisterOptions{Name: name})
+			// Scanner runs started before the chain queues existed still
+			// schedule these on the shared queue until they continue as
+			// new; only workers that can serve them offer them there. A
+			// worker without them fails such a task as unregistered, which
+			// is retried — never a halt.
+			w.RegisterActivityWithOptions(fn, activity.RegisterOptions{Name: name})
 		}
 	}
 	return out, acts, nil
