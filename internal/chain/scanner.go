@@ -408,7 +408,8 @@ func (s *Scanner) Run(ctx context.Context, until time.Time) (Report, error) {
 	// activities then costs no read of its own.
 	if pend := s.takePending(); pend != nil {
 		var ok bool
-		if st, ok, err = s.scans.Load(ctx, s.cfg.ID()); err == nil && ok && st.Halted == "" && st.Cursor == pend.from {
+		fresh := time.Since(pend.at) < maxPendingAge
+		if st, ok, err = s.scans.Load(ctx, s.cfg.ID()); err == nil && ok && st.Halted == "" && st.Cursor == pend.from && fresh {
 			next, rep.ScannerID = pend.ch, st.ID
 		} else {
 			<-pend.ch // not usable; it must not race the Pass below
@@ -466,12 +467,18 @@ func (s *Scanner) Run(ctx context.Context, until time.Time) (Report, error) {
 type pendingRead struct {
 	from store.Block
 	ch   <-chan prefetched
+	at   time.Time
 }
+
+// maxPendingAge bounds how old a carried read may be: the next activity
+// normally follows within a second; one that went to another worker leaves
+// this read behind, and a stale read near the tip would only be rewound.
+const maxPendingAge = 30 * time.Second
 
 func (s *Scanner) setPending(from store.Block, ch <-chan prefetched) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.pending = &pendingRead{from: from, ch: ch}
+	s.pending = &pendingRead{from: from, ch: ch, at: time.Now()}
 }
 
 func (s *Scanner) takePending() *pendingRead {
