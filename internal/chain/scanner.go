@@ -213,6 +213,13 @@ var (
 	errNoState      = errors.New("scanner has no state yet")
 )
 
+// noState marks an error of a scanner with no row yet (nothing to record
+// the attempt in), keeping the message as it is.
+type noState struct{ error }
+
+func (e noState) Unwrap() error      { return e.error }
+func (noState) Is(target error) bool { return target == errNoState }
+
 func (s *Scanner) pass(ctx context.Context) (Report, error) {
 	id := s.cfg.ID()
 	st, ok, err := s.scans.Load(ctx, id)
@@ -233,7 +240,7 @@ func (s *Scanner) pass(ctx context.Context) (Report, error) {
 			rep.Head = uint64(p.head.Number)
 		}
 		if !ok {
-			err = errors.Join(err, errNoState)
+			err = noState{err}
 		}
 		return rep, err
 	}
