@@ -230,6 +230,9 @@ func (s *Scanner) Checkpoint(ctx context.Context, number uint64, hash string, op
 	if err != nil {
 		return rep, err
 	}
+	if len(observed) > store.MaxVerifiedBlocks {
+		return rep, fmt.Errorf("more than %d blocks with observations above the rescan start #%d to verify: choose a later -rescan-from", store.MaxVerifiedBlocks, resume)
+	}
 	heights := make([]uint64, len(observed))
 	for i, b := range observed {
 		heights[i] = b.Number

@@ -459,12 +459,16 @@ func (s *Scans) Halt(ctx context.Context, id, reason string, r *Reorg) error {
 	return err
 }
 
+// MaxVerifiedBlocks bounds the blocks one checkpoint re-verifies.
+const MaxVerifiedBlocks = 200_000
+
 // ObservedBlocks lists the distinct blocks holding observations a checkpoint
 // must re-verify: every tentative one at any height, and final ones above a
-// height. Bounded by the heights the operator's checkpoint covers.
+// height; at most MaxVerifiedBlocks+1, so a caller can refuse more.
 func (s *Scans) ObservedBlocks(ctx context.Context, id string, finalAbove uint64) ([]Block, error) {
 	rows, err := s.DB.Query(ctx, `SELECT DISTINCT block_number, block_hash FROM observations
-		WHERE scanner_id = $1 AND (state = 'tentative' OR (state = 'final' AND block_number > $2)) ORDER BY block_number`, id, finalAbove)
+		WHERE scanner_id = $1 AND (state = 'tentative' OR (state = 'final' AND block_number > $2)) ORDER BY block_number LIMIT $3`,
+		id, finalAbove, MaxVerifiedBlocks+1)
 	if err != nil {
 		return nil, fmt.Errorf("observed blocks of %s: %w", id, err)
 	}
@@ -485,9 +489,16 @@ type CheckpointPlan struct {
 
 // CheckpointResult is what the checkpoint changed.
 type CheckpointResult struct {
-	Orphaned   int         `json:"orphaned"`             // tentative observations no longer canonical
-	Violations []Violation `json:"violations,omitempty"` // final observations no longer canonical
+	Orphaned int `json:"orphaned"` // tentative observations no longer canonical
+	// Violations lists final observations no longer canonical (the first
+	// maxViolationsListed; ViolationCount has them all).
+	Violations     []Violation `json:"violations,omitempty"`
+	ViolationCount int         `json:"violationCount,omitempty"`
 }
+
+// maxViolationsListed bounds the violations a checkpoint lists; every one
+// is orphaned and delivered to its swap all the same.
+const maxViolationsListed = 1000
 
 // Checkpoint resumes a scanner from an operator's trusted block in one
 // transaction: observations in blocks no longer canonical (tentative or
@@ -519,11 +530,15 @@ func (s *Scans) Checkpoint(ctx context.Context, id string, p CheckpointPlan, eve
 			}
 			sortByPosition(obs)
 			for _, o := range obs {
-				if o.violated {
+				switch {
+				case !o.violated:
+					res.Orphaned++
+				case len(res.Violations) < maxViolationsListed:
 					res.Violations = append(res.Violations, Violation{SwapID: o.SwapID, DepositRef: o.DepositRef, AmountUnits: o.AmountUnits,
 						Block: Block{Number: o.BlockNumber, Hash: o.BlockHash}, LogIndex: o.LogIndex})
-				} else {
-					res.Orphaned++
+					fallthrough
+				default:
+					res.ViolationCount++
 				}
 				if err := out.add("deposit-reorged", o.Observation, o.generation, eventID, payload); err != nil {
 					return err
