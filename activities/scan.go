@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/ethereum/go-ethereum/rpc"
 	"go.temporal.io/sdk/activity"
@@ -27,9 +28,29 @@ const (
 type Chain struct {
 	RPC   *rpc.Client
 	Scans *store.Scans
+	// Heads, when set, is a WebSocket newHeads subscription: at the head a
+	// pass waits for the next block instead of the workflow polling.
+	Heads *chain.Heads
 
 	mu       sync.Mutex
 	scanners map[string]*chain.Scanner
+	seen     map[string]uint64 // Heads.Seq before each scanner's last pass
+	atHead   map[string]bool
+}
+
+func (c *Chain) lastPass(id string) (uint64, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.seen[id], c.atHead[id]
+}
+
+func (c *Chain) setLastPass(id string, seq uint64, atHead bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.seen == nil {
+		c.seen, c.atHead = map[string]uint64{}, map[string]bool{}
+	}
+	c.seen[id], c.atHead[id] = seq, atHead
 }
 
 func (c *Chain) scanner(cfg chain.Config) (*chain.Scanner, error) {
@@ -53,17 +74,50 @@ func (c *Chain) scanner(cfg chain.Config) (*chain.Scanner, error) {
 // observations, block hashes, outbox rows and the cursor, in one transaction.
 func (a *Activities) ScanChain(ctx context.Context, cfg chain.Config) (chain.Report, error) {
 	if a.Chain == nil || a.Chain.RPC == nil || a.Chain.Scans == nil {
-		return chain.Report{}, temporal.NewNonRetryableApplicationError("this worker has no chain RPC URL or database configured", ErrBadRequest, nil)
+		// Retryable: a misconfigured worker must never halt the scanner. Scan
+		// tasks only reach workers polling the chain's task queue, which only
+		// workers with an RPC URL and a database register.
+		return chain.Report{}, errors.New("this worker has no chain RPC URL or database configured; it should not poll the chain's task queue")
 	}
 	s, err := a.Chain.scanner(cfg)
 	if err != nil {
 		return chain.Report{}, err
 	}
-	rep, err := s.Pass(ctx)
+	budget := 30 * time.Second
+	if d, ok := ctx.Deadline(); ok {
+		budget = time.Until(d)
+	}
+	var (
+		waited bool
+		seq    uint64
+	)
+	if h := a.Chain.Heads; h != nil {
+		// At the head, wait for the next block's notice (a third of the
+		// budget at most: the polling fallback while the socket is down).
+		if seen, atHead := a.Chain.lastPass(cfg.ID()); atHead {
+			h.Wait(ctx, seen, min(10*time.Second, budget/3))
+			waited = true
+		}
+		seq = h.Seq()
+	}
+	// Several ranges per activity while behind, reads overlapping writes;
+	// no new range starts in the second half of the activity's time.
+	rep, err := s.Run(ctx, time.Now().Add(budget/2))
+	if h := a.Chain.Heads; h != nil {
+		a.Chain.setLastPass(cfg.ID(), seq, err == nil && rep.Lag == 0)
+		st := h.Status()
+		rep.Waited, rep.Heads = waited, &st
+	}
 	var halt *chain.HaltError
+	m := activity.GetMetricsHandler(ctx).WithTags(map[string]string{"scanner": cfg.ID()})
+	if rep.Head > 0 {
+		m.Gauge("scanner_node_head").Update(float64(rep.Head))
+	}
+	if err != nil {
+		m.Counter("scanner_pass_errors").Inc(1)
+	}
 	switch {
 	case err == nil:
-		m := activity.GetMetricsHandler(ctx).WithTags(map[string]string{"scanner": cfg.ID()})
 		m.Counter("scanner_observations").Inc(int64(rep.Observed))
 		m.Counter("scanner_confirmations").Inc(int64(rep.Confirmed))
 		m.Gauge("scanner_lag_blocks").Update(float64(rep.Lag))

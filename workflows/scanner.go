@@ -2,8 +2,11 @@ package workflows
 
 import (
 	"errors"
+	"fmt"
+	"slices"
 	"time"
 
+	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
@@ -37,29 +40,71 @@ type ScannerInput struct {
 	// ContinueAsNewAfter passes (default 500) keeps history bounded.
 	ContinueAsNewAfter int `json:"continueAsNewAfter,omitempty"`
 
+	// ScheduleToStart bounds the wait for a worker on the chain's task
+	// queue (default 5 min): no worker with this chain's RPC configured
+	// shows up in status as an error instead of silence.
+	ScheduleToStart time.Duration `json:"scheduleToStart,omitempty"`
+
 	// Carried across continue-as-new.
-	Passes int           `json:"passes,omitempty"`
-	Last   *chain.Report `json:"last,omitempty"`
+	Passes    int           `json:"passes,omitempty"`
+	Last      *chain.Report `json:"last,omitempty"`
+	LastReorg *chain.Report `json:"lastReorg,omitempty"`
+	LastPass  *time.Time    `json:"lastPass,omitempty"`
 }
 
 // ScannerView answers the scanner query.
 type ScannerView struct {
-	ScannerID string                    `json:"scannerId"`
-	Cursor    uint64                    `json:"cursor"`
-	Head      uint64                    `json:"head"`
-	Final     uint64                    `json:"final"`
-	Lag       uint64                    `json:"lag"`
-	Passes    int                       `json:"passes"`
-	Halted    string                    `json:"halted,omitempty"`
-	LastError string                    `json:"lastError,omitempty"`
-	Last      *chain.Report             `json:"last,omitempty"`
-	LastReorg *chain.Report             `json:"lastReorg,omitempty"`
-	Dispatch  activities.DispatchResult `json:"dispatch"`
+	ScannerID string `json:"scannerId"`
+	// State is also the ScannerState search attribute: running, failing
+	// (passes error; see lastError) or halted (a person must act; see halted).
+	State     string `json:"state,omitempty"`
+	TaskQueue string `json:"taskQueue,omitempty"` // where the chain activities run
+	Cursor    uint64 `json:"cursor"`
+	Head      uint64 `json:"head"` // the node's head as last seen
+	Final     uint64 `json:"final"`
+	Lag       uint64 `json:"lag"` // head - cursor
+	// Behind: the node's head was below the cursor (a lagging node).
+	Behind bool `json:"behind,omitempty"`
+	Passes int  `json:"passes"`
+	// LastPass is when the last successful pass ended; SinceLastPass is
+	// filled in by the status command from it.
+	LastPass      *time.Time `json:"lastPass,omitempty"`
+	SinceLastPass string     `json:"sinceLastPass,omitempty"`
+	Halted        string     `json:"halted,omitempty"`
+	HaltType      string     `json:"haltType,omitempty"`
+	LastError     string     `json:"lastError,omitempty"`
+	LastErrorAt   *time.Time `json:"lastErrorAt,omitempty"`
+	Failures      int        `json:"consecutiveFailures,omitempty"`
+	DispatchError string     `json:"dispatchError,omitempty"`
+	// Took sums the phases of every pass of this run (milliseconds): where
+	// a catch-up spends its time.
+	Took chain.Timings `json:"took"`
+	// DoubleFinal: deposit refs with more than one final observation.
+	DoubleFinal []string                  `json:"doubleFinal,omitempty"`
+	Last        *chain.Report             `json:"last,omitempty"`
+	LastReorg   *chain.Report             `json:"lastReorg,omitempty"`
+	Dispatch    activities.DispatchResult `json:"dispatch"`
 }
 
 // ScannerWorkflow polls one chain on a durable timer: a scan pass, then a
 // dispatch of the outbox to the swaps, then sleep when caught up.
+//
+// Runs recorded before scanner v2 replay the original loop (scannerV0); new
+// runs take scannerV1: activities on the chain's own task queue, every
+// failure visible in the query, a ScannerState search attribute, and no
+// sleep while behind the head.
 func ScannerWorkflow(ctx workflow.Context, in ScannerInput) error {
+	if workflow.GetVersion(ctx, scannerV2Change, workflow.DefaultVersion, 1) == 1 {
+		return newScannerRun(in).run(ctx)
+	}
+	return scannerV0(ctx, in)
+}
+
+const scannerV2Change = "scanner-v2"
+
+// scannerV0 is the loop of runs started before scanner v2, kept as it was
+// for replay.
+func scannerV0(ctx workflow.Context, in ScannerInput) error {
 	poll := in.PollInterval
 	if poll <= 0 {
 		poll = 2 * time.Second
@@ -134,4 +179,193 @@ func ScannerWorkflow(ctx workflow.Context, in ScannerInput) error {
 			}
 		}
 	}
+}
+
+// Scanner states, the values of the ScannerState search attribute:
+// `temporal workflow list --query 'ScannerState="halted"'`.
+const (
+	ScannerRunning = "running"
+	ScannerFailing = "failing"
+	ScannerHalted  = "halted"
+)
+
+// ScannerStateKey is the search attribute that makes a halted or failing
+// scanner filterable in Temporal Web.
+var ScannerStateKey = temporal.NewSearchAttributeKeyKeyword("ScannerState")
+
+// ChainTaskQueue is the task queue of the chain activities (scan and
+// dispatch) for one chain: only workers with that chain's RPC URL and a
+// database poll it, so a worker without them can never take, fail or halt a
+// scan.
+func ChainTaskQueue(base string, chainID uint64) string {
+	return fmt.Sprintf("%s-chain-%d", base, chainID)
+}
+
+// maxDoubleFinal bounds the doubly final deposit refs the view keeps.
+const maxDoubleFinal = 50
+
+type scannerRun struct {
+	in       ScannerInput
+	view     ScannerView
+	upserted bool
+}
+
+func newScannerRun(in ScannerInput) *scannerRun {
+	r := &scannerRun{in: in}
+	r.view = ScannerView{ScannerID: in.Config.ID(), Passes: in.Passes, Last: in.Last, LastReorg: in.LastReorg, LastPass: in.LastPass, State: ScannerRunning}
+	if in.Last != nil {
+		r.view.Cursor, r.view.Head, r.view.Final, r.view.Lag = in.Last.Cursor.Number, in.Last.Head, in.Last.Final, in.Last.Lag
+	}
+	return r
+}
+
+func (r *scannerRun) run(ctx workflow.Context) error {
+	in := r.in
+	poll := in.PollInterval
+	if poll <= 0 {
+		poll = 2 * time.Second
+	}
+	canAfter := in.ContinueAsNewAfter
+	if canAfter <= 0 {
+		canAfter = 500
+	}
+	passTimeout := in.PassTimeout
+	if passTimeout <= 0 {
+		passTimeout = 30 * time.Second
+	}
+	toStart := in.ScheduleToStart
+	if toStart <= 0 {
+		toStart = 5 * time.Minute
+	}
+	r.view.TaskQueue = ChainTaskQueue(workflow.GetInfo(ctx).TaskQueueName, in.Config.ChainID)
+	if err := workflow.SetQueryHandler(ctx, QueryScanner, func() (ScannerView, error) { return r.view, nil }); err != nil {
+		return err
+	}
+	if err := r.setState(ctx, ScannerRunning); err != nil {
+		return err
+	}
+	resume := workflow.GetSignalChannel(ctx, SignalScannerResume)
+	// One attempt per activity: the workflow retries with its own backoff so
+	// that every failure reaches the query (lastError) at once, instead of
+	// hiding in a pending activity's retries.
+	chainCtx := workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
+		TaskQueue:              r.view.TaskQueue,
+		StartToCloseTimeout:    passTimeout,
+		ScheduleToStartTimeout: toStart,
+		RetryPolicy:            &temporal.RetryPolicy{MaximumAttempts: 1},
+	})
+	for runPasses := 0; ; runPasses++ {
+		var rep chain.Report
+		err := workflow.ExecuteActivity(chainCtx, a.ScanChain, in.Config).Get(ctx, &rep)
+		if ctx.Err() != nil {
+			return ctx.Err() // cancelled: not a failure of the chain
+		}
+		var appErr *temporal.ApplicationError
+		switch {
+		case errors.As(err, &appErr) && appErr.NonRetryable():
+			// Halted, wrong chain, no contract: nothing moves until a person acts.
+			r.view.Halted, r.view.HaltType = appErr.Message(), appErr.Type()
+			workflow.GetLogger(ctx).Error("scanner stopped", "scannerId", r.view.ScannerID, "type", r.view.HaltType, "reason", r.view.Halted)
+			if err := r.setState(ctx, ScannerHalted); err != nil {
+				return err
+			}
+			resume.Receive(ctx, nil)
+			r.view.Halted, r.view.HaltType = "", ""
+			if err := r.setState(ctx, ScannerRunning); err != nil {
+				return err
+			}
+			continue
+		case err != nil:
+			r.failed(ctx, err, in.Config.ChainID)
+			if err := r.setState(ctx, ScannerFailing); err != nil {
+				return err
+			}
+		default:
+			now := workflow.Now(ctx)
+			r.view.LastError, r.view.LastErrorAt, r.view.Failures = "", nil, 0
+			r.view.Passes++
+			r.view.Last, r.view.LastPass = &rep, &now
+			r.view.Cursor, r.view.Head, r.view.Final, r.view.Lag, r.view.Behind = rep.Cursor.Number, rep.Head, rep.Final, rep.Lag, rep.Behind
+			r.view.Took.Probe += rep.Took.Probe
+			r.view.Took.Logs += rep.Took.Logs
+			r.view.Took.Headers += rep.Took.Headers
+			r.view.Took.Decode += rep.Took.Decode
+			r.view.Took.Commit += rep.Took.Commit
+			if rep.Reorg != nil {
+				rr := rep
+				r.view.LastReorg = &rr
+			}
+			for _, ref := range rep.DoubleFinal {
+				if len(r.view.DoubleFinal) < maxDoubleFinal && !slices.Contains(r.view.DoubleFinal, ref) {
+					r.view.DoubleFinal = append(r.view.DoubleFinal, ref)
+				}
+			}
+			if err := r.setState(ctx, ScannerRunning); err != nil {
+				return err
+			}
+		}
+		var disp activities.DispatchResult
+		if derr := workflow.ExecuteActivity(chainCtx, a.DispatchOutbox, activities.DispatchRequest{
+			ScannerID: r.view.ScannerID, MaxAttempts: in.DispatchMaxAttempts, Lease: in.DispatchLease,
+		}).Get(ctx, &disp); derr != nil {
+			r.view.DispatchError = derr.Error()
+		} else {
+			r.view.Dispatch, r.view.DispatchError = disp, ""
+		}
+
+		if runPasses+1 >= canAfter || workflow.GetInfo(ctx).GetContinueAsNewSuggested() {
+			next := in
+			next.Passes, next.Last, next.LastReorg, next.LastPass = r.view.Passes, r.view.Last, r.view.LastReorg, r.view.LastPass
+			return workflow.NewContinueAsNewError(ctx, ScannerWorkflow, next)
+		}
+		// Behind the head with nothing failing: go again at once, whatever
+		// the dispatcher is retrying (it catches up at the head).
+		switch {
+		case err != nil:
+			if err := workflow.Sleep(ctx, backoff(poll, r.view.Failures)); err != nil {
+				return err
+			}
+		case rep.Lag == 0 && !rep.Waited:
+			if err := workflow.Sleep(ctx, poll); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+// backoff doubles the poll interval per consecutive failure, up to 30 s.
+func backoff(poll time.Duration, failures int) time.Duration {
+	d := poll
+	for range min(failures, 8) - 1 {
+		d *= 2
+	}
+	return min(max(d, poll), 30*time.Second)
+}
+
+func (r *scannerRun) failed(ctx workflow.Context, err error, chainID uint64) {
+	now := workflow.Now(ctx)
+	r.view.Failures++
+	r.view.LastErrorAt = &now
+	var timeout *temporal.TimeoutError
+	var appErr *temporal.ApplicationError
+	switch {
+	case errors.As(err, &timeout) && timeout.TimeoutType() == enumspb.TIMEOUT_TYPE_SCHEDULE_TO_START:
+		r.view.LastError = fmt.Sprintf("no worker polls %s: start a worker with -rpc-url for chain %d and -database-url", r.view.TaskQueue, chainID)
+	case errors.As(err, &timeout):
+		r.view.LastError = fmt.Sprintf("scan pass timed out (%s): a slow RPC node or a worker that died mid-pass; retrying", timeout.TimeoutType())
+	case errors.As(err, &appErr):
+		r.view.LastError = appErr.Message() + "; retrying"
+	default:
+		r.view.LastError = err.Error()
+	}
+	workflow.GetLogger(ctx).Warn("scan pass failed", "scannerId", r.view.ScannerID, "error", r.view.LastError, "failures", r.view.Failures)
+}
+
+// setState keeps the view's state and the search attribute in step.
+func (r *scannerRun) setState(ctx workflow.Context, state string) error {
+	if r.view.State == state && r.upserted {
+		return nil
+	}
+	r.view.State, r.upserted = state, true
+	return workflow.UpsertTypedSearchAttributes(ctx, ScannerStateKey.ValueSet(state))
 }

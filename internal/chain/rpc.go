@@ -4,10 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/rpc"
 )
 
@@ -17,27 +20,83 @@ type blockRef struct {
 	Number     hexutil.Uint64 `json:"number"`
 	Hash       common.Hash    `json:"hash"`
 	ParentHash common.Hash    `json:"parentHash"`
+	Time       hexutil.Uint64 `json:"timestamp"`
+	Bloom      types.Bloom    `json:"logsBloom"`
 }
 
-// blockByTag fetches "latest", "safe", "finalized" or a hex height.
-func (s *Scanner) blockByTag(ctx context.Context, tag string) (blockRef, error) {
-	var b *blockRef
-	if err := s.rpc.CallContext(ctx, &b, "eth_getBlockByNumber", tag, false); err != nil {
-		return blockRef{}, fmt.Errorf("eth_getBlockByNumber(%s): %w", tag, err)
+// headerBatch bounds one JSON-RPC batch of header requests: providers refuse
+// larger ones (Alchemy and Infura accept 100 to 1000).
+const headerBatch = 100
+
+// probe is the start of every pass, one JSON-RPC batch and so one round trip:
+// the chain ID, the vault's code, the head, the block at the cursor's height
+// (nil when the node does not have it) and the finality tag's block.
+type probe struct {
+	chainID *big.Int
+	code    []byte
+	head    *blockRef
+	at      *blockRef
+	tagged  *blockRef
+	took    float64 // ms
+}
+
+func (s *Scanner) probe(ctx context.Context, at uint64) (probe, error) {
+	var (
+		id   hexutil.Big
+		code hexutil.Bytes
+		p    probe
+	)
+	batch := []rpc.BatchElem{
+		{Method: "eth_chainId", Result: &id},
+		{Method: "eth_getCode", Args: []any{s.cfg.Contract, "latest"}, Result: &code},
+		{Method: "eth_getBlockByNumber", Args: []any{"latest", false}, Result: &p.head},
+		{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(at), false}, Result: &p.at},
 	}
-	if b == nil {
-		return blockRef{}, fmt.Errorf("eth_getBlockByNumber(%s): no such block", tag)
+	if s.cfg.Finality.Tag != "" {
+		batch = append(batch, rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{s.cfg.Finality.Tag, false}, Result: &p.tagged})
 	}
-	return *b, nil
+	t0 := time.Now()
+	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
+		return p, fmt.Errorf("batch eth_chainId + eth_getCode + head: %w", err)
+	}
+	p.took = since(t0)
+	for _, el := range batch {
+		if el.Error != nil {
+			return p, fmt.Errorf("%s %v: %w", el.Method, el.Args, el.Error)
+		}
+	}
+	p.chainID, p.code = (*big.Int)(&id), code
+	if err := s.checkIdentity(p.chainID, p.code); err != nil {
+		return p, err
+	}
+	if p.head == nil {
+		return p, errors.New("eth_getBlockByNumber(latest): the node has no head block")
+	}
+	if s.cfg.Finality.Tag != "" && p.tagged == nil {
+		return p, fmt.Errorf("eth_getBlockByNumber(%s): the node has no %s block", s.cfg.Finality.Tag, s.cfg.Finality.Tag)
+	}
+	return p, nil
+}
+
+// checkIdentity refuses a node that serves another chain or has no vault code.
+func (s *Scanner) checkIdentity(id *big.Int, code []byte) error {
+	if !id.IsUint64() || id.Uint64() != s.cfg.ChainID {
+		return fmt.Errorf("%w: configured chain ID %d, but the RPC node serves chain ID %s; nothing was read or written. "+
+			"Point the worker's -rpc-url at a chain %d node, then run `starter scanner-resume`", ErrWrongChain, s.cfg.ChainID, id, s.cfg.ChainID)
+	}
+	if len(code) == 0 {
+		return fmt.Errorf("%w at %s on chain %d: wrong -contract or a node that is not synced; fix it, then run `starter scanner-resume`",
+			ErrNoCode, s.cfg.Contract.Hex(), s.cfg.ChainID)
+	}
+	return nil
 }
 
 // blocks fetches the blocks at the given heights with batched requests.
 // A height the node does not have (above its head) comes back as nil.
 func (s *Scanner) blocks(ctx context.Context, heights []uint64) ([]*blockRef, error) {
-	const batchSize = 100
 	out := make([]*blockRef, len(heights))
-	for start := 0; start < len(heights); start += batchSize {
-		end := min(start+batchSize, len(heights))
+	for start := 0; start < len(heights); start += headerBatch {
+		end := min(start+headerBatch, len(heights))
 		batch := make([]rpc.BatchElem, 0, end-start)
 		for i := start; i < end; i++ {
 			batch = append(batch, rpc.BatchElem{
@@ -53,9 +112,24 @@ func (s *Scanner) blocks(ctx context.Context, heights []uint64) ([]*blockRef, er
 			if el.Error != nil {
 				return nil, fmt.Errorf("eth_getBlockByNumber #%d: %w", heights[start+i], el.Error)
 			}
+			if b := out[start+i]; b != nil && uint64(b.Number) != heights[start+i] {
+				return nil, fmt.Errorf("eth_getBlockByNumber #%d answered block #%d: %w", heights[start+i], uint64(b.Number), errInconsistent)
+			}
 		}
 	}
 	return out, nil
+}
+
+// blockByNumber fetches one block; nil when the node does not have it.
+func (s *Scanner) blockByNumber(ctx context.Context, n uint64) (*blockRef, error) {
+	var b *blockRef
+	if err := s.rpc.CallContext(ctx, &b, "eth_getBlockByNumber", hexutil.EncodeUint64(n), false); err != nil {
+		return nil, fmt.Errorf("eth_getBlockByNumber #%d: %w", n, err)
+	}
+	if b != nil && uint64(b.Number) != n {
+		return nil, fmt.Errorf("eth_getBlockByNumber #%d answered block #%d: %w", n, uint64(b.Number), errInconsistent)
+	}
+	return b, nil
 }
 
 // isRangeLimit recognises the ways providers refuse an eth_getLogs range as too

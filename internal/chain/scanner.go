@@ -4,12 +4,16 @@
 package chain
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -85,16 +89,47 @@ func (c Config) retain() uint64 {
 
 // Report is what one pass saw and did.
 type Report struct {
-	ScannerID string       `json:"scannerId"`
-	Cursor    store.Block  `json:"cursor"`
-	Head      uint64       `json:"head"`
-	Final     uint64       `json:"final"`
-	Lag       uint64       `json:"lag"`
-	Range     uint64       `json:"range"`
-	Observed  int          `json:"observed"`
-	Confirmed int          `json:"confirmed"`
-	Reorg     *store.Reorg `json:"reorg,omitempty"`
+	ScannerID string      `json:"scannerId"`
+	Cursor    store.Block `json:"cursor"`
+	Head      uint64      `json:"head"` // the node's head as seen by this pass
+	Final     uint64      `json:"final"`
+	Lag       uint64      `json:"lag"` // head - cursor, 0 when the node is behind
+	Range     uint64      `json:"range"`
+	Observed  int         `json:"observed"`
+	Confirmed int         `json:"confirmed"`
+	// Behind: the node's head is below the cursor while the cursor's block is
+	// still canonical or unknown to the node (a lagging or load-balanced
+	// node): the pass waited instead of rewinding.
+	Behind bool         `json:"behind,omitempty"`
+	Reorg  *store.Reorg `json:"reorg,omitempty"`
+	// DoubleFinal lists deposit refs with more than one final observation.
+	DoubleFinal []string `json:"doubleFinal,omitempty"`
+	// Skips are the last forced checkpoints above the verified cursor:
+	// heights never scanned, kept in view until someone looks.
+	Skips []store.Skip `json:"skips,omitempty"`
+	// Rereads counts blocks whose logsBloom named the vault's event but whose
+	// logs were missing from the range answer, read again by block hash.
+	Rereads int `json:"rereads,omitempty"`
+	// Took splits the pass's wall time: where a catch-up spends it.
+	Took Timings `json:"took"`
+	// Ranges is the number of ranges committed (Run commits several).
+	Ranges int `json:"ranges,omitempty"`
+	// Waited: the activity waited at the head for a newHeads wake-up (or
+	// its timeout) before this pass, so the workflow need not sleep.
+	Waited bool         `json:"waited,omitempty"`
+	Heads  *HeadsStatus `json:"heads,omitempty"`
 }
+
+// Timings are a pass's phases in milliseconds.
+type Timings struct {
+	Probe   float64 `json:"probeMs"`
+	Logs    float64 `json:"logsMs"`
+	Headers float64 `json:"headersMs"`
+	Decode  float64 `json:"decodeMs"`
+	Commit  float64 `json:"commitMs"`
+}
+
+func since(t time.Time) float64 { return float64(time.Since(t).Microseconds()) / 1000 }
 
 // Permanent errors stop the scanner until a person acts.
 var (
@@ -119,7 +154,9 @@ type Scanner struct {
 	vault    *depositvault.DepositVault
 	topic    common.Hash
 	rangeNow uint64
-	verified bool
+
+	mu      sync.Mutex
+	pending *pendingRead
 }
 
 // New builds a scanner over an RPC connection (any EVM node URL).
@@ -135,155 +172,358 @@ func New(cfg Config, client *rpc.Client, scans *store.Scans) (*Scanner, error) {
 	}, nil
 }
 
-// verify checks, before any read, that the node serves the configured chain
-// and that the contract exists there.
-func (s *Scanner) verify(ctx context.Context) error {
-	if s.verified {
-		return nil
-	}
-	id, err := s.eth.ChainID(ctx)
-	if err != nil {
-		return fmt.Errorf("eth_chainId: %w", err)
-	}
-	if !id.IsUint64() || id.Uint64() != s.cfg.ChainID {
-		return fmt.Errorf("%w: configured chain ID %d, the RPC node serves chain ID %s", ErrWrongChain, s.cfg.ChainID, id)
-	}
-	code, err := s.eth.CodeAt(ctx, s.cfg.Contract, nil)
-	if err != nil {
-		return fmt.Errorf("eth_getCode %s: %w", s.cfg.Contract.Hex(), err)
-	}
-	if len(code) == 0 {
-		return fmt.Errorf("%w at %s on chain %d", ErrNoCode, s.cfg.Contract.Hex(), s.cfg.ChainID)
-	}
-	s.verified = true
-	return nil
+// VerifyChain checks that the node serves the configured chain and has the
+// vault's code, in one round trip. Operator commands call it before they
+// read or write anything.
+func (s *Scanner) VerifyChain(ctx context.Context) error {
+	_, err := s.probe(ctx, 0)
+	return err
 }
 
-// Pass scans the next range once. Answers that do not form one snapshot (a
-// log whose block hash is not the canonical one at its height, headers that
-// do not link) are read again; a cursor that is no longer canonical rewinds.
+// Pass scans the next range once. Every pass first checks, in the same
+// JSON-RPC batch as the head, the chain ID and the vault's code. Answers that
+// do not form one snapshot are read again; a cursor that is no longer
+// canonical rewinds. The outcome (and the node's head) is recorded for status
+// even when the pass fails.
 func (s *Scanner) Pass(ctx context.Context) (Report, error) {
-	if err := s.verify(ctx); err != nil {
-		return Report{}, err
+	var (
+		rep Report
+		err error
+	)
+	for range inconsistentRetries {
+		rep, err = s.pass(ctx)
+		if !errors.Is(err, errInconsistent) {
+			break
+		}
 	}
-	st, err := s.load(ctx)
+	var halt *HaltError
+	if !errors.As(err, &halt) && !errors.Is(err, errNoState) {
+		// Best effort: status must not hide an outage, but a database that
+		// is down cannot record it either; the pass's own error says why.
+		_ = s.scans.RecordAttempt(context.WithoutCancel(ctx), s.cfg.ID(), rep.Head, err)
+	}
+	return rep, err
+}
+
+// maxSkipsShown bounds the forced skips each report carries.
+const maxSkipsShown = 10
+
+var (
+	errInconsistent = errors.New("RPC answers were not one snapshot")
+	errNoState      = errors.New("scanner has no state yet")
+)
+
+// noState marks an error of a scanner with no row yet (nothing to record
+// the attempt in), keeping the message as it is.
+type noState struct{ error }
+
+func (e noState) Unwrap() error      { return e.error }
+func (noState) Is(target error) bool { return target == errNoState }
+
+func (s *Scanner) pass(ctx context.Context) (Report, error) {
+	id := s.cfg.ID()
+	st, ok, err := s.scans.Load(ctx, id)
 	if err != nil {
 		return Report{}, err
 	}
-	var lastErr error
-	for range inconsistentRetries {
-		rep, err := s.pass(ctx, st)
-		if !errors.Is(err, errInconsistent) {
-			return rep, err
+	if ok && st.Halted != "" {
+		return Report{ScannerID: id, Cursor: st.Cursor, Head: st.NodeHead, Final: st.Final}, &HaltError{Reason: st.Halted}
+	}
+	at := st.Cursor.Number
+	if !ok && s.cfg.StartBlock > 0 {
+		at = s.cfg.StartBlock - 1
+	}
+	p, err := s.probe(ctx, at)
+	if err != nil {
+		rep := Report{ScannerID: id, Cursor: st.Cursor, Final: st.Final}
+		if p.head != nil {
+			rep.Head = uint64(p.head.Number)
 		}
-		lastErr = err
-		if st, err = s.load(ctx); err != nil {
+		if !ok {
+			err = noState{err}
+		}
+		return rep, err
+	}
+	if !ok {
+		if p.at == nil {
+			return Report{}, fmt.Errorf("start block #%d: the node does not have it", at)
+		}
+		st = store.ScannerState{ID: id, ChainID: s.cfg.ChainID, Contract: strings.ToLower(s.cfg.Contract.Hex()), Cursor: store.Block{Number: at, Hash: lowerHash(p.at.Hash)}}
+		if err := s.scans.Init(ctx, st); err != nil {
+			return Report{}, fmt.Errorf("init scanner %s: %w", id, err)
+		}
+		if st, _, err = s.scans.Load(ctx, id); err != nil {
 			return Report{}, err
 		}
 	}
-	return Report{}, lastErr
+	head := uint64(p.head.Number)
+	rep := Report{ScannerID: id, Head: head, Cursor: st.Cursor, Final: st.Final, Skips: st.Skips[max(0, len(st.Skips)-maxSkipsShown):]}
+
+	switch {
+	case p.at == nil && head < st.Cursor.Number:
+		// The node has not reached the cursor yet: a lagging or
+		// load-balanced node, not a reorg. Wait for it.
+		rep.Behind = true
+		return rep, nil
+	case p.at == nil:
+		return rep, fmt.Errorf("the node's head is #%d but it has no block #%d: %w", head, st.Cursor.Number, errInconsistent)
+	case lowerHash(p.at.Hash) != st.Cursor.Hash:
+		return s.rewind(ctx, st, p, rep)
+	case head < st.Cursor.Number:
+		rep.Behind = true
+		return rep, nil
+	}
+	return s.scan(ctx, st, p, rep, nil)
 }
 
-var errInconsistent = errors.New("RPC answers were not one snapshot")
-
-func (s *Scanner) load(ctx context.Context) (store.ScannerState, error) {
-	id := s.cfg.ID()
-	st, ok, err := s.scans.Load(ctx, id)
-	if err != nil || ok {
-		if err == nil && st.Halted != "" {
-			return st, &HaltError{Reason: st.Halted}
-		}
-		return st, err
-	}
-	start := uint64(0)
-	if s.cfg.StartBlock > 0 {
-		start = s.cfg.StartBlock - 1
-	}
-	b, err := s.blockByTag(ctx, hexutil.EncodeUint64(start))
-	if err != nil {
-		return st, fmt.Errorf("start block #%d: %w", start, err)
-	}
-	cursor := store.Block{Number: start, Hash: lowerHash(b.Hash)}
-	if err := s.scans.Init(ctx, store.ScannerState{ID: id, ChainID: s.cfg.ChainID, Contract: strings.ToLower(s.cfg.Contract.Hex()), Cursor: cursor}); err != nil {
-		return st, fmt.Errorf("init scanner %s: %w", id, err)
-	}
-	st, _, err = s.scans.Load(ctx, id)
-	return st, err
-}
-
-func (s *Scanner) pass(ctx context.Context, st store.ScannerState) (Report, error) {
-	head, err := s.blockByTag(ctx, "latest")
-	if err != nil {
-		return Report{}, err
-	}
-	rep := Report{ScannerID: st.ID, Head: uint64(head.Number), Cursor: st.Cursor, Final: st.Final}
-
-	// The stored cursor must still be on the canonical chain before anything
-	// above it is read; otherwise walk back (reorg.go).
-	if st.Cursor.Number > rep.Head {
-		return s.rewind(ctx, st, rep)
-	}
-	at, err := s.blockByTag(ctx, hexutil.EncodeUint64(st.Cursor.Number))
+// scan reads (cursor, min(head, cursor+range)] and commits it. known holds
+// canonical headers already read in this pass (a rewind's new branch).
+func (s *Scanner) scan(ctx context.Context, st store.ScannerState, p probe, rep Report, known map[uint64]*blockRef) (Report, error) {
+	rr, err := s.readRange(ctx, st.Cursor, p, known)
 	if err != nil {
 		return rep, err
 	}
-	if lowerHash(at.Hash) != st.Cursor.Hash {
-		return s.rewind(ctx, st, rep)
-	}
+	return s.commitRange(ctx, st, rr, rep)
+}
 
-	from, to := st.Cursor.Number+1, min(rep.Head, st.Cursor.Number+s.rangeNow)
-	var (
-		logs   []types.Log
-		blocks []*blockRef
-	)
-	if from <= to {
-		if logs, to, err = s.fetchLogs(ctx, from, to); err != nil {
-			return rep, err
-		}
-		heights := make([]uint64, 0, to-from+1)
-		for h := from; h <= to; h++ {
-			heights = append(heights, h)
-		}
-		if blocks, err = s.blocks(ctx, heights); err != nil {
-			return rep, err
-		}
-		if err := s.checkSnapshot(st.Cursor, from, blocks, logs); err != nil {
-			return rep, err
-		}
-	} else {
-		to = st.Cursor.Number
-	}
+// rangeRead is one range read and proven, ready to commit.
+type rangeRead struct {
+	p        probe
+	from, to uint64
+	blocks   []*blockRef
+	obs      []store.Observation
+	rereads  int
+	took     Timings
+	rangeNow uint64 // the adaptive range after this read
+}
 
-	final, err := s.finalHeight(ctx, rep.Head)
+func (s *Scanner) readRange(ctx context.Context, cursor store.Block, p probe, known map[uint64]*blockRef) (*rangeRead, error) {
+	head := uint64(p.head.Number)
+	rr := &rangeRead{p: p, from: cursor.Number + 1, to: min(head, cursor.Number+s.rangeNow), rangeNow: s.rangeNow}
+	rr.took.Probe = p.took
+	if rr.from > rr.to {
+		rr.to = cursor.Number
+		return rr, nil
+	}
+	t0 := time.Now()
+	logs, to, err := s.fetchLogs(ctx, rr.from, rr.to)
 	if err != nil {
-		return rep, err
+		return nil, err
 	}
-	// Only blocks this scanner has verified can be final here.
-	final = min(final, to)
-
-	pass := store.Pass{ScannerID: st.ID, From: st.Cursor, Cursor: st.Cursor, Head: rep.Head, Final: max(final, st.Final), Retain: s.cfg.retain()}
-	for _, b := range blocks {
-		pass.Blocks = append(pass.Blocks, store.Block{Number: uint64(b.Number), Hash: lowerHash(b.Hash)})
+	rr.to = to
+	rr.took.Logs = since(t0)
+	t0 = time.Now()
+	// Headers after logs: a block replaced in between shows up either as
+	// a log whose hash is not the header's or as a header whose bloom
+	// names the vault's event with no log (re-read by hash below).
+	var missing []uint64
+	for h := rr.from; h <= rr.to; h++ {
+		if known[h] == nil {
+			missing = append(missing, h)
+		}
 	}
-	if n := len(pass.Blocks); n > 0 {
-		pass.Cursor = pass.Blocks[n-1]
+	fetched, err := s.blocks(ctx, missing)
+	if err != nil {
+		return nil, err
 	}
+	byHeight := make(map[uint64]*blockRef, len(fetched))
+	for i, h := range missing {
+		byHeight[h] = fetched[i]
+	}
+	rr.blocks = make([]*blockRef, 0, rr.to-rr.from+1)
+	for h := rr.from; h <= rr.to; h++ {
+		b := known[h]
+		if b == nil {
+			b = byHeight[h]
+		}
+		rr.blocks = append(rr.blocks, b)
+	}
+	if logs, rr.rereads, err = s.checkSnapshot(ctx, cursor, rr.from, rr.blocks, logs); err != nil {
+		return nil, err
+	}
+	rr.took.Headers = since(t0)
+	t0 = time.Now()
+	times := make(map[common.Hash]uint64, len(rr.blocks))
+	for _, b := range rr.blocks {
+		times[b.Hash] = uint64(b.Time)
+	}
+	rr.obs = make([]store.Observation, 0, len(logs))
 	for i := range logs {
-		o, err := s.observation(&logs[i])
+		o, err := s.observation(&logs[i], times[logs[i].BlockHash])
 		if err != nil {
-			return rep, err
+			return nil, err
 		}
-		pass.Observations = append(pass.Observations, o)
+		rr.obs = append(rr.obs, o)
 	}
+	rr.took.Decode = since(t0)
+	s.rangeNow = min(s.cfg.maxRange(), s.rangeNow*2)
+	rr.rangeNow = s.rangeNow
+	return rr, nil
+}
+
+func (s *Scanner) commitRange(ctx context.Context, st store.ScannerState, rr *rangeRead, rep Report) (Report, error) {
+	head := uint64(rr.p.head.Number)
+	// Only blocks this scanner has verified can be final here.
+	final := min(s.finalHeight(rr.p), rr.to)
+	pass := store.Pass{ScannerID: st.ID, From: st.Cursor, Cursor: st.Cursor, Head: head, Final: max(final, st.Final), Retain: s.cfg.retain(),
+		Observations: rr.obs}
+	if n := len(rr.blocks); n > 0 {
+		pass.Cursor = store.Block{Number: uint64(rr.blocks[n-1].Number), Hash: lowerHash(rr.blocks[n-1].Hash)}
+		// Only the retained window is worth writing: older hashes would be
+		// pruned in the same transaction.
+		keep := rr.blocks[max(0, n-int(min(uint64(n), s.cfg.retain()+1))):]
+		for _, b := range keep {
+			pass.Blocks = append(pass.Blocks, store.Block{Number: uint64(b.Number), Hash: lowerHash(b.Hash)})
+		}
+	}
+	t0 := time.Now()
 	res, err := s.scans.CommitPass(ctx, pass, eventID, payload)
 	if err != nil {
-		return rep, fmt.Errorf("commit pass #%d..#%d: %w", from, to, err)
+		return rep, fmt.Errorf("commit pass #%d..#%d: %w", rr.from, rr.to, err)
 	}
-	s.rangeNow = min(s.cfg.maxRange(), s.rangeNow*2)
-	rep.Cursor, rep.Final, rep.Range = pass.Cursor, pass.Final, s.rangeNow
-	rep.Observed, rep.Confirmed = res.Observed, res.Confirmed
-	rep.Lag = rep.Head - rep.Cursor.Number
+	rep.Head = head
+	rep.Took.Probe += rr.took.Probe
+	rep.Took.Logs += rr.took.Logs
+	rep.Took.Headers += rr.took.Headers
+	rep.Took.Decode += rr.took.Decode
+	rep.Took.Commit += since(t0)
+	rep.Rereads += rr.rereads
+	rep.Cursor, rep.Final, rep.Range = pass.Cursor, pass.Final, rr.rangeNow
+	rep.Observed += res.Observed
+	rep.Confirmed += res.Confirmed
+	rep.DoubleFinal = append(rep.DoubleFinal, res.DoubleFinal...)
+	rep.Lag = head - min(head, rep.Cursor.Number)
+	rep.Ranges++
 	return rep, nil
+}
+
+// Run is Pass repeated while the scanner is behind the head and until
+// passes: the read of the next range (its probe with the chain identity,
+// logs and headers) overlaps the commit of the current one, so a catch-up
+// costs about the larger of reading and writing rather than their sum. It
+// stops at the head, at any reorg or lagging node (the next Run handles
+// those through Pass), or when the deadline for starting a range is past.
+func (s *Scanner) Run(ctx context.Context, until time.Time) (Report, error) {
+	var (
+		rep  Report
+		st   store.ScannerState
+		next <-chan prefetched
+		err  error
+	)
+	// A read left running by the previous Run (it stopped at its deadline)
+	// is used if the cursor is still where it started: the gap between two
+	// activities then costs no read of its own.
+	if pend := s.takePending(); pend != nil {
+		var ok bool
+		fresh := time.Since(pend.at) < maxPendingAge
+		if st, ok, err = s.scans.Load(ctx, s.cfg.ID()); err == nil && ok && st.Halted == "" && st.Cursor == pend.from && fresh {
+			next, rep.ScannerID = pend.ch, st.ID
+		} else {
+			<-pend.ch // not usable; it must not race the Pass below
+		}
+	}
+	if next == nil {
+		rep, err = s.Pass(ctx)
+		if err != nil || rep.Reorg != nil || rep.Behind || rep.Lag == 0 {
+			return rep, err
+		}
+		if st, _, err = s.scans.Load(ctx, s.cfg.ID()); err != nil {
+			return rep, err
+		}
+		next = s.prefetch(ctx, st.Cursor, nil)
+	}
+	for {
+		got := <-next
+		if got.err != nil || got.rr == nil {
+			// What is committed stays; the next Run starts with a full Pass.
+			if rep.Ranges == 0 && got.err != nil {
+				_ = s.scans.RecordAttempt(context.WithoutCancel(ctx), s.cfg.ID(), rep.Head, got.err)
+				return rep, got.err
+			}
+			return rep, nil
+		}
+		rr := got.rr
+		behind := rr.to < uint64(rr.p.head.Number)
+		cursor := store.Block{Number: rr.to, Hash: lowerHash(rr.blocks[len(rr.blocks)-1].Hash)}
+		next = nil
+		if behind && time.Now().Before(until) {
+			next = s.prefetch(ctx, cursor, nil)
+		}
+		out, err := s.commitRange(ctx, st, rr, rep)
+		if err != nil {
+			if next != nil {
+				<-next
+			}
+			_ = s.scans.RecordAttempt(context.WithoutCancel(ctx), s.cfg.ID(), rep.Head, err)
+			return rep, err
+		}
+		rep = out
+		st.Cursor, st.Final = rep.Cursor, rep.Final
+		if next == nil {
+			if behind {
+				// Detached from the activity, which ends now, but bounded.
+				pctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Minute)
+				s.setPending(cursor, s.prefetch(pctx, cursor, cancel))
+			}
+			return rep, nil
+		}
+	}
+}
+
+// pendingRead is a prefetch that outlives the Run that started it.
+type pendingRead struct {
+	from store.Block
+	ch   <-chan prefetched
+	at   time.Time
+}
+
+// maxPendingAge bounds how old a carried read may be: the next activity
+// normally follows within a second; one that went to another worker leaves
+// this read behind, and a stale read near the tip would only be rewound.
+const maxPendingAge = 30 * time.Second
+
+func (s *Scanner) setPending(from store.Block, ch <-chan prefetched) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.pending = &pendingRead{from: from, ch: ch, at: time.Now()}
+}
+
+func (s *Scanner) takePending() *pendingRead {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p := s.pending
+	s.pending = nil
+	return p
+}
+
+type prefetched struct {
+	rr  *rangeRead
+	err error
+}
+
+// prefetch reads the range above cursor in the background; rr is nil when
+// the node no longer has cursor as canonical or is behind it (a full Pass
+// deals with that).
+func (s *Scanner) prefetch(ctx context.Context, cursor store.Block, done func()) <-chan prefetched {
+	out := make(chan prefetched, 1)
+	go func() {
+		defer close(out)
+		if done != nil {
+			defer done()
+		}
+		p, err := s.probe(ctx, cursor.Number)
+		if err != nil {
+			out <- prefetched{err: err}
+			return
+		}
+		if p.at == nil || lowerHash(p.at.Hash) != cursor.Hash || uint64(p.head.Number) <= cursor.Number {
+			out <- prefetched{}
+			return
+		}
+		rr, err := s.readRange(ctx, cursor, p, nil)
+		out <- prefetched{rr: rr, err: err}
+	}()
+	return out
 }
 
 // fetchLogs reads [from, to], halving the range while the node says it is too
@@ -305,49 +545,85 @@ func (s *Scanner) fetchLogs(ctx context.Context, from, to uint64) ([]types.Log, 
 	}
 }
 
-// checkSnapshot ties the answers together: the headers link from the cursor
-// upwards, and each log sits in the canonical block at its height.
-func (s *Scanner) checkSnapshot(cursor store.Block, from uint64, blocks []*blockRef, logs []types.Log) error {
+// checkSnapshot proves the answers are one snapshot: the headers link from
+// the cursor upwards; each log sits in the canonical block at its height and
+// that block's bloom names the vault and the event; and every block whose
+// bloom names both but returned no log is read again by hash (EIP-234), so a
+// range answered from another fork or by a lagging node cannot hide a
+// deposit. It returns the logs with any re-read ones added.
+func (s *Scanner) checkSnapshot(ctx context.Context, cursor store.Block, from uint64, blocks []*blockRef, logs []types.Log) ([]types.Log, int, error) {
 	parent := cursor.Hash
 	for i, b := range blocks {
 		if b == nil {
-			return fmt.Errorf("block #%d missing: %w", from+uint64(i), errInconsistent)
+			return nil, 0, fmt.Errorf("block #%d missing: %w", from+uint64(i), errInconsistent)
 		}
 		if lowerHash(b.ParentHash) != parent {
-			return fmt.Errorf("block #%d %s does not extend %s: %w", uint64(b.Number), b.Hash.Hex(), parent, errInconsistent)
+			return nil, 0, fmt.Errorf("block #%d %s does not extend %s: %w", uint64(b.Number), b.Hash.Hex(), parent, errInconsistent)
 		}
 		parent = lowerHash(b.Hash)
 	}
+	withLogs := make([]bool, len(blocks))
 	for _, l := range logs {
 		i := int(l.BlockNumber - from)
 		if l.BlockNumber < from || i >= len(blocks) {
-			return fmt.Errorf("log in block #%d outside #%d..#%d: %w", l.BlockNumber, from, from+uint64(len(blocks))-1, errInconsistent)
+			return nil, 0, fmt.Errorf("log in block #%d outside #%d..#%d: %w", l.BlockNumber, from, from+uint64(len(blocks))-1, errInconsistent)
 		}
 		if l.BlockHash != blocks[i].Hash {
-			return fmt.Errorf("log %d claims block %s, canonical #%d is %s: %w", l.Index, l.BlockHash.Hex(), l.BlockNumber, blocks[i].Hash.Hex(), errInconsistent)
+			return nil, 0, fmt.Errorf("log %d claims block %s, canonical #%d is %s: %w", l.Index, l.BlockHash.Hex(), l.BlockNumber, blocks[i].Hash.Hex(), errInconsistent)
 		}
-		if l.Removed || l.Address != s.cfg.Contract {
-			return fmt.Errorf("log %d in block #%d is removed or from another contract: %w", l.Index, l.BlockNumber, errInconsistent)
+		if l.Removed || l.Address != s.cfg.Contract || len(l.Topics) == 0 || l.Topics[0] != s.topic {
+			return nil, 0, fmt.Errorf("log %d in block #%d is removed or not the vault's event: %w", l.Index, l.BlockNumber, errInconsistent)
 		}
+		if !s.bloomNames(blocks[i]) {
+			return nil, 0, fmt.Errorf("log %d in block #%d is not in the block's logsBloom: %w", l.Index, l.BlockNumber, errInconsistent)
+		}
+		withLogs[i] = true
 	}
-	return nil
-}
-
-func (s *Scanner) finalHeight(ctx context.Context, head uint64) (uint64, error) {
-	if s.cfg.Finality.Tag != "" {
-		b, err := s.blockByTag(ctx, s.cfg.Finality.Tag)
+	rereads := 0
+	for i, b := range blocks {
+		if withLogs[i] || !s.bloomNames(b) {
+			continue
+		}
+		rereads++
+		hash := b.Hash
+		more, err := s.eth.FilterLogs(ctx, ethereum.FilterQuery{BlockHash: &hash, Addresses: []common.Address{s.cfg.Contract}, Topics: [][]common.Hash{{s.topic}}})
 		if err != nil {
-			return 0, err
+			return nil, 0, fmt.Errorf("eth_getLogs of block #%d %s (its bloom names the vault's event): %v: %w", uint64(b.Number), hash.Hex(), err, errInconsistent)
 		}
-		return uint64(b.Number), nil
+		for _, l := range more {
+			if l.BlockHash != hash || l.BlockNumber != uint64(b.Number) || l.Removed || l.Address != s.cfg.Contract {
+				return nil, 0, fmt.Errorf("eth_getLogs of block %s answered a log of block %s: %w", hash.Hex(), l.BlockHash.Hex(), errInconsistent)
+			}
+		}
+		logs = append(logs, more...)
 	}
-	if head < s.cfg.Finality.Depth {
-		return 0, nil
+	if rereads > 0 {
+		slices.SortStableFunc(logs, func(a, b types.Log) int {
+			if c := cmp.Compare(a.BlockNumber, b.BlockNumber); c != 0 {
+				return c
+			}
+			return cmp.Compare(a.Index, b.Index)
+		})
 	}
-	return head - s.cfg.Finality.Depth, nil
+	return logs, rereads, nil
 }
 
-func (s *Scanner) observation(l *types.Log) (store.Observation, error) {
+func (s *Scanner) bloomNames(b *blockRef) bool {
+	return types.BloomLookup(b.Bloom, s.cfg.Contract) && types.BloomLookup(b.Bloom, s.topic)
+}
+
+func (s *Scanner) finalHeight(p probe) uint64 {
+	if s.cfg.Finality.Tag != "" {
+		return uint64(p.tagged.Number)
+	}
+	head := uint64(p.head.Number)
+	if head < s.cfg.Finality.Depth {
+		return 0
+	}
+	return head - s.cfg.Finality.Depth
+}
+
+func (s *Scanner) observation(l *types.Log, blockTime uint64) (store.Observation, error) {
 	ev, err := s.vault.UnpackDepositedEvent(l)
 	if err != nil {
 		return store.Observation{}, fmt.Errorf("decode Deposited log %d in block #%d: %w", l.Index, l.BlockNumber, err)
@@ -364,6 +640,7 @@ func (s *Scanner) observation(l *types.Log) (store.Observation, error) {
 		BlockNumber: l.BlockNumber, TxHash: lowerHash(l.TxHash), Contract: strings.ToLower(s.cfg.Contract.Hex()),
 		SwapID: swapID, Payer: strings.ToLower(ev.Payer.Hex()), AmountUnits: ev.Amount.String(),
 		DepositID: ev.DepositId.String(), DepositRef: evmkey.DepositRef(s.cfg.ChainID, s.cfg.Contract, ev.DepositId),
+		BlockTime: blockTime,
 	}, nil
 }
 
@@ -376,6 +653,6 @@ var eventID store.EventIDFunc = evmkey.EventID
 func payload(o store.Observation, kind, id string) ([]byte, error) {
 	return json.Marshal(swap.Event{
 		EventID: id, SwapID: o.SwapID, Type: swap.EventType(kind), DepositRef: o.DepositRef, AmountUnits: o.AmountUnits,
-		ChainID: o.ChainID, BlockNumber: o.BlockNumber, BlockHash: o.BlockHash, TxHash: o.TxHash,
+		ChainID: o.ChainID, BlockNumber: o.BlockNumber, BlockHash: o.BlockHash, TxHash: o.TxHash, BlockTime: int64(o.BlockTime),
 	})
 }

@@ -56,7 +56,7 @@ func newRig(t *testing.T, cfg chain.Config) *rig {
 
 func (r *rig) scanner() *chain.Scanner {
 	r.t.Helper()
-	client, err := rpc.Dial(r.url)
+	client, err := chain.Dial(context.Background(), r.url)
 	require.NoError(r.t, err)
 	r.t.Cleanup(client.Close)
 	s, err := chain.New(r.cfg, client, r.scans)
@@ -153,7 +153,7 @@ func TestReplayDrill(t *testing.T) {
 	// Replay after restart: a new scanner over the same database and a cursor
 	// put back by an operator re-reads everything and enqueues nothing.
 	before := len(r.outbox())
-	require.NoError(t, r.scanner().Checkpoint(context.Background(), 0, r.genesisHash()))
+	require.NoError(t, checkpoint(r.scanner(), 0, r.genesisHash()))
 	r.catchUp(r.scanner())
 	assert.Len(t, r.outbox(), before, "a replayed range must not enqueue again")
 }
@@ -249,8 +249,8 @@ func TestReorgDeeperThanTheWindowHalts(t *testing.T) {
 
 	// The operator's trusted checkpoint: a canonical block below the fork.
 	cp := r.canonical(1)
-	require.Error(t, s.Checkpoint(context.Background(), 1, "0x"+strings.Repeat("ab", 32)), "a non-canonical checkpoint is refused")
-	require.NoError(t, s.Checkpoint(context.Background(), 1, cp))
+	require.Error(t, checkpoint(s, 1, "0x"+strings.Repeat("ab", 32)), "a non-canonical checkpoint is refused")
+	require.NoError(t, checkpoint(s, 1, cp))
 	r.deposit("swap-after", 7)
 	r.mine(1)
 	rep := r.catchUp(s)
@@ -381,7 +381,7 @@ func TestTwoLogsOfOneTransactionStayTwo(t *testing.T) {
 	assert.Equal(t, strings.ToLower(tx.Hash().Hex()), txHash)
 
 	// Replaying the same range (a restarted scanner from an earlier cursor) adds nothing.
-	require.NoError(t, r.scanner().Checkpoint(context.Background(), 0, r.genesisHash()))
+	require.NoError(t, checkpoint(r.scanner(), 0, r.genesisHash()))
 	r.catchUp(r.scanner())
 	assert.Len(t, r.outbox(), 2)
 }
@@ -407,4 +407,10 @@ func TestFinalityByTag(t *testing.T) {
 	r.mine(1)
 	r.catchUp(r.scanner())
 	assert.Equal(t, []string{"deposit-observed swap-safe", "deposit-confirmed swap-safe"}, kinds(r.outbox()))
+}
+
+// checkpoint runs an unforced checkpoint with the default rescan start.
+func checkpoint(s *chain.Scanner, number uint64, hash string) error {
+	_, err := s.Checkpoint(context.Background(), number, hash, chain.CheckpointOptions{})
+	return err
 }

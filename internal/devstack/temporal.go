@@ -28,7 +28,8 @@ import (
 // upsert; the dev server registers them at start so workflows never fail on an
 // unknown attribute.
 var SearchAttributes = map[string]enums.IndexedValueType{
-	"SwapStatus": enums.INDEXED_VALUE_TYPE_KEYWORD,
+	"SwapStatus":   enums.INDEXED_VALUE_TYPE_KEYWORD,
+	"ScannerState": enums.INDEXED_VALUE_TYPE_KEYWORD,
 }
 
 // DynamicConfig are the dev server's dynamic config values (key=value); the

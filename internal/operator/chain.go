@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/rpc"
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
@@ -31,8 +30,10 @@ func chainCommands() []command {
 		{"reorg", "replace the last N blocks of the local chain (drop or re-mine their txs)", runReorg},
 		{"mine", "mine blocks on the local chain", runMine},
 		{"scanner-start", "start the chain scanner workflow for a (chain, contract)", runScannerStart},
-		{"scanner-status", "print the scanner's cursor, head, final height, lag and last reorg", runScannerStatus},
-		{"scanner-checkpoint", "resume a halted scanner from a trusted block (number + hash)", runScannerCheckpoint},
+		{"scanner-status", "print the scanner's state, cursor, node head, lag, time since the last good pass, last error and last reorg", runScannerStatus},
+		{"scanner-checkpoint", "resume a halted scanner from a trusted block (number + hash); re-verifies every observation above it", runScannerCheckpoint},
+		{"bench-scan", "benchmark the scanner's catch-up against the RPC read ceiling (docs/benchmarks.md)", runBenchScan},
+		{"scanner-resume", "wake a scanner stopped by a wrong chain, a missing contract or a halt after the cause is fixed", runScannerResume},
 	}
 }
 
@@ -179,6 +180,7 @@ func runScannerStart(ctx context.Context, args []string, out io.Writer) error {
 	fs.Uint64Var(&in.Config.Retain, "retain", 128, "block hashes kept for reorg detection")
 	fs.DurationVar(&in.PollInterval, "poll", 2*time.Second, "poll interval at the head")
 	fs.IntVar(&in.DispatchMaxAttempts, "max-delivery-attempts", 2, "deliveries finding no workflow for a swap before its rows are parked unmatched (re-sent when it starts)")
+	rpcURL := rpcFlag(fs)
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -189,6 +191,12 @@ func runScannerStart(ctx context.Context, args []string, out io.Writer) error {
 	in.Config.Contract = addr
 	if err := in.Config.Validate(); err != nil {
 		return usagef("scanner-start: %v", err)
+	}
+	if *rpcURL == "" {
+		return usagef("scanner-start: -rpc-url is required: the chain ID and the vault's code are checked before the scanner starts")
+	}
+	if err := VerifyChain(ctx, *rpcURL, in.Config); err != nil {
+		return err
 	}
 	cl, err := dial(tc)
 	if err != nil {
@@ -201,6 +209,25 @@ func runScannerStart(ctx context.Context, args []string, out io.Writer) error {
 	}
 	fmt.Fprintf(out, "scanner %s running (run %s)\n", run.GetID(), run.GetRunID())
 	return nil
+}
+
+func rpcFlag(fs *flag.FlagSet) *string {
+	return fs.String("rpc-url", tclient.Env("RPC_URL", ""), "EVM JSON-RPC URL of the scanned chain (env RPC_URL)")
+}
+
+// VerifyChain checks that the node at rpcURL serves cfg's chain ID and has
+// the vault's code, so no operator command acts on the wrong chain.
+func VerifyChain(ctx context.Context, rpcURL string, cfg chain.Config) error {
+	rc, err := chain.Dial(ctx, rpcURL)
+	if err != nil {
+		return fmt.Errorf("dial RPC %s: %w", rpcURL, err)
+	}
+	defer rc.Close()
+	s, err := chain.New(cfg, rc, nil)
+	if err != nil {
+		return err
+	}
+	return s.VerifyChain(ctx)
 }
 
 // StartScanner starts the scanner workflow, or finds the one already running:
@@ -252,23 +279,34 @@ func ScannerStatus(ctx context.Context, cl client.Client, cfg chain.Config) (wor
 	if err != nil {
 		return v, fmt.Errorf("query scanner %s: %w", cfg.ID(), err)
 	}
-	return v, res.Get(&v)
+	if err := res.Get(&v); err != nil {
+		return v, err
+	}
+	if v.LastPass != nil {
+		v.SinceLastPass = time.Since(*v.LastPass).Round(time.Second).String()
+	}
+	return v, nil
 }
 
 func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) error {
 	var (
-		tc                  tclient.Config
-		cfg                 chain.Config
-		rpcURL, dbURL, hash string
-		number              uint64
+		tc          tclient.Config
+		cfg         chain.Config
+		dbURL, hash string
+		number      uint64
+		rescanFrom  int64
+		force       bool
 	)
 	fs := newFlags("scanner-checkpoint", out)
 	tc.RegisterFlags(fs)
 	contract := scannerFlags(fs, &cfg)
-	fs.StringVar(&rpcURL, "rpc-url", tclient.Env("RPC_URL", ""), "EVM JSON-RPC URL (env RPC_URL; required)")
+	rpcURL := rpcFlag(fs)
 	fs.StringVar(&dbURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL; required)")
-	fs.Uint64Var(&number, "number", 0, "trusted block number")
+	fs.Uint64Var(&number, "number", 0, "trusted block number, at or below the scanner's cursor")
 	fs.StringVar(&hash, "hash", "", "trusted block hash at that number (required)")
+	fs.Int64Var(&rescanFrom, "rescan-from", -1, "rescan from this height (default: the retained window below the lower of -number and the final height)")
+	fs.BoolVar(&force, "force", false, "accept a checkpoint above the cursor: the blocks between are never scanned (recorded as a skip)")
+	fs.Uint64Var(&cfg.Retain, "retain", 128, "the scanner's retained window (as given to scanner-start)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -278,14 +316,26 @@ func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) err
 	}
 	cfg.Contract, cfg.Finality.Depth = addr, 1 // finality does not matter for a checkpoint
 	switch {
-	case rpcURL == "":
+	case *rpcURL == "":
 		return usagef("scanner-checkpoint: -rpc-url is required")
 	case dbURL == "":
 		return usagef("scanner-checkpoint: -database-url is required")
 	case len(hash) != 66 || hash[:2] != "0x":
 		return usagef("scanner-checkpoint: -hash %q is not a 32-byte 0x hash", hash)
+	case rescanFrom < -1:
+		return usagef("scanner-checkpoint: -rescan-from %d must be a block height", rescanFrom)
 	}
-	rc, err := rpc.DialContext(ctx, rpcURL)
+	opt := chain.CheckpointOptions{Force: force}
+	if rescanFrom >= 0 {
+		from := uint64(rescanFrom)
+		opt.RescanFrom = &from
+	}
+	// The chain first: a checkpoint through a URL that serves another chain
+	// must not touch the scanner's state at all.
+	if err := VerifyChain(ctx, *rpcURL, cfg); err != nil {
+		return err
+	}
+	rc, err := chain.Dial(ctx, *rpcURL)
 	if err != nil {
 		return err
 	}
@@ -299,7 +349,53 @@ func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) err
 	if err != nil {
 		return err
 	}
-	if err := s.Checkpoint(ctx, number, strings.ToLower(hash)); err != nil {
+	rep, err := s.Checkpoint(ctx, number, strings.ToLower(hash), opt)
+	if err != nil {
+		return err
+	}
+	if err := printJSON(out, rep); err != nil {
+		return err
+	}
+	if rep.Skip != nil {
+		fmt.Fprintf(out, "FORCED SKIP: blocks #%d..#%d were never scanned; recorded in the scanner's state\n", rep.Skip.From, rep.Skip.To)
+	}
+	for _, v := range rep.Violations {
+		fmt.Fprintf(out, "FINALITY VIOLATED: final deposit %s of swap %s (%s units) in block #%d %s is no longer canonical; its swap was sent deposit-reorged: review it\n",
+			v.DepositRef, v.SwapID, v.AmountUnits, v.Block.Number, v.Block.Hash)
+	}
+	cl, err := dial(tc)
+	if err != nil {
+		return err
+	}
+	defer cl.Close()
+	if err := resumeScanner(ctx, cl, cfg, out); err != nil {
+		return fmt.Errorf("checkpoint stored, but waking the scanner failed: %w", err)
+	}
+	fmt.Fprintf(out, "scanner %s rescans from #%d %s (checkpoint #%d)\n", cfg.ID(), rep.Resume.Number, rep.Resume.Hash, number)
+	return nil
+}
+
+func runScannerResume(ctx context.Context, args []string, out io.Writer) error {
+	var (
+		tc  tclient.Config
+		cfg chain.Config
+	)
+	fs := newFlags("scanner-resume", out)
+	tc.RegisterFlags(fs)
+	contract := scannerFlags(fs, &cfg)
+	rpcURL := rpcFlag(fs)
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	addr, err := contractAddress("scanner-resume", *contract)
+	if err != nil {
+		return err
+	}
+	cfg.Contract, cfg.Finality.Depth = addr, 1
+	if *rpcURL == "" {
+		return usagef("scanner-resume: -rpc-url is required: the chain ID and the vault's code are checked before the scanner is woken")
+	}
+	if err := VerifyChain(ctx, *rpcURL, cfg); err != nil {
 		return err
 	}
 	cl, err := dial(tc)
@@ -307,15 +403,22 @@ func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) err
 		return err
 	}
 	defer cl.Close()
-	err = cl.SignalWorkflow(ctx, workflows.ScannerWorkflowID(cfg), "", workflows.SignalScannerResume, nil)
+	return resumeScanner(ctx, cl, cfg, out)
+}
+
+// resumeScanner wakes a stopped scanner workflow. A scanner halted by a reorg
+// stays halted in Postgres until a checkpoint clears it: resume then only
+// makes it report the halt again.
+func resumeScanner(ctx context.Context, cl client.Client, cfg chain.Config, out io.Writer) error {
+	err := cl.SignalWorkflow(ctx, workflows.ScannerWorkflowID(cfg), "", workflows.SignalScannerResume, nil)
 	var notFound *serviceerror.NotFound
 	switch {
 	case errors.As(err, &notFound):
-		fmt.Fprintf(out, "checkpoint #%d %s stored; no scanner workflow is running: start one with scanner-start\n", number, hash)
+		fmt.Fprintf(out, "no scanner workflow %s is running: start one with scanner-start\n", workflows.ScannerWorkflowID(cfg))
 		return nil
 	case err != nil:
-		return fmt.Errorf("checkpoint stored, but waking the scanner failed: %w", err)
+		return err
 	}
-	fmt.Fprintf(out, "scanner %s resumes from #%d %s\n", cfg.ID(), number, hash)
+	fmt.Fprintf(out, "scanner %s woken\n", cfg.ID())
 	return nil
 }

@@ -7,19 +7,24 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"math/big"
 	"net/http"
 	"strconv"
+	"reflect"
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/jackc/pgx/v5/pgxpool"
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
+	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/interceptor"
 	"go.temporal.io/sdk/worker"
 
 	"swapengine/activities"
+	"swapengine/internal/chain"
 	"swapengine/internal/store"
 	"swapengine/internal/tclient"
 	"swapengine/internal/webhookurl"
@@ -49,6 +54,9 @@ type Config struct {
 	ShutdownGrace time.Duration
 
 	envErrs []error // settings from the environment that did not parse
+	// WSURL is the same node's WebSocket endpoint: newHeads wakes the
+	// scanner at the head (reads stay on RPCURL); empty: polling only.
+	WSURL string
 }
 
 // Defaults and bounds of the settings.
@@ -73,6 +81,7 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 		"let webhooks reach private, loopback and link-local addresses, for local receivers (env WEBHOOK_ALLOW_PRIVATE)")
 	fs.DurationVar(&c.ShutdownGrace, "shutdown-grace", c.envDuration("SHUTDOWN_GRACE", DefaultShutdownGrace),
 		"on SIGINT/SIGTERM, how long in-flight activities may finish before they are cancelled and retried elsewhere (env SHUTDOWN_GRACE)")
+	fs.StringVar(&c.WSURL, "ws-url", tclient.Env("RPC_WS_URL", ""), "the node's WebSocket URL: newHeads wakes the scanner at the head, reads stay on -rpc-url (env RPC_WS_URL); empty: poll")
 	fs.StringVar(&c.WebhookSecret, "webhook-secret", tclient.Env("WEBHOOK_SECRETS", tclient.Env("WEBHOOK_SECRET", "")),
 		"Standard Webhooks signing secrets, whsec_<base64>, comma-separated during a rotation: each signs every webhook (env WEBHOOK_SECRETS or WEBHOOK_SECRET)")
 }
@@ -122,6 +131,10 @@ func (c Config) Validate() error {
 		return fmt.Errorf("payout-url is required")
 	case c.RPCURL != "" && c.DatabaseURL == "":
 		return fmt.Errorf("rpc-url needs database-url: the scanner keeps its cursor in Postgres")
+	case c.WSURL != "" && c.RPCURL == "":
+		return fmt.Errorf("ws-url needs rpc-url: the WebSocket only wakes the scanner, every read goes over rpc-url")
+	case c.WSURL != "" && !strings.HasPrefix(c.WSURL, "ws://") && !strings.HasPrefix(c.WSURL, "wss://"):
+		return fmt.Errorf("ws-url %q must start with ws:// or wss://", c.WSURL)
 	case len(c.WebhookSecrets()) == 0:
 		return fmt.Errorf("webhook-secret is required (whsec_<base64>)")
 	}
@@ -162,6 +175,9 @@ type Deps struct {
 	Temporal client.Client
 	DB       *pgxpool.Pool
 	RPC      *rpc.Client
+	// ChainID is what the RPC node serves; 0: asked with eth_chainId in New.
+	ChainID uint64
+	Heads   *chain.Heads // newHeads wake-ups; nil: polling
 }
 
 // NewActivities builds the activities value with real dependencies.
@@ -180,35 +196,123 @@ func NewActivities(c Config, d Deps) (*activities.Activities, error) {
 		WebhookHTTP:   policy.Client(10 * time.Second),
 	}
 	if d.DB != nil {
-		acts.Chain = &activities.Chain{RPC: d.RPC, Scans: &store.Scans{DB: d.DB}}
+		acts.Chain = &activities.Chain{RPC: d.RPC, Scans: &store.Scans{DB: d.DB}, Heads: d.Heads}
 		acts.Dispatcher = &activities.Dispatcher{Temporal: d.Temporal}
 	}
 	return acts, nil
 }
 
-// New registers everything on a worker for the client's namespace. Its Stop
-// lets in-flight activities run for up to ShutdownGrace, then the SDK cancels
-// them; Run adds the reporting of those cancellations.
-func New(c Config, d Deps) (worker.Worker, *activities.Activities, error) {
+// chainActivities run only on the chain's own task queue
+// (workflows.ChainTaskQueue): they need the chain's RPC node and the database.
+var chainActivities = map[string]bool{"ScanChain": true, "DispatchOutbox": true}
+
+// Workers are the worker on the shared task queue (workflows and every
+// activity but the chain ones) and, when this worker has an RPC URL and a
+// database, a second one on the chain's task queue for the chain activities.
+// A worker without them never sees a scan task, so it cannot take, fail or
+// halt one.
+type Workers struct {
+	worker.Worker               // the shared task queue
+	Chain         worker.Worker // nil without RPC + database
+	ChainQueue    string
+}
+
+// Start starts both workers.
+func (w *Workers) Start() error {
+	if w.Chain != nil {
+		if err := w.Chain.Start(); err != nil {
+			return fmt.Errorf("start chain worker on %s: %w", w.ChainQueue, err)
+		}
+	}
+	if err := w.Worker.Start(); err != nil {
+		if w.Chain != nil {
+			w.Chain.Stop()
+		}
+		return err
+	}
+	return nil
+}
+
+// Run runs both until interruptCh delivers.
+func (w *Workers) Run(interruptCh <-chan interface{}) error {
+	if w.Chain != nil {
+		if err := w.Chain.Start(); err != nil {
+			return fmt.Errorf("start chain worker on %s: %w", w.ChainQueue, err)
+		}
+		defer w.Chain.Stop()
+	}
+	return w.Worker.Run(interruptCh)
+}
+
+// Stop stops both at once: each drains its in-flight activities for the same
+// grace, so stopping one after the other would double the wait.
+func (w *Workers) Stop() {
+	if w.Chain == nil {
+		w.Worker.Stop()
+		return
+	}
+	done := make(chan struct{})
+	go func() { w.Chain.Stop(); close(done) }()
+	w.Worker.Stop()
+	<-done
+}
+
+// New registers everything on the workers for the client's namespace. Their
+// Stop lets in-flight activities run for up to ShutdownGrace, then the SDK
+// cancels them; Run adds the reporting of those cancellations.
+func New(c Config, d Deps) (*Workers, *activities.Activities, error) {
 	return newWorker(c, d, context.Background(), c.ShutdownGrace)
 }
 
-// newWorker builds the worker; hardStop, when it ends, cancels every running
+// newWorker builds the workers; hardStop, when it ends, cancels every running
 // activity (see interruptOnStop); stopTimeout is the SDK's WorkerStopTimeout.
-func newWorker(c Config, d Deps, hardStop context.Context, stopTimeout time.Duration) (worker.Worker, *activities.Activities, error) {
+func newWorker(c Config, d Deps, hardStop context.Context, stopTimeout time.Duration) (*Workers, *activities.Activities, error) {
 	acts, err := NewActivities(c, d)
 	if err != nil {
 		return nil, nil, err
 	}
-	w := worker.New(d.Temporal, c.TaskQueue, worker.Options{
+	opts := worker.Options{
 		WorkerStopTimeout: stopTimeout,
 		Interceptors:      []interceptor.WorkerInterceptor{&interruptOnStop{hardStop: hardStop}},
-	})
+	}
+	w := worker.New(d.Temporal, c.TaskQueue, opts)
 	w.RegisterWorkflow(workflows.SwapWorkflow)
 	w.RegisterWorkflow(workflows.ScannerWorkflow)
 	w.RegisterWorkflow(workflows.LateRefundWorkflow)
-	w.RegisterActivity(acts)
-	return w, acts, nil
+	v := reflect.ValueOf(acts)
+	for i := range v.NumMethod() {
+		name := v.Type().Method(i).Name
+		if chainActivities[name] {
+			continue
+		}
+		w.RegisterActivityWithOptions(v.Method(i).Interface(), activity.RegisterOptions{Name: name})
+	}
+	out := &Workers{Worker: w}
+	if d.RPC != nil && d.DB != nil {
+		id := d.ChainID
+		if id == 0 {
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			defer cancel()
+			var got hexutil.Big
+			if err := d.RPC.CallContext(ctx, &got, "eth_chainId"); err != nil {
+				return nil, nil, fmt.Errorf("eth_chainId of the RPC node (to pick the chain's task queue): %w", err)
+			}
+			id = (*big.Int)(&got).Uint64()
+		}
+		out.ChainQueue = workflows.ChainTaskQueue(c.TaskQueue, id)
+		out.Chain = worker.New(d.Temporal, out.ChainQueue, opts)
+		for name := range chainActivities {
+			fn := v.MethodByName(name).Interface()
+			out.Chain.RegisterActivityWithOptions(fn, activity.RegisterOptions{Name: name})
+			// Scanner runs started before the chain queues existed still
+			// schedule these on the shared queue until they continue as
+			// new; only workers that can serve them offer them there. A
+			// worker without them fails such a task as unregistered, which
+			// is retried — never a halt.
+			w.RegisterActivityWithOptions(fn, activity.RegisterOptions{Name: name})
+		}
+	}
+	return out, acts, nil
 }
 
 // Open connects what the config names: Postgres (migrated) and the RPC node.
@@ -230,12 +334,15 @@ func Open(ctx context.Context, c Config, cl client.Client) (Deps, func(), error)
 		d.DB = pool
 	}
 	if c.RPCURL != "" {
-		rc, err := rpc.DialContext(ctx, c.RPCURL)
+		rc, err := chain.Dial(ctx, c.RPCURL)
 		if err != nil {
 			closeAll()
 			return d, func() {}, fmt.Errorf("dial RPC %s: %w", c.RPCURL, err)
 		}
 		d.RPC = rc
+	}
+	if c.WSURL != "" {
+		d.Heads = chain.WatchHeads(ctx, c.WSURL, nil)
 	}
 	return d, closeAll, nil
 }
@@ -276,7 +383,7 @@ func Run(ctx context.Context, c Config, logger *slog.Logger) error {
 		return fmt.Errorf("start worker on %s: %w", c.TaskQueue, err)
 	}
 	ob.ready(cl, deps)
-	logger.Info("worker started", "taskQueue", c.TaskQueue, "temporal", c.Temporal.Describe())
+	logger.Info("worker started", "taskQueue", c.TaskQueue, "chainTaskQueue", w.ChainQueue, "temporal", c.Temporal.Describe())
 	<-ctx.Done()
 	logger.Info("worker stopping: draining in-flight activities", "grace", c.ShutdownGrace)
 	grace := time.AfterFunc(c.ShutdownGrace, func() {

@@ -2,11 +2,15 @@ package swapworker
 
 import (
 	"flag"
+	"context"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/rpc"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"go.temporal.io/sdk/client"
 
 	"swapengine/internal/tclient"
 )
@@ -96,4 +100,38 @@ func TestActivitiesGetTheWebhookPolicy(t *testing.T) {
 	acts, err = NewActivities(c, Deps{})
 	require.NoError(t, err)
 	assert.NoError(t, acts.WebhookPolicy.Check("http://127.0.0.1:8081/v1/webhooks"))
+}
+
+// Finding 6: the chain activities get their own task queue, and only a
+// worker with RPC and a database polls it.
+func TestChainActivitiesOnlyWithRPCAndDatabase(t *testing.T) {
+	cl, err := client.NewLazyClient(client.Options{HostPort: "127.0.0.1:1"})
+	require.NoError(t, err)
+	defer cl.Close()
+	pool, err := pgxpool.New(context.Background(), "postgres://nobody@127.0.0.1:1/none")
+	require.NoError(t, err)
+	defer pool.Close()
+	rc, err := rpc.DialOptions(context.Background(), "http://127.0.0.1:1")
+	require.NoError(t, err)
+	defer rc.Close()
+
+	for _, d := range []Deps{{Temporal: cl}, {Temporal: cl, DB: pool}, {Temporal: cl, RPC: rc, ChainID: 1337}} {
+		w, _, err := New(validConfig(current), d)
+		require.NoError(t, err)
+		assert.Nil(t, w.Chain, "no chain worker without both RPC and database")
+		assert.Empty(t, w.ChainQueue)
+	}
+	w, acts, err := New(validConfig(current), Deps{Temporal: cl, DB: pool, RPC: rc, ChainID: 1337})
+	require.NoError(t, err)
+	require.NotNil(t, w.Chain)
+	assert.Equal(t, "swaps-chain-1337", w.ChainQueue)
+	assert.NotNil(t, acts.Chain)
+}
+
+func TestWSURLIsValidated(t *testing.T) {
+	c := validConfig(current)
+	c.WSURL = "ws://127.0.0.1:8546"
+	assert.ErrorContains(t, c.Validate(), "ws-url needs rpc-url")
+	c.RPCURL, c.DatabaseURL, c.WSURL = "http://127.0.0.1:8545", "postgres://x", "http://127.0.0.1:8546"
+	assert.ErrorContains(t, c.Validate(), "must start with ws:// or wss://")
 }

@@ -20,6 +20,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -65,6 +66,18 @@ type Proxy struct {
 	batches       int
 	rangeRefusals int
 	staleServed   int
+
+	latency   time.Duration
+	httpFails []httpFail
+	garble    int
+	headBack  uint64
+	logsLag   uint64
+	lagRange  bool
+}
+
+type httpFail struct {
+	status     int
+	retryAfter string
 }
 
 // New returns a proxy in front of the JSON-RPC endpoint at upstreamURL, with
@@ -186,10 +199,74 @@ func (p *Proxy) Rejected() int {
 	return p.rangeRefusals
 }
 
+// SetLatency delays every request by d before it is forwarded (0: none).
+// A client with a shorter deadline sees a timeout.
+func (p *Proxy) SetLatency(d time.Duration) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.latency = d
+}
+
+// FailHTTPNext answers the next n HTTP requests with status (429, 503…) and,
+// when retryAfter is not empty, a Retry-After header, without forwarding them.
+func (p *Proxy) FailHTTPNext(n int, status int, retryAfter string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for range n {
+		p.httpFails = append(p.httpFails, httpFail{status: status, retryAfter: retryAfter})
+	}
+}
+
+// GarbleNext cuts the next n answers in half: truncated JSON, as a proxy or
+// load balancer that drops a connection mid-body produces.
+func (p *Proxy) GarbleNext(n int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.garble += n
+}
+
+// SetHeadBack makes the node look n blocks behind the upstream: "latest"
+// answers the block n below the upstream's head and any higher block is
+// unknown (null), as a lagging node behind a load balancer answers. The
+// head going backwards is this turned on mid-run. 0 switches it off.
+func (p *Proxy) SetHeadBack(n uint64) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.headBack = n
+}
+
+// SetLogsLag makes eth_getLogs answer as a node n blocks behind the
+// upstream's head while headers stay current, as a load-balanced provider
+// whose log index lags does: logs of the newest n blocks are left out of
+// range answers and a query by the hash of one of those blocks is refused as
+// unknown. 0 switches it off.
+func (p *Proxy) SetLogsLag(n uint64) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.logsLag = n
+}
+
+// SetLogsLagRangeOnly limits SetLogsLag to range queries: queries by block
+// hash reach a node that has the block (two backends behind one URL).
+func (p *Proxy) SetLogsLagRangeOnly(on bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.lagRange = on
+}
+
+// SetUpstream points the proxy at another node from now on: the endpoint
+// behind an RPC URL switched to another chain or another fork.
+func (p *Proxy) SetUpstream(url string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.upstream = url
+}
+
 // Reset removes every fault and zeroes the counters.
 func (p *Proxy) Reset() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	p.latency, p.httpFails, p.garble, p.headBack, p.logsLag, p.lagRange = 0, nil, 0, 0, 0, false
 	p.maxLogRange, p.rangeErrs, p.rangeNext = 0, nil, 0
 	p.wrongChainID, p.staleLogs = nil, 0
 	p.failNext = map[string][]RPCError{}
@@ -218,6 +295,10 @@ type call struct {
 	local  *response // answered by a fault
 	stale  bool      // an eth_getLogs answer that may need corrupting
 	notify bool
+	// rewritten: raw was changed (a lagging node's "latest"); lagAbove: drop
+	// logs above this height from the answer (a lagging log index).
+	rewritten bool
+	lagAbove  *uint64
 }
 
 const maxBody = 64 << 20
@@ -232,6 +313,39 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusRequestEntityTooLarge)
 		return
+	}
+	p.mu.Lock()
+	latency := p.latency
+	var fail *httpFail
+	if len(p.httpFails) > 0 {
+		fail = &p.httpFails[0]
+		p.httpFails = p.httpFails[1:]
+	}
+	garble := p.garble > 0
+	if garble {
+		p.garble--
+	}
+	p.mu.Unlock()
+	if latency > 0 {
+		t := time.NewTimer(latency)
+		select {
+		case <-r.Context().Done():
+			t.Stop()
+			return
+		case <-t.C:
+		}
+	}
+	if fail != nil {
+		p.count(nil, false)
+		if fail.retryAfter != "" {
+			w.Header().Set("Retry-After", fail.retryAfter)
+		}
+		http.Error(w, http.StatusText(fail.status), fail.status)
+		return
+	}
+	if garble {
+		w = &halfWriter{ResponseWriter: w}
+		defer w.(*halfWriter).flush()
 	}
 	trimmed := bytes.TrimSpace(body)
 	batch := len(trimmed) > 0 && trimmed[0] == '['
@@ -267,7 +381,7 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	for _, c := range calls {
 		if c.local == nil {
 			forward = append(forward, c)
-			anyStale = anyStale || c.stale
+			anyStale = anyStale || c.stale || c.rewritten || c.lagAbove != nil
 		}
 	}
 
@@ -288,7 +402,7 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			}
 			sub, _ = json.Marshal(parts)
 		} else {
-			sub = body
+			sub = forward[0].raw
 		}
 		status, data, err := p.post(r.Context(), sub)
 		if err != nil {
@@ -345,6 +459,9 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			delete(upstream, k)
 			if resp != nil && c.stale {
 				p.corruptLogs(resp)
+			}
+			if resp != nil && c.lagAbove != nil {
+				dropLogsAbove(resp, *c.lagAbove)
 			}
 		}
 		if resp != nil {
@@ -406,7 +523,18 @@ func (p *Proxy) applyFaults(ctx context.Context, c *call) {
 	wrongID := p.wrongChainID
 	maxRange := p.maxLogRange
 	stale := p.staleLogs > 0
+	headBack, logsLag, lagRange := p.headBack, p.logsLag, p.lagRange
 	p.mu.Unlock()
+
+	if method == "eth_getBlockByNumber" && headBack > 0 {
+		p.lagBlock(ctx, c, headBack)
+		return
+	}
+	if method == "eth_getLogs" && logsLag > 0 {
+		if p.lagLogs(ctx, c, logsLag, lagRange) {
+			return
+		}
+	}
 
 	switch method {
 	case "eth_chainId":
@@ -552,7 +680,10 @@ func (p *Proxy) passThrough(w http.ResponseWriter, ctx context.Context, body []b
 }
 
 func (p *Proxy) post(ctx context.Context, body []byte) (int, []byte, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, p.upstream, bytes.NewReader(body))
+	p.mu.Lock()
+	upstream := p.upstream
+	p.mu.Unlock()
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, upstream, bytes.NewReader(body))
 	if err != nil {
 		return 0, nil, err
 	}
@@ -581,4 +712,119 @@ func nonNullID(id json.RawMessage) json.RawMessage {
 		return json.RawMessage("null")
 	}
 	return id
+}
+
+// lagBlock answers eth_getBlockByNumber as a node back blocks behind.
+func (p *Proxy) lagBlock(ctx context.Context, c *call, back uint64) {
+	var args []json.RawMessage
+	if json.Unmarshal(c.req.Params, &args) != nil || len(args) == 0 {
+		return
+	}
+	var tag string
+	if json.Unmarshal(args[0], &tag) != nil {
+		return
+	}
+	head, err := p.blockNumber(ctx, "latest")
+	if err != nil {
+		return
+	}
+	top := head - min(head, back)
+	switch {
+	case tag == "latest" || tag == "pending" || tag == "safe" || tag == "finalized":
+		if tag != "latest" && tag != "pending" {
+			n, err := p.blockNumber(ctx, tag)
+			if err != nil || n <= top {
+				return
+			}
+		}
+		args[0], _ = json.Marshal(hexutil.EncodeUint64(top))
+		c.req.Params, _ = json.Marshal(args)
+		c.raw, _ = json.Marshal(map[string]any{"jsonrpc": "2.0", "id": c.req.ID, "method": c.req.Method, "params": c.req.Params})
+		c.rewritten = true
+	case strings.HasPrefix(tag, "0x"):
+		if n, err := hexutil.DecodeUint64(tag); err == nil && n > top {
+			c.local = &response{JSONRPC: "2.0", ID: nonNullID(c.req.ID), Result: json.RawMessage("null")}
+		}
+	}
+}
+
+// lagLogs makes an eth_getLogs call answer as a log index lag blocks behind;
+// it reports whether the call was answered locally.
+func (p *Proxy) lagLogs(ctx context.Context, c *call, lag uint64, rangeOnly bool) bool {
+	head, err := p.blockNumber(ctx, "latest")
+	if err != nil {
+		return false
+	}
+	top := head - min(head, lag)
+	var args []struct {
+		BlockHash *common.Hash `json:"blockHash"`
+	}
+	if json.Unmarshal(c.req.Params, &args) == nil && len(args) > 0 && args[0].BlockHash != nil {
+		if rangeOnly {
+			return false
+		}
+		n, err := p.blockNumberByHash(ctx, *args[0].BlockHash)
+		if err == nil && n > top {
+			c.local = errorResponse(c.req.ID, RPCError{Code: -32000, Message: "unknown block"})
+			return true
+		}
+		return false
+	}
+	c.lagAbove = &top
+	return false
+}
+
+func (p *Proxy) blockNumberByHash(ctx context.Context, h common.Hash) (uint64, error) {
+	body, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": 1, "method": "eth_getBlockByHash", "params": []any{h, false}})
+	status, data, err := p.post(ctx, body)
+	if err != nil || status != http.StatusOK {
+		return 0, fmt.Errorf("eth_getBlockByHash: status %d: %v", status, err)
+	}
+	var resp struct {
+		Result *struct {
+			Number hexutil.Uint64 `json:"number"`
+		} `json:"result"`
+	}
+	if err := json.Unmarshal(data, &resp); err != nil || resp.Result == nil {
+		return 0, fmt.Errorf("eth_getBlockByHash %s: no block", h.Hex())
+	}
+	return uint64(resp.Result.Number), nil
+}
+
+// dropLogsAbove removes logs above a height from an eth_getLogs answer.
+func dropLogsAbove(resp *response, top uint64) {
+	var logs []map[string]json.RawMessage
+	if len(resp.Error) > 0 || json.Unmarshal(resp.Result, &logs) != nil {
+		return
+	}
+	kept := logs[:0]
+	for _, l := range logs {
+		var n hexutil.Uint64
+		if json.Unmarshal(l["blockNumber"], &n) == nil && uint64(n) > top {
+			continue
+		}
+		kept = append(kept, l)
+	}
+	resp.Result, _ = json.Marshal(kept)
+}
+
+// halfWriter keeps an answer and writes only its first half.
+type halfWriter struct {
+	http.ResponseWriter
+	buf    bytes.Buffer
+	status int
+}
+
+func (h *halfWriter) WriteHeader(status int) { h.status = status }
+func (h *halfWriter) Write(b []byte) (int, error) {
+	return h.buf.Write(b)
+}
+
+func (h *halfWriter) flush() {
+	data := h.buf.Bytes()
+	h.ResponseWriter.Header().Del("Content-Length")
+	if h.status != 0 {
+		h.ResponseWriter.WriteHeader(h.status)
+	}
+	_, _ = h.ResponseWriter.Write(data[:len(data)/2])
 }

@@ -1,0 +1,52 @@
+package scanbench_test
+
+import (
+	"bytes"
+	"context"
+	"image/png"
+	"os"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"swapengine/internal/operator"
+	"swapengine/internal/scanbench"
+	"swapengine/internal/soak"
+	"swapengine/internal/tclient"
+	"swapengine/internal/testenv"
+)
+
+func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }
+
+// The short form of `starter bench-scan`: the same code on a small chain.
+// It checks what the benchmark reports (every deposit recorded, the
+// recovery bound, a chart), never how long anything took.
+func TestBenchShortForm(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	bin, err := soak.BuildWorker(ctx, dir)
+	require.NoError(t, err)
+	res, err := scanbench.Bench(ctx, scanbench.Options{
+		Blocks: 60, Deposits: 300, Runs: 3, Sizes: []int{30, 60}, Depths: []int{1, 2, 4},
+		DatabaseURL: testenv.PostgresURL(t), Temporal: tclient.Config{Address: testenv.TemporalAddress(t), Namespace: "default"},
+		WorkerBin: bin, Dir: dir,
+	})
+	require.NoError(t, err)
+	require.Len(t, res.Runs, 3)
+	for _, r := range res.Runs {
+		assert.Equal(t, 300, r.Deposits)
+		assert.Positive(t, r.CatchUp)
+		assert.Positive(t, r.PeakRSS)
+		assert.Positive(t, r.Rows)
+	}
+	for d, n := range res.Reorg {
+		assert.LessOrEqual(t, n, d+3, "depth %d", d)
+	}
+	require.Len(t, res.Sizes, 2)
+	var buf bytes.Buffer
+	require.NoError(t, operator.ThroughputChart(&buf, res))
+	_, err = png.Decode(&buf)
+	require.NoError(t, err)
+	assert.Contains(t, operator.Report(res), "| **median** |")
+}
