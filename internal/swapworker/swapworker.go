@@ -9,8 +9,8 @@ import (
 	"log/slog"
 	"math/big"
 	"net/http"
-	"strconv"
 	"reflect"
+	"strconv"
 	"strings"
 	"time"
 

@@ -1,8 +1,8 @@
 package swapworker
 
 import (
-	"flag"
 	"context"
+	"flag"
 	"testing"
 	"time"
 
