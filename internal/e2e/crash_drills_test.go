@@ -117,16 +117,16 @@ func TestDrillKilledDuringContinueAsNew(t *testing.T) {
 		}
 	}
 	e.workerProcess()
-	for i := range 20 { // more duplicates across the next runs
+	for range 20 { // more duplicates across the next runs
 		require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
 		sent++
-		if i == 10 {
-			r, err := operator.Confirm(ctx, e.cl, deposit(id, "conf-1", swap.DepositConfirmed))
-			require.NoError(t, err)
-			assert.Equal(t, swap.Applied, r.Outcome)
-			sent++
-		}
 	}
+	// The confirmation comes last: once it applies, the swap may finish at
+	// once, and a signal to a finished swap is refused by the server.
+	r, err := operator.Confirm(ctx, e.cl, deposit(id, "conf-1", swap.DepositConfirmed))
+	require.NoError(t, err)
+	assert.Equal(t, swap.Applied, r.Outcome)
+	sent++
 
 	v := e.waitSuccess(id)
 	assert.Greater(t, v.Runs, 1, "the swap continued as new")

@@ -423,11 +423,11 @@ func TestOutboxMetricsReachPrometheus(t *testing.T) {
 	body, err := io.ReadAll(resp.Body)
 	require.NoError(t, err)
 	text := string(body)
-	depth := regexp.MustCompile(`(?m)^outbox_depth\{[^}]*state="unmatched"[^}]*\} 2$`)
+	depth := regexp.MustCompile(`(?m)^swapengine_outbox_depth\{[^}]*state="unmatched"[^}]*\} 2$`)
 	assert.Regexp(t, depth, text)
-	assert.Regexp(t, regexp.MustCompile(`(?m)^outbox_oldest_age_seconds\{[^}]*state="unmatched"[^}]*\} [0-9.e+-]+$`), text)
-	assert.Regexp(t, regexp.MustCompile(`(?m)^outbox_parked[_a-z]*\{[^}]*\} 2$`), text)
-	assert.Contains(t, text, `outbox_late`)
+	assert.Regexp(t, regexp.MustCompile(`(?m)^swapengine_outbox_oldest_age_seconds\{[^}]*state="unmatched"[^}]*\} [0-9.e+-]+$`), text)
+	assert.Regexp(t, regexp.MustCompile(`(?m)^swapengine_outbox_parked_total\{[^}]*\} 2$`), text)
+	assert.Contains(t, text, `swapengine_outbox_late_total`)
 	assert.Contains(t, text, `decision="late-refund"`)
 }
 

@@ -256,7 +256,7 @@ func TestWorkerKilledAfterEffectBeforeCompletion(t *testing.T) {
 	require.NoError(t, err)
 	defer resp.Body.Close()
 	body, _ := io.ReadAll(resp.Body)
-	assert.Contains(t, string(body), "swap_transitions{")
+	assert.Contains(t, string(body), "swapengine_swap_transitions_total{")
 	assert.Contains(t, string(body), "temporal_activity_execution_latency")
 }
 

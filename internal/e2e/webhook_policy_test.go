@@ -20,6 +20,7 @@ import (
 // result in the swap's status, nothing reaches the receiver, and the swap
 // itself goes on.
 func TestWorkerRefusesWebhooksToLoopbackByDefault(t *testing.T) {
+	t.Setenv("WEBHOOK_ALLOW_PRIVATE", "") // the default, whatever the dev env exports
 	e := newEnv(t, providers.Config{})
 	e.stoppableWorker() // no -webhook-allow-private
 	ctx := context.Background()

@@ -9,6 +9,7 @@ import (
 )
 
 func TestOutboxBadArgumentsNameTheFlag(t *testing.T) {
+	t.Setenv("DATABASE_URL", "") // the suite's own database must not stand in for a missing flag
 	for _, tc := range []struct {
 		args []string
 		want string

@@ -47,6 +47,8 @@ func TestWebhookSecretIsValidated(t *testing.T) {
 }
 
 func TestShutdownAndWebhookSettingsFromFlagsAndEnvironment(t *testing.T) {
+	t.Setenv("WEBHOOK_ALLOW_PRIVATE", "") // defaults, whatever the shell running the suite exports
+	t.Setenv("SHUTDOWN_GRACE", "")
 	parse := func(args ...string) Config {
 		var c Config
 		fs := flag.NewFlagSet("worker", flag.ContinueOnError)
