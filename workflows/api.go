@@ -66,7 +66,9 @@ type StatusView struct {
 	ExtraOverflow swap.Tally          `json:"extraOverflow,omitzero"`
 	Dust          swap.DustTally      `json:"dust,omitzero"`
 	HoldReason    string              `json:"holdReason,omitempty"`
-	FailureReason string              `json:"failureReason,omitempty"`
+	// Violations are finality violations: final deposits a reorg removed.
+	Violations    []string `json:"violations,omitempty"`
+	FailureReason string   `json:"failureReason,omitempty"`
 	// Items are the failed effects waiting for an operator, one per key.
 	Items                 []swap.Item   `json:"items,omitempty"`
 	Fill                  *swap.Fill    `json:"fill,omitempty"`

@@ -10,6 +10,7 @@ import (
 
 	"swapengine/activities"
 	"swapengine/internal/swap"
+	"swapengine/internal/webhookurl"
 )
 
 // Versioned changes of SwapWorkflow. Histories recorded before a change replay
@@ -22,6 +23,13 @@ const (
 	// over between, continue-as-new by signal count and with effects pending,
 	// and the expiry of overdue swaps.
 	boundedChange = "bounded-swap"
+	// blockAwareChange: a reorg removes a deposit only from the block it was
+	// last seen in, and a reorg of a final deposit holds the swap
+	// (swap.Swap.BlockAware).
+	blockAwareChange = "block-aware-reorgs"
+	// webhookURLPolicyChange: a fresh start's webhook URL must pass the static
+	// URL policy (internal/webhookurl).
+	webhookURLPolicyChange = "webhook-url-policy"
 )
 
 // ErrInvalidInput is the error type of every refusal: a start with bad input
@@ -95,6 +103,13 @@ func newSwapWorkflow(ctx workflow.Context, in SwapInput) (*swapWorkflow, error) 
 		if err := in.validateOptions(); err != nil {
 			return nil, invalid("invalid swap input: %v", err)
 		}
+		// Pure rules only (scheme, host, credentials, length): the worker
+		// checks the resolved address again when it connects.
+		if workflow.GetVersion(ctx, webhookURLPolicyChange, workflow.DefaultVersion, 1) == 1 && in.WebhookURL != "" {
+			if err := webhookurl.ValidateStatic(in.WebhookURL); err != nil {
+				return nil, invalid("invalid swap input: webhookUrl: %v", err)
+			}
+		}
 	} else {
 		// A running swap started before the bounds must not die at its next
 		// handover: its tuning is brought within them instead.
@@ -132,6 +147,7 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 	if w.bounded {
 		w.s.Policy = swap.PolicyMatchBinds
 	}
+	w.s.BlockAware = workflow.GetVersion(ctx, blockAwareChange, workflow.DefaultVersion, 1) == 1
 	for _, name := range signalNames {
 		w.signals = append(w.signals, workflow.GetSignalChannel(ctx, name))
 	}
@@ -386,6 +402,7 @@ func (w *swapWorkflow) status() (StatusView, error) {
 		SwapID: w.s.Terms.SwapID, Status: w.s.Status, Revision: w.s.Revision, Terms: w.s.Terms,
 		Deposit: w.s.Deposit, Extra: w.s.Extra, ExtraOverflow: w.s.ExtraOverflow, Dust: w.s.Dust,
 		HoldReason: w.s.HoldReason, FailureReason: w.s.FailureReason, Items: w.s.Items, Fill: w.s.Fill,
+		Violations:      w.s.Violations,
 		DepositDeadline: w.in.DepositDeadline, DeadlinePassed: w.s.DeadlinePassed,
 		Ledger: LedgerView{
 			Events: len(l.Entries), Retired: l.Retired, Applied: l.Applied, AlreadyApplied: l.AlreadyApplied, Duplicates: l.Duplicates,

@@ -751,3 +751,33 @@ func (s *swapSuite) TestOperatorResolvesAHoldByRetryingUnderTheSameKey() {
 	s.Equal([]string{"start-exchange:swap-42", "send-payout:swap-42"}, s.keys)
 	s.Equal(swap.StatusSuccess, s.query().Status)
 }
+
+// A deposit re-mined in another block: the reorg of the old block and the
+// observation in the new one reach the swap in one workflow task, where
+// signals are applied by name (observations before reorgs), not in the order
+// sent. The swap must keep the deposit and finish on its confirmation.
+func (s *swapSuite) TestReminedDepositSurvivesSignalsAppliedByKind() {
+	const oldBlock, newBlock = "0x00000000000000000000000000000000000000000000000000000000000000a1", "0x00000000000000000000000000000000000000000000000000000000000000b2"
+	inBlock := func(id string, typ swap.EventType, block string) swap.Event {
+		e := ev(id, typ)
+		e.BlockHash = block
+		return e
+	}
+	s.signal(time.Minute, inBlock("obs-a", swap.DepositObserved, oldBlock))
+	// One callback: both signals are in the same workflow task.
+	s.env.RegisterDelayedCallback(func() {
+		s.env.SignalWorkflow(string(swap.DepositReorged), inBlock("reorg-a", swap.DepositReorged, oldBlock))
+		s.env.SignalWorkflow(string(swap.DepositObserved), inBlock("obs-b", swap.DepositObserved, newBlock))
+	}, 2*time.Minute)
+	s.env.RegisterDelayedCallback(func() {
+		v := s.query()
+		s.Equal(swap.StatusDeposit, v.Status, "the re-mined deposit must stay bound")
+		s.Require().NotNil(v.Deposit)
+		s.Equal(newBlock, v.Deposit.BlockHash)
+	}, 3*time.Minute)
+	s.signal(4*time.Minute, inBlock("conf-b", swap.DepositConfirmed, newBlock))
+	s.env.ExecuteWorkflow(SwapWorkflow, input())
+
+	s.NoError(s.env.GetWorkflowError())
+	s.Equal([]string{"start-exchange:swap-42", "send-payout:swap-42"}, s.keys)
+}

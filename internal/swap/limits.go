@@ -44,6 +44,8 @@ const (
 	// dustRecent is how many dust deposits are remembered by ref (to match a
 	// confirmation or a reorg to its observation); older dust is in the counts.
 	dustRecent = 128
+	// maxViolations bounds the finality violations kept in the state.
+	maxViolations = 8
 	// maxWebhookEffects bounds the webhook outcomes kept one by one.
 	maxWebhookEffects = 64
 )

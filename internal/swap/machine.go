@@ -3,6 +3,7 @@ package swap
 import (
 	"fmt"
 	"math/big"
+	"strings"
 	"time"
 )
 
@@ -152,6 +153,10 @@ type Deposit struct {
 	Late bool `json:"late,omitempty"`
 	// BlockTime is the including block's timestamp, when the delivery had one.
 	BlockTime int64 `json:"blockTime,omitempty"`
+	// BlockHash is the block of the latest observation or confirmation, when
+	// the delivery named one: a reorg removes the deposit only from that block
+	// (see Swap.BlockAware).
+	BlockHash string `json:"blockHash,omitempty"`
 }
 
 // ExtraDeposit is a deposit that did not bind the swap (underpaid, overpaid,
@@ -271,6 +276,16 @@ type Swap struct {
 	Deposit  *Deposit `json:"deposit,omitempty"`
 	// Policy is the deposit rule of this run (PolicyFirstBinds, PolicyMatchBinds).
 	Policy int `json:"policy,omitempty"`
+	// BlockAware runs match a reorg to the block it removes. Signals that reach
+	// the workflow in one task are applied by kind (observations, then
+	// confirmations, then reorgs), not in the order they were sent, so a
+	// deposit re-mined in another block can be seen re-observed before the
+	// reorg of its old block arrives: that reorg must not remove it. A reorg
+	// of a final deposit is a finality violation: the swap is held for a
+	// person and the violation recorded. Set by the workflow from GetVersion.
+	BlockAware bool `json:"blockAware,omitempty"`
+	// Violations are finality violations seen (bounded; the newest kept).
+	Violations []string `json:"violations,omitempty"`
 	// DeadlineUnix is the deposit deadline (Unix seconds, 0: none), against
 	// which a deposit's block time is judged.
 	DeadlineUnix  int64          `json:"deadlineUnix,omitempty"`
@@ -419,9 +434,15 @@ func (s *Swap) observed(ev Event) (Result, bool) {
 		if d.AmountUnits != ev.AmountUnits {
 			return refused(fmt.Sprintf("amountUnits: deposit %s was observed with %s, not %s", d.Ref, d.AmountUnits, ev.AmountUnits))
 		}
+		if s.reobserved(d, ev) {
+			return already("deposit already observed; now in block " + ev.BlockHash)
+		}
 		return already("deposit already observed")
 	}
 	if i := s.extraIndex(ev.DepositRef); i >= 0 {
+		if s.reobserved(&s.Extra[i].Deposit, ev) {
+			return already("extra deposit already observed; now in block " + ev.BlockHash)
+		}
 		return already("extra deposit already observed")
 	}
 	if i := s.dustIndex(ev.DepositRef); i >= 0 {
@@ -439,7 +460,7 @@ func (s *Swap) observed(ev Event) (Result, bool) {
 // bind makes ev the swap's deposit. A late one is bound to be refunded.
 func (s *Swap) bind(ev Event, final bool) (Result, bool) {
 	late := s.late(ev)
-	s.Deposit = &Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits, Late: late, BlockTime: ev.BlockTime, Final: final}
+	s.Deposit = &Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits, Late: late, BlockTime: ev.BlockTime, Final: final, BlockHash: s.blockOf(ev)}
 	if late {
 		s.setStatus(StatusOverdue)
 		return applied("late deposit on an overdue swap; it is refunded once final")
@@ -495,7 +516,7 @@ func (s *Swap) extra(ev Event, final bool) (Result, bool) {
 		}
 		return applied(fmt.Sprintf("%s; more than %d extra deposits: counted once final and left to an operator", reason, MaxExtras))
 	}
-	s.Extra = append(s.Extra, ExtraDeposit{Deposit: Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits, BlockTime: ev.BlockTime}, Reason: reason})
+	s.Extra = append(s.Extra, ExtraDeposit{Deposit: Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits, BlockTime: ev.BlockTime, BlockHash: s.blockOf(ev)}, Reason: reason})
 	if final {
 		x := &s.Extra[len(s.Extra)-1]
 		x.Final = true
@@ -561,6 +582,7 @@ func (s *Swap) confirmed(ev Event) (Result, bool) {
 			}
 			return refused(fmt.Sprintf("amountUnits: deposit %s was observed with %s, not %s", d.Ref, d.AmountUnits, ev.AmountUnits))
 		}
+		s.reobserved(d, ev) // the confirmed block is where the deposit is
 		switch {
 		case s.Status == StatusDeposit:
 			d.Final = true
@@ -620,7 +642,13 @@ func (s *Swap) confirmed(ev Event) (Result, bool) {
 
 func (s *Swap) reorged(ev Event) (Result, bool) {
 	if d := s.Deposit; d != nil && d.Ref == ev.DepositRef {
+		if s.otherBlock(d, ev) {
+			return already(fmt.Sprintf("deposit %s is in block %s; the reorg of block %s does not remove it", d.Ref, d.BlockHash, ev.BlockHash))
+		}
 		if d.Final {
+			if s.BlockAware {
+				return s.finalityViolation("deposit", ev)
+			}
 			return refused("deposit " + d.Ref + " is already final; a reorg below finality needs manual review")
 		}
 		s.Deposit = nil
@@ -636,7 +664,13 @@ func (s *Swap) reorged(ev Event) (Result, bool) {
 		return applied("tentative deposit removed by a reorg")
 	}
 	if i := s.extraIndex(ev.DepositRef); i >= 0 {
+		if s.otherBlock(&s.Extra[i].Deposit, ev) {
+			return already(fmt.Sprintf("extra deposit %s is in block %s; the reorg of block %s does not remove it", ev.DepositRef, s.Extra[i].BlockHash, ev.BlockHash))
+		}
 		if s.Extra[i].Final {
+			if s.BlockAware {
+				return s.finalityViolation("extra deposit", ev)
+			}
 			return refused("extra deposit " + ev.DepositRef + " is already final; a reorg below finality needs manual review")
 		}
 		s.Extra = append(s.Extra[:i], s.Extra[i+1:]...)
@@ -651,6 +685,48 @@ func (s *Swap) reorged(ev Event) (Result, bool) {
 		return applied("tentative dust deposit removed by a reorg")
 	}
 	return already("no tentative deposit " + ev.DepositRef + " to remove")
+}
+
+// blockOf is the block a delivery names, in the form compared (lower-case
+// hex), when this run is block-aware.
+func (s *Swap) blockOf(ev Event) string {
+	if !s.BlockAware {
+		return ""
+	}
+	return strings.ToLower(ev.BlockHash)
+}
+
+// reobserved moves d to the block ev names (a re-mined deposit seen again,
+// or confirmed) and reports whether that changed it.
+func (s *Swap) reobserved(d *Deposit, ev Event) bool {
+	b := s.blockOf(ev)
+	if b == "" || b == d.BlockHash {
+		return false
+	}
+	d.BlockHash = b
+	return true
+}
+
+// otherBlock: the reorg removes a block the deposit is no longer in.
+func (s *Swap) otherBlock(d *Deposit, ev Event) bool {
+	b := s.blockOf(ev)
+	return b != "" && d.BlockHash != "" && b != d.BlockHash
+}
+
+// finalityViolation records a reorg that removed a deposit the swap already
+// treated as final: effects may have run on it, so a person must look. The
+// swap is held unless it has already ended (then the violation is recorded
+// for the status and the outbox's review).
+func (s *Swap) finalityViolation(what string, ev Event) (Result, bool) {
+	reason := fmt.Sprintf("finality violation: final %s %s was removed by a reorg of block %d (%s)", what, ev.DepositRef, ev.BlockNumber, ev.BlockHash)
+	s.Violations = append(s.Violations, Truncate(reason, maxReasonLen))
+	if len(s.Violations) > maxViolations {
+		s.Violations = append(s.Violations[:0:0], s.Violations[len(s.Violations)-maxViolations:]...)
+	}
+	if s.Status.Terminal() {
+		return Result{Outcome: Rejected, Reason: reason + "; the swap had already ended"}, true
+	}
+	return s.hold(reason)
 }
 
 func (s *Swap) hold(reason string) (Result, bool) {
