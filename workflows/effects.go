@@ -54,6 +54,8 @@ func (w *swapWorkflow) execute(ctx workflow.Context, act swap.Action) {
 // startEffect schedules the activity of an action; decode turns its end into
 // the state machine's Effect.
 func (w *swapWorkflow) startEffect(actx workflow.Context, act swap.Action) (workflow.Future, func(error) swap.Effect) {
+	// The summary is metadata for Temporal Web, not part of what replay compares.
+	actx = withSummary(actx, effectSummary(act))
 	switch act.Kind {
 	case swap.ActionStartExchange:
 		fut := workflow.ExecuteActivity(actx, a.StartExchange, activities.ExchangeRequest{

@@ -162,6 +162,7 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 	if err := workflow.UpsertTypedSearchAttributes(ctx, SwapStatusKey.ValueSet(string(w.s.Status))); err != nil {
 		return err
 	}
+	workflow.SetCurrentDetails(ctx, currentDetails(w.s))
 	// The update handler comes last: an update already waiting may run the
 	// moment it is registered, and must find the rest of the workflow ready.
 	// It takes raw JSON so that a payload that does not decode is refused in
@@ -364,6 +365,7 @@ func (w *swapWorkflow) afterChange(ctx workflow.Context) {
 	if err := workflow.UpsertTypedSearchAttributes(ctx, SwapStatusKey.ValueSet(string(w.s.Status))); err != nil {
 		w.logger.Info("upsert search attribute failed", "swapId", w.s.Terms.SwapID, "error", err)
 	}
+	workflow.SetCurrentDetails(ctx, currentDetails(w.s))
 	if w.in.WebhookURL == "" {
 		return
 	}

@@ -102,7 +102,7 @@ func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.Webho
 			}
 		}
 		w.sending = true
-		err := workflow.ExecuteActivity(actx, a.NotifyWebhook, req).Get(ctx, nil)
+		err := workflow.ExecuteActivity(withSummary(actx, webhookSummary(req)), a.NotifyWebhook, req).Get(ctx, nil)
 		w.sending = false
 		attempts := r.Attempts + 1
 		var appErr *temporal.ApplicationError

@@ -143,6 +143,9 @@ func (e *SwapExistsError) Error() string {
 // StartSwap starts a swap; a swap ID used before is refused with a
 // *SwapExistsError naming the existing swap's status.
 func StartSwap(ctx context.Context, cl client.Client, opts client.StartWorkflowOptions, in workflows.SwapInput) (client.WorkflowRun, error) {
+	if opts.StaticSummary == "" && opts.StaticDetails == "" {
+		opts.StaticSummary, opts.StaticDetails = workflows.StartSummary(in)
+	}
 	run, err := cl.ExecuteWorkflow(ctx, opts, workflows.SwapWorkflow, in)
 	var started *serviceerror.WorkflowExecutionAlreadyStarted
 	if errors.As(err, &started) {
