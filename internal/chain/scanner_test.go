@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -29,6 +30,10 @@ type rig struct {
 	cfg   chain.Config
 	proxy *rpcproxy.Proxy
 	url   string
+	// sent are transactions sent since the last mine: mine checks that each
+	// is in a block with a successful receipt, so a test never goes on
+	// assuming a transaction was mined (it fails naming the transaction).
+	sent []common.Hash
 }
 
 // newRig starts a served simulated chain with the vault, a fresh database and
@@ -66,14 +71,26 @@ func (r *rig) scanner() *chain.Scanner {
 
 func (r *rig) deposit(swapID string, wei int64) {
 	r.t.Helper()
-	_, err := r.chain.Deposit(context.Background(), 0, swapID, big.NewInt(wei))
+	r.track(r.chain.Deposit(context.Background(), 0, swapID, big.NewInt(wei)))
+}
+
+// track remembers a sent transaction for the next mine's check.
+func (r *rig) track(tx *types.Transaction, err error) {
+	r.t.Helper()
 	require.NoError(r.t, err)
+	r.sent = append(r.sent, tx.Hash())
 }
 
 func (r *rig) mine(n int) {
 	r.t.Helper()
 	_, err := r.chain.Mine(n)
 	require.NoError(r.t, err)
+	for _, h := range r.sent {
+		rcpt, err := r.chain.MineUntilReceipt(context.Background(), h, 0)
+		require.NoError(r.t, err, "a sent transaction is not in the blocks just mined")
+		require.Equal(r.t, types.ReceiptStatusSuccessful, rcpt.Status, "transaction %s failed", h)
+	}
+	r.sent = nil
 }
 
 // catchUp runs passes until the cursor reaches the head.
@@ -364,7 +381,7 @@ func TestTwoLogsOfOneTransactionStayTwo(t *testing.T) {
 	r := newRig(t, chain.Config{})
 	s := r.scanner()
 	tx, err := r.chain.DepositBatch(context.Background(), 0, []string{"swap-batch-a", "swap-batch-b"}, []*big.Int{big.NewInt(5), big.NewInt(6)})
-	require.NoError(t, err)
+	r.track(tx, err)
 	r.mine(1)
 	r.catchUp(s)
 	rows := r.outbox()

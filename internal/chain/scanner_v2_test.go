@@ -50,9 +50,11 @@ func TestChainSwitchedMidRunIsAWrongChainNotAReorg(t *testing.T) {
 	other, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0"})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = other.Close() })
-	_, err = other.Deposit(context.Background(), 0, "swap-1338", big.NewInt(10))
+	tx, err := other.Deposit(context.Background(), 0, "swap-1338", big.NewInt(10))
 	require.NoError(t, err)
 	_, err = other.Mine(20)
+	require.NoError(t, err)
+	_, err = other.MineUntilReceipt(context.Background(), tx.Hash(), 0) // mined, not assumed
 	require.NoError(t, err)
 	r.proxy.SetUpstream(other.RPCURL())
 	r.proxy.SetWrongChainID(big.NewInt(1338))
@@ -335,8 +337,7 @@ func TestPassWritesInBulk(t *testing.T) {
 		ids[i], amounts[i] = fmt.Sprintf("swap-bulk-%d", i), big.NewInt(int64(i+1))
 	}
 	for range 3 {
-		_, err := r.chain.DepositBatch(context.Background(), 0, ids, amounts)
-		require.NoError(t, err)
+		r.track(r.chain.DepositBatch(context.Background(), 0, ids, amounts))
 		r.mine(1)
 	}
 	r.mine(2)
@@ -409,8 +410,7 @@ func TestBulkRangeReplayAddsNothing(t *testing.T) {
 		for i := range ids {
 			ids[i], amounts[i] = fmt.Sprintf("swap-copy-%d-%d", b, i), big.NewInt(int64(i+1))
 		}
-		_, err := r.chain.DepositBatch(context.Background(), b%4, ids, amounts)
-		require.NoError(t, err)
+		r.track(r.chain.DepositBatch(context.Background(), b%4, ids, amounts))
 		r.mine(1)
 	}
 	r.mine(2)

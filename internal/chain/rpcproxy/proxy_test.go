@@ -58,20 +58,32 @@ func newEnv(t *testing.T) *env {
 			t.Fatal(err)
 		}
 	}
-	deposit := func(from int, swap string) {
-		if _, err := c.Deposit(ctx, from, swap, big.NewInt(1000)); err != nil {
+	deposit := func(from int, swap string) common.Hash {
+		tx, err := c.Deposit(ctx, from, swap, big.NewInt(1000))
+		if err != nil {
 			t.Fatal(err)
 		}
+		return tx.Hash()
+	}
+	// The block of a deposit is read from its receipt, never assumed.
+	blockOf := func(tx common.Hash) uint64 {
+		r, err := c.MineUntilReceipt(ctx, tx, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.BlockNumber.Uint64()
 	}
 	mine(3)
-	deposit(0, "swap-a")
-	deposit(1, "swap-b")
+	a, b := deposit(0, "swap-a"), deposit(1, "swap-b")
 	mine(1)
-	e.depositBlocks[0] = c.Head()
+	e.depositBlocks[0] = blockOf(a)
+	if blockOf(b) != e.depositBlocks[0] {
+		t.Fatal("swap-a and swap-b must share a block: the tests need two logs in one block")
+	}
 	mine(4)
-	deposit(2, "swap-c")
+	cTx := deposit(2, "swap-c")
 	mine(1)
-	e.depositBlocks[1] = c.Head()
+	e.depositBlocks[1] = blockOf(cTx)
 	mine(10)
 	return e
 }
