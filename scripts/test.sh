@@ -2,8 +2,9 @@
 # Runs the whole test suite the way CI does: builds the pinned Temporal CLI
 # once (cached in .tools/), installs the contract compiler from npm, starts a
 # throw-away Postgres and the Temporal dev server unless DATABASE_URL /
-# TEMPORAL_ADDRESS already point at running ones, then vet, gofmt and
-# `go test -race` over every package. Extra arguments go to `go test`.
+# TEMPORAL_ADDRESS already point at running ones, then vet, gofmt,
+# workflowcheck, `go test -race` over every package and a short run of each
+# fuzz target (FUZZTIME, default 5s). Extra arguments go to `go test`.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -29,5 +30,21 @@ unformatted="$(gofmt -l .)"
 if [[ -n "$unformatted" ]]; then
   echo "gofmt would change:"; echo "$unformatted"; exit 1
 fi
+echo "== workflowcheck (Temporal's determinism analyzer over workflows/)"
+workflowcheck="$("$root/scripts/install-workflowcheck.sh")"
+"$workflowcheck" -config .ci/workflowcheck.yaml ./workflows/...
 echo "== go test -race"
 go test -race -count=1 -timeout 25m "$@" ./...
+# A short run of every fuzz target, from its seed corpus in testdata/fuzz:
+# long enough to catch a regression on the known inputs and a little more.
+fuzztime="${FUZZTIME:-5s}"
+echo "== fuzz ($fuzztime each)"
+for target in \
+  "./internal/swap FuzzValidateAndFingerprint" \
+  "./workflows FuzzDecodeEvent" \
+  "./internal/chain FuzzObservation" \
+  "./internal/chain FuzzIsRangeLimit" \
+  "./activities FuzzWebhookSignature"; do
+  read -r pkg name <<<"$target"
+  go test -run '^$' -fuzz "^${name}\$" -fuzztime "$fuzztime" "$pkg"
+done

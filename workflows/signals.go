@@ -192,11 +192,17 @@ func decodeEvent(raw []byte) (swap.Event, error) {
 	}
 	var typeErr *json.UnmarshalTypeError
 	if errors.As(err, &typeErr) {
+		if typeErr.Field == "" { // the payload itself: an array, a string, a number
+			return swap.Event{}, &swap.FieldError{Field: "payload", Reason: "must be a JSON object, got " + typeErr.Value}
+		}
 		return swap.Event{}, &swap.FieldError{Field: typeErr.Field, Reason: "must be a JSON " + jsonKind(typeErr.Type.Kind().String()) + ", got " + typeErr.Value}
 	}
 	// encoding/json reports an unknown field only as text: `json: unknown field "amount"`.
 	if name, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
 		field := strings.Trim(name, `"`)
+		if field == "" {
+			return swap.Event{}, &swap.FieldError{Field: "payload", Reason: `has a field with an empty name ""`}
+		}
 		return swap.Event{}, &swap.FieldError{Field: swap.Truncate(field, 40), Reason: "unknown field (the event takes eventId, swapId, type, depositRef, amountUnits, chainId, blockNumber, blockHash, txHash, blockTime)"}
 	}
 	return swap.Event{}, &swap.FieldError{Field: "payload", Reason: "is not a JSON event object: " + swap.Truncate(err.Error(), 200)}

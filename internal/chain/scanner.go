@@ -624,7 +624,15 @@ func (s *Scanner) finalHeight(p probe) uint64 {
 }
 
 func (s *Scanner) observation(l *types.Log, blockTime uint64) (store.Observation, error) {
+	// Deposited has two indexed arguments: a log with other topics is not the
+	// vault's, whatever a node claims (the bindings would leave them unset).
+	if len(l.Topics) != 3 || l.Topics[0] != s.topic {
+		return store.Observation{}, fmt.Errorf("decode Deposited log %d in block #%d: want the Deposited topic and 2 indexed arguments, got %d topics", l.Index, l.BlockNumber, len(l.Topics))
+	}
 	ev, err := s.vault.UnpackDepositedEvent(l)
+	if err == nil && (ev.Amount == nil || ev.DepositId == nil) {
+		err = errors.New("amount or depositId missing")
+	}
 	if err != nil {
 		return store.Observation{}, fmt.Errorf("decode Deposited log %d in block #%d: %w", l.Index, l.BlockNumber, err)
 	}
