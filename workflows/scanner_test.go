@@ -3,6 +3,7 @@ package workflows
 import (
 	"context"
 	"errors"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -28,15 +29,16 @@ func scannerInput() ScannerInput {
 	}
 }
 
-func newScannerEnv(t *testing.T, scan func(int) (chain.Report, error)) (*testsuite.TestWorkflowEnvironment, *int) {
+// passes is counted atomically: the test environment runs activities on
+// their own goroutines while delayed callbacks read the count.
+func newScannerEnv(t *testing.T, scan func(int) (chain.Report, error)) (*testsuite.TestWorkflowEnvironment, *atomic.Int64) {
 	var s testsuite.WorkflowTestSuite
 	env := s.NewTestWorkflowEnvironment()
 	env.SetStartWorkflowOptions(client.StartWorkflowOptions{ID: ScannerWorkflowID(scannerInput().Config)})
 	env.RegisterActivity(&activities.Activities{})
-	passes := new(int)
+	passes := new(atomic.Int64)
 	env.OnActivity(a.ScanChain, mock.Anything, mock.Anything).Return(func(_ context.Context, _ chain.Config) (chain.Report, error) {
-		*passes++
-		return scan(*passes)
+		return scan(int(passes.Add(1)))
 	})
 	env.OnActivity(a.DispatchOutbox, mock.Anything, mock.Anything).Return(activities.DispatchResult{Delivered: 1}, nil)
 	return env, passes
@@ -53,7 +55,7 @@ func TestScannerPollsOnATimerAndContinuesAsNew(t *testing.T) {
 
 	var can *workflow.ContinueAsNewError
 	require.True(t, errors.As(env.GetWorkflowError(), &can), "%v", env.GetWorkflowError())
-	require.Equal(t, 5, *passes)
+	require.Equal(t, 5, int(passes.Load()))
 	require.GreaterOrEqual(t, env.Now().Sub(start), 4*time.Second, "passes at the head are spaced by the poll interval")
 	var next ScannerInput
 	require.NoError(t, converter.GetDefaultDataConverter().FromPayloads(can.Input, &next))
@@ -74,7 +76,7 @@ func TestHaltedScannerWaitsForResume(t *testing.T) {
 		var view ScannerView
 		require.NoError(t, v.Get(&view))
 		require.Contains(t, view.Halted, "deeper than the retained window")
-		require.Equal(t, 1, *passes, "no pass while halted")
+		require.Equal(t, 1, int(passes.Load()), "no pass while halted")
 		env.SignalWorkflow(SignalScannerResume, nil)
 	}, time.Hour)
 	env.RegisterDelayedCallback(func() {
@@ -87,7 +89,7 @@ func TestHaltedScannerWaitsForResume(t *testing.T) {
 		env.CancelWorkflow()
 	}, time.Hour+time.Minute)
 	env.ExecuteWorkflow(ScannerWorkflow, scannerInput())
-	require.Greater(t, *passes, 1)
+	require.Greater(t, int(passes.Load()), 1)
 }
 
 func TestScannerCatchesUpWithoutSleeping(t *testing.T) {
@@ -98,7 +100,7 @@ func TestScannerCatchesUpWithoutSleeping(t *testing.T) {
 	in.ContinueAsNewAfter = 10
 	start := env.Now()
 	env.ExecuteWorkflow(ScannerWorkflow, in)
-	require.Equal(t, 10, *passes)
+	require.Equal(t, 10, int(passes.Load()))
 	require.Less(t, env.Now().Sub(start), 2*time.Second, "a scanner behind the head does not wait")
 }
 
