@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 	enumspb "go.temporal.io/api/enums/v1"
 	historypb "go.temporal.io/api/history/v1"
+	"go.temporal.io/sdk/client"
 	"golang.org/x/sync/errgroup"
 	"google.golang.org/protobuf/encoding/protojson"
 
@@ -58,33 +59,9 @@ func floodDeliveries(t *testing.T) int {
 // each effect happens once.
 func TestFloodWhileTheExchangeIsDown(t *testing.T) {
 	n := floodDeliveries(t)
-	e := newEnv(t, providers.Config{})
-	var down atomic.Bool
-	down.Store(true)
-	var refused atomic.Int64
-	real := providers.New(e.pool, providers.Config{WebhookSecrets: []string{e.secret}}).Handler()
-	gate := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if down.Load() && r.URL.Path == providers.PathExchanges {
-			refused.Add(1)
-			w.Header().Set("Content-Type", "application/json")
-			w.WriteHeader(http.StatusServiceUnavailable)
-			_, _ = w.Write([]byte(`{"error":"exchange down for the flood test"}`))
-			return
-		}
-		real.ServeHTTP(w, r)
-	}))
-	t.Cleanup(gate.Close)
-	cfg := e.workerConfig()
-	cfg.ExchangeURL = gate.URL
-	e.startWorkerWith(cfg)
-
+	x := startWithExchangeDown(t, "e2e-flood", 500)
+	e, id, first, down, refused := x.env, x.id, x.first, &x.down, &x.refused
 	ctx := context.Background()
-	id := uniqueSwapID("e2e-flood")
-	in := swapInput(id)
-	in.Tuning = workflows.Tuning{ActivityTimeout: 2 * time.Second, MaxAttempts: 100, RoundDelay: time.Second, SignalsPerRun: 500}
-	first := e.startSwap(in)
-	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
-	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositConfirmed, deposit(id, "conf-1", swap.DepositConfirmed)))
 	require.Eventually(t, func() bool { return refused.Load() > 0 }, 30*time.Second, 20*time.Millisecond, "the exchange was never tried")
 
 	// The flood: n distinct event IDs for the deposit already confirmed, in
@@ -241,29 +218,9 @@ func (e *env) runsOf(id, first string) []runFacts {
 // in rounds. Its first run's history is the replay test's record of that path
 // (RECORD_HISTORY_DIR writes it to workflows/testdata).
 func TestHandoverWithAnEffectPending(t *testing.T) {
-	e := newEnv(t, providers.Config{})
-	var down atomic.Bool
-	down.Store(true)
-	real := providers.New(e.pool, providers.Config{WebhookSecrets: []string{e.secret}}).Handler()
-	gate := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if down.Load() && r.URL.Path == providers.PathExchanges {
-			w.WriteHeader(http.StatusServiceUnavailable)
-			return
-		}
-		real.ServeHTTP(w, r)
-	}))
-	t.Cleanup(gate.Close)
-	cfg := e.workerConfig()
-	cfg.ExchangeURL = gate.URL
-	e.startWorkerWith(cfg)
-
+	x := startWithExchangeDown(t, "e2e-handover", 20)
+	e, id, first, down := x.env, x.id, x.first, &x.down
 	ctx := context.Background()
-	id := uniqueSwapID("e2e-handover")
-	in := swapInput(id)
-	in.Tuning = workflows.Tuning{ActivityTimeout: 2 * time.Second, MaxAttempts: 100, RoundDelay: time.Second, SignalsPerRun: 20}
-	first := e.startSwap(in)
-	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
-	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositConfirmed, deposit(id, "conf-1", swap.DepositConfirmed)))
 	// Wait for a round to fail, so the handover comes between rounds or in one.
 	require.EventuallyWithT(t, func(c *assert.CollectT) {
 		v, err := operator.Status(ctx, e.cl, id)
@@ -306,4 +263,44 @@ func (e *env) recordRun(id, runID, dir string) {
 	path := filepath.Join(dir, id+".json")
 	require.NoError(e.t, os.WriteFile(path, b, 0o644))
 	e.t.Logf("recorded %d events of run %s to %s", len(h.Events), runID, path)
+}
+
+// exchangeDown is a swap whose deposit is observed and final while its
+// exchange receiver answers 503 until down is cleared.
+type exchangeDown struct {
+	env     *env
+	id      string
+	first   client.WorkflowRun
+	down    atomic.Bool
+	refused atomic.Int64 // exchange requests refused so far
+}
+
+func startWithExchangeDown(t *testing.T, prefix string, signalsPerRun int) *exchangeDown {
+	x := &exchangeDown{env: newEnv(t, providers.Config{})}
+	e := x.env
+	x.down.Store(true)
+	real := providers.New(e.pool, providers.Config{WebhookSecrets: []string{e.secret}}).Handler()
+	gate := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if x.down.Load() && r.URL.Path == providers.PathExchanges {
+			x.refused.Add(1)
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusServiceUnavailable)
+			_, _ = w.Write([]byte(`{"error":"exchange down for the test"}`))
+			return
+		}
+		real.ServeHTTP(w, r)
+	}))
+	t.Cleanup(gate.Close)
+	cfg := e.workerConfig()
+	cfg.ExchangeURL = gate.URL
+	e.startWorkerWith(cfg)
+
+	ctx := context.Background()
+	x.id = uniqueSwapID(prefix)
+	in := swapInput(x.id)
+	in.Tuning = workflows.Tuning{ActivityTimeout: 2 * time.Second, MaxAttempts: 100, RoundDelay: time.Second, SignalsPerRun: signalsPerRun}
+	x.first = e.startSwap(in)
+	require.NoError(t, e.cl.SignalWorkflow(ctx, x.id, "", workflows.SignalDepositObserved, deposit(x.id, "obs-1", swap.DepositObserved)))
+	require.NoError(t, e.cl.SignalWorkflow(ctx, x.id, "", workflows.SignalDepositConfirmed, deposit(x.id, "conf-1", swap.DepositConfirmed)))
+	return x
 }
