@@ -3,6 +3,7 @@ package e2e
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net"
@@ -146,6 +147,15 @@ func TestConcurrentConfirmationsCauseOneExchange(t *testing.T) {
 	out.Reset()
 	require.NoError(t, operator.Main(ctx, []string{"list", "-status", "exchange", "-temporal-address", e.tc.Address}, &out))
 	assert.NotContains(t, out.String(), id)
+	out.Reset()
+	require.NoError(t, operator.Main(ctx, []string{"list", "-status", "success", "-o", "json", "-temporal-address", e.tc.Address}, &out))
+	var listed []struct{ SwapID, SwapStatus string }
+	require.NoError(t, json.Unmarshal(out.Bytes(), &listed), out.String())
+	assert.Contains(t, listed, struct{ SwapID, SwapStatus string }{id, "success"})
+	out.Reset()
+	require.NoError(t, operator.Main(ctx, []string{"status", "-swap-id", id, "-o", "text", "-temporal-address", e.tc.Address}, &out))
+	assert.Contains(t, out.String(), "swap "+id+": success")
+	assert.Contains(t, out.String(), "effect:   start-exchange:"+id)
 	out.Reset()
 	require.NoError(t, operator.Main(ctx, []string{"status", "-swap-id", id, "-temporal-address", e.tc.Address}, &out))
 	assert.Contains(t, out.String(), `"status": "success"`)

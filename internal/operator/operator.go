@@ -61,11 +61,12 @@ func allCommands() []command { return append(commands(), chainCommands()...) }
 
 // Main runs one subcommand.
 func Main(ctx context.Context, args []string, out io.Writer) error {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+	if len(args) == 0 {
+		printUsage(errOut)
+		return usagef("a command is required")
+	}
+	if args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		printUsage(out)
-		if len(args) == 0 {
-			return usagef("a command is required")
-		}
 		return nil
 	}
 	for _, c := range allCommands() {
@@ -73,7 +74,7 @@ func Main(ctx context.Context, args []string, out io.Writer) error {
 			return c.run(ctx, args[1:], out)
 		}
 	}
-	printUsage(out)
+	printUsage(errOut)
 	return usagef("unknown command %q", args[0])
 }
 
@@ -82,25 +83,6 @@ func printUsage(w io.Writer) {
 	for _, c := range allCommands() {
 		fmt.Fprintf(w, "  %-18s %s\n", c.name, c.summary)
 	}
-}
-
-func newFlags(name string, out io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(out)
-	return fs
-}
-
-func parse(fs *flag.FlagSet, args []string) error {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
-		}
-		return &UsageError{err.Error()}
-	}
-	if fs.NArg() > 0 {
-		return usagef("%s: unexpected argument %q", fs.Name(), fs.Arg(0))
-	}
-	return nil
 }
 
 func dial(cfg tclient.Config) (client.Client, error) {
@@ -392,8 +374,12 @@ func runStatus(ctx context.Context, args []string, out io.Writer) error {
 	fs := newFlags("status", out)
 	tc.RegisterFlags(fs)
 	fs.StringVar(&swapID, "swap-id", "", "swap ID (required)")
+	format := fs.String("o", "json", "output: json (the whole status query) or text (the main lines)")
 	if err := parse(fs, args); err != nil {
 		return err
+	}
+	if *format != "text" && *format != "json" {
+		return usagef("status: -o %q is not one of text, json", *format)
 	}
 	if err := swap.ValidateID("swapId", swapID); err != nil {
 		return &UsageError{"status: " + flagName(err)}
@@ -407,7 +393,34 @@ func runStatus(ctx context.Context, args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if *format == "text" {
+		return printStatusText(out, v)
+	}
 	return printJSON(out, v)
+}
+
+// printStatusText is the status a person reads first; -o json has all of it.
+func printStatusText(out io.Writer, v workflows.StatusView) error {
+	fmt.Fprintf(out, "swap %s: %s (revision %d, %d runs)\n", v.SwapID, v.Status, v.Revision, v.Runs)
+	fmt.Fprintf(out, "terms:    %s %s → %s to %s\n", v.Terms.AmountUnits, v.Terms.Asset, v.Terms.PayoutAsset, v.Terms.PayoutAddress)
+	if v.Deposit != nil {
+		fmt.Fprintf(out, "deposit:  %s %s units, final %v\n", v.Deposit.Ref, v.Deposit.AmountUnits, v.Deposit.Final)
+	}
+	if v.HoldReason != "" {
+		fmt.Fprintf(out, "held:     %s\n", v.HoldReason)
+	}
+	if v.FailureReason != "" {
+		fmt.Fprintf(out, "failure:  %s\n", v.FailureReason)
+	}
+	for _, e := range v.Effects {
+		fmt.Fprintf(out, "effect:   %-40s %s %s\n", e.Key, e.Result, e.Detail)
+	}
+	for _, p := range v.Pending {
+		fmt.Fprintf(out, "pending:  %s\n", p.Key)
+	}
+	_, err := fmt.Fprintf(out, "ledger:   %d applied, %d already applied, %d duplicates, %d conflicts, %d rejected\n",
+		v.Ledger.Applied, v.Ledger.AlreadyApplied, v.Ledger.Duplicates, v.Ledger.ConflictsTotal, v.Ledger.RejectedTotal)
+	return err
 }
 
 var knownStatuses = []swap.Status{
@@ -419,12 +432,17 @@ func runList(ctx context.Context, args []string, out io.Writer) error {
 	var (
 		tc     tclient.Config
 		status string
+		format string
 	)
 	fs := newFlags("list", out)
 	tc.RegisterFlags(fs)
 	fs.StringVar(&status, "status", "", "only swaps with this SwapStatus")
+	fs.StringVar(&format, "o", "text", "output: text (one line a swap) or json (one array)")
 	if err := parse(fs, args); err != nil {
 		return err
+	}
+	if format != "text" && format != "json" {
+		return usagef("list: -o %q is not one of text, json", format)
 	}
 	query := "WorkflowType = 'SwapWorkflow'"
 	if status != "" {
@@ -440,30 +458,49 @@ func runList(ctx context.Context, args []string, out io.Writer) error {
 		}
 		query += fmt.Sprintf(" AND SwapStatus = '%s'", status)
 	}
+	opts, err := tc.Options() // the namespace may come from the environment or a profile
+	if err != nil {
+		return err
+	}
 	cl, err := dial(tc)
 	if err != nil {
 		return err
 	}
 	defer cl.Close()
+	type listed struct {
+		SwapID     string    `json:"swapId"`
+		SwapStatus string    `json:"swapStatus"`
+		Execution  string    `json:"execution"`
+		StartTime  time.Time `json:"startTime"`
+	}
+	all := []listed{}
 	var token []byte
 	for {
-		resp, err := cl.ListWorkflow(ctx, workflowListRequest{Query: query, NextPageToken: token}.proto(tc.Namespace))
+		resp, err := cl.ListWorkflow(ctx, workflowListRequest{Query: query, NextPageToken: token}.proto(opts.Namespace))
 		if err != nil {
 			return fmt.Errorf("list swaps (%s): %w", query, err)
 		}
 		for _, e := range resp.GetExecutions() {
-			st := ""
+			l := listed{SwapID: e.GetExecution().GetWorkflowId(),
+				Execution: strings.ToLower(strings.TrimPrefix(e.GetStatus().String(), "WORKFLOW_EXECUTION_STATUS_")),
+				StartTime: e.GetStartTime().AsTime().UTC()}
 			if p := e.GetSearchAttributes().GetIndexedFields()["SwapStatus"]; p != nil {
-				_ = json.Unmarshal(p.GetData(), &st)
+				_ = json.Unmarshal(p.GetData(), &l.SwapStatus)
 			}
-			fmt.Fprintf(out, "%-30s %-10s %-10s started %s\n", e.GetExecution().GetWorkflowId(), st,
-				strings.ToLower(strings.TrimPrefix(e.GetStatus().String(), "WORKFLOW_EXECUTION_STATUS_")),
-				e.GetStartTime().AsTime().Format(time.RFC3339))
+			if format == "json" {
+				all = append(all, l)
+				continue
+			}
+			fmt.Fprintf(out, "%-30s %-10s %-10s started %s\n", l.SwapID, l.SwapStatus, l.Execution, l.StartTime.Format(time.RFC3339))
 		}
 		if token = resp.GetNextPageToken(); len(token) == 0 {
-			return nil
+			break
 		}
 	}
+	if format == "json" {
+		return printJSON(out, all)
+	}
+	return nil
 }
 
 // Run is the entry point for starter/main.go: it maps errors to exit codes.

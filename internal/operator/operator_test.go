@@ -46,6 +46,8 @@ func TestBadArgumentsAreUsageErrorsNamingTheFlag(t *testing.T) {
 		{[]string{"status"}, "-swap-id is required"},
 		{[]string{"resolve", "-swap-id", "s1", "-action", "forgive"}, `-action must be retry, refund, dismiss or pay-fill, got "forgive"`},
 		{[]string{"list", "-status", "done"}, `-status "done" is not one of`},
+		{[]string{"list", "-o", "yaml"}, `-o "yaml" is not one of text, json`},
+		{[]string{"status", "-swap-id", "s1", "-o", "yaml"}, `-o "yaml" is not one of text, json`},
 		{[]string{"providers", "-database-url", ""}, "-database-url (or DATABASE_URL) is required"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {

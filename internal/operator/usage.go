@@ -1,0 +1,117 @@
+package operator
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// errOut receives usage printed because of a mistake; help asked for with -h
+// goes to the command's normal output.
+var errOut io.Writer = os.Stderr
+
+// helpOut remembers where each flag set prints the help it was asked for.
+var helpOut sync.Map // *flag.FlagSet → io.Writer
+
+// connectionFlags are shared by every command that talks to Temporal; help
+// lists them apart so a command's own flags stand out.
+var connectionFlags = []string{"temporal-address", "namespace", "profile", "config-file", "tls", "tls-cert", "tls-key", "tls-ca", "tls-server-name"}
+
+// examples show one typical call per command.
+var examples = map[string]string{
+	"start":              "starter start -swap-id swap-42 -amount 12500000 -asset ETH -payout-asset USDC -payout-address 0x7099…79c8 -deadline 1h",
+	"signal":             "starter signal -swap-id swap-42 -type deposit-observed -event-id obs-1 -deposit-ref evm:1337:0xabc:1 -amount 12500000",
+	"confirm":            "starter confirm -swap-id swap-42 -event-id conf-1 -deposit-ref evm:1337:0xabc:1 -amount 12500000",
+	"status":             "starter status -swap-id swap-42",
+	"list":               "starter list -status held",
+	"resolve":            "starter resolve -swap-id swap-42 -action retry -note \"exchange back up\"",
+	"providers":          "starter providers -webhook-secrets \"$WEBHOOK_SECRET\"",
+	"probe":              "starter probe -url http://127.0.0.1:9090/readyz",
+	"chain":              "starter chain -listen 127.0.0.1:8545 -block-time 1s",
+	"deposit":            "starter deposit -swap-id swap-42 -amount 12500000",
+	"scanner-start":      "starter scanner-start -contract 0x… -rpc-url http://127.0.0.1:8545 -finality-depth 12 -start-block 1",
+	"scanner-status":     "starter scanner-status -contract 0x…",
+	"scanner-checkpoint": "starter scanner-checkpoint -contract 0x… -rpc-url … -database-url … -number N -hash 0x…",
+	"scanner-resume":     "starter scanner-resume -contract 0x… -rpc-url http://127.0.0.1:8545",
+}
+
+func summaryOf(name string) string {
+	for _, c := range allCommands() {
+		if c.name == name {
+			return c.summary
+		}
+	}
+	return ""
+}
+
+func newFlags(name string, out io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	// parse prints help itself, to the right writer.
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	helpOut.Store(fs, out)
+	return fs
+}
+
+// printFlagsHelp writes a command's help: what it does, its own flags, the
+// connection flags apart, and an example.
+func printFlagsHelp(w io.Writer, fs *flag.FlagSet) {
+	fmt.Fprintf(w, "usage: starter %s [flags]\n", fs.Name())
+	if s := summaryOf(fs.Name()); s != "" {
+		fmt.Fprintf(w, "\n%s\n", s)
+	}
+	var own, conn []*flag.Flag
+	fs.VisitAll(func(f *flag.Flag) {
+		if slices.Contains(connectionFlags, f.Name) {
+			conn = append(conn, f)
+		} else {
+			own = append(own, f)
+		}
+	})
+	section := func(title string, flags []*flag.Flag) {
+		if len(flags) == 0 {
+			return
+		}
+		fmt.Fprintf(w, "\n%s:\n", title)
+		for _, f := range flags {
+			name, usage := flag.UnquoteUsage(f)
+			line := "  -" + f.Name
+			if name != "" {
+				line += " " + name
+			}
+			def := ""
+			if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" && f.DefValue != "0s" {
+				def = fmt.Sprintf(" (default %q)", f.DefValue)
+			}
+			fmt.Fprintf(w, "%-28s %s%s\n", line, strings.ReplaceAll(usage, "\n", "\n"+strings.Repeat(" ", 29)), def)
+		}
+	}
+	section("flags", own)
+	section("Temporal connection (see README, Connecting to Temporal)", conn)
+	if ex, ok := examples[fs.Name()]; ok {
+		fmt.Fprintf(w, "\nexample:\n  %s\n", ex)
+	}
+}
+
+func parse(fs *flag.FlagSet, args []string) error {
+	out, _ := helpOut.LoadAndDelete(fs)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			if w, ok := out.(io.Writer); ok {
+				printFlagsHelp(w, fs)
+			}
+			return err
+		}
+		printFlagsHelp(errOut, fs)
+		return &UsageError{err.Error()}
+	}
+	if fs.NArg() > 0 {
+		return usagef("%s: unexpected argument %q", fs.Name(), fs.Arg(0))
+	}
+	return nil
+}
