@@ -20,6 +20,8 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
+
+	"swapengine/internal/webhook"
 )
 
 // Receiver names, as stored in idempotency_keys.receiver and effects.receiver.
@@ -112,8 +114,8 @@ func (c Config) Validate() error {
 		errs = append(errs, fmt.Errorf("max amount %s must be positive", c.MaxAmountUnits))
 	}
 	for i, secret := range c.WebhookSecrets {
-		if _, err := standardwebhooks.NewWebhook(secret); err != nil {
-			errs = append(errs, fmt.Errorf("webhook secret #%d: %w", i, err))
+		if _, err := webhook.ParseSecret(secret); err != nil {
+			errs = append(errs, fmt.Errorf("webhook secret #%d: %w", i+1, err))
 		}
 	}
 	errs = append(errs, c.Faults.Validate())

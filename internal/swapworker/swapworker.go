@@ -27,6 +27,7 @@ import (
 	"swapengine/internal/chain"
 	"swapengine/internal/store"
 	"swapengine/internal/tclient"
+	"swapengine/internal/webhook"
 	"swapengine/internal/webhookurl"
 	"swapengine/workflows"
 )
@@ -159,7 +160,7 @@ func (c Config) WebhookSecrets() []string {
 func (c Config) webhookSigners() ([]*standardwebhooks.Webhook, error) {
 	var signers []*standardwebhooks.Webhook
 	for i, secret := range c.WebhookSecrets() {
-		signer, err := standardwebhooks.NewWebhook(secret)
+		signer, err := webhook.ParseSecret(secret)
 		if err != nil {
 			// The error names the position, never the secret.
 			return nil, fmt.Errorf("webhook-secret #%d: %w", i+1, err)
