@@ -6,11 +6,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/big"
 	"net"
 	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
@@ -154,8 +156,34 @@ func runMine(ctx context.Context, args []string, out io.Writer) error {
 
 // scannerFlags reads the (chain, contract) a scanner command is about.
 func scannerFlags(fs *flag.FlagSet, cfg *chain.Config) *string {
-	fs.Uint64Var(&cfg.ChainID, "chain-id", 1337, "chain ID the node must serve")
+	fs.Uint64Var(&cfg.ChainID, "chain-id", 0, "chain ID the node must serve (default: what the node at -rpc-url answers to eth_chainId)")
 	return fs.String("contract", tclient.Env("VAULT_ADDRESS", ""), "deposit vault address (env VAULT_ADDRESS; required)")
+}
+
+// chainIDFromNode fills in a chain ID left at 0 from the node itself, so an
+// operator never types a chain ID that the command would then only compare
+// with the node's; every command still verifies the chain before acting.
+func chainIDFromNode(ctx context.Context, cmd, rpcURL string, cfg *chain.Config) error {
+	if cfg.ChainID != 0 {
+		return nil
+	}
+	if rpcURL == "" {
+		return usagef("%s: -chain-id or -rpc-url is required (the chain ID is read from the node)", cmd)
+	}
+	rc, err := chain.Dial(ctx, rpcURL)
+	if err != nil {
+		return fmt.Errorf("dial RPC %s: %w", rpcURL, err)
+	}
+	defer rc.Close()
+	var id hexutil.Big
+	if err := rc.CallContext(ctx, &id, "eth_chainId"); err != nil {
+		return fmt.Errorf("%s: eth_chainId from %s: %w", cmd, rpcURL, err)
+	}
+	if !(*big.Int)(&id).IsUint64() || (*big.Int)(&id).Sign() == 0 {
+		return fmt.Errorf("%s: the node at %s answers chain ID %s", cmd, rpcURL, (*big.Int)(&id))
+	}
+	cfg.ChainID = (*big.Int)(&id).Uint64()
+	return nil
 }
 
 func contractAddress(cmd, s string) (common.Address, error) {
@@ -189,6 +217,9 @@ func runScannerStart(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	in.Config.Contract = addr
+	if err := chainIDFromNode(ctx, "scanner-start", *rpcURL, &in.Config); err != nil {
+		return err
+	}
 	if err := in.Config.Validate(); err != nil {
 		return usagef("scanner-start: %v", err)
 	}
@@ -252,6 +283,7 @@ func runScannerStatus(ctx context.Context, args []string, out io.Writer) error {
 	fs := newFlags("scanner-status", out)
 	tc.RegisterFlags(fs)
 	contract := scannerFlags(fs, &cfg)
+	rpcURL := rpcFlag(fs)
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -260,6 +292,9 @@ func runScannerStatus(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	cfg.Contract = addr
+	if err := chainIDFromNode(ctx, "scanner-status", *rpcURL, &cfg); err != nil {
+		return err
+	}
 	cl, err := dial(tc)
 	if err != nil {
 		return err
@@ -315,6 +350,9 @@ func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) err
 		return err
 	}
 	cfg.Contract, cfg.Finality.Depth = addr, 1 // finality does not matter for a checkpoint
+	if err := chainIDFromNode(ctx, "scanner-checkpoint", *rpcURL, &cfg); err != nil {
+		return err
+	}
 	switch {
 	case *rpcURL == "":
 		return usagef("scanner-checkpoint: -rpc-url is required")
@@ -392,6 +430,9 @@ func runScannerResume(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	cfg.Contract, cfg.Finality.Depth = addr, 1
+	if err := chainIDFromNode(ctx, "scanner-resume", *rpcURL, &cfg); err != nil {
+		return err
+	}
 	if *rpcURL == "" {
 		return usagef("scanner-resume: -rpc-url is required: the chain ID and the vault's code are checked before the scanner is woken")
 	}

@@ -3,6 +3,7 @@ package operator
 import (
 	"bytes"
 	"context"
+	"errors"
 	"math/big"
 	"net/http/httptest"
 	"strings"
@@ -27,7 +28,8 @@ func TestScannerCommandsVerifyTheChain(t *testing.T) {
 	t.Cleanup(srv.Close)
 	proxy.SetWrongChainID(big.NewInt(1338))
 	// Nothing listens on these: reaching them would be a different error.
-	common := []string{"-contract", c.Vault().Hex(), "-rpc-url", srv.URL, "-temporal-address", "127.0.0.1:1"}
+	// The operator names the chain they mean; the node must serve it.
+	common := []string{"-contract", c.Vault().Hex(), "-rpc-url", srv.URL, "-temporal-address", "127.0.0.1:1", "-chain-id", "1337"}
 	for _, args := range [][]string{
 		append([]string{"scanner-start"}, common...),
 		append([]string{"scanner-resume"}, common...),
@@ -43,4 +45,25 @@ func TestScannerCommandsVerifyTheChain(t *testing.T) {
 	var out bytes.Buffer
 	err = Main(context.Background(), append([]string{"scanner-start", "-contract", "0x000000000000000000000000000000000000dEaD"}, common[2:]...), &out)
 	require.ErrorIs(t, err, chain.ErrNoCode)
+}
+
+// Without -chain-id the chain ID is the node's own; without either there is
+// no way to know the scanner's workflow ID.
+func TestScannerCommandsReadTheChainIDFromTheNode(t *testing.T) {
+	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0"})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = c.Close() })
+	var out bytes.Buffer
+	err = Main(context.Background(), []string{"scanner-status", "-contract", c.Vault().Hex(), "-temporal-address", "127.0.0.1:1"}, &out)
+	var usage *UsageError
+	require.ErrorAs(t, err, &usage)
+	assert.Contains(t, err.Error(), "-chain-id or -rpc-url is required")
+
+	// Read from the node, the chain checks pass and the command goes on to
+	// Temporal (nothing listens there).
+	err = Main(context.Background(), []string{"scanner-start", "-contract", c.Vault().Hex(), "-rpc-url", c.RPCURL(), "-temporal-address", "127.0.0.1:1"}, &out)
+	require.Error(t, err)
+	assert.NotErrorIs(t, err, chain.ErrWrongChain)
+	assert.False(t, errors.As(err, &usage), "%v", err)
+	assert.Contains(t, err.Error(), "127.0.0.1:1")
 }
