@@ -211,6 +211,11 @@ func runDemo(ctx context.Context, args []string, out io.Writer) error {
 	if hold {
 		fmt.Fprintln(out, "stack kept running; Ctrl-C to stop")
 		<-ctx.Done()
+		return nil
+	}
+	if stack.UIURL != "" {
+		// The links die with the stack: say so, and how to keep it.
+		fmt.Fprintln(out, "the stack stops now; run `scripts/demo.sh -hold` to keep it up and open these links")
 	}
 	return nil
 }
