@@ -219,6 +219,10 @@ func newScannerRun(in ScannerInput) *scannerRun {
 	return r
 }
 
+// catchUpDispatchBudget bounds a dispatch round between passes while the
+// scanner is behind the head.
+const catchUpDispatchBudget = 500 * time.Millisecond
+
 func (r *scannerRun) run(ctx workflow.Context) error {
 	in := r.in
 	poll := in.PollInterval
@@ -305,8 +309,15 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 			}
 		}
 		var disp activities.DispatchResult
+		// While the scanner is behind the head, a dispatch round is kept
+		// short so that reading the chain goes on; at the head it may take
+		// its full budget.
+		var budget time.Duration
+		if r.view.Lag > 0 {
+			budget = catchUpDispatchBudget
+		}
 		if derr := workflow.ExecuteActivity(chainCtx, a.DispatchOutbox, activities.DispatchRequest{
-			ScannerID: r.view.ScannerID, MaxAttempts: in.DispatchMaxAttempts, Lease: in.DispatchLease,
+			ScannerID: r.view.ScannerID, MaxAttempts: in.DispatchMaxAttempts, Lease: in.DispatchLease, Budget: budget,
 		}).Get(ctx, &disp); derr != nil {
 			r.view.DispatchError = derr.Error()
 		} else {

@@ -3,11 +3,13 @@ package workflows
 import (
 	"context"
 	"errors"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/mock"
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/activity"
@@ -214,4 +216,39 @@ func TestScannerStatusShowsFailuresAndHalts(t *testing.T) {
 	require.NotContains(t, halted.Halted, "retryable")
 
 	require.Equal(t, []string{ScannerRunning, ScannerFailing, ScannerRunning, ScannerHalted, ScannerRunning}, *states)
+}
+
+// While behind the head, dispatch rounds are kept short so reading the chain
+// goes on; at the head a round may take its full budget.
+func TestDispatchRoundsAreShortWhileBehind(t *testing.T) {
+	var s testsuite.WorkflowTestSuite
+	env := s.NewTestWorkflowEnvironment()
+	env.SetStartWorkflowOptions(client.StartWorkflowOptions{ID: ScannerWorkflowID(scannerInput().Config)})
+	env.RegisterActivity(&activities.Activities{})
+	var passes atomic.Int64
+	env.OnActivity(a.ScanChain, mock.Anything, mock.Anything).Return(func(_ context.Context, _ chain.Config) (chain.Report, error) {
+		n := passes.Add(1)
+		lag := uint64(0)
+		if n < 3 {
+			lag = 1000
+		}
+		return chain.Report{Cursor: store.Block{Number: uint64(n)}, Head: uint64(n) + lag, Lag: lag}, nil
+	})
+	var mu sync.Mutex
+	var budgets []time.Duration
+	env.OnActivity(a.DispatchOutbox, mock.Anything, mock.Anything).Return(func(_ context.Context, req activities.DispatchRequest) (activities.DispatchResult, error) {
+		mu.Lock()
+		budgets = append(budgets, req.Budget)
+		mu.Unlock()
+		return activities.DispatchResult{}, nil
+	})
+	in := scannerInput()
+	in.ContinueAsNewAfter = 4
+	env.ExecuteWorkflow(ScannerWorkflow, in)
+	mu.Lock()
+	defer mu.Unlock()
+	require.GreaterOrEqual(t, len(budgets), 3)
+	assert.Equal(t, catchUpDispatchBudget, budgets[0], "behind: a short round")
+	assert.Equal(t, catchUpDispatchBudget, budgets[1])
+	assert.Zero(t, budgets[2], "at the head: the dispatcher's own budget")
 }
