@@ -111,6 +111,10 @@ func TestScannerRunsOnlyOnWorkersWithTheChain(t *testing.T) {
 	proxy.SetWrongChainID(nil)
 	out.Reset()
 	require.NoError(t, operator.Main(ctx, args, &out), out.String())
+	// Without -chain-id a scanner command finds the existing scanner's chain.
+	out.Reset()
+	require.NoError(t, operator.Main(ctx, []string{"scanner-status", "-temporal-address", e.tc.Address, "-contract", c.Vault().Hex()}, &out))
+	assert.Contains(t, out.String(), `"scannerId": "evm:1337:`)
 	swap2 := swapID + "-2"
 	in2 := swapInput(swap2)
 	in2.Terms.AmountUnits = "1000"

@@ -8,6 +8,7 @@ import (
 	"io"
 	"math/big"
 	"net"
+	"slices"
 	"strings"
 	"time"
 
@@ -156,7 +157,7 @@ func runMine(ctx context.Context, args []string, out io.Writer) error {
 
 // scannerFlags reads the (chain, contract) a scanner command is about.
 func scannerFlags(fs *flag.FlagSet, cfg *chain.Config) *string {
-	fs.Uint64Var(&cfg.ChainID, "chain-id", 0, "chain ID the node must serve (default: what the node at -rpc-url answers to eth_chainId)")
+	fs.Uint64Var(&cfg.ChainID, "chain-id", 0, "chain ID of the scanner (default: scanner-start asks the node at -rpc-url; the other commands use the existing scanner's)")
 	return fs.String("contract", tclient.Env("VAULT_ADDRESS", ""), "deposit vault address (env VAULT_ADDRESS; required)")
 }
 
@@ -184,6 +185,57 @@ func chainIDFromNode(ctx context.Context, cmd, rpcURL string, cfg *chain.Config)
 	}
 	cfg.ChainID = (*big.Int)(&id).Uint64()
 	return nil
+}
+
+// chainIDOfScanner fills in a chain ID left at 0 from the scanner that
+// already exists for the contract: commands about a running scanner must
+// aim at that one, and then verify that the node serves its chain — reading
+// the ID from the node instead would accept a node on the wrong chain.
+func chainIDOfScanner(ctx context.Context, cmd string, tc tclient.Config, cfg *chain.Config) error {
+	if cfg.ChainID != 0 {
+		return nil
+	}
+	opts, err := tc.Options()
+	if err != nil {
+		return err
+	}
+	cl, err := dial(tc)
+	if err != nil {
+		return err
+	}
+	defer cl.Close()
+	suffix := ":" + strings.ToLower(cfg.Contract.Hex())
+	var ids []uint64
+	var token []byte
+	for {
+		resp, err := cl.ListWorkflow(ctx, workflowListRequest{Query: "WorkflowType = 'ScannerWorkflow'", NextPageToken: token}.proto(opts.Namespace))
+		if err != nil {
+			return fmt.Errorf("%s: find the scanner of %s: %w", cmd, cfg.Contract.Hex(), err)
+		}
+		for _, e := range resp.GetExecutions() {
+			id := e.GetExecution().GetWorkflowId()
+			rest, ok := strings.CutPrefix(id, "scanner:evm:")
+			if !ok || !strings.HasSuffix(id, suffix) {
+				continue
+			}
+			var n uint64
+			if _, err := fmt.Sscanf(strings.TrimSuffix(rest, suffix), "%d", &n); err == nil && !slices.Contains(ids, n) {
+				ids = append(ids, n)
+			}
+		}
+		if token = resp.GetNextPageToken(); len(token) == 0 {
+			break
+		}
+	}
+	switch len(ids) {
+	case 0:
+		return usagef("%s: no scanner found for contract %s; give -chain-id", cmd, cfg.Contract.Hex())
+	case 1:
+		cfg.ChainID = ids[0]
+		return nil
+	default:
+		return usagef("%s: scanners on chains %v watch contract %s; give -chain-id", cmd, ids, cfg.Contract.Hex())
+	}
 }
 
 func contractAddress(cmd, s string) (common.Address, error) {
@@ -283,7 +335,6 @@ func runScannerStatus(ctx context.Context, args []string, out io.Writer) error {
 	fs := newFlags("scanner-status", out)
 	tc.RegisterFlags(fs)
 	contract := scannerFlags(fs, &cfg)
-	rpcURL := rpcFlag(fs)
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -292,7 +343,7 @@ func runScannerStatus(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	cfg.Contract = addr
-	if err := chainIDFromNode(ctx, "scanner-status", *rpcURL, &cfg); err != nil {
+	if err := chainIDOfScanner(ctx, "scanner-status", tc, &cfg); err != nil {
 		return err
 	}
 	cl, err := dial(tc)
@@ -350,7 +401,7 @@ func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) err
 		return err
 	}
 	cfg.Contract, cfg.Finality.Depth = addr, 1 // finality does not matter for a checkpoint
-	if err := chainIDFromNode(ctx, "scanner-checkpoint", *rpcURL, &cfg); err != nil {
+	if err := chainIDOfScanner(ctx, "scanner-checkpoint", tc, &cfg); err != nil {
 		return err
 	}
 	switch {
@@ -430,7 +481,7 @@ func runScannerResume(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	cfg.Contract, cfg.Finality.Depth = addr, 1
-	if err := chainIDFromNode(ctx, "scanner-resume", *rpcURL, &cfg); err != nil {
+	if err := chainIDOfScanner(ctx, "scanner-resume", tc, &cfg); err != nil {
 		return err
 	}
 	if *rpcURL == "" {

@@ -47,15 +47,15 @@ func TestScannerCommandsVerifyTheChain(t *testing.T) {
 	require.ErrorIs(t, err, chain.ErrNoCode)
 }
 
-// Without -chain-id the chain ID is the node's own; without either there is
-// no way to know the scanner's workflow ID.
-func TestScannerCommandsReadTheChainIDFromTheNode(t *testing.T) {
+// scanner-start without -chain-id takes the node's own chain ID (the other
+// scanner commands take the existing scanner's: internal/e2e).
+func TestScannerStartReadsTheChainIDFromTheNode(t *testing.T) {
 	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0"})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = c.Close() })
 	var out bytes.Buffer
-	err = Main(context.Background(), []string{"scanner-status", "-contract", c.Vault().Hex(), "-temporal-address", "127.0.0.1:1"}, &out)
 	var usage *UsageError
+	err = Main(context.Background(), []string{"scanner-start", "-contract", c.Vault().Hex(), "-temporal-address", "127.0.0.1:1"}, &out)
 	require.ErrorAs(t, err, &usage)
 	assert.Contains(t, err.Error(), "-chain-id or -rpc-url is required")
 
