@@ -20,9 +20,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	enumspb "go.temporal.io/api/enums/v1"
-	historypb "go.temporal.io/api/history/v1"
-	"google.golang.org/protobuf/encoding/protojson"
 
 	"swapengine/internal/operator"
 	"swapengine/internal/providers"
@@ -162,22 +159,9 @@ func TestConcurrentConfirmationsCauseOneExchange(t *testing.T) {
 	assert.Contains(t, out.String(), `"conflictsTotal": 1`)
 }
 
-// recordHistory writes the workflow's history, as dir/<workflow ID>.json, in
+// recordHistory writes the workflow's latest run, as dir/<workflow ID>.json, in
 // the JSON form the replayer (and `temporal workflow show --output json`) uses.
-func (e *env) recordHistory(id, dir string) {
-	path := filepath.Join(dir, id+".json")
-	iter := e.cl.GetWorkflowHistory(context.Background(), id, "", false, enumspb.HISTORY_EVENT_FILTER_TYPE_ALL_EVENT)
-	var h historypb.History
-	for iter.HasNext() {
-		ev, err := iter.Next()
-		require.NoError(e.t, err)
-		h.Events = append(h.Events, ev)
-	}
-	b, err := protojson.MarshalOptions{Indent: "  "}.Marshal(&h)
-	require.NoError(e.t, err)
-	require.NoError(e.t, os.WriteFile(path, b, 0o644))
-	e.t.Logf("recorded %d events to %s", len(h.Events), path)
-}
+func (e *env) recordHistory(id, dir string) { e.recordRun(id, "", dir) }
 
 // buildWorker compiles ./worker once per test binary.
 var buildWorker = sync.OnceValues(func() (string, error) {
