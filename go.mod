@@ -1,4 +1,4 @@
-module swapengine
+module github.com/swapengine/swapengine
 
 go 1.26.0
 

@@ -10,7 +10,7 @@ import (
 
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 
-	"swapengine/internal/webhookurl"
+	"github.com/swapengine/swapengine/internal/webhookurl"
 )
 
 // Error types the workflow branches on. They are part of the contract with

@@ -19,7 +19,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/temporal"
 
-	"swapengine/internal/webhookurl"
+	"github.com/swapengine/swapengine/internal/webhookurl"
 )
 
 // captured is one request as the receiver saw it. It travels over a channel:

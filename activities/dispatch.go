@@ -17,8 +17,8 @@ import (
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/temporal"
 
-	"swapengine/internal/store"
-	"swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/swap"
 )
 
 // Names the dispatcher shares with workflows/ (which imports this package, so

@@ -11,8 +11,8 @@ import (
 	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/temporal"
 
-	"swapengine/internal/chain"
-	"swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/store"
 )
 
 // Scanner error types; all are final until an operator acts.

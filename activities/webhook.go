@@ -15,7 +15,7 @@ import (
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 	"go.temporal.io/sdk/temporal"
 
-	"swapengine/internal/webhookurl"
+	"github.com/swapengine/swapengine/internal/webhookurl"
 )
 
 // WebhookPayload is the body the merchant receives for each status change.

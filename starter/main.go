@@ -4,7 +4,7 @@ package main
 import (
 	"os"
 
-	"swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/operator"
 )
 
 func main() { os.Exit(operator.Run(os.Args[1:])) }

@@ -9,8 +9,8 @@ import (
 	"os/signal"
 	"syscall"
 
-	"swapengine/internal/swapworker"
-	"swapengine/internal/version"
+	"github.com/swapengine/swapengine/internal/swapworker"
+	"github.com/swapengine/swapengine/internal/version"
 )
 
 func main() {

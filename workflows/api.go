@@ -10,8 +10,8 @@ import (
 
 	"go.temporal.io/sdk/temporal"
 
-	"swapengine/activities"
-	"swapengine/internal/swap"
+	"github.com/swapengine/swapengine/activities"
+	"github.com/swapengine/swapengine/internal/swap"
 )
 
 // TaskQueue is where swap workflows and their activities run.

@@ -5,7 +5,7 @@ import (
 	"errors"
 	"testing"
 
-	"swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swap"
 )
 
 // The strict signal decoder: whatever arrives, it never panics, a refusal

@@ -6,8 +6,8 @@ import (
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
-	"swapengine/activities"
-	"swapengine/internal/swap"
+	"github.com/swapengine/swapengine/activities"
+	"github.com/swapengine/swapengine/internal/swap"
 )
 
 // execute runs one round of attempts of a scheduled effect and feeds its end

@@ -15,7 +15,7 @@ import (
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/testsuite"
 
-	"swapengine/activities"
+	"github.com/swapengine/swapengine/activities"
 )
 
 func sampleLateRefund() activities.LateRefundInput {

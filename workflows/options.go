@@ -7,8 +7,8 @@ import (
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
-	"swapengine/internal/swap"
-	"swapengine/internal/webhook"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/webhook"
 )
 
 // Tuning overrides the defaults below; zero fields keep them. Tests shorten

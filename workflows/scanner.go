@@ -10,8 +10,8 @@ import (
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
-	"swapengine/activities"
-	"swapengine/internal/chain"
+	"github.com/swapengine/swapengine/activities"
+	"github.com/swapengine/swapengine/internal/chain"
 )
 
 // Scanner message names.

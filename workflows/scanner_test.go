@@ -19,9 +19,9 @@ import (
 	"go.temporal.io/sdk/testsuite"
 	"go.temporal.io/sdk/workflow"
 
-	"swapengine/activities"
-	"swapengine/internal/chain"
-	"swapengine/internal/store"
+	"github.com/swapengine/swapengine/activities"
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/store"
 )
 
 func scannerInput() ScannerInput {

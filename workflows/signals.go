@@ -10,7 +10,7 @@ import (
 
 	"go.temporal.io/sdk/workflow"
 
-	"swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swap"
 )
 
 var signalNames = []string{SignalDepositObserved, SignalDepositConfirmed, SignalDepositReorged}

@@ -6,8 +6,8 @@ import (
 
 	"go.temporal.io/sdk/workflow"
 
-	"swapengine/activities"
-	"swapengine/internal/swap"
+	"github.com/swapengine/swapengine/activities"
+	"github.com/swapengine/swapengine/internal/swap"
 )
 
 // What Temporal Web shows for a swap: a one-line summary and fixed details

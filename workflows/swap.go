@@ -8,9 +8,9 @@ import (
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
-	"swapengine/activities"
-	"swapengine/internal/swap"
-	"swapengine/internal/webhookurl"
+	"github.com/swapengine/swapengine/activities"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/webhookurl"
 )
 
 // Versioned changes of SwapWorkflow. Histories recorded before a change replay

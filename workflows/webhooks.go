@@ -8,9 +8,9 @@ import (
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
-	"swapengine/activities"
-	"swapengine/internal/swap"
-	"swapengine/internal/webhook"
+	"github.com/swapengine/swapengine/activities"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/webhook"
 )
 
 // Merchant notifications. afterChange queues one per status change;

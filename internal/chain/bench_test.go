@@ -9,10 +9,10 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
-	"swapengine/internal/chain"
-	"swapengine/internal/devchain"
-	"swapengine/internal/store"
-	"swapengine/internal/testenv"
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/testenv"
 )
 
 // BenchmarkCatchUp scans 200 blocks holding 1,000 deposits from scratch over

@@ -16,8 +16,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"swapengine/internal/chain"
-	"swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/devchain"
 )
 
 // headsRelay serves eth_subscribe("newHeads") over a real go-ethereum

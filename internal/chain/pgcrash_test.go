@@ -15,9 +15,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"swapengine/internal/chain"
-	"swapengine/internal/devstack"
-	"swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/devstack"
+	"github.com/swapengine/swapengine/internal/store"
 )
 
 // pgCtl runs pg_ctl on the cluster in dir, as the postgres user when root

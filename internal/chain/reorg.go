@@ -10,7 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/rpc"
 
-	"swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/store"
 )
 
 // rewind handles a cursor that is no longer canonical. It walks back from

@@ -22,10 +22,10 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
 
-	"swapengine/internal/chain/depositvault"
-	"swapengine/internal/evmkey"
-	"swapengine/internal/store"
-	"swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/chain/depositvault"
+	"github.com/swapengine/swapengine/internal/evmkey"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/swap"
 )
 
 // Finality says which blocks are final. Tag ("safe" or "finalized") asks the

@@ -14,9 +14,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"swapengine/internal/chain"
-	"swapengine/internal/devchain"
-	"swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/store"
 )
 
 // Finding 1: the chain ID and the vault's code are checked on every pass, in

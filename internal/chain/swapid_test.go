@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chain"
 )
 
 func pad(s string) [32]byte {

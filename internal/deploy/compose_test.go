@@ -16,9 +16,9 @@ import (
 	"github.com/compose-spec/compose-go/v2/types"
 	"github.com/ethereum/go-ethereum/common"
 
-	"swapengine/internal/devchain"
-	"swapengine/internal/devstack"
-	"swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/devstack"
+	"github.com/swapengine/swapengine/internal/tclient"
 )
 
 const root = "../.."

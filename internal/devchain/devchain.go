@@ -79,7 +79,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	"github.com/ethereum/go-ethereum/rpc"
 
-	"swapengine/internal/chain/depositvault"
+	"github.com/swapengine/swapengine/internal/chain/depositvault"
 )
 
 // ChainID is the chain ID of every simulated backend.

@@ -20,9 +20,9 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
 
-	"swapengine/internal/chain"
-	"swapengine/internal/chain/depositvault"
-	"swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chain/depositvault"
+	"github.com/swapengine/swapengine/internal/devchain"
 )
 
 var vaultABI = depositvault.NewDepositVault()

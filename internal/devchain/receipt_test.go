@@ -12,7 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/devchain"
 )
 
 // transfer signs a plain 21,000-gas transfer; tip and fee cap are equal, so feeCap alone

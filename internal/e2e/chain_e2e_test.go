@@ -14,14 +14,14 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"swapengine/internal/chain"
-	"swapengine/internal/devchain"
-	"swapengine/internal/operator"
-	"swapengine/internal/providers"
-	"swapengine/internal/store"
-	"swapengine/internal/swap"
-	"swapengine/internal/swapworker"
-	"swapengine/workflows"
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/providers"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapworker"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 // chainEnv adds a served simulated chain, a miner the test can pause, a

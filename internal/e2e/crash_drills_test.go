@@ -11,10 +11,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"swapengine/internal/operator"
-	"swapengine/internal/providers"
-	"swapengine/internal/swap"
-	"swapengine/workflows"
+	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/providers"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 // Crash drills: the worker is a subprocess killed with SIGKILL at a boundary;

@@ -22,11 +22,11 @@ import (
 	"golang.org/x/sync/errgroup"
 	"google.golang.org/protobuf/encoding/protojson"
 
-	"swapengine/internal/operator"
-	"swapengine/internal/providers"
-	"swapengine/internal/swap"
-	"swapengine/internal/swapworker"
-	"swapengine/workflows"
+	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/providers"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapworker"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 // Temporal's limits per run (server 1.29) and the share of them a run may use

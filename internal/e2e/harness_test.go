@@ -13,14 +13,14 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/client"
 
-	"swapengine/internal/operator"
-	"swapengine/internal/providers"
-	"swapengine/internal/store"
-	"swapengine/internal/swap"
-	"swapengine/internal/swapworker"
-	"swapengine/internal/tclient"
-	"swapengine/internal/testenv"
-	"swapengine/workflows"
+	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/providers"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapworker"
+	"github.com/swapengine/swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/internal/testenv"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }

@@ -19,13 +19,13 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/testsuite"
 
-	"swapengine/activities"
-	"swapengine/internal/operator"
-	"swapengine/internal/providers"
-	"swapengine/internal/store"
-	"swapengine/internal/swap"
-	"swapengine/internal/swapworker"
-	"swapengine/internal/telemetry"
+	"github.com/swapengine/swapengine/activities"
+	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/providers"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapworker"
+	"github.com/swapengine/swapengine/internal/telemetry"
 )
 
 // outboxEnv is a real worker, dev server and Postgres with a scanner's

@@ -11,10 +11,10 @@ import (
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/temporal"
 
-	"swapengine/internal/operator"
-	"swapengine/internal/providers"
-	"swapengine/internal/swap"
-	"swapengine/workflows"
+	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/providers"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 // TestRefusalsOnTheRealServer is issue 8's findings 9 and 11 through a real

@@ -12,13 +12,13 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/api/workflowservice/v1"
 
-	"swapengine/internal/chain"
-	"swapengine/internal/chain/rpcproxy"
-	"swapengine/internal/devchain"
-	"swapengine/internal/operator"
-	"swapengine/internal/providers"
-	"swapengine/internal/swapworker"
-	"swapengine/workflows"
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chain/rpcproxy"
+	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/providers"
+	"github.com/swapengine/swapengine/internal/swapworker"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 // Findings 6 and 10 on the real server: a worker without RPC settings on

@@ -18,10 +18,10 @@ import (
 	enumspb "go.temporal.io/api/enums/v1"
 	historypb "go.temporal.io/api/history/v1"
 
-	"swapengine/internal/operator"
-	"swapengine/internal/providers"
-	"swapengine/internal/swap"
-	"swapengine/workflows"
+	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/providers"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 // Finding 13: SIGTERM stopped the worker in milliseconds and cancelled

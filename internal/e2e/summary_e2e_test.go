@@ -12,10 +12,10 @@ import (
 	sdkpb "go.temporal.io/api/sdk/v1"
 	"go.temporal.io/sdk/converter"
 
-	"swapengine/internal/operator"
-	"swapengine/internal/providers"
-	"swapengine/internal/swap"
-	"swapengine/workflows"
+	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/providers"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 func payloadString(t *testing.T, p *commonpb.Payload) string {

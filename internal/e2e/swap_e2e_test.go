@@ -21,10 +21,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"swapengine/internal/operator"
-	"swapengine/internal/providers"
-	"swapengine/internal/swap"
-	"swapengine/workflows"
+	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/providers"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 func uniqueSwapID(prefix string) string {
@@ -170,7 +170,7 @@ var buildWorker = sync.OnceValues(func() (string, error) {
 		return "", err
 	}
 	bin := filepath.Join(dir, "worker")
-	out, err := exec.Command("go", "build", "-o", bin, "swapengine/worker").CombinedOutput()
+	out, err := exec.Command("go", "build", "-o", bin, "github.com/swapengine/swapengine/worker").CombinedOutput()
 	if err != nil {
 		return "", fmt.Errorf("go build worker: %v\n%s", err, out)
 	}

@@ -14,8 +14,8 @@ import (
 	"strings"
 	"time"
 
-	"swapengine/internal/scanbench"
-	"swapengine/internal/soak"
+	"github.com/swapengine/swapengine/internal/scanbench"
+	"github.com/swapengine/swapengine/internal/soak"
 )
 
 func runBenchScan(ctx context.Context, args []string, out io.Writer) error {

@@ -18,12 +18,12 @@ import (
 	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
 
-	"swapengine/internal/chain"
-	"swapengine/internal/devchain"
-	"swapengine/internal/store"
-	"swapengine/internal/swap"
-	"swapengine/internal/tclient"
-	"swapengine/workflows"
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 func chainCommands() []command {

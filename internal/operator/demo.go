@@ -14,13 +14,13 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
-	"swapengine/internal/devstack"
-	"swapengine/internal/providers"
-	"swapengine/internal/store"
-	"swapengine/internal/swap"
-	"swapengine/internal/swapworker"
-	"swapengine/internal/tclient"
-	"swapengine/workflows"
+	"github.com/swapengine/swapengine/internal/devstack"
+	"github.com/swapengine/swapengine/internal/providers"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapworker"
+	"github.com/swapengine/swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 // embeddedStack is what the demo runs on: the Temporal dev server and a

@@ -13,11 +13,11 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"go.temporal.io/sdk/client"
 
-	"swapengine/internal/chain"
-	"swapengine/internal/devchain"
-	"swapengine/internal/swap"
-	"swapengine/internal/swapworker"
-	"swapengine/workflows"
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapworker"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 // runChainDemo is the demo's second part: a local chain served over HTTP

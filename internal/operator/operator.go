@@ -22,10 +22,10 @@ import (
 	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
 
-	"swapengine/internal/swap"
-	"swapengine/internal/tclient"
-	"swapengine/internal/webhookurl"
-	"swapengine/workflows"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/internal/webhookurl"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 // UsageError is a bad command line; main exits 2 for it.

@@ -10,9 +10,9 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"swapengine/internal/chain"
-	"swapengine/internal/store"
-	"swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/tclient"
 )
 
 const outboxUsage = "outbox: a subcommand is required: list or redrive (starter outbox list -h)"

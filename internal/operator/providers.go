@@ -13,9 +13,9 @@ import (
 	"strings"
 	"time"
 
-	"swapengine/internal/providers"
-	"swapengine/internal/store"
-	"swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/internal/providers"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/tclient"
 )
 
 func runProviders(ctx context.Context, args []string, out io.Writer) error {

@@ -12,9 +12,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"swapengine/internal/chain"
-	"swapengine/internal/chain/rpcproxy"
-	"swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chain/rpcproxy"
+	"github.com/swapengine/swapengine/internal/devchain"
 )
 
 // Finding 1: every scanner command checks the chain ID and the vault's code

@@ -7,8 +7,8 @@ import (
 	"os"
 	"time"
 
-	"swapengine/internal/devstack"
-	"swapengine/internal/soak"
+	"github.com/swapengine/swapengine/internal/devstack"
+	"github.com/swapengine/swapengine/internal/soak"
 )
 
 // SoakOps hands the soak the operator's own ways to start, confirm and inspect swaps and the

@@ -9,8 +9,8 @@ import (
 	"go.temporal.io/api/workflowservice/v1"
 	"go.temporal.io/sdk/temporal"
 
-	"swapengine/internal/swap"
-	"swapengine/workflows"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 func temporalSearchAttributes(st swap.Status) temporal.SearchAttributes {

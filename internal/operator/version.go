@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"io"
 
-	"swapengine/internal/version"
+	"github.com/swapengine/swapengine/internal/version"
 )
 
 func runVersion(_ context.Context, args []string, out io.Writer) error {

@@ -11,8 +11,8 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"swapengine/internal/store"
-	"swapengine/internal/testenv"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/testenv"
 )
 
 // These benchmarks drive the real handler over loopback HTTP against a real

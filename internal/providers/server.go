@@ -21,7 +21,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 
-	"swapengine/internal/webhook"
+	"github.com/swapengine/swapengine/internal/webhook"
 )
 
 // Receiver names, as stored in idempotency_keys.receiver and effects.receiver.

@@ -8,11 +8,11 @@ import (
 	"strconv"
 	"time"
 
-	"swapengine/internal/chain"
-	"swapengine/internal/chain/rpcproxy"
-	"swapengine/internal/devchain"
-	"swapengine/internal/devstack"
-	"swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chain/rpcproxy"
+	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/devstack"
+	"github.com/swapengine/swapengine/internal/store"
 )
 
 // ReorgRecovery counts the header requests (eth_getBlockByNumber calls, each

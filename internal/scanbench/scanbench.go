@@ -25,11 +25,11 @@ import (
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/client"
 
-	"swapengine/internal/chain"
-	"swapengine/internal/devchain"
-	"swapengine/internal/devstack"
-	"swapengine/internal/tclient"
-	"swapengine/workflows"
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/devstack"
+	"github.com/swapengine/swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 // Options configure one benchmark run.

@@ -10,11 +10,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"swapengine/internal/operator"
-	"swapengine/internal/scanbench"
-	"swapengine/internal/soak"
-	"swapengine/internal/tclient"
-	"swapengine/internal/testenv"
+	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/scanbench"
+	"github.com/swapengine/swapengine/internal/soak"
+	"github.com/swapengine/swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/internal/testenv"
 )
 
 func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }

@@ -16,8 +16,8 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 
-	"swapengine/internal/chain/depositvault"
-	"swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/chain/depositvault"
+	"github.com/swapengine/swapengine/internal/devchain"
 )
 
 // payers is how many funded dev accounts pay deposits (dev accounts 1..payers; account 0

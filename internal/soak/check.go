@@ -10,9 +10,9 @@ import (
 	"sync"
 	"time"
 
-	"swapengine/internal/providers"
-	"swapengine/internal/swap"
-	"swapengine/workflows"
+	"github.com/swapengine/swapengine/internal/providers"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 // Invariant is one row of the report's table.

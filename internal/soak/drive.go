@@ -16,9 +16,9 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"go.temporal.io/api/serviceerror"
 
-	ichain "swapengine/internal/chain"
-	"swapengine/internal/swap"
-	"swapengine/workflows"
+	ichain "github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 const payoutAddress = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8"

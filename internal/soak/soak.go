@@ -45,12 +45,12 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"go.temporal.io/sdk/client"
 
-	"swapengine/internal/chain"
-	"swapengine/internal/providers"
-	"swapengine/internal/store"
-	"swapengine/internal/swap"
-	"swapengine/internal/tclient"
-	"swapengine/workflows"
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/providers"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 // Ops are the operator functions the soak drives the system with. The operator package

@@ -7,10 +7,10 @@ import (
 	"testing"
 	"time"
 
-	"swapengine/internal/operator"
-	"swapengine/internal/soak"
-	"swapengine/internal/tclient"
-	"swapengine/internal/testenv"
+	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/soak"
+	"github.com/swapengine/swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/internal/testenv"
 )
 
 func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }

@@ -14,7 +14,7 @@ import (
 // BuildWorker compiles ./worker (the real binary, no race detector) into dir.
 func BuildWorker(ctx context.Context, dir string) (string, error) {
 	bin := filepath.Join(dir, "worker")
-	cmd := exec.CommandContext(ctx, "go", "build", "-o", bin, "swapengine/worker")
+	cmd := exec.CommandContext(ctx, "go", "build", "-o", bin, "github.com/swapengine/swapengine/worker")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("go build swapengine/worker (run the soak inside the module): %v\n%s", err, out)
 	}

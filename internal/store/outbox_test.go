@@ -14,8 +14,8 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/sync/errgroup"
 
-	"swapengine/internal/store"
-	"swapengine/internal/testenv"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/testenv"
 )
 
 const scannerID = "evm:1337:0xabababababababababababababababababababab"

@@ -14,7 +14,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
-	"swapengine/internal/evmkey"
+	"github.com/swapengine/swapengine/internal/evmkey"
 )
 
 // Scans is the chain scanner's state: cursor, retained block hashes,

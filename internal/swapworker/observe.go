@@ -11,8 +11,8 @@ import (
 
 	"go.temporal.io/sdk/client"
 
-	"swapengine/internal/tclient"
-	"swapengine/internal/telemetry"
+	"github.com/swapengine/swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/internal/telemetry"
 )
 
 // Observability are the worker's logging, metrics and tracing settings.

@@ -23,13 +23,13 @@ import (
 	"go.temporal.io/sdk/interceptor"
 	"go.temporal.io/sdk/worker"
 
-	"swapengine/activities"
-	"swapengine/internal/chain"
-	"swapengine/internal/store"
-	"swapengine/internal/tclient"
-	"swapengine/internal/webhook"
-	"swapengine/internal/webhookurl"
-	"swapengine/workflows"
+	"github.com/swapengine/swapengine/activities"
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/internal/webhook"
+	"github.com/swapengine/swapengine/internal/webhookurl"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 // Config is the worker's whole configuration.

@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/client"
 
-	"swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/internal/tclient"
 )
 
 const (

@@ -28,7 +28,7 @@ import (
 	"testing"
 	"time"
 
-	"swapengine/internal/devstack"
+	"github.com/swapengine/swapengine/internal/devstack"
 )
 
 // startTimeout bounds starting a service, including a cold dev server.

@@ -1,5 +1,5 @@
 // Package version says which build is running. Release builds stamp Version
-// with -ldflags "-X swapengine/internal/version.Version=v1.2.3" (the
+// with -ldflags "-X github.com/swapengine/swapengine/internal/version.Version=v1.2.3" (the
 // Dockerfile does, from its VERSION build argument); any build also reports
 // the VCS revision Go embeds.
 package version

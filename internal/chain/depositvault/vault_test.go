@@ -15,7 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	"github.com/ethereum/go-ethereum/rpc"
 
-	"swapengine/internal/chain/depositvault"
+	"github.com/swapengine/swapengine/internal/chain/depositvault"
 )
 
 type account struct {

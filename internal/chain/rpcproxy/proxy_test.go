@@ -16,8 +16,8 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
 
-	"swapengine/internal/chain/rpcproxy"
-	"swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/chain/rpcproxy"
+	"github.com/swapengine/swapengine/internal/devchain"
 )
 
 type env struct {

@@ -22,7 +22,7 @@ import (
 	"strings"
 	"time"
 
-	"swapengine/internal/devstack"
+	"github.com/swapengine/swapengine/internal/devstack"
 )
 
 func main() {
