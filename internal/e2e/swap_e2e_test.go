@@ -197,7 +197,7 @@ func (e *env) workerProcess(extraArgs ...string) *process {
 	cmd := exec.Command(bin,
 		"-temporal-address", c.Temporal.Address, "-namespace", c.Temporal.Namespace, "-task-queue", c.TaskQueue,
 		"-database-url", c.DatabaseURL, "-exchange-url", c.ExchangeURL, "-payout-url", c.PayoutURL,
-		"-webhook-secret", c.WebhookSecret, "-webhook-allow-private")
+		"-webhook-secrets", c.WebhookSecret, "-webhook-allow-private")
 	cmd.Args = append(cmd.Args, extraArgs...)
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	require.NoError(e.t, cmd.Start())

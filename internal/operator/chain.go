@@ -19,6 +19,7 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/devchain"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
@@ -65,8 +66,13 @@ func runChain(ctx context.Context, args []string, out io.Writer) error {
 	return nil
 }
 
+// adminFlag is the dev chain's URL: its JSON-RPC endpoint, which also serves
+// the /admin/ routes these commands use, so it is the same setting as the
+// scanner's -rpc-url, with the dev chain's address as default.
 func adminFlag(fs *flag.FlagSet) *string {
-	return fs.String("chain-url", tclient.Env("CHAIN_URL", "http://127.0.0.1:8545"), "the local chain's URL (env CHAIN_URL)")
+	url := fs.String("rpc-url", cliflag.Env("http://127.0.0.1:8545", "RPC_URL", "CHAIN_URL"), "the dev chain's JSON-RPC URL, which serves /admin/ too (env RPC_URL)")
+	cliflag.Alias(fs, "chain-url", "rpc-url", errOut)
+	return url
 }
 
 func runDeposit(ctx context.Context, args []string, out io.Writer) error {
