@@ -38,7 +38,7 @@ var examples = map[string]string{
 	"deposit":            "starter deposit -swap-id swap-42 -amount 12500000",
 	"scanner-start":      "starter scanner-start -contract 0x… -rpc-url http://127.0.0.1:8545 -finality-depth 12 -start-block 1",
 	"scanner-status":     "starter scanner-status -contract 0x…",
-	"scanner-checkpoint": "starter scanner-checkpoint -contract 0x… -rpc-url … -database-url … -number N -hash 0x…",
+	"scanner-checkpoint": "starter scanner-checkpoint -contract 0x… -rpc-url … -database-url …   (proposes a block; add -number N -hash 0x… to trust it)",
 	"scanner-resume":     "starter scanner-resume -contract 0x… -rpc-url http://127.0.0.1:8545",
 }
 
