@@ -252,6 +252,9 @@ func TestWorkerKilledAfterEffectBeforeCompletion(t *testing.T) {
 	body, _ := io.ReadAll(resp.Body)
 	assert.Contains(t, string(body), "swapengine_swap_transitions_total{")
 	assert.Contains(t, string(body), "temporal_activity_execution_latency")
+	// Effects by receiver and outcome: the replacement ran at least the
+	// payout or the webhooks to completion.
+	assert.Regexp(t, `swapengine_effects_total\{[^}]*outcome="done"[^}]*receiver="(payout|webhook)"`, string(body))
 }
 
 func freeAddr(t *testing.T) string {

@@ -276,7 +276,7 @@ func newWorker(c Config, d Deps, hardStop context.Context, stopTimeout time.Dura
 	}
 	opts := worker.Options{
 		WorkerStopTimeout: stopTimeout,
-		Interceptors:      []interceptor.WorkerInterceptor{&interruptOnStop{hardStop: hardStop}},
+		Interceptors:      []interceptor.WorkerInterceptor{&interruptOnStop{hardStop: hardStop}, &observeEffects{}},
 	}
 	w := worker.New(d.Temporal, c.TaskQueue, opts)
 	w.RegisterWorkflow(workflows.SwapWorkflow)
