@@ -23,7 +23,9 @@ var effectReceivers = map[string]string{
 // observeEffects logs every attempt of an effect with its idempotency key and
 // outcome and counts it by receiver and outcome, so a dashboard shows which
 // receiver is refusing or failing and a log search by key finds every attempt.
-type observeEffects struct{ interceptor.WorkerInterceptorBase }
+type observeEffects struct {
+	interceptor.WorkerInterceptorBase
+}
 
 func (*observeEffects) InterceptActivity(ctx context.Context, next interceptor.ActivityInboundInterceptor) interceptor.ActivityInboundInterceptor {
 	a := &effectActivity{}
