@@ -90,7 +90,7 @@ func TestComposeHasNoDefaultWebhookSecret(t *testing.T) {
 func TestComposeServices(t *testing.T) {
 	p := project(t)
 	want := []string{"postgres", "temporal-schema", "temporal", "temporal-namespace", "temporal-ui",
-		"providers", "worker", "chain", "chain-worker", "scanner", "prometheus", "starter"}
+		"providers", "worker", "chain", "chain-worker", "scanner", "prometheus", "grafana", "starter"}
 	for _, name := range want {
 		if _, err := p.GetService(name); err != nil {
 			t.Errorf("service %s: %v", name, err)
