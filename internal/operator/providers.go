@@ -22,8 +22,8 @@ import (
 func runProviders(ctx context.Context, args []string, out io.Writer) error {
 	var (
 		listen, dbURL, secrets, assets, payoutAssets, deny, maxAmount string
-		rateNum, rateDen                                int64
-		retention                                       time.Duration
+		rateNum, rateDen                                              int64
+		retention                                                     time.Duration
 	)
 	fs := newFlags("providers", out)
 	fs.StringVar(&listen, "listen", tclient.Env("PROVIDERS_LISTEN", "127.0.0.1:8081"), "listen address (env PROVIDERS_LISTEN)")
@@ -48,7 +48,7 @@ func runProviders(ctx context.Context, args []string, out io.Writer) error {
 		RateNum: rateNum, RateDen: rateDen,
 		SupportedAssets: splitList(assets), DenyAddresses: splitList(deny), WebhookSecrets: splitList(secrets),
 		QuoteAssets: splitList(payoutAssets),
-		Logger: slog.New(slog.NewTextHandler(os.Stderr, nil)),
+		Logger:      slog.New(slog.NewTextHandler(os.Stderr, nil)),
 	}
 	if len(cfg.QuoteAssets) == 0 {
 		return usagef("providers: -payout-assets needs at least one asset")
