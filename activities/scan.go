@@ -88,14 +88,14 @@ func (a *Activities) ScanChain(ctx context.Context, cfg chain.Config) (chain.Rep
 		budget = time.Until(d)
 	}
 	var (
-		waited bool
-		seq    uint64
+		waited, woken bool
+		seq           uint64
 	)
 	if h := a.Chain.Heads; h != nil {
 		// At the head, wait for the next block's notice (a third of the
 		// budget at most: the polling fallback while the socket is down).
 		if seen, atHead := a.Chain.lastPass(cfg.ID()); atHead {
-			h.Wait(ctx, seen, min(10*time.Second, budget/3))
+			woken = h.Wait(ctx, seen, min(10*time.Second, budget/3))
 			waited = true
 		}
 		seq = h.Seq()
@@ -106,7 +106,7 @@ func (a *Activities) ScanChain(ctx context.Context, cfg chain.Config) (chain.Rep
 	if h := a.Chain.Heads; h != nil {
 		a.Chain.setLastPass(cfg.ID(), seq, err == nil && rep.Lag == 0)
 		st := h.Status()
-		rep.Waited, rep.Heads = waited, &st
+		rep.Waited, rep.Woken, rep.Heads = waited, woken, &st
 	}
 	var halt *chain.HaltError
 	m := activity.GetMetricsHandler(ctx).WithTags(map[string]string{"scanner": cfg.ID()})

@@ -309,6 +309,9 @@ func TestOutboxLateDepositToFinishedSwapIsRefunded(t *testing.T) {
 	var res activities.RefundResult
 	require.NoError(t, o.cl.GetWorkflow(ctx, key, "").Get(ctx, &res))
 	assert.NotEmpty(t, res.RefundID)
+	if dir := os.Getenv("RECORD_HISTORY_DIR"); dir != "" {
+		o.recordHistory(key, dir) // LateRefundWorkflow, for the replay tests
+	}
 
 	// The same deposit confirmed again under a new event ID: the same refund, not a second.
 	o.enqueue(swap.DepositConfirmed, id, ref2, "5")

@@ -61,7 +61,7 @@ func runChain(ctx context.Context, args []string, out io.Writer) error {
 	}
 	defer c.Close()
 	info := c.Info()
-	fmt.Fprintf(out, "chain %d at %s; vault %s (deployed in block %d); Ctrl-C to stop\n", info.ChainID, info.RPCURL, info.Vault.Hex(), info.VaultBlock)
+	fmt.Fprintf(out, "chain %d at %s (WebSocket newHeads at %s); vault %s (deployed in block %d); Ctrl-C to stop\n", info.ChainID, info.RPCURL, info.WSURL, info.Vault.Hex(), info.VaultBlock)
 	<-ctx.Done()
 	return nil
 }
