@@ -210,20 +210,10 @@ func workerEnvNames(t *testing.T) []string {
 	call := regexp.MustCompile(`(?i:env)\w*\(([^()]*)\)`)
 	name := regexp.MustCompile(`"([A-Z][A-Z0-9_]*)"`)
 	var names []string
-	for _, dir := range []string{"worker", "internal/swapworker", "internal/tclient"} {
-		files, _ := filepath.Glob(filepath.Join(root, dir, "*.go"))
-		for _, f := range files {
-			if strings.HasSuffix(f, "_test.go") {
-				continue
-			}
-			src, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, c := range call.FindAllStringSubmatch(string(src), -1) {
-				for _, m := range name.FindAllStringSubmatch(c[1], -1) {
-					names = append(names, m[1])
-				}
+	for _, src := range goSources(t, root, "worker", "internal/swapworker", "internal/tclient", "internal/cliflag") {
+		for _, c := range call.FindAllStringSubmatch(src, -1) {
+			for _, m := range name.FindAllStringSubmatch(c[1], -1) {
+				names = append(names, m[1])
 			}
 		}
 	}

@@ -80,9 +80,6 @@ func sdkSeries(t *testing.T) map[string]bool {
 	series := map[string]bool{}
 	// Recorded as metrics.X outside the metrics package, as X inside it.
 	use := regexp.MustCompile(`\.\s*(Counter|Gauge|Timer)\((?:metrics\.)?(\w+)\)`)
-	files, _ := filepath.Glob(filepath.Join(dir, "internal", "*.go"))
-	more, _ := filepath.Glob(filepath.Join(dir, "internal", "common", "metrics", "*.go"))
-	files = append(files, more...)
 	// Some counters are picked into a variable first (the workflow's
 	// completed/failed/canceled counter): the constants' names say they are.
 	for c, n := range names {
@@ -90,20 +87,13 @@ func sdkSeries(t *testing.T) map[string]bool {
 			series[n+"_total"] = true
 		}
 	}
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, src := range goSources(t, dir, "internal", "internal/common/metrics") {
 		// A metric picked into a local variable first: x := metrics.X.
 		alias := map[string]string{}
-		for _, m := range regexp.MustCompile(`(\w+) := (?:metrics\.)?(\w+)\n`).FindAllStringSubmatch(string(src), -1) {
+		for _, m := range regexp.MustCompile(`(\w+) := (?:metrics\.)?(\w+)\n`).FindAllStringSubmatch(src, -1) {
 			alias[m[1]] = m[2]
 		}
-		for _, m := range use.FindAllStringSubmatch(string(src), -1) {
+		for _, m := range use.FindAllStringSubmatch(src, -1) {
 			c := m[2]
 			if a, ok := alias[c]; ok {
 				c = a
@@ -124,19 +114,9 @@ func engineSeries(t *testing.T) map[string]bool {
 	t.Helper()
 	use := regexp.MustCompile(`\.\s*(Counter|Gauge|Timer)\("([a-z_]+)"\)`)
 	series := map[string]bool{}
-	for _, dir := range []string{"workflows", "activities", "internal/swapworker"} {
-		files, _ := filepath.Glob(filepath.Join(root, dir, "*.go"))
-		for _, f := range files {
-			if strings.HasSuffix(f, "_test.go") {
-				continue
-			}
-			src, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, m := range use.FindAllStringSubmatch(string(src), -1) {
-				series[promName(m[1], "swapengine_"+m[2])] = true
-			}
+	for _, src := range goSources(t, root, "workflows", "activities", "internal/swapworker") {
+		for _, m := range use.FindAllStringSubmatch(src, -1) {
+			series[promName(m[1], "swapengine_"+m[2])] = true
 		}
 	}
 	return series
@@ -266,4 +246,27 @@ func readYAML(t *testing.T, rel string, v any) {
 	if err := yaml.Unmarshal(raw, v); err != nil {
 		t.Fatalf("%s: %v", rel, err)
 	}
+}
+
+// goSources are the contents of the non-test Go files in the dirs below base.
+func goSources(t *testing.T, base string, dirs ...string) []string {
+	t.Helper()
+	var out []string
+	for _, dir := range dirs {
+		files, err := filepath.Glob(filepath.Join(base, dir, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range files {
+			if strings.HasSuffix(f, "_test.go") {
+				continue
+			}
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, string(src))
+		}
+	}
+	return out
 }

@@ -429,25 +429,11 @@ func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) err
 		from := uint64(rescanFrom)
 		opt.RescanFrom = &from
 	}
-	// The chain first: a checkpoint through a URL that serves another chain
-	// must not touch the scanner's state at all.
-	if err := VerifyChain(ctx, *rpcURL, cfg); err != nil {
-		return err
-	}
-	rc, err := chain.Dial(ctx, *rpcURL)
+	s, closeScanner, err := openScanner(ctx, cfg, *rpcURL, dbURL)
 	if err != nil {
 		return err
 	}
-	defer rc.Close()
-	pool, err := store.Open(ctx, dbURL)
-	if err != nil {
-		return err
-	}
-	defer pool.Close()
-	s, err := chain.New(cfg, rc, &store.Scans{DB: pool})
-	if err != nil {
-		return err
-	}
+	defer closeScanner()
 	rep, err := s.Checkpoint(ctx, number, strings.ToLower(hash), opt)
 	if err != nil {
 		return err
@@ -474,27 +460,40 @@ func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) err
 	return nil
 }
 
+// openScanner gives an operator command the scanner over the node and the
+// database, after checking the chain first: a command through a URL that
+// serves another chain must not touch the scanner's state at all.
+func openScanner(ctx context.Context, cfg chain.Config, rpcURL, dbURL string) (*chain.Scanner, func(), error) {
+	if err := VerifyChain(ctx, rpcURL, cfg); err != nil {
+		return nil, nil, err
+	}
+	rc, err := chain.Dial(ctx, rpcURL)
+	if err != nil {
+		return nil, nil, err
+	}
+	pool, err := store.Open(ctx, dbURL)
+	if err != nil {
+		rc.Close()
+		return nil, nil, err
+	}
+	closeAll := func() { pool.Close(); rc.Close() }
+	s, err := chain.New(cfg, rc, &store.Scans{DB: pool})
+	if err != nil {
+		closeAll()
+		return nil, nil, err
+	}
+	return s, closeAll, nil
+}
+
 // proposeCheckpoint prints the block the scanner's history and the node
 // agree on (or, past a fork deeper than the window, the node's final block at
 // or below the cursor) and the command that would trust it; it changes nothing.
 func proposeCheckpoint(ctx context.Context, out io.Writer, cfg chain.Config, rpcURL, dbURL string) error {
-	if err := VerifyChain(ctx, rpcURL, cfg); err != nil {
-		return err
-	}
-	rc, err := chain.Dial(ctx, rpcURL)
+	s, closeScanner, err := openScanner(ctx, cfg, rpcURL, dbURL)
 	if err != nil {
 		return err
 	}
-	defer rc.Close()
-	pool, err := store.Open(ctx, dbURL)
-	if err != nil {
-		return err
-	}
-	defer pool.Close()
-	s, err := chain.New(cfg, rc, &store.Scans{DB: pool})
-	if err != nil {
-		return err
-	}
+	defer closeScanner()
 	prop, err := s.ProposeCheckpoint(ctx)
 	if err != nil {
 		return err
