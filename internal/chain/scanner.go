@@ -21,6 +21,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/swapengine/swapengine/internal/chain/depositvault"
 	"github.com/swapengine/swapengine/internal/evmkey"
@@ -308,27 +309,41 @@ func (s *Scanner) readRange(ctx context.Context, cursor store.Block, p probe, kn
 		rr.to = cursor.Number
 		return rr, nil
 	}
-	t0 := time.Now()
-	logs, to, err := s.fetchLogs(ctx, rr.from, rr.to)
-	if err != nil {
-		return nil, err
-	}
-	rr.to = to
-	rr.took.Logs = since(t0)
-	t0 = time.Now()
-	// Headers after logs: a block replaced in between shows up either as
-	// a log whose hash is not the header's or as a header whose bloom
-	// names the vault's event with no log (re-read by hash below).
+	// Logs and headers are read at the same time: the proof below does not
+	// depend on their order. A block replaced between the two answers shows
+	// up either as a log whose hash is not the header's or as a header whose
+	// bloom names the vault's event with no log (re-read by hash).
 	var missing []uint64
 	for h := rr.from; h <= rr.to; h++ {
 		if known[h] == nil {
 			missing = append(missing, h)
 		}
 	}
-	fetched, err := s.blocks(ctx, missing)
-	if err != nil {
+	var (
+		logs    []types.Log
+		to      uint64
+		fetched []*blockRef
+	)
+	g, gctx := errgroup.WithContext(ctx)
+	g.Go(func() error {
+		t0 := time.Now()
+		var err error
+		logs, to, err = s.fetchLogs(gctx, rr.from, rr.to)
+		rr.took.Logs = since(t0)
+		return err
+	})
+	g.Go(func() error {
+		t0 := time.Now()
+		var err error
+		fetched, err = s.blocks(gctx, missing)
+		rr.took.Headers = since(t0)
+		return err
+	})
+	if err := g.Wait(); err != nil {
 		return nil, err
 	}
+	rr.to = to // the node may have refused the whole range: headers above it are not used
+	t0 := time.Now()
 	byHeight := make(map[uint64]*blockRef, len(fetched))
 	for i, h := range missing {
 		byHeight[h] = fetched[i]
@@ -341,10 +356,11 @@ func (s *Scanner) readRange(ctx context.Context, cursor store.Block, p probe, kn
 		}
 		rr.blocks = append(rr.blocks, b)
 	}
+	var err error
 	if logs, rr.rereads, err = s.checkSnapshot(ctx, cursor, rr.from, rr.blocks, logs); err != nil {
 		return nil, err
 	}
-	rr.took.Headers = since(t0)
+	rr.took.Headers += since(t0)
 	t0 = time.Now()
 	times := make(map[common.Hash]uint64, len(rr.blocks))
 	for _, b := range rr.blocks {
