@@ -70,12 +70,14 @@ func TestWorkerScansOnNewHeads(t *testing.T) {
 	require.NoError(t, err)
 	_, err = c.MineUntilReceipt(ctx, tx.Hash(), 3)
 	require.NoError(t, err)
-	before, err := operator.ScannerStatus(ctx, e.cl, in.Config)
-	require.NoError(t, err)
-	// Finality 2: two more blocks, each announced.
+	// Finality 2: two more blocks, each announced. Each is mined once the
+	// scanner has read the one before, so each wakes its own pass (two
+	// blocks announced during one pass are read by it, one wake-up).
+	before := e.waitScannedTo(in.Config, c.Head())
 	for range 2 {
 		_, err = c.Mine(1)
 		require.NoError(t, err)
+		e.waitScannedTo(in.Config, c.Head())
 	}
 	e.waitSuccess(swapID)
 
@@ -86,4 +88,19 @@ func TestWorkerScansOnNewHeads(t *testing.T) {
 	assert.GreaterOrEqual(t, sv.WokenPasses, before.WokenPasses+2, "the passes that read the blocks were woken by them, not by a wait timeout")
 	assert.GreaterOrEqual(t, sv.Last.Heads.Wakeups, before.Last.Heads.Wakeups+2, "each mined block is a wake-up")
 	assert.Zero(t, sv.Last.Heads.Reconnects)
+}
+
+// waitScannedTo waits until the scanner's cursor has reached height n and
+// returns its view.
+func (e *env) waitScannedTo(cfg chain.Config, n uint64) workflows.ScannerView {
+	e.t.Helper()
+	var v workflows.ScannerView
+	require.EventuallyWithT(e.t, func(col *assert.CollectT) {
+		sv, err := operator.ScannerStatus(context.Background(), e.cl, cfg)
+		if assert.NoError(col, err) {
+			assert.GreaterOrEqual(col, sv.Cursor, n)
+			v = sv
+		}
+	}, 60*time.Second, 50*time.Millisecond)
+	return v
 }

@@ -9,6 +9,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -113,7 +114,11 @@ func Report(r *scanbench.Result) string {
 		float64(m.PeakRSS)/(1<<20), m.Drain.Seconds())
 	t := m.Took
 	fmt.Fprintf(&b, "Median run, the scanner's own account of its %d activities (ms summed over ranges; reads of range k+1 overlap the commit of range k): "+
-		"probe %.0f, eth_getLogs %.0f, headers + proof %.0f, decode %.0f, commit %.0f.\n\n", m.Passes, t.Probe, t.Logs, t.Headers, t.Decode, t.Commit)
+		"probe %.0f, eth_getLogs %.0f, headers + proof %.0f (read at the same time as the logs), decode %.0f, commit %.0f.\n\n", m.Passes, t.Probe, t.Logs, t.Headers, t.Decode, t.Commit)
+	if m.BusyCores > 0 {
+		fmt.Fprintf(&b, "Machine CPU busy (from /proc/stat, %d cores): %.2f cores during the median catch-up, %.2f during the ceiling's reads.\n\n",
+			runtime.NumCPU(), m.BusyCores, m.CeilingBusyCores)
+	}
 	b.WriteString("| chain size | catch-up | blocks/s | deposits/s | read ceiling | ceiling blocks/s |\n|---:|---:|---:|---:|---:|---:|\n")
 	for _, s := range r.Sizes {
 		fmt.Fprintf(&b, "| %d | %.2f s | %.0f | %.0f | %.2f s | %.0f |\n", s.Blocks, s.CatchUp.Seconds(), float64(s.Blocks)/s.CatchUp.Seconds(),

@@ -86,6 +86,12 @@ type Run struct {
 	// workflow, as in a backfill, so each ends parked); 0 when not measured.
 	Drain  time.Duration `json:"drain,omitempty"`
 	Parked int           `json:"parked,omitempty"`
+	// BusyCores and CeilingBusyCores are the machine's busy CPU during the
+	// catch-up and during the ceiling's reads, in cores (from /proc/stat; 0
+	// where it cannot be read): what the real path competes for that the
+	// ceiling does not.
+	BusyCores        float64 `json:"busyCores,omitempty"`
+	CeilingBusyCores float64 `json:"ceilingBusyCores,omitempty"`
 	// Took is the scanner's own account of the catch-up's passes (ms).
 	Took chain.Timings `json:"took"`
 }
@@ -250,9 +256,10 @@ func (b *bench) catchUp(ctx context.Context, name string, start uint64, drain bo
 	if err != nil {
 		return run, err
 	}
-	t0 := time.Now()
+	t0, cpu0 := time.Now(), busyCPU()
 	n, err := chain.ReadCeiling(ctx, rc, cfg, start, head)
 	run.Ceiling = time.Since(t0)
+	ceilingCores := cores(cpu0, busyCPU(), run.Ceiling)
 	rc.Close()
 	if err != nil {
 		return run, err
@@ -280,7 +287,7 @@ func (b *bench) catchUp(ctx context.Context, name string, start uint64, drain bo
 	}
 	defer db.Close(ctx)
 
-	t0 = time.Now()
+	t0, cpu0 = time.Now(), busyCPU()
 	if _, err := b.cl.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ID: id, TaskQueue: queue,
 		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_TERMINATE_EXISTING}, workflows.ScannerWorkflow, in); err != nil {
 		return run, err
@@ -302,12 +309,15 @@ func (b *bench) catchUp(ctx context.Context, name string, start uint64, drain bo
 		time.Sleep(10 * time.Millisecond)
 	}
 	run.CatchUp = time.Since(t0)
+	run.BusyCores = cores(cpu0, busyCPU(), run.CatchUp)
 	// The ceiling again right after, averaged with the first: on a shared
 	// machine load drifts, and one side measured earlier would be favoured.
 	if rc, err := chain.Dial(ctx, b.c.RPCURL()); err == nil {
-		t1 := time.Now()
+		t1, cpu1 := time.Now(), busyCPU()
 		if _, err := chain.ReadCeiling(ctx, rc, cfg, start, head); err == nil {
-			run.Ceiling = (run.Ceiling + time.Since(t1)) / 2
+			again := time.Since(t1)
+			run.CeilingBusyCores = (ceilingCores + cores(cpu1, busyCPU(), again)) / 2
+			run.Ceiling = (run.Ceiling + again) / 2
 		}
 		rc.Close()
 	}
@@ -429,4 +439,33 @@ func (w *workerProc) stop() {
 		_ = w.cmd.Process.Kill()
 		<-w.done
 	}
+}
+
+// busyCPU is the machine's busy CPU time so far (user, nice, system, irq,
+// softirq, steal), in clock ticks, from /proc/stat; 0 elsewhere.
+func busyCPU() uint64 {
+	raw, err := os.ReadFile("/proc/stat")
+	if err != nil {
+		return 0
+	}
+	line, _, _ := strings.Cut(string(raw), "\n")
+	f := strings.Fields(line)
+	if len(f) < 9 || f[0] != "cpu" {
+		return 0
+	}
+	var busy uint64
+	for _, i := range []int{1, 2, 3, 6, 7, 8} {
+		v, _ := strconv.ParseUint(f[i], 10, 64)
+		busy += v
+	}
+	return busy
+}
+
+// cores turns busy ticks over a wall time into busy cores (USER_HZ is 100
+// on Linux).
+func cores(from, to uint64, wall time.Duration) float64 {
+	if to <= from || wall <= 0 {
+		return 0
+	}
+	return float64(to-from) / 100 / wall.Seconds()
 }

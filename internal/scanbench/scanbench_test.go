@@ -40,6 +40,7 @@ func TestBenchShortForm(t *testing.T) {
 		assert.Positive(t, r.PeakRSS)
 		assert.Positive(t, r.Rows)
 		assert.Positive(t, r.Drain, "the outbox drain was measured")
+		assert.Positive(t, r.BusyCores, "the machine's CPU was read")
 		assert.Equal(t, r.Rows, r.Parked, "every row of a swap with no workflow ends parked")
 	}
 	for d, n := range res.Reorg {
