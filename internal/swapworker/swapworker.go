@@ -275,8 +275,16 @@ func newWorker(c Config, d Deps, hardStop context.Context, stopTimeout time.Dura
 		return nil, nil, err
 	}
 	opts := worker.Options{
-		WorkerStopTimeout: stopTimeout,
-		Interceptors:      []interceptor.WorkerInterceptor{&interruptOnStop{hardStop: hardStop}, &observeEffects{}},
+		// The SDK fails a workflow task whose code runs a second without
+		// yielding. A swap takes every signal waiting in a task in one go
+		// (a flood of a thousand deliveries, megabyte event IDs to refuse),
+		// and on a worker starved of CPU that wall-clock second passes with
+		// the work still correct: the task then fails, is retried with the
+		// same work and fails again. Five seconds keeps a real deadlock
+		// visible, well inside the workflow task timeout (10 s).
+		DeadlockDetectionTimeout: 5 * time.Second,
+		WorkerStopTimeout:        stopTimeout,
+		Interceptors:             []interceptor.WorkerInterceptor{&interruptOnStop{hardStop: hardStop}, &observeEffects{}},
 	}
 	w := worker.New(d.Temporal, c.TaskQueue, opts)
 	w.RegisterWorkflow(workflows.SwapWorkflow)
