@@ -10,7 +10,6 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
-	"strconv"
 	"testing"
 	"time"
 
@@ -109,7 +108,7 @@ func TestTemporalWebInChromium(t *testing.T) {
 	b.waitJS("the editor to hold the payload", `(want) => {
 		const d = `+openSignalDialogJS+`;
 		const ed = d && d.querySelector('[contenteditable="true"]');
-		return ed !== null && ed.innerText.trim() === want;
+		return ed && ed.innerText.trim() === want;
 	}`, string(payload))
 	b.shot("signal-dialog")
 	b.submitSignal()
@@ -296,15 +295,15 @@ func (b *browser) shot(name string) {
 	b.taken = append(b.taken, path)
 }
 
-// colours counts the distinct colours of img, up to max.
-func colours(img image.Image, max int) int {
+// colours counts the distinct colours of img, up to limit.
+func colours(img image.Image, limit int) int {
 	seen := map[[4]uint32]bool{}
 	r := img.Bounds()
 	for y := r.Min.Y; y < r.Max.Y; y += 3 {
 		for x := r.Min.X; x < r.Max.X; x += 3 {
 			c0, c1, c2, c3 := img.At(x, y).RGBA()
 			seen[[4]uint32{c0, c1, c2, c3}] = true
-			if len(seen) >= max {
+			if len(seen) >= limit {
 				return len(seen)
 			}
 		}
@@ -321,7 +320,8 @@ func (b *browser) waitJS(what, fn string, args ...any) {
 	}
 }
 
-// poll calls the page function fn with args until it returns true. It asks
+// poll calls the page function fn with args until it returns a truthy value
+// (an exception counts as not yet). It asks
 // anew each time rather than leaving a poller in the page, which a
 // navigation (a click on a link) would take away.
 func (b *browser) poll(fn string, args ...any) error {
@@ -329,7 +329,7 @@ func (b *browser) poll(fn string, args ...any) error {
 	if err != nil {
 		return err
 	}
-	call := "(" + fn + ")(..." + string(enc) + ")"
+	call := "!!(" + fn + ")(..." + string(enc) + ")"
 	return b.run(func(ctx context.Context) error {
 		tick := time.NewTicker(100 * time.Millisecond)
 		defer tick.Stop()
@@ -440,14 +440,14 @@ func (b *browser) click(what, css string, text ...string) {
 	}
 	err := b.poll(`(sel) => (`+clickableJS+`)(sel) === ''`, string(sel))
 	if err != nil {
-		why, _ := b.eval(`(` + clickableJS + `)(` + strconv.Quote(string(sel)) + `)`)
+		why, _ := b.eval(`(` + clickableJS + `)(` + jsString(string(sel)) + `)`)
 		b.t.Fatalf("waiting for %s to be clickable: %v (%s)", what, err, why)
 	}
 	b.do(what, chromedp.Click(sel))
 }
 
 // clickableJS says why the element that the expression sel gives cannot take
-// a click yet, or ” when it can.
+// a click yet, or returns the empty string when it can.
 const clickableJS = `(sel) => {
 	const el = eval(sel);
 	if (!el) return 'not rendered';
@@ -479,12 +479,21 @@ func (b *browser) scrollTo(title string) {
 // visible selects the first element matching css that is rendered: Temporal
 // Web renders some controls twice, one per layout, and hides one.
 func visible(css string) chromedp.JSPath {
-	return chromedp.JSPath(fmt.Sprintf(`[...document.querySelectorAll(%q)].find(e => e.checkVisibility())`, css))
+	return chromedp.JSPath(`[...document.querySelectorAll(` + jsString(css) + `)].find(e => e.checkVisibility())`)
 }
 
 // visibleWithText is visible, for the element whose text is text.
 func visibleWithText(css, text string) chromedp.JSPath {
-	return chromedp.JSPath(fmt.Sprintf(`[...document.querySelectorAll(%q)].find(e => e.checkVisibility() && e.innerText.trim() === %q)`, css, text))
+	return chromedp.JSPath(`[...document.querySelectorAll(` + jsString(css) + `)].find(e => e.checkVisibility() && e.innerText.trim() === ` + jsString(text) + `)`)
+}
+
+// jsString is s as a JavaScript string literal.
+func jsString(s string) string {
+	b, err := json.Marshal(s)
+	if err != nil {
+		panic(err) // a string always encodes
+	}
+	return string(b)
 }
 
 // insertText inserts s at the focused element as one input (CDP Input.insertText).
