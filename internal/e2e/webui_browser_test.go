@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -363,12 +364,19 @@ func (b *browser) eval(js string) (s string, err error) {
 	return s, err
 }
 
+// text is the page's text for a failure message, one non-empty line each.
 func (b *browser) text() string {
 	s, err := b.eval(`(` + pageTextJS + `)(document.body)`)
 	if err != nil {
 		return fmt.Sprintf("(page text unavailable: %v)", err)
 	}
-	return s
+	var lines []string
+	for l := range strings.Lines(s) {
+		if l = strings.TrimSpace(l); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // waitText waits until the page shows every one of want.
