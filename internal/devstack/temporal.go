@@ -108,10 +108,10 @@ func TemporalBinary() (string, error) {
 }
 
 // moduleRoot walks up from dir to the directory whose go.mod declares the
-// swapengine module (github.com/swapengine/swapengine).
+// swapengine module.
 func moduleRoot(dir string) (string, bool) {
 	for {
-		if b, err := os.ReadFile(filepath.Join(dir, "go.mod")); err == nil && declaresModule(b, "github.com/swapengine/swapengine") {
+		if b, err := os.ReadFile(filepath.Join(dir, "go.mod")); err == nil && declaresModule(b, "swapengine") {
 			return dir, true
 		}
 		parent := filepath.Dir(dir)
