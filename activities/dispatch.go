@@ -326,9 +326,9 @@ func (d *dispatch) deliverSwap(ctx context.Context, sw store.ClaimedSwap) (verdi
 		round    store.SwapRound
 		notYet   []store.OutboxRow
 		progress bool
-		st       = &swapState{lastKind: sw.LastKind, lastTry: sw.Misses+1 >= d.req.MaxAttempts}
+		st       = &swapState{lastKind: sw.LastKind, lastTry: sw.Misses+1 >= d.req.MaxAttempts, seenWorkflow: sw.SeenWorkflow}
 	)
-	if st.lastTry && sw.Misses > 0 {
+	if st.lastTry && sw.Misses > 0 && !sw.SeenWorkflow {
 		// Missed before, parked if missed again: one request says whether it
 		// exists, rather than a delivery and then that request.
 		_, err := d.Dispatcher.Temporal.DescribeWorkflowExecution(ctx, sw.SwapID, "")
@@ -457,6 +457,8 @@ type swapState struct {
 	// lastTry: a swap not found now is parked, so tell a finished one from
 	// one that never started. Before that a miss costs no second request.
 	lastTry bool
+	// seenWorkflow: a workflow took a delivery of this swap once.
+	seenWorkflow bool
 }
 
 func (o outcome) state() string {
@@ -556,6 +558,8 @@ func (d *dispatch) notRunning(ctx context.Context, row store.OutboxRow, ev swap.
 	desc, err := d.Dispatcher.Temporal.DescribeWorkflowExecution(ctx, row.SwapID, "")
 	var notFound *serviceerror.NotFound
 	switch {
+	case errors.As(err, &notFound) && st.seenWorkflow:
+		return d.gone(ctx, row, ev)
 	case errors.As(err, &notFound):
 		return outcome{result: resultMissing, note: "no workflow: " + cause.Error()}
 	case err != nil:
@@ -575,6 +579,27 @@ func (d *dispatch) notRunning(ctx context.Context, row store.OutboxRow, ev swap.
 	}
 	st.closed = f
 	return d.late(ctx, row, ev, f)
+}
+
+// gone answers a delivery to a swap whose workflow took deliveries before and
+// no longer exists: it closed and Temporal's retention removed it, and its
+// terms with it. Parking would wait for a start that never comes, so a
+// confirmed deposit goes to a person, named with its payer; observations and
+// reorgs change nothing owed.
+func (d *dispatch) gone(ctx context.Context, row store.OutboxRow, ev swap.Event) outcome {
+	note := fmt.Sprintf("swap %s took deliveries before but has no workflow now (it closed and Temporal's retention removed it)", row.SwapID)
+	if row.Kind != string(swap.DepositConfirmed) {
+		return outcome{result: resultClosed, note: note + ": " + row.Kind + " changes nothing owed"}
+	}
+	payer, err := d.scans.PayerOf(ctx, d.req.ScannerID, ev.DepositRef)
+	if err != nil {
+		return outcome{result: resultTransient, note: err.Error()}
+	}
+	if payer == "" {
+		payer = "unknown"
+	}
+	return outcome{result: resultReview, note: fmt.Sprintf("%s; deposit %s of %s units from %s is final and was never handled: refund it (its swap's terms are gone)",
+		note, ev.DepositRef, ev.AmountUnits, payer)}
 }
 
 // finishedSwap is what the dispatcher reads of a swap whose workflow ended.

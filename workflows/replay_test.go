@@ -40,6 +40,7 @@ func TestReplayRecordedHistories(t *testing.T) {
 			rp := worker.NewWorkflowReplayer()
 			rp.RegisterWorkflow(SwapWorkflow)
 			rp.RegisterWorkflow(ScannerWorkflow)
+			rp.RegisterWorkflow(LateRefundWorkflow)
 			id := strings.TrimSuffix(filepath.Base(f), ".json")
 			err = rp.ReplayWorkflowHistoryWithOptions(nil, h, worker.ReplayWorkflowHistoryOptions{
 				OriginalExecution: workflow.Execution{ID: id},

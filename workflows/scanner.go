@@ -66,6 +66,11 @@ type ScannerView struct {
 	// Behind: the node's head was below the cursor (a lagging node).
 	Behind bool `json:"behind,omitempty"`
 	Passes int  `json:"passes"`
+	// WokenPasses and WaitTimeouts count this run's passes that waited at
+	// the head for a newHeads notice: woken by one, or by the timeout (the
+	// polling fallback, e.g. while the socket is down).
+	WokenPasses  int `json:"wokenPasses,omitempty"`
+	WaitTimeouts int `json:"waitTimeouts,omitempty"`
 	// LastPass is when the last successful pass ended; SinceLastPass is
 	// filled in by the status command from it.
 	LastPass      *time.Time `json:"lastPass,omitempty"`
@@ -101,6 +106,10 @@ func ScannerWorkflow(ctx workflow.Context, in ScannerInput) error {
 }
 
 const scannerV2Change = "scanner-v2"
+
+// scannerHeadsChange: a pass at the head by a worker with a newHeads
+// subscription is not followed by a sleep (the next pass waits for a head).
+const scannerHeadsChange = "scanner-heads-wait"
 
 // scannerV0 is the loop of runs started before scanner v2, kept as it was
 // for replay.
@@ -248,6 +257,9 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 	if err := r.setState(ctx, ScannerRunning); err != nil {
 		return err
 	}
+	// A worker subscribed to newHeads waits for the next block inside the
+	// next pass, so a pass at the head need not be followed by a sleep.
+	headsWait := workflow.GetVersion(ctx, scannerHeadsChange, workflow.DefaultVersion, 1) == 1
 	resume := workflow.GetSignalChannel(ctx, SignalScannerResume)
 	// One attempt per activity: the workflow retries with its own backoff so
 	// that every failure reaches the query (lastError) at once, instead of
@@ -288,6 +300,12 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 			now := workflow.Now(ctx)
 			r.view.LastError, r.view.LastErrorAt, r.view.Failures = "", nil, 0
 			r.view.Passes++
+			switch {
+			case rep.Woken:
+				r.view.WokenPasses++
+			case rep.Waited:
+				r.view.WaitTimeouts++
+			}
 			r.view.Last, r.view.LastPass = &rep, &now
 			r.view.Cursor, r.view.Head, r.view.Final, r.view.Lag, r.view.Behind = rep.Cursor.Number, rep.Head, rep.Final, rep.Lag, rep.Behind
 			r.view.Took.Probe += rep.Took.Probe
@@ -336,7 +354,7 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 			if err := workflow.Sleep(ctx, backoff(poll, r.view.Failures)); err != nil {
 				return err
 			}
-		case rep.Lag == 0 && !rep.Waited:
+		case rep.Lag == 0 && !rep.Waited && (!headsWait || rep.Heads == nil):
 			if err := workflow.Sleep(ctx, poll); err != nil {
 				return err
 			}

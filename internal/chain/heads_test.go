@@ -11,8 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -20,46 +18,16 @@ import (
 	"github.com/swapengine/swapengine/internal/devchain"
 )
 
-// headsRelay serves eth_subscribe("newHeads") over a real go-ethereum
-// WebSocket server, fed by the devchain's own head subscription (the
-// simulated chain serves HTTP only).
-type headsRelay struct{ c *devchain.Chain }
-
-func (r *headsRelay) NewHeads(ctx context.Context) (*rpc.Subscription, error) {
-	notifier, ok := rpc.NotifierFromContext(ctx)
-	if !ok {
-		return nil, rpc.ErrNotificationsUnsupported
-	}
-	sub := notifier.CreateSubscription()
-	heads := make(chan *types.Header, 16)
-	s, err := r.c.Client().SubscribeNewHead(context.Background(), heads)
-	if err != nil {
-		return nil, err
-	}
-	go func() {
-		defer s.Unsubscribe()
-		for {
-			select {
-			case h := <-heads:
-				_ = notifier.Notify(sub.ID, h)
-			case <-sub.Err():
-				return
-			}
-		}
-	}()
-	return sub, nil
-}
-
+// startRelay serves the devchain's own WebSocket endpoint (newHeads) through
+// a listener of the test's, which records the hijacked connections so the
+// test can drop them.
 func startRelay(t *testing.T, c *devchain.Chain) (*httptest.Server, *conns) {
-	srv := rpc.NewServer()
-	require.NoError(t, srv.RegisterName("eth", &headsRelay{c: c}))
 	cs := &conns{}
-	ws := srv.WebsocketHandler([]string{"*"})
+	h := c.Handler()
 	hs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ws.ServeHTTP(&hijackRecorder{ResponseWriter: w, conns: cs}, r)
+		h.ServeHTTP(&hijackRecorder{ResponseWriter: w, conns: cs}, r)
 	}))
 	t.Cleanup(hs.Close)
-	t.Cleanup(srv.Stop)
 	return hs, cs
 }
 

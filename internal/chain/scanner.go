@@ -116,8 +116,11 @@ type Report struct {
 	Ranges int `json:"ranges,omitempty"`
 	// Waited: the activity waited at the head for a newHeads wake-up (or
 	// its timeout) before this pass, so the workflow need not sleep.
-	Waited bool         `json:"waited,omitempty"`
-	Heads  *HeadsStatus `json:"heads,omitempty"`
+	Waited bool `json:"waited,omitempty"`
+	// Woken: that wait ended on a newHeads notice (or a reconnect), not on
+	// its timeout, the polling fallback.
+	Woken bool         `json:"woken,omitempty"`
+	Heads *HeadsStatus `json:"heads,omitempty"`
 }
 
 // Timings are a pass's phases in milliseconds.

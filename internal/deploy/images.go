@@ -16,6 +16,7 @@ var KnownGoodImages = map[string]string{
 	"temporalio/ui:2.54.1":          "UI release v2.54.1, the one temporal CLI v1.9.1 embeds",
 	"postgres:16":                   "official image; Temporal's compose uses 16",
 	"prom/prometheus:v3.5.0":        "Prometheus 3.5 LTS",
+	"grafana/grafana:12.0.0":        "Grafana 12.0.0 release (May 2025); file provisioning of data sources and dashboards, apiVersion 1",
 }
 
 // VaultAddress is where the dev chain deploys the deposit vault: the first

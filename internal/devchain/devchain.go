@@ -136,6 +136,7 @@ type Chain struct {
 	srv     *http.Server
 	url     string
 	handler http.Handler
+	ws      *rpc.Server // newHeads over WebSocket (ws.go)
 
 	stop      chan struct{}
 	minerDone chan struct{}
@@ -198,7 +199,10 @@ func Start(opts Options) (_ *Chain, err error) {
 		return nil, err
 	}
 
-	c.handler = c.newHandler()
+	if c.ws, err = c.newWSServer(); err != nil {
+		return nil, fmt.Errorf("devchain: websocket server: %w", err)
+	}
+	c.handler = withWebSocket(c.ws, c.newHandler())
 	if opts.HTTPAddr != "" {
 		if err := c.serve(opts.HTTPAddr); err != nil {
 			return nil, err
@@ -278,6 +282,9 @@ func (c *Chain) Close() error {
 			// a client opened but never used (Go's transport dials spares) as
 			// busy for 5 s, so a graceful Shutdown alone can stall; after the
 			// grace period the rest is cut off.
+			if c.ws != nil {
+				c.ws.Stop() // closes the WebSocket connections, which Shutdown does not track
+			}
 			ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 			if err := c.srv.Shutdown(ctx); err != nil {
 				if err := c.srv.Close(); err != nil {
@@ -634,6 +641,7 @@ type Info struct {
 	VaultBlock uint64           `json:"vaultBlock"`
 	Head       uint64           `json:"head"`
 	RPCURL     string           `json:"rpcUrl"`
+	WSURL      string           `json:"wsUrl,omitempty"`
 	Accounts   []common.Address `json:"accounts"`
 }
 
@@ -641,7 +649,7 @@ type Info struct {
 func (c *Chain) Info() Info {
 	return Info{
 		ChainID: c.chainID.Uint64(), Vault: c.vault, VaultBlock: c.vaultBlk,
-		Head: c.Head(), RPCURL: c.url, Accounts: c.Addresses(),
+		Head: c.Head(), RPCURL: c.url, WSURL: c.WSURL(), Accounts: c.Addresses(),
 	}
 }
 

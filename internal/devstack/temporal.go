@@ -111,7 +111,7 @@ func TemporalBinary() (string, error) {
 // swapengine module.
 func moduleRoot(dir string) (string, bool) {
 	for {
-		if b, err := os.ReadFile(filepath.Join(dir, "go.mod")); err == nil && declaresModule(b, "swapengine") {
+		if b, err := os.ReadFile(filepath.Join(dir, "go.mod")); err == nil && declaresModule(b, modulePath) {
 			return dir, true
 		}
 		parent := filepath.Dir(dir)
@@ -142,6 +142,26 @@ func isExecutable(path string) bool {
 // with an error carrying the tail of the server log. ctx bounds the wait only:
 // the server keeps running until Stop.
 func StartTemporal(ctx context.Context, o TemporalOptions) (*Temporal, error) {
+	// A port we picked is free when asked, not when the server binds it:
+	// another listener can take it in between. Then the server exits saying
+	// so, and we pick again rather than fail a run over a lost race.
+	picked := o.Port == 0 || o.UIPort == 0
+	for attempt := 1; ; attempt++ {
+		t, err := startTemporalOnce(ctx, o)
+		if err == nil || !picked || attempt == portAttempts || !errors.Is(err, errPortTaken) {
+			return t, err
+		}
+		slog.Debug("temporal dev server lost its port, picking others", "attempt", attempt, "err", err)
+	}
+}
+
+// portAttempts bounds the re-picks of ports lost to another listener.
+const portAttempts = 3
+
+// errPortTaken marks a start that failed because a picked port was taken.
+var errPortTaken = errors.New("a port picked for the dev server was taken before it bound it")
+
+func startTemporalOnce(ctx context.Context, o TemporalOptions) (*Temporal, error) {
 	if o.Binary == "" {
 		b, err := TemporalBinary()
 		if err != nil {
@@ -157,12 +177,12 @@ func StartTemporal(ctx context.Context, o TemporalOptions) (*Temporal, error) {
 	}
 	var err error
 	if o.Port == 0 {
-		if o.Port, err = freePort(o.IP); err != nil {
+		if o.Port, err = pickPort(o.IP); err != nil {
 			return nil, fmt.Errorf("temporal: pick a free port: %w", err)
 		}
 	}
 	if o.UIPort == 0 {
-		if o.UIPort, err = freePort(o.IP); err != nil {
+		if o.UIPort, err = pickPort(o.IP); err != nil {
 			return nil, fmt.Errorf("temporal: pick a free UI port: %w", err)
 		}
 	}
@@ -218,10 +238,23 @@ func StartTemporal(ctx context.Context, o TemporalOptions) (*Temporal, error) {
 		close(t.done)
 	}()
 
-	if err := t.waitReady(ctx); err != nil {
+	err = t.waitReady(ctx)
+	if err == nil {
+		// Ready, but perhaps another server answered on the port ours lost.
+		select {
+		case <-t.done:
+			err = fmt.Errorf("server exited after the port answered: %v", t.waitErr)
+		default:
+		}
+	}
+	if err != nil {
 		_ = t.Stop()
+		logTail := t.tail(30)
+		if strings.Contains(logTail, "address already in use") {
+			err = fmt.Errorf("%w: %w", errPortTaken, err)
+		}
 		return nil, fmt.Errorf("temporal: dev server (%s %s) not ready: %w\n--- tail of server log ---\n%s",
-			o.Binary, strings.Join(args, " "), err, t.tail(30))
+			o.Binary, strings.Join(args, " "), err, logTail)
 	}
 	slog.Debug("temporal dev server ready", "address", t.Address, "ui", t.UIURL, "took", time.Since(start).Round(time.Millisecond))
 	return t, nil
@@ -387,3 +420,10 @@ func (b *tailBuffer) Bytes() []byte {
 	defer b.mu.Unlock()
 	return bytes.Clone(b.buf)
 }
+
+// modulePath is this repository's module, which marks its root.
+const modulePath = "github.com/swapengine/swapengine"
+
+// pickPort chooses the ports StartTemporal was not given (a test replaces it
+// to lose the race on purpose).
+var pickPort = freePort

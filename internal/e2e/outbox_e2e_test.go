@@ -309,6 +309,9 @@ func TestOutboxLateDepositToFinishedSwapIsRefunded(t *testing.T) {
 	var res activities.RefundResult
 	require.NoError(t, o.cl.GetWorkflow(ctx, key, "").Get(ctx, &res))
 	assert.NotEmpty(t, res.RefundID)
+	if dir := os.Getenv("RECORD_HISTORY_DIR"); dir != "" {
+		o.recordHistory(key, dir) // LateRefundWorkflow, for the replay tests
+	}
 
 	// The same deposit confirmed again under a new event ID: the same refund, not a second.
 	o.enqueue(swap.DepositConfirmed, id, ref2, "5")
@@ -445,4 +448,58 @@ func TestOutboxRefusedConfirmationGoesToReview(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, rows, 1)
 	assert.Contains(t, rows[0].LastError, "amountUnits")
+}
+
+// Issue 7, finding 8, past retention: a deposit confirmed for a swap whose
+// closed workflow Temporal has already removed. The dispatcher must not park
+// it as "unmatched" (no start will ever come for it, and its terms are gone):
+// the confirmation goes to a person, naming the deposit and its payer; an
+// observation of it changes nothing owed.
+//
+// The dev server does not remove a closed workflow on request promptly
+// (DeleteWorkflowExecution returns, Describe still finds it), so the removal
+// is played by a second swap ID that never had a workflow here, whose outbox
+// record says what the first one's says after its deliveries: a workflow took
+// them.
+func TestOutboxLateDepositToRemovedSwapGoesToAPerson(t *testing.T) {
+	o := newOutboxEnv(t)
+	ctx := context.Background()
+	id := uniqueSwapID("ob-removed")
+	o.startSwap(swapInput(id))
+	o.enqueue(swap.DepositObserved, id, ref1, "12500000")
+	o.enqueue(swap.DepositConfirmed, id, ref1, "12500000")
+	o.drain(o.acts, o.request())
+	o.waitSuccess(id)
+	var seen bool
+	require.NoError(t, o.pool.QueryRow(ctx, `SELECT seen_workflow FROM outbox_swaps WHERE scanner_id = $1 AND swap_id = $2`, o.scannerID, id).Scan(&seen))
+	require.True(t, seen, "a delivery a workflow took marks its swap as seen")
+
+	removed, never := id+"-gone", id+"-never"
+	_, err := o.pool.Exec(ctx, `INSERT INTO outbox_swaps (scanner_id, swap_id, state, seen_workflow) VALUES ($1, $2, 'idle', true)`, o.scannerID, removed)
+	require.NoError(t, err)
+	ref2 := "evm:1337:0xabababababababababababababababababababab:7"
+	payer := "0x" + strings.Repeat("12", 20)
+	_, err = o.pool.Exec(ctx, `INSERT INTO observations (chain_id, block_hash, log_index, scanner_id, block_number, tx_hash, contract, swap_id, payer,
+		amount_units, deposit_id, deposit_ref, state) VALUES (1337, $1, 7, $2, 9, '0xab', '0xvault', $3, $4, '5', '7', $5, 'final')`,
+		"0x"+strings.Repeat("cd", 32), o.scannerID, removed, payer, ref2)
+	require.NoError(t, err)
+	observed := o.enqueue(swap.DepositObserved, removed, ref2, "5")
+	confirmed := o.enqueue(swap.DepositConfirmed, removed, ref2, "5")
+	o.enqueue(swap.DepositObserved, never, ref2, "5")
+	o.enqueue(swap.DepositConfirmed, never, ref2, "5")
+	sum := o.drain(o.acts, o.request())
+	assert.Equal(t, 2, sum.Unmatched, "the swap nobody started yet is parked, and only it")
+	assert.Equal(t, 1, sum.Review)
+	assert.Equal(t, 1, sum.Closed)
+	rows, err := o.scans.ListOutbox(ctx, store.OutboxFilter{ScannerID: o.scannerID, SwapID: removed, Limit: 100})
+	require.NoError(t, err)
+	byEvent := map[string]store.OutboxEntry{}
+	for _, r := range rows {
+		byEvent[r.EventID] = r
+	}
+	assert.Equal(t, store.OutboxClosed, byEvent[observed].State)
+	require.Equal(t, store.OutboxReview, byEvent[confirmed].State)
+	assert.Contains(t, byEvent[confirmed].LastError, "Temporal's retention removed it")
+	assert.Contains(t, byEvent[confirmed].LastError, ref2)
+	assert.Contains(t, byEvent[confirmed].LastError, payer)
 }

@@ -30,7 +30,7 @@ func runChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *pg
 		return nil, err
 	}
 	defer c.Close()
-	fmt.Fprintf(out, "chain %s at %s, deposit vault %s\n", c.ChainID(), c.RPCURL(), c.Vault().Hex())
+	fmt.Fprintf(out, "chain %s at %s (newHeads at %s), deposit vault %s\n", c.ChainID(), c.RPCURL(), c.WSURL(), c.Vault().Hex())
 
 	// The scanning worker reaches the chain only through its RPC URL, as it
 	// would any EVM node.
@@ -40,8 +40,10 @@ func runChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *pg
 	}
 	defer rc.Close()
 	wcfg.TaskQueue = workflows.TaskQueue + "-chain"
-	wcfg.RPCURL = c.RPCURL()
-	w, _, err := swapworker.New(wcfg, swapworker.Deps{Temporal: cl, DB: pool, RPC: rc})
+	wcfg.RPCURL, wcfg.WSURL = c.RPCURL(), c.WSURL()
+	// newHeads over the chain's WebSocket endpoint wakes the scanner at each block.
+	heads := chain.WatchHeads(ctx, c.WSURL(), nil)
+	w, _, err := swapworker.New(wcfg, swapworker.Deps{Temporal: cl, DB: pool, RPC: rc, Heads: heads})
 	if err != nil {
 		return nil, err
 	}

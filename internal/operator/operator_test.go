@@ -49,6 +49,8 @@ func TestBadArgumentsAreUsageErrorsNamingTheFlag(t *testing.T) {
 		{[]string{"list", "-o", "yaml"}, `-o "yaml" is not one of text, json`},
 		{[]string{"status", "-swap-id", "s1", "-o", "yaml"}, `-o "yaml" is not one of text, json`},
 		{[]string{"providers", "-database-url", ""}, "-database-url (or DATABASE_URL) is required"},
+		{[]string{"providers", "-database-url", "postgres://x", "-payout-assets", " , "}, "-payout-assets needs at least one asset"},
+		{[]string{"providers", "-database-url", "postgres://x", "-payout-assets", "USDC,DAI,USDC"}, `payout asset #3 "USDC" is listed twice`},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			var out bytes.Buffer

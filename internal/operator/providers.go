@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/providers"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/tclient"
@@ -20,15 +21,18 @@ import (
 
 func runProviders(ctx context.Context, args []string, out io.Writer) error {
 	var (
-		listen, dbURL, secrets, assets, deny, maxAmount string
-		rateNum, rateDen                                int64
-		retention                                       time.Duration
+		listen, dbURL, secrets, assets, payoutAssets, deny, maxAmount string
+		rateNum, rateDen                                              int64
+		retention                                                     time.Duration
 	)
 	fs := newFlags("providers", out)
 	fs.StringVar(&listen, "listen", tclient.Env("PROVIDERS_LISTEN", "127.0.0.1:8081"), "listen address (env PROVIDERS_LISTEN)")
 	fs.StringVar(&dbURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL, required)")
-	fs.StringVar(&secrets, "webhook-secrets", tclient.Env("WEBHOOK_SECRET", ""), "merchant's Standard Webhooks secrets, comma-separated, for rotation (env WEBHOOK_SECRET)")
-	fs.StringVar(&assets, "assets", "ETH", "assets the exchange accepts, comma-separated")
+	fs.StringVar(&secrets, "webhook-secrets", cliflag.Env("", "WEBHOOK_SECRETS", "WEBHOOK_SECRET"), "merchant's Standard Webhooks secrets, comma-separated, for rotation (env WEBHOOK_SECRETS)")
+	cliflag.Alias(fs, "webhook-secret", "webhook-secrets", errOut)
+	fs.StringVar(&assets, "assets", "ETH", "deposit assets the exchange accepts, comma-separated")
+	fs.StringVar(&payoutAssets, "payout-assets", providers.DefaultQuoteAsset,
+		"assets the exchange fills, comma-separated: a swap's -payout-asset must be one of them (and not its deposit asset); the first is the fill of a request that names none")
 	fs.StringVar(&deny, "deny-addresses", "", "payout/refund addresses the provider declines, comma-separated")
 	fs.StringVar(&maxAmount, "max-amount", "", "largest exchange in base units; larger ones are declined")
 	fs.Int64Var(&rateNum, "rate-num", 2, "exchange rate numerator (out = in × num / den)")
@@ -43,8 +47,13 @@ func runProviders(ctx context.Context, args []string, out io.Writer) error {
 	cfg := providers.Config{
 		RateNum: rateNum, RateDen: rateDen,
 		SupportedAssets: splitList(assets), DenyAddresses: splitList(deny), WebhookSecrets: splitList(secrets),
-		Logger: slog.New(slog.NewTextHandler(os.Stderr, nil)),
+		QuoteAssets: splitList(payoutAssets),
+		Logger:      slog.New(slog.NewTextHandler(os.Stderr, nil)),
 	}
+	if len(cfg.QuoteAssets) == 0 {
+		return usagef("providers: -payout-assets needs at least one asset")
+	}
+	cfg.QuoteAsset = cfg.QuoteAssets[0]
 	if maxAmount != "" {
 		n, ok := new(big.Int).SetString(maxAmount, 10)
 		if !ok {

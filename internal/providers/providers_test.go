@@ -585,6 +585,11 @@ func TestConfigValidate(t *testing.T) {
 	assert.Error(t, Config{RateNum: -1, RateDen: 2}.Validate())
 	assert.Error(t, Config{MaxAmountUnits: big.NewInt(0)}.Validate())
 	assert.Error(t, Config{WebhookSecrets: []string{"whsec_not base64!"}}.Validate())
+	assert.NoError(t, Config{QuoteAssets: []string{"USDC", "DAI"}, QuoteAsset: "DAI"}.Validate())
+	assert.ErrorContains(t, Config{QuoteAssets: []string{"USDC", "USDC"}}.Validate(), `payout asset #2 "USDC" is listed twice`)
+	assert.ErrorContains(t, Config{QuoteAssets: []string{"US DC"}}.Validate(), `payout asset #1 "US DC"`)
+	assert.ErrorContains(t, Config{QuoteAssets: []string{""}}.Validate(), `payout asset #1 ""`)
+	assert.ErrorContains(t, Config{QuoteAssets: []string{"USDC"}, QuoteAsset: "DAI"}.Validate(), `default payout asset "DAI" is not among`)
 	assert.Panics(t, func() { New(nil, Config{LockTimeout: -time.Second}) })
 }
 

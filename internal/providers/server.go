@@ -16,6 +16,8 @@ import (
 	"log/slog"
 	"math/big"
 	"net/http"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -109,6 +111,17 @@ func (c Config) Validate() error {
 	}
 	if (c.RateNum != 0 || c.RateDen != 0) && (c.RateNum <= 0 || c.RateDen <= 0) {
 		errs = append(errs, fmt.Errorf("rate %d/%d: numerator and denominator must both be positive", c.RateNum, c.RateDen))
+	}
+	for i, a := range c.QuoteAssets {
+		switch {
+		case a == "" || strings.ContainsAny(a, " \t\r\n,") || len(a) > 32:
+			errs = append(errs, fmt.Errorf("payout asset #%d %q: want a name of 1 to 32 characters without spaces or commas", i+1, a))
+		case slices.Contains(c.QuoteAssets[:i], a):
+			errs = append(errs, fmt.Errorf("payout asset #%d %q is listed twice", i+1, a))
+		}
+	}
+	if c.QuoteAsset != "" && len(c.QuoteAssets) > 0 && !slices.Contains(c.QuoteAssets, c.QuoteAsset) {
+		errs = append(errs, fmt.Errorf("default payout asset %q is not among the payout assets %v", c.QuoteAsset, c.QuoteAssets))
 	}
 	if c.MaxAmountUnits != nil && c.MaxAmountUnits.Sign() <= 0 {
 		errs = append(errs, fmt.Errorf("max amount %s must be positive", c.MaxAmountUnits))

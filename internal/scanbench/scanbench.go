@@ -28,6 +28,7 @@ import (
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/devchain"
 	"github.com/swapengine/swapengine/internal/devstack"
+	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/workflows"
 )
@@ -39,6 +40,8 @@ type Options struct {
 	Runs     int   // catch-ups measured, the median reported (default 3)
 	Sizes    []int // chain sizes of the throughput chart (blocks; default 1,000 2,500 5,000 10,000)
 	Depths   []int // reorg depths whose recovery requests are counted (default 1 2 4 8 16 32)
+	// NoDrain skips waiting, after each full catch-up, for the outbox to drain.
+	NoDrain bool
 
 	DatabaseURL string // a server URL; one fresh database per catch-up is created on it
 	Temporal    tclient.Config
@@ -78,6 +81,11 @@ type Run struct {
 	PeakRSS  int64         `json:"peakRssBytes"` // the worker process's VmHWM
 	Passes   int           `json:"passes"`
 	Rows     int           `json:"outboxRows"`
+	// Drain is how long after the catch-up the scanner's own dispatcher took
+	// until no outbox row was pending (every deposit names a swap with no
+	// workflow, as in a backfill, so each ends parked); 0 when not measured.
+	Drain  time.Duration `json:"drain,omitempty"`
+	Parked int           `json:"parked,omitempty"`
 	// Took is the scanner's own account of the catch-up's passes (ms).
 	Took chain.Timings `json:"took"`
 }
@@ -118,12 +126,12 @@ func Bench(ctx context.Context, o Options) (*Result, error) {
 	defer cl.Close()
 	b := &bench{o: o, c: c, cl: cl, first: first}
 	for i := range o.Runs {
-		r, err := b.catchUp(ctx, fmt.Sprintf("full-%d", i+1), first)
+		r, err := b.catchUp(ctx, fmt.Sprintf("full-%d", i+1), first, !o.NoDrain)
 		if err != nil {
 			return nil, err
 		}
-		fmt.Fprintf(o.Out, "  run %d: catch-up %s, ceiling %s, ratio %.2f×, worker peak RSS %.1f MiB\n",
-			i+1, r.CatchUp.Round(time.Millisecond), r.Ceiling.Round(time.Millisecond), r.Ratio, float64(r.PeakRSS)/(1<<20))
+		fmt.Fprintf(o.Out, "  run %d: catch-up %s, ceiling %s, ratio %.2f×, worker peak RSS %.1f MiB, outbox drained %s after\n",
+			i+1, r.CatchUp.Round(time.Millisecond), r.Ceiling.Round(time.Millisecond), r.Ratio, float64(r.PeakRSS)/(1<<20), r.Drain.Round(time.Millisecond))
 		res.Runs = append(res.Runs, r)
 	}
 	res.Median = median(res.Runs)
@@ -132,7 +140,7 @@ func Bench(ctx context.Context, o Options) (*Result, error) {
 			res.Sizes = append(res.Sizes, res.Median)
 			continue
 		}
-		r, err := b.catchUp(ctx, fmt.Sprintf("size-%d", size), c.Head()-uint64(size)+1)
+		r, err := b.catchUp(ctx, fmt.Sprintf("size-%d", size), c.Head()-uint64(size)+1, false)
 		if err != nil {
 			return nil, err
 		}
@@ -157,6 +165,12 @@ func median(runs []Run) Run {
 	slices.Sort(ratios)
 	m.Ratio = ratios[len(ratios)/2]
 	m.PeakRSS = slices.Max(rss)
+	drains := make([]time.Duration, len(runs))
+	for i, r := range runs {
+		drains[i] = r.Drain
+	}
+	slices.Sort(drains)
+	m.Drain = drains[len(drains)/2]
 	ceil := make([]time.Duration, len(runs))
 	for i, r := range runs {
 		ceil[i] = r.Ceiling
@@ -227,7 +241,7 @@ type bench struct {
 
 // catchUp measures one catch-up of [start, head] through the real path and
 // the read ceiling of the same range.
-func (b *bench) catchUp(ctx context.Context, name string, start uint64) (Run, error) {
+func (b *bench) catchUp(ctx context.Context, name string, start uint64, drain bool) (Run, error) {
 	head := b.c.Head()
 	cfg := config(b.c, start)
 	run := Run{Blocks: int(head - start + 1)}
@@ -311,7 +325,43 @@ func (b *bench) catchUp(ctx context.Context, name string, start uint64) (Run, er
 	if obs != run.Deposits {
 		return run, fmt.Errorf("%s: %d observations recorded for %d deposits", name, obs, run.Deposits)
 	}
+	if drain {
+		if err := b.drain(ctx, db, cfg.ID(), &run); err != nil {
+			return run, fmt.Errorf("%s: %w; worker log in %s", name, err, w.log)
+		}
+	}
 	return run, nil
+}
+
+// drain waits, after the catch-up, until the scanner's dispatcher (run by
+// the same workflow between passes) has left no outbox row pending, and
+// checks that every row was parked: none of the swaps has a workflow.
+func (b *bench) drain(ctx context.Context, db *pgx.Conn, scannerID string, run *Run) error {
+	t0 := time.Now()
+	deadline := t0.Add(30 * time.Minute)
+	for {
+		var pending int
+		if err := db.QueryRow(ctx, `SELECT count(*) FROM outbox WHERE scanner_id = $1 AND state = $2`, scannerID, store.OutboxPending).Scan(&pending); err != nil {
+			return err
+		}
+		if pending == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("outbox not drained within 30 min: %d rows pending", pending)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	run.Drain = time.Since(t0)
+	var other int
+	if err := db.QueryRow(ctx, `SELECT count(*) FILTER (WHERE state = $2), count(*) FILTER (WHERE state <> $2) FROM outbox WHERE scanner_id = $1`,
+		scannerID, store.OutboxUnmatched).Scan(&run.Parked, &other); err != nil {
+		return err
+	}
+	if other != 0 || run.Parked != run.Rows {
+		return fmt.Errorf("outbox drained with %d rows parked and %d in other states, of %d: every swap here has no workflow", run.Parked, other, run.Rows)
+	}
+	return nil
 }
 
 type workerProc struct {
@@ -328,7 +378,7 @@ func (b *bench) startWorker(ctx context.Context, name, queue, dbURL string) (*wo
 	}
 	cmd := exec.Command(b.o.WorkerBin,
 		"-temporal-address", b.o.Temporal.Address, "-namespace", b.o.Temporal.Namespace, "-task-queue", queue,
-		"-database-url", dbURL, "-rpc-url", b.c.RPCURL(), "-webhook-secret", "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw")
+		"-database-url", dbURL, "-rpc-url", b.c.RPCURL(), "-webhook-secrets", "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw")
 	cmd.Stdout, cmd.Stderr = f, f
 	if err := cmd.Start(); err != nil {
 		f.Close()

@@ -39,6 +39,8 @@ func TestBenchShortForm(t *testing.T) {
 		assert.Positive(t, r.CatchUp)
 		assert.Positive(t, r.PeakRSS)
 		assert.Positive(t, r.Rows)
+		assert.Positive(t, r.Drain, "the outbox drain was measured")
+		assert.Equal(t, r.Rows, r.Parked, "every row of a swap with no workflow ends parked")
 	}
 	for d, n := range res.Reorg {
 		assert.LessOrEqual(t, n, d+3, "depth %d", d)

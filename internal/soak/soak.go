@@ -290,7 +290,7 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 	s.workers = newWorkerSet(bin, []string{
 		"-temporal-address", cfg.Temporal.Address, "-namespace", nsOrDefault(cfg.Temporal.Namespace), "-task-queue", s.tq,
 		"-database-url", cfg.DatabaseURL, "-exchange-url", s.provURL, "-payout-url", s.provURL,
-		"-webhook-secret", s.secret, "-rpc-url", s.chain.c.RPCURL(),
+		"-webhook-secrets", s.secret, "-rpc-url", s.chain.c.RPCURL(),
 		"-webhook-allow-private", // the merchant receiver is on loopback
 	}, s.cfg.Dir, cfg.Workers)
 	if err := s.workers.ensure(); err != nil {

@@ -50,7 +50,10 @@ type ClaimedSwap struct {
 	// LastKind is the kind of the last signal delivered to the swap, if the
 	// swap may not have taken it yet.
 	LastKind string
-	Rows     []OutboxRow
+	// SeenWorkflow: a workflow took one of the swap's deliveries once, so a
+	// swap with no workflow now has been removed, not never started.
+	SeenWorkflow bool
+	Rows         []OutboxRow
 }
 
 // ClaimSwaps leases up to limit swaps of this scanner that have rows due, the
@@ -66,7 +69,7 @@ func (s *Scans) ClaimSwaps(ctx context.Context, scannerID, owner string, limit, 
 	}
 	claimed, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (ClaimedSwap, error) {
 		var c ClaimedSwap
-		return c, r.Scan(&c.SwapID, &c.Misses, &c.Attempts, &c.LastKind)
+		return c, r.Scan(&c.SwapID, &c.Misses, &c.Attempts, &c.LastKind, &c.SeenWorkflow)
 	})
 	if err != nil || len(claimed) == 0 {
 		return nil, wrapErr("claim outbox swaps of "+scannerID, err)
@@ -109,7 +112,7 @@ const claimSwapsSQL = `UPDATE outbox_swaps s SET lease_owner = $2, due_at = now(
 		SELECT swap_id FROM outbox_swaps
 		WHERE scanner_id = $1 AND state = 'pending' AND due_at <= now()
 		ORDER BY due_at LIMIT $3 FOR UPDATE SKIP LOCKED))
-	RETURNING s.swap_id, s.misses, s.attempts, coalesce(s.last_kind, '')`
+	RETURNING s.swap_id, s.misses, s.attempts, coalesce(s.last_kind, ''), s.seen_workflow`
 
 // ExplainClaim returns the plan of the claim query with its actual costs (for tests).
 func (s *Scans) ExplainClaim(ctx context.Context, scannerID string, limit int) ([]byte, error) {
@@ -149,7 +152,8 @@ func (s *Scans) SettleRow(ctx context.Context, scannerID, swapID, owner string, 
 	}
 	tag, err := s.DB.Exec(ctx, `WITH held AS (
 			UPDATE outbox_swaps SET due_at = now() + $7 * interval '1 millisecond',
-				last_kind = CASE WHEN $5 = 'done' THEN NULLIF($8, '') ELSE last_kind END
+				last_kind = CASE WHEN $5 = 'done' THEN NULLIF($8, '') ELSE last_kind END,
+				seen_workflow = seen_workflow OR $5 IN ('done', 'closed', 'late-refund')
 			WHERE scanner_id = $1 AND swap_id = $2 AND lease_owner = $3 RETURNING 1)
 		UPDATE outbox SET state = $5, attempts = attempts + 1, last_error = NULLIF($6, ''),
 			done_at = CASE WHEN $5 = 'pending' THEN NULL ELSE now() END
@@ -509,4 +513,19 @@ func wrapErr(what string, err error) error {
 		return nil
 	}
 	return fmt.Errorf("%s: %w", what, err)
+}
+
+// PayerOf is the address that paid a deposit, as its observation recorded
+// it, or "" when the scanner has no observation of it.
+func (s *Scans) PayerOf(ctx context.Context, scannerID, depositRef string) (string, error) {
+	var payer string
+	err := s.DB.QueryRow(ctx, `SELECT payer FROM observations WHERE scanner_id = $1 AND deposit_ref = $2 ORDER BY block_number DESC LIMIT 1`,
+		scannerID, depositRef).Scan(&payer)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", nil
+	}
+	if err != nil {
+		return "", fmt.Errorf("payer of %s: %w", depositRef, err)
+	}
+	return payer, nil
 }
