@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the whole test suite the way CI does: builds the pinned Temporal CLI
-# once (cached in .tools/), installs the contract compiler from npm, starts a
+# once (cached in .tools/), installs the contract compiler from npm and, when
+# missing, Debian's chromium (apt-get) for the browser test, starts a
 # throw-away Postgres and the Temporal dev server unless DATABASE_URL /
 # TEMPORAL_ADDRESS already point at running ones, then vet, gofmt,
 # workflowcheck, `go test -race` over every package and a short run of each
@@ -10,6 +11,19 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 
 "$root/scripts/install-temporal.sh"
+# The browser test (internal/e2e TestTemporalWebInChromium) drives Debian's
+# chromium, installed here when missing: never a browser a tool downloads.
+if [[ ! -x /usr/bin/chromium || ! -d /usr/share/fonts/truetype/dejavu ]]; then
+  echo "installing Debian's chromium for the Temporal Web browser test..." >&2
+  sudo=""; [[ "$(id -u)" -eq 0 ]] || sudo=sudo
+  apt_install() { $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core; }
+  apt_log="$(mktemp)"
+  # A fresh machine may have no package lists yet: update once and retry.
+  if ! apt_install >"$apt_log" 2>&1 && ! { $sudo apt-get update -qq && apt_install; } >>"$apt_log" 2>&1; then
+    cat "$apt_log" >&2; echo "scripts/test.sh: could not install chromium" >&2; exit 1
+  fi
+  rm -f "$apt_log"
+fi
 if [[ -f contracts/package-lock.json && ! -d contracts/node_modules ]]; then
   npm ci --prefix contracts --no-audit --no-fund --loglevel=error
 fi
