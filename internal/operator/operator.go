@@ -52,6 +52,7 @@ func commands() []command {
 		{"demo", "start the embedded stack and run one swap end to end", runDemo},
 		{"version", "print the build's version, revision and Go version", runVersion},
 		{"probe", "GET a URL and exit 0 on a 2xx answer (container healthchecks)", runProbe},
+		{"bench", "benchmark the swap pipeline, a delivery flood and the scanner, each against a ceiling measured in the same run; writes a JSON report (docs/benchmarks.md)", runBench},
 		{"soak", "chaos soak: N swaps under worker kills, receiver faults, bad deliveries and reorgs; checks invariants", runSoak},
 	}
 }

@@ -58,6 +58,8 @@ type Config struct {
 	// WSURL is the same node's WebSocket endpoint: newHeads wakes the
 	// scanner at the head (reads stay on RPCURL); empty: polling only.
 	WSURL string
+	// PprofListen serves net/http/pprof (CPU, heap, goroutine profiles); empty: none.
+	PprofListen string
 }
 
 // Defaults and bounds of the settings.
@@ -85,6 +87,7 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.StringVar(&c.WSURL, "ws-url", tclient.Env("RPC_WS_URL", ""), "the node's WebSocket URL: newHeads wakes the scanner at the head, reads stay on -rpc-url (env RPC_WS_URL); empty: poll")
 	fs.StringVar(&c.WebhookSecret, "webhook-secret", tclient.Env("WEBHOOK_SECRETS", tclient.Env("WEBHOOK_SECRET", "")),
 		"Standard Webhooks signing secrets, whsec_<base64>, comma-separated during a rotation: each signs every webhook (env WEBHOOK_SECRETS or WEBHOOK_SECRET)")
+	fs.StringVar(&c.PprofListen, "pprof-listen", tclient.Env("PPROF_LISTEN", ""), "serve net/http/pprof at ADDR, e.g. 127.0.0.1:6060 (env PPROF_LISTEN); never on a public address")
 }
 
 func (c *Config) envBool(name string) bool {
@@ -272,10 +275,9 @@ func newWorker(c Config, d Deps, hardStop context.Context, stopTimeout time.Dura
 	if err != nil {
 		return nil, nil, err
 	}
-	opts := worker.Options{
-		WorkerStopTimeout: stopTimeout,
-		Interceptors:      []interceptor.WorkerInterceptor{&interruptOnStop{hardStop: hardStop}},
-	}
+	opts := EngineOptions()
+	opts.WorkerStopTimeout = stopTimeout
+	opts.Interceptors = []interceptor.WorkerInterceptor{&interruptOnStop{hardStop: hardStop}}
 	w := worker.New(d.Temporal, c.TaskQueue, opts)
 	w.RegisterWorkflow(workflows.SwapWorkflow)
 	w.RegisterWorkflow(workflows.ScannerWorkflow)
@@ -364,6 +366,11 @@ func Run(ctx context.Context, c Config, logger *slog.Logger) error {
 		return err
 	}
 	defer ob.close()
+	if c.PprofListen != "" {
+		if err := servePprof(ctx, c.PprofListen, logger); err != nil {
+			return err
+		}
+	}
 	cl, err := tclient.Dial(c.Temporal, logger)
 	if err != nil {
 		return err
