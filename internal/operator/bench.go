@@ -93,7 +93,7 @@ func runBench(ctx context.Context, args []string, out io.Writer) error {
 	if o.CeilingBin, err = swapbench.BuildCeilingWorker(ctx, dir); err != nil {
 		return err
 	}
-	o.DatabaseURL, o.Temporal, o.Dir, o.Out = stack.DatabaseURL, stack.Temporal, dir, out
+	o.DatabaseURL, o.Temporal, o.Dir, o.Out, o.ServerPID = stack.DatabaseURL, stack.Temporal, dir, out, stack.TemporalPID
 	rep, err := swapbench.Bench(ctx, o)
 	if err != nil {
 		return err
@@ -138,16 +138,17 @@ func BenchReport(r *swapbench.Report) string {
 	m := r.Machine
 	fmt.Fprintf(&b, "%d CPUs (%s), %s %s; load average %s → %s; took %s\n\n", m.CPUs, m.Model, m.GoVersion, m.OSArch,
 		strings.Join(m.LoadBefore[:], " "), strings.Join(m.LoadAfter[:], " "), (time.Duration(float64(r.Took) * float64(time.Second))).Round(time.Second))
-	b.WriteString("| workers | swaps | swaps/s (trials) | ceiling workflows/s (trials) | ratio | confirm → last webhook p50 / p99 | worker peak RSS | worker CPU / swap | ceiling CPU / workflow |\n")
-	b.WriteString("|---:|---:|---|---|---:|---|---:|---:|---:|\n")
+	b.WriteString("| workers | swaps | swaps/s (trials) | ceiling workflows/s (trials) | ratio | confirm → last webhook p50 / p99 | worker peak RSS | CPU ms / swap: worker, server, bench | CPU ms / ceiling workflow: worker, server, bench |\n")
+	b.WriteString("|---:|---:|---|---|---:|---|---:|---|---|\n")
 	for _, f := range r.Pipeline {
 		var st, ct []string
 		for _, t := range f.Trials {
 			st, ct = append(st, fmt.Sprintf("%.1f", t.SwapsPerSec)), append(ct, fmt.Sprintf("%.1f", t.CeilingPerSec))
 		}
-		fmt.Fprintf(&b, "| %d | %d | **%.1f** (%s) | **%.1f** (%s) | **%.2f** | %.0f / %.0f ms | %.1f MiB | %.1f ms | %.1f ms |\n",
+		fmt.Fprintf(&b, "| %d | %d | **%.1f** (%s) | **%.1f** (%s) | **%.2f** | %.0f / %.0f ms | %.1f MiB | %.1f, %.1f, %.1f | %.1f, %.1f, %.1f |\n",
 			f.Workers, f.Swaps, f.SwapsPerSec, strings.Join(st, ", "), f.CeilingPerSec, strings.Join(ct, ", "), f.Ratio,
-			f.LatencyP50Ms, f.LatencyP99Ms, mib(f.WorkerPeakRSS), f.WorkerCPUMsPerSwap, f.CeilingCPUMsPerWorkflw)
+			f.LatencyP50Ms, f.LatencyP99Ms, mib(f.WorkerPeakRSS), f.WorkerCPUMsPerSwap, f.ServerCPUMsPerSwap, f.BenchCPUMsPerSwap,
+			f.CeilingCPUMsPerWorkflw, f.ServerCPUMsPerCeiling, f.BenchCPUMsPerCeiling)
 	}
 	if fl := r.Flood; fl != nil {
 		b.WriteString("\n| flood phase | deliveries | deliveries/s | µs / delivery | worker CPU µs / delivery | sink deliveries/s | ratio | outcomes |\n")

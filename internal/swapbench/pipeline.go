@@ -3,7 +3,7 @@ package swapbench
 import (
 	"context"
 	"fmt"
-	"sync"
+	"os"
 	"time"
 
 	enumspb "go.temporal.io/api/enums/v1"
@@ -37,9 +37,16 @@ type PipelineFigure struct {
 	MaxPerKey      int   `json:"maxEffectsPerKey"`
 	WorkerPeakRSS  int64 `json:"workerPeakRssBytes"`
 	CeilingPeakRSS int64 `json:"ceilingWorkerPeakRssBytes"`
-	// CPU the worker processes used per swap, and the ceiling's per workflow.
+	// CPU per swap (per ceiling workflow) of each process on the path: where
+	// the time goes. Server is the Temporal dev server (its SQLite included),
+	// Bench this process (the clients and the provider simulators; their
+	// Postgres is not counted).
 	WorkerCPUMsPerSwap     float64 `json:"workerCpuMsPerSwap"`
 	CeilingCPUMsPerWorkflw float64 `json:"ceilingCpuMsPerWorkflow"`
+	ServerCPUMsPerSwap     float64 `json:"serverCpuMsPerSwap,omitempty"`
+	ServerCPUMsPerCeiling  float64 `json:"serverCpuMsPerCeilingWorkflow,omitempty"`
+	BenchCPUMsPerSwap      float64 `json:"benchCpuMsPerSwap"`
+	BenchCPUMsPerCeiling   float64 `json:"benchCpuMsPerCeilingWorkflow"`
 }
 
 // PipelineTrial is one alternated pair.
@@ -56,19 +63,30 @@ type PipelineTrial struct {
 func (b *bench) pipeline(ctx context.Context, w *workerSet, n int) (PipelineFigure, error) {
 	fig := PipelineFigure{Workers: w.k, Swaps: n}
 	var lat []time.Duration
-	var swapCPU, ceilCPU time.Duration
+	var swapCPU, ceilCPU, srvSwap, srvCeil, benchSwap, benchCeil time.Duration
+	server := func() time.Duration {
+		if b.o.ServerPID == 0 {
+			return 0
+		}
+		return procCPU(b.o.ServerPID)
+	}
+	self := os.Getpid()
 	var sps, cps []float64
 	for t := range b.o.Trials {
 		var tr PipelineTrial
 		swapsFirst := t%2 == 1 // alternate which kind goes first, so drift favours neither
-		for _, kind := range [][2]bool{{swapsFirst}, {!swapsFirst}} {
-			if kind[0] {
-				c0 := w.swaps.cpu()
-				d, l, res, err := b.swapTrial(ctx, w, n, t)
+		for _, swaps := range []bool{swapsFirst, !swapsFirst} {
+			if swaps {
+				var c0, s0, b0 time.Duration
+				d, l, res, err := b.swapTrial(ctx, w, n, t, func() { c0, s0, b0 = w.swaps.cpu(), server(), procCPU(self) }, func() {
+					// Before the checks read the histories back: only the trial itself counts.
+					swapCPU += w.swaps.cpu() - c0
+					srvSwap += server() - s0
+					benchSwap += procCPU(self) - b0
+				})
 				if err != nil {
 					return fig, err
 				}
-				swapCPU += w.swaps.cpu() - c0
 				tr.SwapSeconds, tr.SwapsPerSec = secs(d), float64(n)/d.Seconds()
 				tr.P50Ms, tr.P99Ms = ms(quantile(l, 0.5)), ms(quantile(l, 0.99))
 				lat = append(lat, l...)
@@ -76,12 +94,14 @@ func (b *bench) pipeline(ctx context.Context, w *workerSet, n int) (PipelineFigu
 				fig.EffectsPerSwap = res.effectsPerSwap
 				fig.MaxPerKey = max(fig.MaxPerKey, res.maxPerKey)
 			} else {
-				c0 := w.ceiling.cpu()
+				c0, s0, b0 := w.ceiling.cpu(), server(), procCPU(self)
 				d, err := b.ceilingTrial(ctx, w, n, t)
 				if err != nil {
 					return fig, err
 				}
 				ceilCPU += w.ceiling.cpu() - c0
+				srvCeil += server() - s0
+				benchCeil += procCPU(self) - b0
 				tr.CeilSeconds, tr.CeilingPerSec = secs(d), float64(n)/d.Seconds()
 			}
 			if err := w.swaps.alive(); err != nil {
@@ -101,6 +121,8 @@ func (b *bench) pipeline(ctx context.Context, w *workerSet, n int) (PipelineFigu
 	total := float64(n * b.o.Trials)
 	fig.WorkerCPUMsPerSwap = float64(swapCPU.Milliseconds()) / total
 	fig.CeilingCPUMsPerWorkflw = float64(ceilCPU.Milliseconds()) / total
+	fig.ServerCPUMsPerSwap, fig.ServerCPUMsPerCeiling = float64(srvSwap.Milliseconds())/total, float64(srvCeil.Milliseconds())/total
+	fig.BenchCPUMsPerSwap, fig.BenchCPUMsPerCeiling = float64(benchSwap.Milliseconds())/total, float64(benchCeil.Milliseconds())/total
 	return fig, nil
 }
 
@@ -144,11 +166,10 @@ type swapCheck struct {
 // swapTrial drives n swaps through the real path: start, deposit-observed
 // signal, confirm-deposit update, then the exchange, the payout and the
 // webhooks, to success.
-func (b *bench) swapTrial(ctx context.Context, w *workerSet, n, trial int) (time.Duration, []time.Duration, swapCheck, error) {
+func (b *bench) swapTrial(ctx context.Context, w *workerSet, n, trial int, begin, end func()) (time.Duration, []time.Duration, swapCheck, error) {
 	prefix := fmt.Sprintf("bench-%s-k%d-n%d-t%d", b.runID, w.k, n, trial)
 	ids := make([]string, n)
-	var mu sync.Mutex
-	confirmed := map[string]bool{}
+	begin()
 	d, err := b.drive(ctx, n, func(ctx context.Context, i int) error {
 		id := fmt.Sprintf("%s-%d", prefix, i)
 		ids[i] = id
@@ -175,14 +196,12 @@ func (b *bench) swapTrial(ctx context.Context, w *workerSet, n, trial int) (time
 		if r.Outcome != swap.Applied {
 			return fmt.Errorf("confirm %s: %s (%s)", id, r.Outcome, r.Reason)
 		}
-		mu.Lock()
-		confirmed[id] = true
-		mu.Unlock()
 		if err := b.cl.GetWorkflow(ctx, id, run.GetRunID()).Get(ctx, nil); err != nil {
 			return fmt.Errorf("swap %s: %w", id, err)
 		}
 		return nil
 	})
+	end()
 	if err != nil {
 		return d, nil, swapCheck{}, err
 	}

@@ -56,9 +56,12 @@ type Options struct {
 	WorkerBin   string // ./worker
 	CeilingBin  string // ./internal/swapbench/ceilingworker
 	WorkerArgs  []string
-	Dir         string // logs
-	Out         io.Writer
-	Ops         Ops
+	// ServerPID is the Temporal dev server's process, whose CPU per swap the
+	// report shows beside the worker's; 0: not measured.
+	ServerPID int
+	Dir       string // logs
+	Out       io.Writer
+	Ops       Ops
 }
 
 // Validate names the first bad setting.
