@@ -55,7 +55,8 @@ type SinkInput struct {
 
 // SinkWorkflow is the flood's ceiling: it takes deliveries as signals and as
 // an update, counts them and nothing more, and continues as new after
-// SignalsPerRun signals, as a swap does, until the finish signal.
+// SignalsPerRun signals or when the server suggests it (as a swap does;
+// the server caps a run at 2,000 updates), until the finish signal.
 func SinkWorkflow(ctx workflow.Context, in SinkInput) (int, error) {
 	seen, signals, finished := in.Seen, 0, false
 	if err := workflow.SetQueryHandler(ctx, sinkQuery, func() (int, error) { return seen, nil }); err != nil {
@@ -69,38 +70,37 @@ func SinkWorkflow(ctx workflow.Context, in SinkInput) (int, error) {
 	}
 	deliveries := workflow.GetSignalChannel(ctx, sinkSignal)
 	finish := workflow.GetSignalChannel(ctx, sinkFinish)
-	sel := workflow.NewSelector(ctx)
-	sel.AddReceive(deliveries, func(c workflow.ReceiveChannel, _ bool) {
-		c.Receive(ctx, nil)
-		seen++
-		signals++
-	})
-	sel.AddReceive(finish, func(c workflow.ReceiveChannel, _ bool) {
-		c.Receive(ctx, nil)
-		finished = true
-	})
-	for !finished {
-		sel.Select(ctx)
+	handOver := func() bool {
 		info := workflow.GetInfo(ctx)
-		if signals >= in.SignalsPerRun || info.GetContinueAsNewSuggested() || info.GetCurrentHistoryLength() >= 10_000 {
-			for deliveries.ReceiveAsync(nil) {
-				seen++
-			}
+		return signals >= in.SignalsPerRun || info.GetContinueAsNewSuggested() || info.GetCurrentHistoryLength() >= 10_000
+	}
+	drain := func() {
+		for deliveries.ReceiveAsync(nil) {
+			seen++
+			signals++
+		}
+	}
+	for !finished {
+		if err := workflow.Await(ctx, func() bool { return deliveries.Len() > 0 || finish.Len() > 0 || handOver() }); err != nil {
+			return seen, err
+		}
+		drain()
+		finished = finish.ReceiveAsync(nil)
+		if !finished && handOver() {
 			if err := workflow.Await(ctx, func() bool { return workflow.AllHandlersFinished(ctx) }); err != nil {
 				return seen, err
 			}
-			for deliveries.ReceiveAsync(nil) {
-				seen++
+			drain()
+			if !finish.ReceiveAsync(nil) {
+				return seen, workflow.NewContinueAsNewError(ctx, SinkWorkflowName, SinkInput{SignalsPerRun: in.SignalsPerRun, Seen: seen})
 			}
-			if finish.ReceiveAsync(nil) {
-				break
-			}
-			return seen, workflow.NewContinueAsNewError(ctx, SinkWorkflowName, SinkInput{SignalsPerRun: in.SignalsPerRun, Seen: seen})
+			finished = true
 		}
 	}
 	if err := workflow.Await(ctx, func() bool { return workflow.AllHandlersFinished(ctx) }); err != nil {
 		return seen, err
 	}
+	drain()
 	return seen, nil
 }
 
