@@ -22,14 +22,20 @@ import (
 const webhookScheduleChange = "webhook-schedule"
 
 // webhookLocalChange versions each scheduled attempt as a local activity (1)
-// instead of an activity task (DefaultVersion): the server records one
-// marker instead of scheduling, dispatching and completing a task, which
-// was a fifth of its work per swap (docs/benchmarks.md). It is safe for a
+// instead of an activity task (DefaultVersion): the server records a marker
+// instead of scheduling, dispatching and completing a task, which was a
+// fifth of its work per swap (docs/benchmarks.md). It is safe for a
 // webhook: one attempt, bounded by its timeout (10 s at most), retried by
 // the workflow's schedule and deduplicated by webhook-id at the receiver, so
-// an attempt run again after a worker crash is harmless. The price: while an
-// attempt runs, the workflow task stays open and the swap's next step waits
-// for it (a slow merchant delays the swap by at most the attempt's timeout).
+// an attempt run again after a worker crash is harmless — provided it
+// carries the same payload. A local activity runs before its workflow task
+// is recorded, and a task that is never recorded (the worker died) runs
+// again with another clock, so a payload built in the running task (its
+// occurredAt) is not yet fixed: such an attempt first waits for the next
+// task (a 1 ms timer), and only attempts whose payload is already in
+// history run at once. The price: while an attempt runs, the workflow task
+// stays open and the swap's next step waits for it (a slow merchant delays
+// the swap by at most the attempt's timeout).
 const webhookLocalChange = "webhook-local-attempt"
 
 // Webhook outcomes beyond the state machine's own.
@@ -113,6 +119,16 @@ func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.Webho
 			if err := workflow.Await(ctx, func() bool { return !w.shouldContinueAsNew(ctx) }); err != nil {
 				return e, err
 			}
+		}
+		if local {
+			if at, ok := w.queuedAt[req.Key]; ok && at == workflow.GetInfo(ctx).GetCurrentHistoryLength() {
+				// Built in this very task: let the task be recorded first.
+				w.webhookRetry = r
+				if err := workflow.Sleep(ctx, time.Millisecond); err != nil {
+					return e, err
+				}
+			}
+			delete(w.queuedAt, req.Key)
 		}
 		w.sending = true
 		var err error
