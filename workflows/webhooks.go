@@ -32,8 +32,8 @@ const webhookScheduleChange = "webhook-schedule"
 // is recorded, and a task that is never recorded (the worker died) runs
 // again with another clock, so a payload built in the running task (its
 // occurredAt) is not yet fixed: such an attempt first waits for the next
-// task (a 1 ms timer), and only attempts whose payload is already in
-// history run at once. The price: while an attempt runs, the workflow task
+// task (the next event, or a 1 ms timer when none comes), and only attempts
+// whose payload is already in history run at once. The price: while an attempt runs, the workflow task
 // stays open and the swap's next step waits for it (a slow merchant delays
 // the swap by at most the attempt's timeout).
 const webhookLocalChange = "webhook-local-attempt"
@@ -122,9 +122,13 @@ func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.Webho
 		}
 		if local {
 			if at, ok := w.queuedAt[req.Key]; ok && at == workflow.GetInfo(ctx).GetCurrentHistoryLength() {
-				// Built in this very task: let the task be recorded first.
+				// Built in this very task: let the task be recorded first. The
+				// next event (the swap's own next step, usually) starts the next
+				// task; the 1 ms timer is there for when none comes.
 				w.webhookRetry = r
-				if err := workflow.Sleep(ctx, time.Millisecond); err != nil {
+				if _, err := workflow.AwaitWithTimeout(ctx, time.Millisecond, func() bool {
+					return workflow.GetInfo(ctx).GetCurrentHistoryLength() > at
+				}); err != nil {
 					return e, err
 				}
 			}
