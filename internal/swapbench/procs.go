@@ -36,9 +36,9 @@ type proc struct {
 	done chan struct{}
 }
 
-// startProcs starts n copies of bin with args (each gets its own log in dir)
+// startProcs starts n copies of bin with args and env added to ours (each gets its own log in dir)
 // and waits until n pollers serve queue's workflow tasks.
-func startProcs(ctx context.Context, cl client.Client, bin string, args []string, dir, name, queue string, n int) (*procs, error) {
+func startProcs(ctx context.Context, cl client.Client, bin string, args, env []string, dir, name, queue string, n int) (*procs, error) {
 	ps := &procs{}
 	for i := range n {
 		logPath := filepath.Join(dir, fmt.Sprintf("%s-%d.log", name, i))
@@ -48,6 +48,7 @@ func startProcs(ctx context.Context, cl client.Client, bin string, args []string
 			return nil, err
 		}
 		cmd := exec.Command(bin, args...)
+		cmd.Env = append(os.Environ(), env...)
 		cmd.Stdout, cmd.Stderr = f, f
 		if err := cmd.Start(); err != nil {
 			f.Close()

@@ -260,15 +260,17 @@ func (w *workerSet) stop() {
 func (b *bench) startWorkers(ctx context.Context, k int) (*workerSet, error) {
 	w := &workerSet{k: k, swapQueue: fmt.Sprintf("bench-swaps-%s-%d", b.runID, k), ceilQueue: fmt.Sprintf("bench-ceiling-%s-%d", b.runID, k)}
 	conn := []string{"-temporal-address", b.o.Temporal.Address, "-namespace", b.o.Temporal.Namespace}
-	args := append(slices.Clone(conn), "-task-queue", w.swapQueue, "-exchange-url", b.url, "-payout-url", b.url,
-		"-webhook-secret", b.secret, "-webhook-allow-private")
+	args := append(slices.Clone(conn), "-task-queue", w.swapQueue, "-exchange-url", b.url, "-payout-url", b.url, "-webhook-allow-private")
+	// The secret through the environment the worker has always read (its
+	// flag's name changed from -webhook-secret to -webhook-secrets).
+	env := []string{"WEBHOOK_SECRETS=" + b.secret}
 	args = append(args, b.o.WorkerArgs...)
 	fmt.Fprintf(b.o.Out, "· starting %d worker(s) and %d ceiling worker(s) …\n", k, k)
 	var err error
-	if w.swaps, err = startProcs(ctx, b.cl, b.o.WorkerBin, args, b.o.Dir, fmt.Sprintf("worker-k%d", k), w.swapQueue, k); err != nil {
+	if w.swaps, err = startProcs(ctx, b.cl, b.o.WorkerBin, args, env, b.o.Dir, fmt.Sprintf("worker-k%d", k), w.swapQueue, k); err != nil {
 		return nil, err
 	}
-	if w.ceiling, err = startProcs(ctx, b.cl, b.o.CeilingBin, append(conn, "-task-queue", w.ceilQueue), b.o.Dir, fmt.Sprintf("ceiling-k%d", k), w.ceilQueue, k); err != nil {
+	if w.ceiling, err = startProcs(ctx, b.cl, b.o.CeilingBin, append(conn, "-task-queue", w.ceilQueue), nil, b.o.Dir, fmt.Sprintf("ceiling-k%d", k), w.ceilQueue, k); err != nil {
 		w.swaps.stop()
 		return nil, err
 	}
