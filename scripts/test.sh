@@ -58,7 +58,8 @@ for target in \
   "./workflows FuzzDecodeEvent" \
   "./internal/chain FuzzObservation" \
   "./internal/chain FuzzIsRangeLimit" \
-  "./activities FuzzWebhookSignature"; do
+  "./activities FuzzWebhookSignature" \
+  "./internal/operator FuzzStarterArgs"; do
   read -r pkg name <<<"$target"
   go test -run '^$' -fuzz "^${name}\$" -fuzztime "$fuzztime" "$pkg"
 done

@@ -190,6 +190,15 @@ func (t Tuning) webhookAttemptOptions() workflow.ActivityOptions {
 	}
 }
 
+// webhookLocalAttemptOptions are the same single attempt as a local activity.
+func (t Tuning) webhookLocalAttemptOptions(summary string) workflow.LocalActivityOptions {
+	return workflow.LocalActivityOptions{
+		StartToCloseTimeout: t.webhookTimeout(),
+		RetryPolicy:         &temporal.RetryPolicy{MaximumAttempts: 1},
+		Summary:             summary,
+	}
+}
+
 func (t Tuning) webhookSchedule() []time.Duration {
 	if len(t.WebhookSchedule) > 0 {
 		return t.WebhookSchedule

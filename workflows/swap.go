@@ -83,6 +83,10 @@ type swapWorkflow struct {
 	// continue-as-new carries it in SwapInput.
 	webhookRetry   *WebhookRetry
 	webhookGoneURL string
+	// queuedAt is the history length of the workflow task that queued each
+	// notification of this run (webhooks.go: a local attempt never runs in
+	// the task that built its payload).
+	queuedAt map[string]int
 }
 
 func invalid(format string, args ...any) error {
@@ -373,8 +377,13 @@ func (w *swapWorkflow) afterChange(ctx workflow.Context) {
 	if w.s.Deposit != nil {
 		depositRef = w.s.Deposit.Ref
 	}
+	key := fmt.Sprintf("webhook:%s:%d", w.s.Terms.SwapID, w.s.Revision)
+	if w.queuedAt == nil {
+		w.queuedAt = map[string]int{}
+	}
+	w.queuedAt[key] = workflow.GetInfo(ctx).GetCurrentHistoryLength()
 	w.webhooks = append(w.webhooks, activities.WebhookRequest{
-		Key: fmt.Sprintf("webhook:%s:%d", w.s.Terms.SwapID, w.s.Revision),
+		Key: key,
 		URL: w.in.WebhookURL,
 		Payload: activities.WebhookPayload{
 			Type: "swap.status_changed", SwapID: w.s.Terms.SwapID, Status: string(w.s.Status),

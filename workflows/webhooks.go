@@ -21,6 +21,23 @@ import (
 // schedule existed (DefaultVersion) keep Temporal's retries of one activity.
 const webhookScheduleChange = "webhook-schedule"
 
+// webhookLocalChange versions each scheduled attempt as a local activity (1)
+// instead of an activity task (DefaultVersion): the server records a marker
+// instead of scheduling, dispatching and completing a task, which was a
+// fifth of its work per swap (docs/benchmarks.md). It is safe for a
+// webhook: one attempt, bounded by its timeout (10 s at most), retried by
+// the workflow's schedule and deduplicated by webhook-id at the receiver, so
+// an attempt run again after a worker crash is harmless — provided it
+// carries the same payload. A local activity runs before its workflow task
+// is recorded, and a task that is never recorded (the worker died) runs
+// again with another clock, so a payload built in the running task (its
+// occurredAt) is not yet fixed: such an attempt first waits for the next
+// task (the next event, or a 1 ms timer when none comes), and only attempts
+// whose payload is already in history run at once. The price: while an attempt runs, the workflow task
+// stays open and the swap's next step waits for it (a slow merchant delays
+// the swap by at most the attempt's timeout).
+const webhookLocalChange = "webhook-local-attempt"
+
 // Webhook outcomes beyond the state machine's own.
 const (
 	// WebhookSkipped: not sent, because the endpoint answered 410 earlier.
@@ -56,8 +73,9 @@ func (w *swapWorkflow) sendWebhooks(ctx workflow.Context) {
 		if workflow.GetVersion(ctx, webhookScheduleChange, workflow.DefaultVersion, 1) == workflow.DefaultVersion {
 			e = w.deliverWebhookLegacy(ctx, req)
 		} else {
+			local := workflow.GetVersion(ctx, webhookLocalChange, workflow.DefaultVersion, 1) == 1
 			var err error
-			if e, err = w.deliverWebhook(ctx, req); err != nil {
+			if e, err = w.deliverWebhook(ctx, req, local); err != nil {
 				return // cancelled while waiting for the next attempt
 			}
 		}
@@ -69,10 +87,10 @@ func (w *swapWorkflow) sendWebhooks(ctx workflow.Context) {
 }
 
 // deliverWebhook follows the delivery schedule: one NotifyWebhook execution
-// per attempt, a durable timer between attempts. It ends on a 2xx, a 410 or
-// when the schedule is exhausted; its error is only the workflow's
-// cancellation.
-func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.WebhookRequest) (swap.Effect, error) {
+// per attempt (a local activity when local), a durable timer between
+// attempts. It ends on a 2xx, a 410 or when the schedule is exhausted; its
+// error is only the workflow's cancellation.
+func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.WebhookRequest, local bool) (swap.Effect, error) {
 	e := swap.Effect{Key: req.Key, Kind: "webhook"}
 	if req.URL == w.webhookGoneURL {
 		e.Result, e.Detail = WebhookSkipped, WebhookEndpointGone
@@ -85,6 +103,7 @@ func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.Webho
 		r = &WebhookRetry{Key: req.Key, NextAttemptAt: workflow.Now(ctx).Add(first)}
 	}
 	actx := workflow.WithActivityOptions(ctx, w.in.Tuning.webhookAttemptOptions())
+	lctx := workflow.WithLocalActivityOptions(ctx, w.in.Tuning.webhookLocalAttemptOptions(webhookSummary(req)))
 	for {
 		if wait := r.NextAttemptAt.Sub(workflow.Now(ctx)); wait > 0 {
 			// Not sending while asleep: the run may continue as new, carrying r.
@@ -101,8 +120,27 @@ func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.Webho
 				return e, err
 			}
 		}
+		if local {
+			if at, ok := w.queuedAt[req.Key]; ok && at == workflow.GetInfo(ctx).GetCurrentHistoryLength() {
+				// Built in this very task: let the task be recorded first. The
+				// next event (the swap's own next step, usually) starts the next
+				// task; the 1 ms timer is there for when none comes.
+				w.webhookRetry = r
+				if _, err := workflow.AwaitWithTimeout(ctx, time.Millisecond, func() bool {
+					return workflow.GetInfo(ctx).GetCurrentHistoryLength() > at
+				}); err != nil {
+					return e, err
+				}
+			}
+			delete(w.queuedAt, req.Key)
+		}
 		w.sending = true
-		err := workflow.ExecuteActivity(withSummary(actx, webhookSummary(req)), a.NotifyWebhook, req).Get(ctx, nil)
+		var err error
+		if local {
+			err = workflow.ExecuteLocalActivity(lctx, a.NotifyWebhook, req).Get(ctx, nil)
+		} else {
+			err = workflow.ExecuteActivity(withSummary(actx, webhookSummary(req)), a.NotifyWebhook, req).Get(ctx, nil)
+		}
 		w.sending = false
 		attempts := r.Attempts + 1
 		var appErr *temporal.ApplicationError

@@ -73,7 +73,8 @@ func TestTemporalWebExplainsTheSwap(t *testing.T) {
 	for it.HasNext() {
 		ev, err := it.Next()
 		require.NoError(t, err)
-		if ev.GetEventType() == enumspb.EVENT_TYPE_ACTIVITY_TASK_SCHEDULED {
+		// Webhook attempts are local activities: their summary is on the marker.
+		if typ := ev.GetEventType(); typ == enumspb.EVENT_TYPE_ACTIVITY_TASK_SCHEDULED || typ == enumspb.EVENT_TYPE_MARKER_RECORDED && ev.GetUserMetadata().GetSummary() != nil {
 			summaries = append(summaries, payloadString(t, ev.GetUserMetadata().GetSummary()))
 		}
 	}

@@ -29,6 +29,7 @@ type embeddedStack struct {
 	DatabaseURL string
 	Temporal    tclient.Config
 	UIURL       string
+	TemporalPID int // the dev server this stack started; 0 when TEMPORAL_ADDRESS named one
 	stops       []func() error
 }
 
@@ -69,6 +70,7 @@ func startEmbeddedStack(ctx context.Context, name string, out io.Writer) (*embed
 			return nil, err
 		}
 		s.stops = append(s.stops, t.Stop)
+		s.TemporalPID = t.PID
 		s.Temporal.Address, s.UIURL, s.Temporal.Namespace = t.Address, t.UIURL, t.Namespace
 	} else {
 		s.Temporal.Namespace = tclient.Env("TEMPORAL_NAMESPACE", "default")

@@ -12,7 +12,6 @@ import (
 	"io"
 	"log/slog"
 	"os"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -53,6 +52,7 @@ func commands() []command {
 		{"demo", "start the embedded stack and run one swap end to end", runDemo},
 		{"version", "print the build's version, revision and Go version", runVersion},
 		{"probe", "GET a URL and exit 0 on a 2xx answer (container healthchecks)", runProbe},
+		{"bench", "benchmark the swap pipeline, a delivery flood and the scanner, each against a ceiling measured in the same run; writes a JSON report (docs/benchmarks.md)", runBench},
 		{"soak", "chaos soak: N swaps under worker kills, receiver faults, bad deliveries and reorgs; checks invariants", runSoak},
 	}
 }
@@ -167,38 +167,13 @@ func existingStatus(ctx context.Context, cl client.Client, id string) string {
 const maxDeadline = 30 * 24 * time.Hour
 
 func runStart(ctx context.Context, args []string, out io.Writer) error {
-	var (
-		tc           tclient.Config
-		in           workflows.SwapInput
-		deadline     time.Duration
-		allowPrivate bool
-	)
-	fs := newFlags("start", out)
-	tc.RegisterFlags(fs)
-	fs.StringVar(&in.Terms.SwapID, "swap-id", "", "swap ID, also the workflow ID (required)")
-	fs.StringVar(&in.Terms.AmountUnits, "amount", "", "expected deposit in integer base units, e.g. 12500000 (required)")
-	fs.StringVar(&in.Terms.Asset, "asset", "ETH", "deposit asset")
-	fs.Uint64Var(&in.Terms.ChainID, "chain-id", 1337, "chain ID of the deposit")
-	fs.StringVar(&in.Terms.DepositRef, "deposit-ref", "", "expected deposit ref; empty: a deposit of the right amount binds it")
-	fs.StringVar(&in.Terms.PayoutAsset, "payout-asset", "", "asset the customer receives; empty: the exchange's filled asset")
-	fs.StringVar(&in.Terms.MinRefundUnits, "min-refund", "", "smallest non-binding deposit refunded automatically, in base units (default 1% of -amount)")
-	fs.StringVar(&in.Terms.PayoutAddress, "payout-address", "", "where the exchanged funds go (required)")
-	fs.StringVar(&in.Terms.RefundAddress, "refund-address", "", "where refunds go (default: payout address)")
-	fs.StringVar(&in.WebhookURL, "webhook-url", tclient.Env("MERCHANT_WEBHOOK_URL", ""), "merchant webhook URL, http or https (env MERCHANT_WEBHOOK_URL)")
-	fs.BoolVar(&allowPrivate, "webhook-allow-private", envTrue("WEBHOOK_ALLOW_PRIVATE"),
-		"accept a webhook URL on a private or loopback address, for local receivers (env WEBHOOK_ALLOW_PRIVATE); the worker's own setting decides delivery")
-	fs.DurationVar(&deadline, "deadline", time.Hour, "deposit deadline from now; 0 for none")
-	if err := parse(fs, args); err != nil {
+	p, err := parseStart(args, out)
+	if err != nil {
 		return err
 	}
-	if err := in.Terms.Validate(); err != nil {
-		return &UsageError{"start: " + flagName(err)}
-	}
-	if err := validateStartFlags(in, deadline, allowPrivate); err != nil {
-		return err
-	}
-	if deadline > 0 {
-		in.DepositDeadline = time.Now().Add(deadline).UTC().Truncate(time.Second)
+	in, tc := p.Input, p.Temporal
+	if p.Deadline > 0 {
+		in.DepositDeadline = time.Now().Add(p.Deadline).UTC().Truncate(time.Second)
 	}
 	cl, err := dial(tc)
 	if err != nil {
@@ -278,22 +253,11 @@ func eventFlags(fs *flag.FlagSet, ev *swap.Event) {
 }
 
 func runSignal(ctx context.Context, args []string, out io.Writer) error {
-	var (
-		tc  tclient.Config
-		ev  swap.Event
-		typ string
-	)
-	fs := newFlags("signal", out)
-	tc.RegisterFlags(fs)
-	eventFlags(fs, &ev)
-	fs.StringVar(&typ, "type", string(swap.DepositConfirmed), "deposit-observed, deposit-confirmed or deposit-reorged")
-	if err := parse(fs, args); err != nil {
+	p, err := parseSignal(args, out)
+	if err != nil {
 		return err
 	}
-	ev.Type = swap.EventType(typ)
-	if err := ev.Validate(); err != nil {
-		return &UsageError{"signal: " + flagName(err)}
-	}
+	tc, ev, typ := p.Temporal, p.Event, string(p.Event.Type)
 	cl, err := dial(tc)
 	if err != nil {
 		return err
@@ -330,20 +294,11 @@ func Confirm(ctx context.Context, cl client.Client, ev swap.Event) (swap.Result,
 }
 
 func runConfirm(ctx context.Context, args []string, out io.Writer) error {
-	var (
-		tc tclient.Config
-		ev swap.Event
-	)
-	fs := newFlags("confirm", out)
-	tc.RegisterFlags(fs)
-	eventFlags(fs, &ev)
-	if err := parse(fs, args); err != nil {
+	p, err := parseConfirm(args, out)
+	if err != nil {
 		return err
 	}
-	ev.Type = swap.DepositConfirmed
-	if err := ev.Validate(); err != nil {
-		return &UsageError{"confirm: " + flagName(err)}
-	}
+	tc, ev := p.Temporal, p.Event
 	cl, err := dial(tc)
 	if err != nil {
 		return err
@@ -367,23 +322,11 @@ func Status(ctx context.Context, cl client.Client, swapID string) (workflows.Sta
 }
 
 func runStatus(ctx context.Context, args []string, out io.Writer) error {
-	var (
-		tc     tclient.Config
-		swapID string
-	)
-	fs := newFlags("status", out)
-	tc.RegisterFlags(fs)
-	fs.StringVar(&swapID, "swap-id", "", "swap ID (required)")
-	format := fs.String("o", "json", "output: json (the whole status query) or text (the main lines)")
-	if err := parse(fs, args); err != nil {
+	p, err := parseStatus(args, out)
+	if err != nil {
 		return err
 	}
-	if *format != "text" && *format != "json" {
-		return usagef("status: -o %q is not one of text, json", *format)
-	}
-	if err := swap.ValidateID("swapId", swapID); err != nil {
-		return &UsageError{"status: " + flagName(err)}
-	}
+	tc, swapID, format := p.Temporal, p.SwapID, &p.Format
 	cl, err := dial(tc)
 	if err != nil {
 		return err
@@ -429,33 +372,13 @@ var knownStatuses = []swap.Status{
 }
 
 func runList(ctx context.Context, args []string, out io.Writer) error {
-	var (
-		tc     tclient.Config
-		status string
-		format string
-	)
-	fs := newFlags("list", out)
-	tc.RegisterFlags(fs)
-	fs.StringVar(&status, "status", "", "only swaps with this SwapStatus")
-	fs.StringVar(&format, "o", "text", "output: text (one line a swap) or json (one array)")
-	if err := parse(fs, args); err != nil {
+	p, err := parseList(args, out)
+	if err != nil {
 		return err
 	}
-	if format != "text" && format != "json" {
-		return usagef("list: -o %q is not one of text, json", format)
-	}
+	tc, status, format := p.Temporal, p.Status, p.Format
 	query := "WorkflowType = 'SwapWorkflow'"
 	if status != "" {
-		ok := false
-		names := make([]string, 0, len(knownStatuses))
-		for _, s := range knownStatuses {
-			ok = ok || string(s) == status
-			names = append(names, string(s))
-		}
-		if !ok {
-			sort.Strings(names)
-			return usagef("list: -status %q is not one of %s", status, strings.Join(names, ", "))
-		}
 		query += fmt.Sprintf(" AND SwapStatus = '%s'", status)
 	}
 	opts, err := tc.Options() // the namespace may come from the environment or a profile
@@ -522,28 +445,11 @@ func Run(args []string) int {
 }
 
 func runResolve(ctx context.Context, args []string, out io.Writer) error {
-	var (
-		tc             tclient.Config
-		swapID, action string
-		note, key      string
-	)
-	fs := newFlags("resolve", out)
-	tc.RegisterFlags(fs)
-	fs.StringVar(&swapID, "swap-id", "", "held swap (required)")
-	fs.StringVar(&action, "action", "", "retry (run the failed effect again, same key), refund (return the final deposit), dismiss (close an item reconciled with the receiver; -note required) or pay-fill (pay a fill held for its asset; -note required)")
-	fs.StringVar(&key, "key", "", "the open item's key (status: items[].key); may be omitted when there is one")
-	fs.StringVar(&note, "note", "", "why, for the record")
-	if err := parse(fs, args); err != nil {
+	p, err := parseResolve(args, out)
+	if err != nil {
 		return err
 	}
-	if err := swap.ValidateID("swapId", swapID); err != nil {
-		return &UsageError{"resolve: " + flagName(err)}
-	}
-	switch swap.Resolution(action) {
-	case swap.ResolveRetry, swap.ResolveRefund, swap.ResolveDismiss, swap.ResolvePayFill:
-	default:
-		return usagef("resolve: -action must be retry, refund, dismiss or pay-fill, got %q", action)
-	}
+	tc, swapID, action, key, note := p.Temporal, p.SwapID, string(p.Action), p.Key, p.Note
 	cl, err := dial(tc)
 	if err != nil {
 		return err

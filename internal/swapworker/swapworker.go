@@ -59,6 +59,8 @@ type Config struct {
 	// WSURL is the same node's WebSocket endpoint: newHeads wakes the
 	// scanner at the head (reads stay on RPCURL); empty: polling only.
 	WSURL string
+	// PprofListen serves net/http/pprof (CPU, heap, goroutine profiles); empty: none.
+	PprofListen string
 }
 
 // Defaults and bounds of the settings.
@@ -87,6 +89,7 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.StringVar(&c.WebhookSecret, "webhook-secrets", cliflag.Env("", "WEBHOOK_SECRETS", "WEBHOOK_SECRET"),
 		"Standard Webhooks signing secrets, whsec_<base64>, comma-separated during a rotation: each signs every webhook (env WEBHOOK_SECRETS)")
 	cliflag.Alias(fs, "webhook-secret", "webhook-secrets", fs.Output())
+	fs.StringVar(&c.PprofListen, "pprof-listen", tclient.Env("PPROF_LISTEN", ""), "serve net/http/pprof at ADDR, e.g. 127.0.0.1:6060 (env PPROF_LISTEN); never on a public address")
 }
 
 func (c *Config) envBool(name string) bool {
@@ -274,18 +277,9 @@ func newWorker(c Config, d Deps, hardStop context.Context, stopTimeout time.Dura
 	if err != nil {
 		return nil, nil, err
 	}
-	opts := worker.Options{
-		// The SDK fails a workflow task whose code runs a second without
-		// yielding. A swap takes every signal waiting in a task in one go
-		// (a flood of a thousand deliveries, megabyte event IDs to refuse),
-		// and on a worker starved of CPU that wall-clock second passes with
-		// the work still correct: the task then fails, is retried with the
-		// same work and fails again. Five seconds keeps a real deadlock
-		// visible, well inside the workflow task timeout (10 s).
-		DeadlockDetectionTimeout: 5 * time.Second,
-		WorkerStopTimeout:        stopTimeout,
-		Interceptors:             []interceptor.WorkerInterceptor{&interruptOnStop{hardStop: hardStop}, &observeEffects{}},
-	}
+	opts := EngineOptions()
+	opts.WorkerStopTimeout = stopTimeout
+	opts.Interceptors = []interceptor.WorkerInterceptor{&interruptOnStop{hardStop: hardStop}, &observeEffects{}}
 	w := worker.New(d.Temporal, c.TaskQueue, opts)
 	w.RegisterWorkflow(workflows.SwapWorkflow)
 	w.RegisterWorkflow(workflows.ScannerWorkflow)
@@ -374,6 +368,11 @@ func Run(ctx context.Context, c Config, logger *slog.Logger) error {
 		return err
 	}
 	defer ob.close()
+	if c.PprofListen != "" {
+		if err := servePprof(ctx, c.PprofListen, logger); err != nil {
+			return err
+		}
+	}
 	cl, err := tclient.Dial(c.Temporal, logger)
 	if err != nil {
 		return err

@@ -1,0 +1,102 @@
+package operator
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/swapengine/swapengine/internal/swapbench"
+	"github.com/swapengine/swapengine/internal/testenv"
+)
+
+// The short form of `starter bench`: the command's own code path end to end
+// (stack from the environment, workers built and started as subprocesses,
+// every figure, the JSON report and the chart) with tiny counts. It checks
+// what the report says happened — every swap succeeded with one effect per
+// key, every delivery was counted with its outcome, the flood's swap ended
+// with one effect per key, a median of three trials, a peak RSS for each
+// worker — never how long anything took.
+func TestBenchShortForm(t *testing.T) {
+	t.Setenv("DATABASE_URL", testenv.PostgresURL(t))
+	t.Setenv("TEMPORAL_ADDRESS", testenv.TemporalAddress(t))
+	t.Setenv("TEMPORAL_NAMESPACE", "default")
+	dir := t.TempDir()
+	report, chart := filepath.Join(dir, "report.json"), filepath.Join(dir, "chart.png")
+	const flood = 30
+	var out bytes.Buffer
+	err := Main(context.Background(), []string{"bench", "-sizes", "2,4", "-workers", "1,2", "-trials", "3", "-concurrency", "4",
+		"-flood", "30", "-scan-blocks", "12", "-scan-deposits", "60", "-scan-runs", "3", "-scan-sizes", "6,12", "-scan-depths", "1,2",
+		"-o", report, "-chart", chart}, &out)
+	require.NoError(t, err, out.String())
+
+	data, err := os.ReadFile(report)
+	require.NoError(t, err)
+	var rep swapbench.Report
+	require.NoError(t, json.Unmarshal(data, &rep))
+
+	// Sizes 2 and 4 with one worker, the largest also with two.
+	require.Len(t, rep.Pipeline, 3)
+	want := [][2]int{{1, 2}, {1, 4}, {2, 4}}
+	for i, f := range rep.Pipeline {
+		assert.Equal(t, want[i], [2]int{f.Workers, f.Swaps}, "figure %d", i)
+		require.Len(t, f.Trials, 3)
+		assert.Equal(t, 3*f.Swaps, f.Succeeded, "every swap of every trial succeeded")
+		assert.Equal(t, 6, f.EffectsPerSwap, "exchange, payout and 4 webhooks")
+		assert.Equal(t, 1, f.MaxPerKey, "no effect performed twice")
+		assert.Positive(t, f.SwapsPerSec)
+		assert.Positive(t, f.CeilingPerSec)
+		assert.InDelta(t, f.SwapsPerSec/f.CeilingPerSec, f.Ratio, 1e-9)
+		assert.Positive(t, f.LatencyP50Ms)
+		assert.GreaterOrEqual(t, f.LatencyP99Ms, f.LatencyP50Ms)
+		assert.Positive(t, f.WorkerPeakRSS)
+		assert.Positive(t, f.CeilingPeakRSS)
+	}
+
+	fl := rep.Flood
+	require.NotNil(t, fl)
+	require.Len(t, fl.Phases, 4)
+	for _, p := range fl.Phases {
+		assert.Equal(t, flood, p.Deliveries)
+		assert.Positive(t, p.PerSec)
+		assert.Positive(t, p.CeilingPerSec)
+		if p.Channel == "update" {
+			outcome := "already-applied"
+			if p.Kind == "duplicate" {
+				outcome = "duplicate-delivery"
+			}
+			assert.Equal(t, map[string]int{outcome: flood}, p.Outcomes, "%s %s", p.Channel, p.Kind)
+		}
+	}
+	assert.Equal(t, "success", string(fl.Status))
+	assert.Equal(t, 2, fl.Applied, "the observation and the first confirmation")
+	assert.Equal(t, 2*flood, fl.Duplicates)
+	assert.Equal(t, 2*flood, fl.AlreadyApplied)
+	assert.Len(t, fl.Effects, 6)
+	for k, n := range fl.Effects {
+		assert.Equal(t, 1, n, k)
+	}
+	assert.GreaterOrEqual(t, fl.MaxSignalsPerRun, 2*flood, "one run took every signal of this small flood")
+	assert.Positive(t, fl.WorkerPeakRSS)
+
+	s := rep.Scanner
+	require.NotNil(t, s)
+	assert.Equal(t, 60, s.Median.Deposits)
+	require.Len(t, s.Runs, 3)
+	for d, n := range s.Reorg {
+		assert.LessOrEqual(t, n, d+3, "depth %d", d)
+	}
+
+	f, err := os.Open(chart)
+	require.NoError(t, err)
+	defer f.Close()
+	_, err = png.Decode(f)
+	require.NoError(t, err)
+	assert.Contains(t, out.String(), "| **median** |")
+}
