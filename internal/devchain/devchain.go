@@ -60,6 +60,8 @@ import (
 	"bytes"
 	"context"
 	"crypto/ecdsa"
+	"crypto/rand"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -108,6 +110,11 @@ type Options struct {
 	BlockTime time.Duration
 	// Accounts is the number of funded dev accounts (default 4).
 	Accounts int
+	// VaultKey is the index of the dev key that deploys the vault (default
+	// 0, the address docker-compose.yml names). Another index gives another
+	// vault address, and so another scanner ID: tests that share one
+	// Temporal namespace then never run, or terminate, each other's scanner.
+	VaultKey int
 }
 
 // Chain is a running simulated chain. Create it with Start, stop it with Close.
@@ -119,6 +126,7 @@ type Chain struct {
 	keys     []*ecdsa.PrivateKey
 	addrs    []common.Address
 	vault    common.Address
+	vaultKey *ecdsa.PrivateKey // deploys the vault (Options.VaultKey)
 	vaultBlk uint64
 	binding  *depositvault.DepositVault
 	instance *bind.BoundContract
@@ -156,8 +164,18 @@ func DevKey(i int) *ecdsa.PrivateKey {
 	return key
 }
 
+// RandomVaultKey is a fresh dev-key index for Options.VaultKey: a chain of
+// its own vault address, so of its own scanner ID. Tests and benchmarks that
+// share one Temporal namespace use it, so they never run or terminate each
+// other's scanner.
+func RandomVaultKey() int {
+	var b [4]byte
+	_, _ = rand.Read(b[:])
+	return 1_000 + int(binary.BigEndian.Uint32(b[:])>>2)
+}
+
 // Start creates the chain, funds the dev accounts in genesis, deploys the
-// DepositVault from account 0 (mined in block 1), and, if asked, starts
+// DepositVault from dev key Options.VaultKey (0 by default; mined in block 1), and, if asked, starts
 // serving HTTP and auto-mining.
 func Start(opts Options) (_ *Chain, err error) {
 	if opts.Accounts < 0 {
@@ -169,6 +187,9 @@ func Start(opts Options) (_ *Chain, err error) {
 	if opts.BlockTime < 0 {
 		return nil, fmt.Errorf("%w: block time %s", ErrInvalidArgument, opts.BlockTime)
 	}
+	if opts.VaultKey < 0 {
+		return nil, fmt.Errorf("%w: vault key %d", ErrInvalidArgument, opts.VaultKey)
+	}
 	c := &Chain{binding: depositvault.NewDepositVault(), nonces: map[int]uint64{}}
 	alloc := types.GenesisAlloc{}
 	for i := range opts.Accounts {
@@ -178,6 +199,8 @@ func Start(opts Options) (_ *Chain, err error) {
 		c.addrs = append(c.addrs, addr)
 		alloc[addr] = types.Account{Balance: new(big.Int).Set(AccountBalance)}
 	}
+	c.vaultKey = DevKey(opts.VaultKey)
+	alloc[crypto.PubkeyToAddress(c.vaultKey.PublicKey)] = types.Account{Balance: new(big.Int).Set(AccountBalance)}
 
 	c.node, err = newSimNode(alloc)
 	if err != nil {
@@ -217,7 +240,7 @@ func Start(opts Options) (_ *Chain, err error) {
 }
 
 func (c *Chain) deployVault(ctx context.Context) error {
-	opts := bind.NewKeyedTransactor(c.keys[0], c.chainID)
+	opts := bind.NewKeyedTransactor(c.vaultKey, c.chainID)
 	opts.Context = ctx
 	addr, tx, err := bind.DeployContract(opts, common.FromHex(depositvault.DepositVaultMetaData.Bin), c.client, nil)
 	if err != nil {

@@ -64,3 +64,28 @@ func TestNewHeadsOverWebSocket(t *testing.T) {
 		t.Fatalf("HTTP block number %d %v, head %d", n, err, c.Head())
 	}
 }
+
+// Another vault key deploys the vault at another address (another scanner
+// ID); the default key keeps the address docker-compose.yml names.
+func TestVaultKeyMovesTheVault(t *testing.T) {
+	def, err := Start(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer def.Close()
+	k := RandomVaultKey()
+	other, err := Start(Options{VaultKey: k})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	if def.Vault() == other.Vault() {
+		t.Fatalf("vault key %d deployed the vault at the default address %s", k, def.Vault())
+	}
+	if code, err := other.Client().CodeAt(context.Background(), other.Vault(), nil); err != nil || len(code) == 0 {
+		t.Fatalf("no vault code at %s: %v", other.Vault(), err)
+	}
+	if _, err := Start(Options{VaultKey: -1}); err == nil {
+		t.Fatal("a negative vault key was accepted")
+	}
+}

@@ -35,7 +35,7 @@ type chainEnv struct {
 
 func newChainEnv(t *testing.T, finalityDepth uint64, afterDeliver func(string) error) *chainEnv {
 	e := &chainEnv{env: newEnv(t, providers.Config{})}
-	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0"})
+	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", VaultKey: devchain.RandomVaultKey()})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = c.Close() })
 	e.chain = c

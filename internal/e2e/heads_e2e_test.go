@@ -27,7 +27,7 @@ import (
 func TestWorkerScansOnNewHeads(t *testing.T) {
 	e := newEnv(t, providers.Config{})
 	ctx := context.Background()
-	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0"})
+	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", VaultKey: devchain.RandomVaultKey()})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = c.Close() })
 	proxy := rpcproxy.New(c.RPCURL()) // reads over HTTP, counted

@@ -20,7 +20,7 @@ import (
 // until the cursor is back on the head, through the counting proxy, with a
 // retained window of retain blocks. The count is deterministic.
 func ReorgRecovery(ctx context.Context, dbURL string, depth int, retain uint64) (int, error) {
-	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0"})
+	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", VaultKey: devchain.RandomVaultKey()})
 	if err != nil {
 		return 0, err
 	}

@@ -189,7 +189,7 @@ func median(runs []Run) Run {
 // mineChain mines blocks, each with one depositBatch of perBlock deposits to
 // swaps that have no workflow, and checks every deposit landed.
 func mineChain(ctx context.Context, blocks, perBlock int) (*devchain.Chain, uint64, error) {
-	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0"})
+	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", VaultKey: devchain.RandomVaultKey()})
 	if err != nil {
 		return nil, 0, err
 	}

@@ -92,7 +92,7 @@ type chainStats struct {
 }
 
 func startChain(finality uint64) (*chainSim, error) {
-	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", Accounts: payers + 1})
+	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", Accounts: payers + 1, VaultKey: devchain.RandomVaultKey()})
 	if err != nil {
 		return nil, err
 	}
