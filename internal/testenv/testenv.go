@@ -231,4 +231,3 @@ func setupTemporal() {
 }
 
 var errNoRun = errors.New("testenv.Run is not in use, so nothing would stop a started service; add\n\tfunc TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }\nto the package's tests")
-
