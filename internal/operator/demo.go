@@ -32,7 +32,7 @@ type embeddedStack struct {
 	stops       []func() error
 }
 
-func startEmbeddedStack(ctx context.Context, name string, out io.Writer) (*embeddedStack, error) {
+func startEmbeddedStack(ctx context.Context, name string, out io.Writer, withPostgres ...bool) (*embeddedStack, error) {
 	s := &embeddedStack{Temporal: tclient.Config{Namespace: "default"}}
 	dir, err := os.MkdirTemp("", "swapengine-"+name+"-")
 	if err != nil {
@@ -51,7 +51,9 @@ func startEmbeddedStack(ctx context.Context, name string, out io.Writer) (*embed
 	}
 	s.stops = append(s.stops, logFile.Close)
 
-	if s.DatabaseURL = os.Getenv("DATABASE_URL"); s.DatabaseURL == "" {
+	if len(withPostgres) > 0 && !withPostgres[0] {
+		// The caller runs its own.
+	} else if s.DatabaseURL = os.Getenv("DATABASE_URL"); s.DatabaseURL == "" {
 		fmt.Fprintln(out, "· starting a throw-away Postgres cluster …")
 		pg, err := devstack.StartPostgres(ctx, filepath.Join(dir, "postgres"), logFile)
 		if err != nil {

@@ -34,6 +34,11 @@ type plan struct {
 	amount   string // base units (wei on chain)
 	// canAfter > 0 makes the swap continue as new at that history length, mid-flight.
 	canAfter int
+	// stranger, on a chain swap: a stranger's deposit (strangerDust, strangerUnder,
+	// strangerOver) paid just before the customer's.
+	stranger string
+	// flood, on a direct swap that stays open: that many duplicate and new-ID deliveries.
+	flood int
 
 	// Direct swaps only.
 	malformedSignal  int  // malformed deposit-observed signals before the real one
@@ -65,6 +70,9 @@ func (s *soak) plans() []plan {
 			x.payAfter = time.Duration(rng.IntN(3000)) * time.Millisecond
 			// 0.001 ETH and a bit: a distinct amount per swap.
 			x.amount = new(big.Int).Add(big.NewInt(1_000_000_000_000_000), big.NewInt(int64(rng.IntN(1_000_000)))).String()
+			if rng.Float64() < s.cfg.StrangerShare {
+				x.stranger = []string{strangerDust, strangerUnder, strangerOver}[rng.IntN(3)]
+			}
 			continue
 		}
 		x.amount = fmt.Sprint(1_000_000 + rng.IntN(100_000_000))
@@ -80,6 +88,9 @@ func (s *soak) plans() []plan {
 			x.dupConfirm = rng.IntN(2) == 0
 			x.conflictConfirm = rng.IntN(2) == 0
 			x.newIDConfirm = rng.IntN(2) == 0
+			if rng.Float64() < s.cfg.FloodShare {
+				x.flood = s.cfg.FloodSize
+			}
 		}
 	}
 	return p
@@ -92,6 +103,8 @@ type swapRun struct {
 	runErr            error // from the start, the driver or run.Get; nil: the workflow completed
 
 	// What was injected and must be visible in the swap's ledger.
+	floodDups      int // of which in a flood
+	floodNewIDs    int
 	dups           int // same event ID, same payload, accepted
 	newIDs         int // new event ID for a transition already made, accepted
 	conflictsOK    int // conflicting deliveries accepted and answered integrity-conflict (or sent as signals)
@@ -153,7 +166,7 @@ func (s *soak) drive(ctx context.Context, r *swapRun) {
 		WebhookURL:      s.provURL + "/v1/webhooks",
 		DepositDeadline: time.Now().Add(time.Hour).UTC().Truncate(time.Second),
 		Tuning: workflows.Tuning{ActivityTimeout: s.cfg.ActivityTimeout, ContinueAsNewAfter: r.canAfter,
-			WebhookSchedule: s.cfg.WebhookSchedule},
+			WebhookSchedule: s.cfg.WebhookSchedule, MaxAttempts: s.cfg.EffectAttempts, RoundDelay: s.cfg.RoundDelay},
 	}
 	opts := s.ops.StartOptions(r.id)
 	opts.TaskQueue = s.tq
@@ -166,8 +179,11 @@ func (s *soak) drive(ctx context.Context, r *swapRun) {
 	if r.chain {
 		sleep(ctx, r.payAfter)
 		raw, err := ichain.SwapIDToBytes32(r.id)
+		amount, _ := new(big.Int).SetString(r.amount, 10)
+		if err == nil && r.stranger != "" {
+			err = s.chain.strangerDeposit(r.id, raw, amount, r.stranger, r.n)
+		}
 		if err == nil {
-			amount, _ := new(big.Int).SetString(r.amount, 10)
 			err = s.chain.deposit(r.id, raw, amount, true)
 		}
 		if err != nil {
@@ -299,6 +315,9 @@ func (s *soak) direct(ctx context.Context, r *swapRun) error {
 			r.bad("conflicting confirmation: %s (%s)", res.Outcome, res.Reason)
 		}
 	}
+	if err := s.flood(ctx, r, obs, conf); err != nil {
+		return err
+	}
 	if r.newIDConfirm {
 		again := conf
 		again.EventID = r.id + ":conf-again"
@@ -318,6 +337,39 @@ func (s *soak) direct(ctx context.Context, r *swapRun) error {
 	}
 	if res.Outcome != swap.Applied && res.Outcome != swap.DuplicateDelivery {
 		r.bad("second deposit's confirmation: %s (%s)", res.Outcome, res.Reason)
+	}
+	return nil
+}
+
+// flood delivers r.flood duplicates of the observation (same event ID) and r.flood
+// observations of the same deposit under new event IDs, interleaved, then a tenth as many
+// duplicate confirmations by update. The swap is open (its second deposit is not confirmed
+// yet), so each must be answered from its ledger: nothing may change.
+func (s *soak) flood(ctx context.Context, r *swapRun, obs, conf swap.Event) error {
+	for k := range r.flood {
+		if err := s.signal(ctx, r.id, workflows.SignalDepositObserved, obs, nil); err != nil {
+			return err
+		}
+		r.dups++
+		r.floodDups++
+		again := obs
+		again.EventID = fmt.Sprintf("%s:flood-%d", r.id, k)
+		if err := s.signal(ctx, r.id, workflows.SignalDepositObserved, again, nil); err != nil {
+			return err
+		}
+		r.newIDs++
+		r.floodNewIDs++
+	}
+	for range r.flood / 10 {
+		res, _, err := s.confirm(ctx, conf)
+		if err != nil {
+			return err
+		}
+		r.dups++
+		r.floodDups++
+		if res.Outcome != swap.DuplicateDelivery {
+			r.bad("flooded duplicate confirmation: %s (%s)", res.Outcome, res.Reason)
+		}
 	}
 	return nil
 }
