@@ -121,8 +121,11 @@ func (a *Activities) ScanChain(ctx context.Context, cfg chain.Config) (chain.Rep
 		m.Counter("scanner_observations").Inc(int64(rep.Observed))
 		m.Counter("scanner_confirmations").Inc(int64(rep.Confirmed))
 		m.Gauge("scanner_lag_blocks").Update(float64(rep.Lag))
+		// Blocks final on the node that the scanner has not read yet: their
+		// deposits are owed a confirmation, so payouts wait on this figure.
+		m.Gauge("scanner_final_lag_blocks").Update(float64(rep.Final - min(rep.Final, rep.Cursor.Number)))
 		if rep.Reorg != nil {
-			m.Counter("scanner_reorgs").Inc(1)
+			m.WithTags(map[string]string{"depth": ReorgDepthBucket(rep.Reorg.Depth)}).Counter("scanner_reorgs").Inc(1)
 		}
 		return rep, nil
 	case errors.As(err, &halt):
@@ -133,5 +136,23 @@ func (a *Activities) ScanChain(ctx context.Context, cfg chain.Config) (chain.Rep
 		return rep, temporal.NewNonRetryableApplicationError(err.Error(), ErrNoContractCode, err)
 	default:
 		return rep, fmt.Errorf("scan %s: %w", cfg.ID(), err)
+	}
+}
+
+// ReorgDepthBucket is the depth label of swapengine_scanner_reorgs_total: few
+// values, so the series stay few, and split where an operator's reaction
+// changes (one block is routine, near the finality depth is an incident).
+func ReorgDepthBucket(depth uint64) string {
+	switch {
+	case depth <= 1:
+		return "1"
+	case depth <= 2:
+		return "2"
+	case depth <= 5:
+		return "3-5"
+	case depth <= 12:
+		return "6-12"
+	default:
+		return "13+"
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"syscall"
 
+	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/swapworker"
 	"github.com/swapengine/swapengine/internal/version"
 )
@@ -18,6 +19,22 @@ func main() {
 	fs := flag.NewFlagSet("worker", flag.ExitOnError)
 	cfg.RegisterFlags(fs)
 	showVersion := fs.Bool("version", false, "print the version and exit")
+	fs.Usage = func() {
+		w := fs.Output()
+		fmt.Fprint(w, `usage: worker [flags]
+
+Runs swap workflows and their activities on one Temporal task queue; with
+-rpc-url and -database-url it also runs the chain scanner's work. Every flag
+has an environment variable (README, Worker settings).
+
+flags:
+`)
+		cliflag.PrintDefaults(w, fs)
+		fmt.Fprint(w, `
+example:
+  worker -webhook-secrets "$WEBHOOK_SECRETS" -database-url "$DATABASE_URL" -rpc-url http://127.0.0.1:8545 -metrics-listen :9090
+`)
+	}
 	_ = fs.Parse(os.Args[1:])
 	if *showVersion {
 		fmt.Println("worker", version.String())

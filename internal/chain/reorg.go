@@ -51,7 +51,7 @@ func (s *Scanner) rewind(ctx context.Context, st store.ScannerState, p probe, re
 			}
 			return rep, s.halt(ctx, st.ID, fmt.Sprintf(
 				"reorg deeper than the retained window: cursor #%d %s is no longer canonical and none of the %d retained blocks #%d..#%d is an ancestor of the node's chain. "+
-					"Nothing was rewound. Find a block both you and the node trust, then run `starter scanner-checkpoint -number N -hash 0x…` (it re-verifies every observation above it) and the scanner resumes",
+					"Nothing was rewound. Run `starter scanner-checkpoint` without -number and -hash: it proposes a block final on the node at or below the cursor; check it, then run the command it prints (it re-verifies every observation) and the scanner resumes",
 				st.Cursor.Number, st.Cursor.Hash, len(retained), oldest, st.Cursor.Number), nil)
 		}
 		if lowerHash(cur.ParentHash) == prev {
@@ -251,4 +251,74 @@ func (s *Scanner) Checkpoint(ctx context.Context, number uint64, hash string, op
 	res, err := s.scans.Checkpoint(ctx, st.ID, store.CheckpointPlan{Expect: st.Cursor, Cursor: rep.Resume, Stale: stale, Skip: rep.Skip, Now: time.Now().UTC()}, eventID, payload)
 	rep.CheckpointResult = res
 	return rep, err
+}
+
+// Proposal is the block a checkpoint command suggests the operator trust,
+// and why; nothing is changed by proposing.
+type Proposal struct {
+	Block     store.Block `json:"block"`
+	Cursor    store.Block `json:"cursor"`
+	NodeHead  uint64      `json:"nodeHead"`
+	NodeFinal uint64      `json:"nodeFinal"`
+	// Agreed: Block is the newest block the scanner retained whose hash the
+	// node still has, so the two agree on the chain up to it.
+	Agreed bool   `json:"agreed"`
+	Reason string `json:"reason"`
+}
+
+// ProposeCheckpoint finds the block to trust after a halt: the newest block
+// at or below both the scanner's cursor and the node's final height whose
+// retained hash the node still has there. When no retained block matches
+// (the fork is deeper than the retained window), it proposes the node's block
+// at that height: final on the node, so no further reorg is expected there,
+// and at or below the cursor, so no block is skipped. Either way Checkpoint
+// re-verifies every observation and rescans the window below it, so a
+// proposal never confirms a deposit the node does not have.
+func (s *Scanner) ProposeCheckpoint(ctx context.Context) (Proposal, error) {
+	st, ok, err := s.scans.Load(ctx, s.cfg.ID())
+	if err != nil {
+		return Proposal{}, err
+	}
+	if !ok {
+		return Proposal{}, fmt.Errorf("scanner %s has no state yet: start it with scanner-start", s.cfg.ID())
+	}
+	p, err := s.probe(ctx, st.Cursor.Number) // checks the chain ID and the vault first
+	if err != nil {
+		return Proposal{}, err
+	}
+	prop := Proposal{Cursor: st.Cursor, NodeHead: uint64(p.head.Number), NodeFinal: s.finalHeight(p)}
+	limit := min(st.Cursor.Number, prop.NodeFinal)
+	low := limit - min(limit, s.cfg.retain())
+	retained, err := s.scans.Retained(ctx, st.ID, low, limit)
+	if err != nil {
+		return prop, err
+	}
+	heights := make([]uint64, len(retained))
+	for i, b := range retained {
+		heights[i] = b.Number
+	}
+	canonical, err := s.blocks(ctx, heights)
+	if err != nil {
+		return prop, err
+	}
+	for i, b := range retained { // newest first
+		if c := canonical[i]; c != nil && lowerHash(c.Hash) == b.Hash {
+			prop.Block, prop.Agreed = b, true
+			prop.Reason = fmt.Sprintf("#%d is the newest block the scanner retained that the node still has, at or below both the cursor #%d and the node's final height #%d",
+				b.Number, st.Cursor.Number, prop.NodeFinal)
+			return prop, nil
+		}
+	}
+	b, err := s.blockByNumber(ctx, limit)
+	if err != nil {
+		return prop, err
+	}
+	if b == nil {
+		return prop, fmt.Errorf("the node has no block #%d: it is not synced", limit)
+	}
+	prop.Block = store.Block{Number: limit, Hash: lowerHash(b.Hash)}
+	prop.Reason = fmt.Sprintf("no block the scanner retained in #%d..#%d matches the node (%d compared): the fork is deeper than the retained window; "+
+		"#%d is final on the node and at or below the cursor #%d, and the checkpoint re-verifies every observation and rescans below it",
+		low, limit, len(retained), limit, st.Cursor.Number)
+	return prop, nil
 }

@@ -23,14 +23,18 @@ import (
 
 const root = "../.."
 
-func loadCompose(t *testing.T, file string, profiles ...string) (*types.Project, error) {
+// composeEnv is what a user must export before `docker compose up`: the file
+// has no default for it.
+var composeEnv = []string{"WEBHOOK_SECRETS=whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"}
+
+func loadCompose(t *testing.T, file string, env []string, profiles ...string) (*types.Project, error) {
 	t.Helper()
 	opts, err := cli.NewProjectOptions([]string{file},
 		cli.WithWorkingDirectory(root),
 		cli.WithProfiles(profiles),
-		// Interpolate from the file's own defaults only: the test must not
-		// pass because of something set in the developer's shell.
-		cli.WithEnv(nil),
+		// Interpolate from the file's own defaults and env only: the test must
+		// not pass because of something set in the developer's shell.
+		cli.WithEnv(env),
 	)
 	if err != nil {
 		return nil, err
@@ -40,7 +44,7 @@ func loadCompose(t *testing.T, file string, profiles ...string) (*types.Project,
 
 func project(t *testing.T) *types.Project {
 	t.Helper()
-	p, err := loadCompose(t, filepath.Join(root, "docker-compose.yml"), "demo", "cli")
+	p, err := loadCompose(t, filepath.Join(root, "docker-compose.yml"), composeEnv, "demo", "cli")
 	if err != nil {
 		t.Fatalf("compose-go cannot load docker-compose.yml: %v", err)
 	}
@@ -62,8 +66,24 @@ func TestComposeLoaderRefusesMisspeltKeys(t *testing.T) {
 	if err := os.WriteFile(f, []byte(bad), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := loadCompose(t, f, "demo", "cli"); err == nil || !strings.Contains(err.Error(), "healtcheck") {
+	if _, err := loadCompose(t, f, composeEnv, "demo", "cli"); err == nil || !strings.Contains(err.Error(), "healtcheck") {
 		t.Fatalf("a misspelt key loaded without an error naming it: %v", err)
+	}
+}
+
+// The file carries no webhook secret of its own: without one exported it
+// refuses to load, saying what to set.
+func TestComposeHasNoDefaultWebhookSecret(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join(root, "docker-compose.yml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(raw), "whsec_") && regexp.MustCompile(`whsec_[A-Za-z0-9+/=]{16,}`).Match(raw) {
+		t.Fatal("docker-compose.yml contains a webhook secret")
+	}
+	_, err = loadCompose(t, filepath.Join(root, "docker-compose.yml"), nil)
+	if err == nil || !strings.Contains(err.Error(), "WEBHOOK_SECRETS") {
+		t.Fatalf("loaded without WEBHOOK_SECRETS, or the error does not name it: %v", err)
 	}
 }
 
@@ -137,7 +157,7 @@ func TestComposeServices(t *testing.T) {
 }
 
 // requiredWorkerEnv are the settings a worker cannot run without in compose.
-var requiredWorkerEnv = []string{"TEMPORAL_ADDRESS", "TEMPORAL_NAMESPACE", "DATABASE_URL", "EXCHANGE_URL", "PAYOUT_URL", "WEBHOOK_SECRET"}
+var requiredWorkerEnv = []string{"TEMPORAL_ADDRESS", "TEMPORAL_NAMESPACE", "DATABASE_URL", "EXCHANGE_URL", "PAYOUT_URL", "WEBHOOK_SECRETS"}
 
 func TestComposeWorkerSettings(t *testing.T) {
 	p := project(t)
@@ -185,7 +205,10 @@ func TestComposeWorkerSettings(t *testing.T) {
 // compose fails here.
 func workerEnvNames(t *testing.T) []string {
 	t.Helper()
-	re := regexp.MustCompile(`(?i:env)\w*\("([A-Z][A-Z0-9_]*)"`)
+	// Every upper-case string in a call of an Env helper: tclient.Env(name,
+	// def), cliflag.Env(def, name, legacy...), c.envBool(name).
+	call := regexp.MustCompile(`(?i:env)\w*\(([^()]*)\)`)
+	name := regexp.MustCompile(`"([A-Z][A-Z0-9_]*)"`)
 	var names []string
 	for _, dir := range []string{"worker", "internal/swapworker", "internal/tclient"} {
 		files, _ := filepath.Glob(filepath.Join(root, dir, "*.go"))
@@ -197,8 +220,10 @@ func workerEnvNames(t *testing.T) []string {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, m := range re.FindAllStringSubmatch(string(src), -1) {
-				names = append(names, m[1])
+			for _, c := range call.FindAllStringSubmatch(string(src), -1) {
+				for _, m := range name.FindAllStringSubmatch(c[1], -1) {
+					names = append(names, m[1])
+				}
 			}
 		}
 	}

@@ -111,7 +111,7 @@ func TemporalBinary() (string, error) {
 // swapengine module.
 func moduleRoot(dir string) (string, bool) {
 	for {
-		if b, err := os.ReadFile(filepath.Join(dir, "go.mod")); err == nil && declaresModule(b, "swapengine") {
+		if b, err := os.ReadFile(filepath.Join(dir, "go.mod")); err == nil && declaresModule(b, modulePath) {
 			return dir, true
 		}
 		parent := filepath.Dir(dir)
@@ -387,3 +387,6 @@ func (b *tailBuffer) Bytes() []byte {
 	defer b.mu.Unlock()
 	return bytes.Clone(b.buf)
 }
+
+// modulePath is this repository's module, which marks its root.
+const modulePath = "github.com/swapengine/swapengine"

@@ -82,7 +82,7 @@ func (e *env) stoppableWorker(extraArgs ...string) *stoppable {
 	cmd := exec.Command(bin,
 		"-temporal-address", c.Temporal.Address, "-namespace", c.Temporal.Namespace, "-task-queue", c.TaskQueue,
 		"-database-url", c.DatabaseURL, "-exchange-url", c.ExchangeURL, "-payout-url", c.PayoutURL,
-		"-webhook-secret", c.WebhookSecret)
+		"-webhook-secrets", c.WebhookSecret)
 	cmd.Args = append(cmd.Args, extraArgs...)
 	cmd.Stdout = os.Stderr
 	stderr, err := cmd.StderrPipe()

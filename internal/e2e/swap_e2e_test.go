@@ -197,7 +197,7 @@ func (e *env) workerProcess(extraArgs ...string) *process {
 	cmd := exec.Command(bin,
 		"-temporal-address", c.Temporal.Address, "-namespace", c.Temporal.Namespace, "-task-queue", c.TaskQueue,
 		"-database-url", c.DatabaseURL, "-exchange-url", c.ExchangeURL, "-payout-url", c.PayoutURL,
-		"-webhook-secret", c.WebhookSecret, "-webhook-allow-private")
+		"-webhook-secrets", c.WebhookSecret, "-webhook-allow-private")
 	cmd.Args = append(cmd.Args, extraArgs...)
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	require.NoError(e.t, cmd.Start())
@@ -252,6 +252,9 @@ func TestWorkerKilledAfterEffectBeforeCompletion(t *testing.T) {
 	body, _ := io.ReadAll(resp.Body)
 	assert.Contains(t, string(body), "swapengine_swap_transitions_total{")
 	assert.Contains(t, string(body), "temporal_activity_execution_latency")
+	// Effects by receiver and outcome: the replacement ran at least the
+	// payout or the webhooks to completion.
+	assert.Regexp(t, `swapengine_effects_total\{[^}]*outcome="done"[^}]*receiver="(payout|webhook)"`, string(body))
 }
 
 func freeAddr(t *testing.T) string {

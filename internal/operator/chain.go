@@ -19,6 +19,7 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/devchain"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
@@ -65,8 +66,13 @@ func runChain(ctx context.Context, args []string, out io.Writer) error {
 	return nil
 }
 
+// adminFlag is the dev chain's URL: its JSON-RPC endpoint, which also serves
+// the /admin/ routes these commands use, so it is the same setting as the
+// scanner's -rpc-url, with the dev chain's address as default.
 func adminFlag(fs *flag.FlagSet) *string {
-	return fs.String("chain-url", tclient.Env("CHAIN_URL", "http://127.0.0.1:8545"), "the local chain's URL (env CHAIN_URL)")
+	url := fs.String("rpc-url", cliflag.Env("http://127.0.0.1:8545", "RPC_URL", "CHAIN_URL"), "the dev chain's JSON-RPC URL, which serves /admin/ too (env RPC_URL)")
+	cliflag.Alias(fs, "chain-url", "rpc-url", errOut)
+	return url
 }
 
 func runDeposit(ctx context.Context, args []string, out io.Writer) error {
@@ -389,7 +395,8 @@ func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) err
 	rpcURL := rpcFlag(fs)
 	fs.StringVar(&dbURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL; required)")
 	fs.Uint64Var(&number, "number", 0, "trusted block number, at or below the scanner's cursor")
-	fs.StringVar(&hash, "hash", "", "trusted block hash at that number (required)")
+	fs.StringVar(&hash, "hash", "", "trusted block hash at that number; without -number and -hash the command only proposes a block")
+	fs.Uint64Var(&cfg.Finality.Depth, "finality-depth", 12, "the scanner's finality depth (as given to scanner-start): a proposal is final on the node")
 	fs.Int64Var(&rescanFrom, "rescan-from", -1, "rescan from this height (default: the retained window below the lower of -number and the final height)")
 	fs.BoolVar(&force, "force", false, "accept a checkpoint above the cursor: the blocks between are never scanned (recorded as a skip)")
 	fs.Uint64Var(&cfg.Retain, "retain", 128, "the scanner's retained window (as given to scanner-start)")
@@ -400,15 +407,18 @@ func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) err
 	if err != nil {
 		return err
 	}
-	cfg.Contract, cfg.Finality.Depth = addr, 1 // finality does not matter for a checkpoint
+	cfg.Contract = addr
 	if err := chainIDOfScanner(ctx, "scanner-checkpoint", tc, &cfg); err != nil {
 		return err
 	}
+	propose := hash == "" && number == 0
 	switch {
 	case *rpcURL == "":
 		return usagef("scanner-checkpoint: -rpc-url is required")
 	case dbURL == "":
 		return usagef("scanner-checkpoint: -database-url is required")
+	case propose:
+		return proposeCheckpoint(ctx, out, cfg, *rpcURL, dbURL)
 	case len(hash) != 66 || hash[:2] != "0x":
 		return usagef("scanner-checkpoint: -hash %q is not a 32-byte 0x hash", hash)
 	case rescanFrom < -1:
@@ -461,6 +471,39 @@ func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) err
 		return fmt.Errorf("checkpoint stored, but waking the scanner failed: %w", err)
 	}
 	fmt.Fprintf(out, "scanner %s rescans from #%d %s (checkpoint #%d)\n", cfg.ID(), rep.Resume.Number, rep.Resume.Hash, number)
+	return nil
+}
+
+// proposeCheckpoint prints the block the scanner's history and the node
+// agree on (or, past a fork deeper than the window, the node's final block at
+// or below the cursor) and the command that would trust it; it changes nothing.
+func proposeCheckpoint(ctx context.Context, out io.Writer, cfg chain.Config, rpcURL, dbURL string) error {
+	if err := VerifyChain(ctx, rpcURL, cfg); err != nil {
+		return err
+	}
+	rc, err := chain.Dial(ctx, rpcURL)
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+	pool, err := store.Open(ctx, dbURL)
+	if err != nil {
+		return err
+	}
+	defer pool.Close()
+	s, err := chain.New(cfg, rc, &store.Scans{DB: pool})
+	if err != nil {
+		return err
+	}
+	prop, err := s.ProposeCheckpoint(ctx)
+	if err != nil {
+		return err
+	}
+	if err := printJSON(out, prop); err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "proposed checkpoint #%d %s: %s\nnothing was changed; to trust it:\n  starter scanner-checkpoint -contract %s -chain-id %d -rpc-url %s -database-url … -number %d -hash %s\n",
+		prop.Block.Number, prop.Block.Hash, prop.Reason, cfg.Contract.Hex(), cfg.ChainID, rpcURL, prop.Block.Number, prop.Block.Hash)
 	return nil
 }
 

@@ -25,7 +25,7 @@ func TestDepositCommandMinesUntilTheDepositIsIn(t *testing.T) {
 	ctx := context.Background()
 
 	var out bytes.Buffer
-	if err := Main(ctx, []string{"deposit", "-chain-url", c.AdminURL(), "-swap-id", "cli-1", "-amount", "5", "-mine", "3"}, &out); err != nil {
+	if err := Main(ctx, []string{"deposit", "-rpc-url", c.AdminURL(), "-swap-id", "cli-1", "-amount", "5", "-mine", "3"}, &out); err != nil {
 		t.Fatal(err)
 	}
 	m := regexp.MustCompile(`tx (0x[0-9a-f]{64}) mined in block #(\d+) (0x[0-9a-f]{64})`).FindStringSubmatch(out.String())
@@ -49,7 +49,7 @@ func TestDepositCommandMinesUntilTheDepositIsIn(t *testing.T) {
 		t.Errorf("without -mine: head %d -> %d, output %q", head, c.Head(), out.String())
 	}
 
-	err = Main(ctx, []string{"deposit", "-chain-url", c.AdminURL(), "-swap-id", "cli-3", "-amount", "5", "-mine", "-1"}, &out)
+	err = Main(ctx, []string{"deposit", "-rpc-url", c.AdminURL(), "-swap-id", "cli-3", "-amount", "5", "-mine", "-1"}, &out)
 	var ue *UsageError
 	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "-mine must be in [0, 1000]") {
 		t.Errorf("-mine -1: %v, want a usage error naming -mine", err)

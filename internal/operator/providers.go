@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/providers"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/tclient"
@@ -27,7 +28,8 @@ func runProviders(ctx context.Context, args []string, out io.Writer) error {
 	fs := newFlags("providers", out)
 	fs.StringVar(&listen, "listen", tclient.Env("PROVIDERS_LISTEN", "127.0.0.1:8081"), "listen address (env PROVIDERS_LISTEN)")
 	fs.StringVar(&dbURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL, required)")
-	fs.StringVar(&secrets, "webhook-secrets", tclient.Env("WEBHOOK_SECRET", ""), "merchant's Standard Webhooks secrets, comma-separated, for rotation (env WEBHOOK_SECRET)")
+	fs.StringVar(&secrets, "webhook-secrets", cliflag.Env("", "WEBHOOK_SECRETS", "WEBHOOK_SECRET"), "merchant's Standard Webhooks secrets, comma-separated, for rotation (env WEBHOOK_SECRETS)")
+	cliflag.Alias(fs, "webhook-secret", "webhook-secrets", errOut)
 	fs.StringVar(&assets, "assets", "ETH", "assets the exchange accepts, comma-separated")
 	fs.StringVar(&deny, "deny-addresses", "", "payout/refund addresses the provider declines, comma-separated")
 	fs.StringVar(&maxAmount, "max-amount", "", "largest exchange in base units; larger ones are declined")

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/swapengine/swapengine/internal/cliflag"
 )
 
 // errOut receives usage printed because of a mistake; help asked for with -h
@@ -30,13 +32,13 @@ var examples = map[string]string{
 	"status":             "starter status -swap-id swap-42",
 	"list":               "starter list -status held",
 	"resolve":            "starter resolve -swap-id swap-42 -action retry -note \"exchange back up\"",
-	"providers":          "starter providers -webhook-secrets \"$WEBHOOK_SECRET\"",
+	"providers":          "starter providers -webhook-secrets \"$WEBHOOK_SECRETS\"",
 	"probe":              "starter probe -url http://127.0.0.1:9090/readyz",
 	"chain":              "starter chain -listen 127.0.0.1:8545 -block-time 1s",
 	"deposit":            "starter deposit -swap-id swap-42 -amount 12500000",
 	"scanner-start":      "starter scanner-start -contract 0x… -rpc-url http://127.0.0.1:8545 -finality-depth 12 -start-block 1",
 	"scanner-status":     "starter scanner-status -contract 0x…",
-	"scanner-checkpoint": "starter scanner-checkpoint -contract 0x… -rpc-url … -database-url … -number N -hash 0x…",
+	"scanner-checkpoint": "starter scanner-checkpoint -contract 0x… -rpc-url … -database-url …   (proposes a block; add -number N -hash 0x… to trust it)",
 	"scanner-resume":     "starter scanner-resume -contract 0x… -rpc-url http://127.0.0.1:8545",
 }
 
@@ -67,6 +69,9 @@ func printFlagsHelp(w io.Writer, fs *flag.FlagSet) {
 	}
 	var own, conn []*flag.Flag
 	fs.VisitAll(func(f *flag.Flag) {
+		if cliflag.IsAlias(f) {
+			return
+		}
 		if slices.Contains(connectionFlags, f.Name) {
 			conn = append(conn, f)
 		} else {

@@ -328,7 +328,7 @@ func (b *bench) startWorker(ctx context.Context, name, queue, dbURL string) (*wo
 	}
 	cmd := exec.Command(b.o.WorkerBin,
 		"-temporal-address", b.o.Temporal.Address, "-namespace", b.o.Temporal.Namespace, "-task-queue", queue,
-		"-database-url", dbURL, "-rpc-url", b.c.RPCURL(), "-webhook-secret", "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw")
+		"-database-url", dbURL, "-rpc-url", b.c.RPCURL(), "-webhook-secrets", "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw")
 	cmd.Stdout, cmd.Stderr = f, f
 	if err := cmd.Start(); err != nil {
 		f.Close()

@@ -423,7 +423,7 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 	}
 	base := []string{
 		"-temporal-address", cfg.Temporal.Address, "-namespace", nsOrDefault(cfg.Temporal.Namespace), "-task-queue", s.tq,
-		"-exchange-url", s.provURL, "-payout-url", s.provURL, "-webhook-secret", s.secret,
+		"-exchange-url", s.provURL, "-payout-url", s.provURL, "-webhook-secrets", s.secret,
 		"-webhook-allow-private", // the merchant receiver is on loopback
 	}
 	s.workers = newWorkerSet(bin, func(slot int) []string {

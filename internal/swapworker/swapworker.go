@@ -25,6 +25,7 @@ import (
 
 	"github.com/swapengine/swapengine/activities"
 	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/internal/webhook"
@@ -83,8 +84,9 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.DurationVar(&c.ShutdownGrace, "shutdown-grace", c.envDuration("SHUTDOWN_GRACE", DefaultShutdownGrace),
 		"on SIGINT/SIGTERM, how long in-flight activities may finish before they are cancelled and retried elsewhere (env SHUTDOWN_GRACE)")
 	fs.StringVar(&c.WSURL, "ws-url", tclient.Env("RPC_WS_URL", ""), "the node's WebSocket URL: newHeads wakes the scanner at the head, reads stay on -rpc-url (env RPC_WS_URL); empty: poll")
-	fs.StringVar(&c.WebhookSecret, "webhook-secret", tclient.Env("WEBHOOK_SECRETS", tclient.Env("WEBHOOK_SECRET", "")),
-		"Standard Webhooks signing secrets, whsec_<base64>, comma-separated during a rotation: each signs every webhook (env WEBHOOK_SECRETS or WEBHOOK_SECRET)")
+	fs.StringVar(&c.WebhookSecret, "webhook-secrets", cliflag.Env("", "WEBHOOK_SECRETS", "WEBHOOK_SECRET"),
+		"Standard Webhooks signing secrets, whsec_<base64>, comma-separated during a rotation: each signs every webhook (env WEBHOOK_SECRETS)")
+	cliflag.Alias(fs, "webhook-secret", "webhook-secrets", fs.Output())
 }
 
 func (c *Config) envBool(name string) bool {
@@ -137,7 +139,7 @@ func (c Config) Validate() error {
 	case c.WSURL != "" && !strings.HasPrefix(c.WSURL, "ws://") && !strings.HasPrefix(c.WSURL, "wss://"):
 		return fmt.Errorf("ws-url %q must start with ws:// or wss://", c.WSURL)
 	case len(c.WebhookSecrets()) == 0:
-		return fmt.Errorf("webhook-secret is required (whsec_<base64>)")
+		return fmt.Errorf("webhook-secrets is required (whsec_<base64>)")
 	}
 	if err := c.Observability.validate(); err != nil {
 		return err
@@ -163,7 +165,7 @@ func (c Config) webhookSigners() ([]*standardwebhooks.Webhook, error) {
 		signer, err := webhook.ParseSecret(secret)
 		if err != nil {
 			// The error names the position, never the secret.
-			return nil, fmt.Errorf("webhook-secret #%d: %w", i+1, err)
+			return nil, fmt.Errorf("webhook-secrets #%d: %w", i+1, err)
 		}
 		signers = append(signers, signer)
 	}
@@ -274,7 +276,7 @@ func newWorker(c Config, d Deps, hardStop context.Context, stopTimeout time.Dura
 	}
 	opts := worker.Options{
 		WorkerStopTimeout: stopTimeout,
-		Interceptors:      []interceptor.WorkerInterceptor{&interruptOnStop{hardStop: hardStop}},
+		Interceptors:      []interceptor.WorkerInterceptor{&interruptOnStop{hardStop: hardStop}, &observeEffects{}},
 	}
 	w := worker.New(d.Temporal, c.TaskQueue, opts)
 	w.RegisterWorkflow(workflows.SwapWorkflow)

@@ -39,10 +39,10 @@ func TestWebhookSecretTakesACommaSeparatedRotation(t *testing.T) {
 }
 
 func TestWebhookSecretIsValidated(t *testing.T) {
-	assert.ErrorContains(t, validConfig("").Validate(), "webhook-secret is required")
-	assert.ErrorContains(t, validConfig(" , ").Validate(), "webhook-secret is required")
+	assert.ErrorContains(t, validConfig("").Validate(), "webhook-secrets is required")
+	assert.ErrorContains(t, validConfig(" , ").Validate(), "webhook-secrets is required")
 	err := validConfig(current + ",whsec_not base64!").Validate()
-	assert.ErrorContains(t, err, "webhook-secret #2")
+	assert.ErrorContains(t, err, "webhook-secrets #2")
 	assert.NotContains(t, err.Error(), current, "errors never print a secret")
 }
 
