@@ -65,6 +65,8 @@ type chainSim struct {
 	next    int // round-robin payer
 	tracked []*chainDeposit
 	stats   chainStats
+	// targeted counts reorgs under a deposit: their kind goes round (drop, re-mine, move).
+	targeted int
 }
 
 // chainDeposit is one deposit transaction the soak sent.
@@ -103,6 +105,7 @@ type chainStats struct {
 	StrangerDust  int `json:"strangerDust"`
 	StrangerUnder int `json:"strangerUnder"`
 	StrangerOver  int `json:"strangerOver"`
+	StrangerLate  int `json:"strangerLate"`
 	ReorgErrors   int `json:"reorgErrors"`
 	MineErrors    int `json:"mineErrors"`
 	LastReorgErr  string
@@ -207,6 +210,7 @@ const (
 	strangerDust  = "dust"
 	strangerUnder = "underpayment"
 	strangerOver  = "overpayment"
+	strangerLate  = "late" // half the amount, after the swap finished
 )
 
 // strangerDeposit pays into swapID's deposit from a stranger's key: dust (below the swap's
@@ -223,6 +227,9 @@ func (cs *chainSim) strangerDeposit(swapID string, raw [32]byte, amount *big.Int
 	case strangerUnder:
 		pay.Div(amount, big.NewInt(2))
 		cs.stats.StrangerUnder++
+	case strangerLate:
+		pay.Div(amount, big.NewInt(2))
+		cs.stats.StrangerLate++
 	default:
 		pay.Add(amount, big.NewInt(int64(1+n)))
 		cs.stats.StrangerOver++
@@ -344,7 +351,13 @@ func (cs *chainSim) reorg(rng *rand.Rand, observed map[common.Hash]bool, anyDepo
 	}
 	target := candidates[rng.IntN(len(candidates))]
 	depth := int(head - target.block + 1)
-	keep := rng.IntN(2) == 0
+	// In turn: drop the transactions (paid again), re-mine them at their height (another
+	// block hash), or fork one block deeper so that they move to the block below.
+	keep := cs.targeted%3 != 0
+	if cs.targeted%3 == 2 && uint64(depth) < cs.maxDepth && uint64(depth+1) < head-cs.vaultBlk {
+		depth++
+	}
+	cs.targeted++
 	if err := cs.reorgLocked(depth, keep); err != nil {
 		return !errors.Is(err, errNoReorg), err
 	}

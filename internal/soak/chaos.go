@@ -34,6 +34,7 @@ const (
 	fDust           = "stranger dust deposits"
 	fUnder          = "stranger underpayments"
 	fOver           = "stranger overpayments"
+	fLate           = "stranger deposits after the swap finished"
 	fFloodDup       = "flood: duplicate deliveries"
 	fFloodNewID     = "flood: new-ID deliveries"
 	fOutageExchange = "receiver outage: exchange"
@@ -47,7 +48,7 @@ const (
 var faultOrder = []string{fWorkerKill, fPGScan, fPGDispatch, fPGReceiver, fPGUntimed,
 	fRPCTimeout, fRPC429, fRPCRange, fRPCGarbled, fRPCHeadBack, fRPCLagging,
 	fReorg, fStorm, fStormReorg, fRemined, fMoved, fDropped,
-	fDust, fUnder, fOver, fFloodDup, fFloodNewID,
+	fDust, fUnder, fOver, fLate, fFloodDup, fFloodNewID,
 	fOutageExchange, fOutagePayout, fOutageWebhook, fOutageRefused, fRecv503, fRecvLost}
 
 // faultCounts counts what the chaos injected, by fault name.
@@ -294,9 +295,9 @@ const (
 )
 
 // FaultsEveryRunInjects are the faults a run with every kind enabled injects at least once
-// (the Postgres crashes are counted by their target, which depends on timing; the kinds of
-// reorged deposit on where the deposits happen to be).
+// (the Postgres crashes are counted by their target, which depends on timing; re-mined,
+// moved and dropped deposits on where the deposits happen to be when the tip is replaced).
 var FaultsEveryRunInjects = []string{fWorkerKill,
 	fRPCTimeout, fRPC429, fRPCRange, fRPCGarbled, fRPCHeadBack, fRPCLagging,
-	fReorg, fStorm, fStormReorg, fDust, fUnder, fOver, fFloodDup, fFloodNewID,
-	fOutageExchange, fOutagePayout, fOutageWebhook, fRecv503, fRecvLost}
+	fReorg, fStorm, fStormReorg, fDust, fUnder, fOver, fLate, fFloodDup, fFloodNewID,
+	fOutageExchange, fOutagePayout, fOutageWebhook, fOutageRefused, fRecv503, fRecvLost}

@@ -377,6 +377,7 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 	rep.Faults[fStorm], rep.Faults[fStormReorg] = rep.Chain.Storms, rep.Chain.StormReorgs
 	rep.Faults[fRemined], rep.Faults[fMoved], rep.Faults[fDropped] = rep.Chain.Remined, rep.Chain.Moved, rep.Chain.DroppedTxs
 	rep.Faults[fDust], rep.Faults[fUnder], rep.Faults[fOver] = rep.Chain.StrangerDust, rep.Chain.StrangerUnder, rep.Chain.StrangerOver
+	rep.Faults[fLate] = rep.Chain.StrangerLate
 	rep.Faults[fOutageRefused] = s.outage.refusedCount()
 	rep.Faults[fRecv503], rep.Faults[fRecvLost] = int(rep.ReceiverFaults.Failed), int(rep.ReceiverFaults.Lost)
 	rep.Faults[fWorkerKill] = ws.Kills

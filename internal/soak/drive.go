@@ -37,6 +37,9 @@ type plan struct {
 	// stranger, on a chain swap: a stranger's deposit (strangerDust, strangerUnder,
 	// strangerOver) paid just before the customer's.
 	stranger string
+	// lateStranger, on a chain swap: a stranger pays into it after it has finished; the
+	// deposit must be refunded by a late-refund workflow.
+	lateStranger bool
 	// flood, on a direct swap that stays open: that many duplicate and new-ID deliveries.
 	flood int
 
@@ -73,6 +76,7 @@ func (s *soak) plans() []plan {
 			if rng.Float64() < s.cfg.StrangerShare {
 				x.stranger = []string{strangerDust, strangerUnder, strangerOver}[rng.IntN(3)]
 			}
+			x.lateStranger = rng.Float64() < s.cfg.StrangerShare/2
 			continue
 		}
 		x.amount = fmt.Sprint(1_000_000 + rng.IntN(100_000_000))
@@ -199,6 +203,16 @@ func (s *soak) drive(ctx context.Context, r *swapRun) {
 		return
 	}
 	r.finished = time.Now()
+	if r.lateStranger {
+		raw, err := ichain.SwapIDToBytes32(r.id)
+		amount, _ := new(big.Int).SetString(r.amount, 10)
+		if err == nil {
+			err = s.chain.strangerDeposit(r.id, raw, amount, strangerLate, r.n)
+		}
+		if err != nil {
+			r.runErr = err
+		}
+	}
 }
 
 func (s *soak) event(r *swapRun, typ swap.EventType, eventID, ref, amount string) swap.Event {

@@ -654,7 +654,24 @@ func (s *soak) progressLoop(ctx context.Context, step func(string, ...any)) {
 // deposits are parked only after their delivery attempts ran out — and then (up to 45 s
 // more) until no late-refund workflow of this run is still running.
 func (s *soak) settle(ctx context.Context, step func(string, ...any)) {
-	deadline := time.Now().Add(45 * time.Second)
+	// First the scanner: every block mined so far final and scanned (the last deposits —
+	// strangers' after their swap finished — are only a few blocks old).
+	head := s.chain.c.Head()
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		v, err := s.ops.ScannerStatus(ctx, s.cl, s.scanner.Config)
+		if err == nil && v.Final >= head {
+			break
+		}
+		if time.Now().After(deadline) {
+			step("the scanner's final block is still %d < %d after 60 s (err %v)", v.Final, head, err)
+			break
+		}
+		if !sleep(ctx, 500*time.Millisecond) {
+			return
+		}
+	}
+	deadline = time.Now().Add(45 * time.Second)
 	for {
 		var pending int
 		err := s.pool.QueryRow(ctx, `SELECT count(*) FROM outbox WHERE scanner_id = $1 AND state = 'pending'`,
@@ -671,10 +688,14 @@ func (s *soak) settle(ctx context.Context, step func(string, ...any)) {
 		}
 	}
 	deadline = time.Now().Add(45 * time.Second)
-	query := fmt.Sprintf("WorkflowType = '%s' AND TaskQueue = '%s' AND ExecutionStatus = 'Running'", activities.LateRefundWorkflowType, s.tq)
+	query := fmt.Sprintf("WorkflowType = '%s' AND WorkflowId STARTS_WITH 'refund:%s-' AND ExecutionStatus = 'Running'", activities.LateRefundWorkflowType, s.prefix())
 	for {
 		resp, err := s.cl.CountWorkflow(ctx, &workflowservice.CountWorkflowExecutionsRequest{Query: query})
-		if err == nil && resp.GetCount() == 0 {
+		if err != nil {
+			step("cannot count the running late refunds (%v): not waiting for them", err)
+			return
+		}
+		if resp.GetCount() == 0 {
 			return
 		}
 		if time.Now().After(deadline) {
