@@ -32,7 +32,13 @@ type embeddedStack struct {
 	stops       []func() error
 }
 
-func startEmbeddedStack(ctx context.Context, name string, out io.Writer, withPostgres ...bool) (*embeddedStack, error) {
+func startEmbeddedStack(ctx context.Context, name string, out io.Writer) (*embeddedStack, error) {
+	return startStack(ctx, name, out, true)
+}
+
+// startStack is startEmbeddedStack; without withPostgres it leaves Postgres to the caller
+// (the soak runs a cluster of its own, which it crashes).
+func startStack(ctx context.Context, name string, out io.Writer, withPostgres bool) (*embeddedStack, error) {
 	s := &embeddedStack{Temporal: tclient.Config{Namespace: "default"}}
 	dir, err := os.MkdirTemp("", "swapengine-"+name+"-")
 	if err != nil {
@@ -51,7 +57,7 @@ func startEmbeddedStack(ctx context.Context, name string, out io.Writer, withPos
 	}
 	s.stops = append(s.stops, logFile.Close)
 
-	if len(withPostgres) > 0 && !withPostgres[0] {
+	if !withPostgres {
 		// The caller runs its own.
 	} else if s.DatabaseURL = os.Getenv("DATABASE_URL"); s.DatabaseURL == "" {
 		fmt.Fprintln(out, "· starting a throw-away Postgres cluster …")

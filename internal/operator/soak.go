@@ -76,7 +76,7 @@ func runSoak(ctx context.Context, args []string, out io.Writer) (err error) {
 
 	// Temporal: the embedded dev server unless TEMPORAL_ADDRESS names one. Postgres is the
 	// soak's own cluster, always: it crashes and restarts it (DATABASE_URL is not used).
-	stack, err := startEmbeddedStack(ctx, "soak-stack", out, false)
+	stack, err := startStack(ctx, "soak-stack", out, false)
 	if err != nil {
 		return err
 	}

@@ -271,6 +271,14 @@ func (s *soak) historyChecks(ctx context.Context) (terminated, loops Invariant, 
 		}()
 	}
 	wg.Wait()
+	// A failing task is recorded once; its retries show only as the pending task's attempt.
+	// The scanner is the one workflow still open.
+	scannerID := workflows.ScannerWorkflowID(s.scanner.Config)
+	if d, err := s.cl.DescribeWorkflowExecution(ctx, scannerID, ""); err != nil {
+		loops.fail("%s: describe: %v", scannerID, err)
+	} else if n := d.GetPendingWorkflowTask().GetAttempt(); n > 2 {
+		loops.fail("%s: its workflow task is on attempt %d", scannerID, n)
+	}
 	terminated.Observed = fmt.Sprintf("%d (%d runs read)", terminated.Violations, st.Runs)
 	loops.Observed = fmt.Sprint(loops.Violations)
 	return terminated, loops, st

@@ -195,6 +195,17 @@ func (cs *chainSim) deployVault() error {
 
 func (cs *chainSim) Close() error { return cs.c.Close() }
 
+// headTime is the head block's timestamp (Unix seconds); 0 when it cannot be read.
+func (cs *chainSim) headTime() int64 {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	h, err := cs.ec.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return 0
+	}
+	return int64(h.Time)
+}
+
 // deposit pays amount into the vault for raw (a swap ID's bytes32). The transaction is
 // tracked, not assumed mined: refreshLocked records the block that took it, whenever that is.
 func (cs *chainSim) deposit(swapID string, raw [32]byte, amount *big.Int, redeposit bool) error {

@@ -102,6 +102,10 @@ func (s *soak) pgLoop(ctx context.Context, fail func(error)) {
 		target := pgTargets[n%len(pgTargets)]
 		s.calm.Lock()
 		hit := s.aimAt(ctx, target.re)
+		if ctx.Err() != nil { // the drive is over: no crash after it
+			s.calm.Unlock()
+			return
+		}
 		if err := s.pg.Crash(); err != nil {
 			s.calm.Unlock()
 			fail(err)

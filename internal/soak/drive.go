@@ -168,7 +168,7 @@ func (s *soak) drive(ctx context.Context, r *swapRun) {
 	in := workflows.SwapInput{
 		Terms:           swap.Terms{SwapID: r.id, AmountUnits: r.amount, Asset: "ETH", ChainID: 1337, PayoutAddress: payoutAddress},
 		WebhookURL:      s.provURL + "/v1/webhooks",
-		DepositDeadline: time.Now().Add(time.Hour).UTC().Truncate(time.Second),
+		DepositDeadline: s.depositDeadline(),
 		Tuning: workflows.Tuning{ActivityTimeout: s.cfg.ActivityTimeout, ContinueAsNewAfter: r.canAfter,
 			WebhookSchedule: s.cfg.WebhookSchedule, MaxAttempts: s.cfg.EffectAttempts, RoundDelay: s.cfg.RoundDelay},
 	}
@@ -213,6 +213,17 @@ func (s *soak) drive(ctx context.Context, r *swapRun) {
 			r.runErr = err
 		}
 	}
+}
+
+// depositDeadline is an hour past the latest block time a deposit of a swap started now can
+// get. The simulated chain stamps each block at least a second after its parent, so with a
+// block every 100 ms its clock runs about ten times as fast as the wall clock: a deadline an
+// hour from now made every deposit mined after the chain's first hour late — refunded, not
+// swapped (420 of the first 1,000-swap run's swaps).
+func (s *soak) depositDeadline() time.Time {
+	head := max(s.chain.headTime(), time.Now().Unix())
+	ahead := int64(s.cfg.SwapDeadline/s.cfg.BlockTime) + 1 // at most a second per block
+	return time.Unix(head+ahead+3600, 0).UTC()
 }
 
 func (s *soak) event(r *swapRun, typ swap.EventType, eventID, ref, amount string) swap.Event {
