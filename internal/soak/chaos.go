@@ -79,7 +79,7 @@ func (f *faultCounts) snapshot() map[string]int {
 // Postgres crashes. Each crash waits (up to PGAim) for a query of its target to be in flight
 // — a scan pass's, the dispatcher's or a receiver's — and stops the server under it with
 // pg_ctl stop -m immediate; the server stays down PGOutage and comes back after crash
-// recovery. The soak's own calm lock is held meanwhile: no worker (re)starts while its
+// recovery. The soak's calm lock is held meanwhile: no worker (re)starts while its
 // database is gone.
 var pgTargets = []struct {
 	fault string

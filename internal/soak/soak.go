@@ -111,6 +111,13 @@ type Config struct {
 	// turn (timeout, 429, range limit, garbled JSON, head backwards, lagging logs).
 	RPCFaults int
 	RPCEvery  time.Duration
+	// PassTimeout bounds a scan pass (the scanner's PassTimeout); the RPC timeout episode
+	// answers slower than it.
+	PassTimeout time.Duration
+	// FullChaos keeps the drive phase open until the kills, storms, Postgres crashes, RPC
+	// episodes and outages have all been injected, however fast the swaps finish: the short
+	// form in the test suite sets it, so that every kind is injected on any machine.
+	FullChaos bool
 	// Receiver outages: one receiver (exchange, payout+refund, webhooks, in turn) answers
 	// 503 to everything for OutageLen, Outages times, OutageEvery (±50 %) apart.
 	Outages     int
@@ -160,7 +167,7 @@ func DefaultConfig() Config {
 		FailRate: 0.1, LoseRate: 0.1, Reorgs: 12,
 		Storms: 4, StormSize: 4, StormEvery: 20 * time.Second,
 		PGRestarts: 3, PGEvery: 30 * time.Second, PGOutage: 3 * time.Second, PGAim: 10 * time.Second,
-		RPCFaults: 6, RPCEvery: 12 * time.Second,
+		RPCFaults: 6, RPCEvery: 12 * time.Second, PassTimeout: 10 * time.Second,
 		Outages: 3, OutageEvery: 40 * time.Second, OutageLen: 30 * time.Second,
 		StrangerShare: 0.2, FloodShare: 0.1, FloodSize: 100,
 		Timeout: 20 * time.Minute, SwapDeadline: 5 * time.Minute, BlockTime: 100 * time.Millisecond, FinalityDepth: 12,
@@ -215,6 +222,8 @@ func (c Config) Validate() error {
 		return errors.New("-pg-every and -pg-outage must be positive")
 	case c.RPCFaults > 0 && c.RPCEvery <= 0:
 		return errors.New("-rpc-every must be positive")
+	case c.PassTimeout < time.Second:
+		return errors.New("the scan pass timeout must be at least 1s")
 	case c.Outages > 0 && (c.OutageLen <= 0 || c.OutageEvery <= 0):
 		return errors.New("-outage-every and -outage must be positive")
 	case c.Storms > 0 && (c.StormSize < 2 || c.StormEvery <= 0):
@@ -290,8 +299,9 @@ type soak struct {
 	proxyURL string
 	outage   outages
 	injected faultCounts
-	// calm is held by chaos that breaks a worker's dependencies (Postgres down, RPC faults)
-	// and by a worker's restart until it is up: no worker is refused its start by a fault.
+	// calm is held by chaos that breaks a worker's dependencies (Postgres down, RPC faults),
+	// one at a time, and by a worker's restart until it is up: no worker is refused its start
+	// by a fault.
 	calm sync.Mutex
 
 	mu      sync.Mutex
@@ -463,7 +473,7 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		PollInterval: 200 * time.Millisecond, DispatchMaxAttempts: 3, DispatchLease: 2 * time.Second,
 		// Short, so that a pass lost with a killed worker or a timed-out RPC node is
 		// tried again soon: chain deliveries wait for it.
-		PassTimeout: 10 * time.Second,
+		PassTimeout: cfg.PassTimeout,
 	}
 	if _, err := ops.StartScanner(ctx, s.cl, s.tq, s.scanner); err != nil {
 		return nil, err
@@ -481,7 +491,7 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 	runCtx, cancelRun := context.WithTimeout(ctx, cfg.Timeout)
 	defer cancelRun()
 	chaosCtx, stopChaos := context.WithCancel(runCtx)
-	var chaos sync.WaitGroup
+	var chaos, quotas sync.WaitGroup
 	var chaosErrs []error
 	var chaosMu sync.Mutex
 	addChaosErr := func(err error) {
@@ -489,18 +499,29 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		chaosErrs = append(chaosErrs, err)
 		chaosMu.Unlock()
 	}
-	chaos.Add(7)
-	go func() { defer chaos.Done(); s.killLoop(chaosCtx, addChaosErr) }()
+	// The loops whose quota FullChaos waits for (the targeted reorgs need tentative deposits,
+	// which end with the swaps).
+	for _, loop := range []func(){
+		func() { s.killLoop(chaosCtx, addChaosErr) },
+		func() { s.stormLoop(chaosCtx, addChaosErr) },
+		func() { s.pgLoop(chaosCtx, addChaosErr) },
+		func() { s.rpcLoop(chaosCtx) },
+		func() { s.outageLoop(chaosCtx) },
+	} {
+		chaos.Add(1)
+		quotas.Add(1)
+		go func() { defer chaos.Done(); defer quotas.Done(); loop() }()
+	}
+	chaos.Add(2)
 	go func() { defer chaos.Done(); s.reorgLoop(chaosCtx, addChaosErr) }()
-	go func() { defer chaos.Done(); s.stormLoop(chaosCtx, addChaosErr) }()
-	go func() { defer chaos.Done(); s.pgLoop(chaosCtx, addChaosErr) }()
-	go func() { defer chaos.Done(); s.rpcLoop(chaosCtx) }()
-	go func() { defer chaos.Done(); s.outageLoop(chaosCtx) }()
 	go func() { defer chaos.Done(); s.progressLoop(chaosCtx, step) }()
 
 	s.depositGhosts()
 	began := time.Now()
 	s.driveAll(runCtx)
+	if cfg.FullChaos {
+		quotas.Wait() // bounded by the run's timeout
+	}
 	elapsed := time.Since(began)
 	stopChaos()
 	chaos.Wait()

@@ -26,10 +26,11 @@ func TestShortSoak(t *testing.T) {
 	cfg.Swaps, cfg.Concurrency, cfg.Seed = 20, 5, 7
 	cfg.KillEvery, cfg.MaxKills = 4*time.Second, 3
 	cfg.Reorgs, cfg.Storms, cfg.StormEvery = 3, 1, 5*time.Second
-	cfg.PGRestarts, cfg.PGEvery, cfg.PGOutage, cfg.PGAim = 3, 4*time.Second, 2*time.Second, 8*time.Second
+	cfg.PGRestarts, cfg.PGEvery, cfg.PGOutage, cfg.PGAim = 3, 4*time.Second, 2*time.Second, 5*time.Second
 	cfg.RPCFaults, cfg.RPCEvery = 6, 2*time.Second
 	cfg.Outages, cfg.OutageEvery, cfg.OutageLen = 3, 8*time.Second, 6*time.Second
 	cfg.StrangerShare, cfg.FloodShare, cfg.FloodSize = 1, 1, 20
+	cfg.PassTimeout, cfg.FullChaos = 5*time.Second, true
 	cfg.Timeout, cfg.SwapDeadline = 4*time.Minute, 3*time.Minute
 	// Not t.TempDir: the worker logs are kept when the soak fails (and Postgres, run as its
 	// own user under root, cannot enter t.TempDir's parent).
