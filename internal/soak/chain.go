@@ -109,6 +109,8 @@ type chainStats struct {
 	ReorgErrors   int `json:"reorgErrors"`
 	MineErrors    int `json:"mineErrors"`
 	LastReorgErr  string
+	LastMineErr   string
+	FirstMineErr  string
 }
 
 func startChain(finality uint64) (*chainSim, error) {
@@ -287,6 +289,10 @@ func (cs *chainSim) mine() {
 	defer cs.mu.Unlock()
 	if _, err := cs.c.Mine(1); err != nil {
 		cs.stats.MineErrors++
+		cs.stats.LastMineErr = fmt.Sprintf("at head %d: %v", cs.c.Head(), err)
+		if cs.stats.FirstMineErr == "" {
+			cs.stats.FirstMineErr = cs.stats.LastMineErr
+		}
 		return
 	}
 	cs.refreshLocked()

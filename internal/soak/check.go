@@ -472,6 +472,12 @@ func (r *Report) Print(w io.Writer) {
 	fmt.Fprintf(w, "        final canonical deposits: %s\n", kv(r.Deposits))
 	fmt.Fprintf(w, "        histories: %d workflows, %d runs; workflow tasks failed %s, timed out %d\n",
 		r.History.Workflows, r.History.Runs, kv(r.History.TaskFailed), r.History.TaskTimedOut)
+	if r.Chain.MineErrors > 0 {
+		fmt.Fprintf(w, "        the chain failed to mine %d times: first %s; last %s\n", r.Chain.MineErrors, r.Chain.FirstMineErr, r.Chain.LastMineErr)
+	}
+	if r.Chain.ReorgErrors > 0 {
+		fmt.Fprintf(w, "        %d reorgs refused: last %s\n", r.Chain.ReorgErrors, r.Chain.LastReorgErr)
+	}
 	if r.ScannerReorgs != "" {
 		fmt.Fprintf(w, "        %s\n", r.ScannerReorgs)
 	}

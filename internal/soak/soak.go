@@ -663,8 +663,8 @@ func (s *soak) progressLoop(ctx context.Context, step func(string, ...any)) {
 		done := s.done
 		s.mu.Unlock()
 		ws, cs, fs, in := s.workers.snapshot(), s.chain.snapshot(), s.faults.Stats(), s.injected.snapshot()
-		step("%d/%d swaps done; %d kills, %d reorgs (%d in storms, %d redeposits), %d pg crashes, %d rpc faults, %d outages, %d × 503, %d lost responses",
-			done, s.cfg.Swaps, ws.Kills, cs.Reorgs, cs.StormReorgs, cs.Redeposits,
+		step("%d/%d swaps done; head %d (%d mine errors); %d kills, %d reorgs (%d in storms, %d redeposits), %d pg crashes, %d rpc faults, %d outages, %d × 503, %d lost responses",
+			done, s.cfg.Swaps, s.chain.c.Head(), cs.MineErrors, ws.Kills, cs.Reorgs, cs.StormReorgs, cs.Redeposits,
 			in[fPGScan]+in[fPGDispatch]+in[fPGReceiver]+in[fPGUntimed],
 			in[fRPCTimeout]+in[fRPC429]+in[fRPCRange]+in[fRPCGarbled]+in[fRPCHeadBack]+in[fRPCLagging],
 			in[fOutageExchange]+in[fOutagePayout]+in[fOutageWebhook], fs.Failed, fs.Lost)
