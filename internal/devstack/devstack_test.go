@@ -204,3 +204,48 @@ func (s *syncBuffer) Write(p []byte) (int, error) {
 	defer s.mu.Unlock()
 	return s.b.Write(p)
 }
+
+// Crash kills the server the way a crash does; Restart brings the same cluster back on the
+// same URL with what was committed before, and open connections see the outage as errors.
+func TestPostgresCrashAndRestart(t *testing.T) {
+	t.Parallel()
+	dir, err := os.MkdirTemp("", "devstack-pg-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	p, err := StartPostgres(ctx, dir, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = p.Stop() })
+	conn := selectOne(ctx, t, p.URL)
+	if _, err := conn.Exec(ctx, "CREATE TABLE kept (n int); INSERT INTO kept VALUES (42)"); err != nil {
+		t.Fatal(err)
+	}
+	for round := range 2 {
+		if err := p.Crash(); err != nil {
+			t.Fatalf("round %d: %v", round, err)
+		}
+		if err := conn.Ping(ctx); err == nil {
+			t.Fatalf("round %d: a connection opened before the crash still works", round)
+		}
+		if c, err := pgx.Connect(ctx, p.URL); err == nil {
+			c.Close(ctx)
+			t.Fatalf("round %d: server accepts connections after Crash", round)
+		}
+		if err := p.Restart(ctx); err != nil {
+			t.Fatalf("round %d: %v", round, err)
+		}
+		conn = selectOne(ctx, t, p.URL)
+		var n int
+		if err := conn.QueryRow(ctx, "SELECT n FROM kept").Scan(&n); err != nil || n != 42 {
+			t.Fatalf("round %d: after restart SELECT n = %d, %v; want 42", round, n, err)
+		}
+	}
+	if !strings.Contains(fileTail(PostgresLogFile(dir), 200), "not properly shut down") {
+		t.Errorf("the server log shows no crash recovery:\n%s", fileTail(PostgresLogFile(dir), 20))
+	}
+}

@@ -105,9 +105,7 @@ func StartPostgres(ctx context.Context, dir string, logw io.Writer) (*Postgres, 
 		if p.Port, err = freePort("127.0.0.1"); err != nil {
 			return nil, fmt.Errorf("postgres: pick a free port: %w", err)
 		}
-		opts := fmt.Sprintf("-c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 -p %d -k '%s'", p.Port, pgSockDir(dir))
-		out, err := run.run(ctx, "pg_ctl", "-D", pgDataDir(dir), "-l", PostgresLogFile(dir),
-			"-w", "-t", "60", "-o", opts, "start")
+		out, err := p.pgStart(ctx, run)
 		if err == nil {
 			break
 		}
@@ -129,6 +127,43 @@ func StartPostgres(ctx context.Context, dir string, logw io.Writer) (*Postgres, 
 	}
 	slog.Debug("postgres started", "dir", dir, "port", p.Port, "took", time.Since(start).Round(time.Millisecond))
 	return p, nil
+}
+
+// pgStart runs pg_ctl start on p's data directory and port.
+func (p *Postgres) pgStart(ctx context.Context, run *pgRunner) ([]byte, error) {
+	opts := fmt.Sprintf("-c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 -p %d -k '%s'", p.Port, pgSockDir(p.Dir))
+	return run.run(ctx, "pg_ctl", "-D", pgDataDir(p.Dir), "-l", PostgresLogFile(p.Dir),
+		"-w", "-t", "60", "-o", opts, "start")
+}
+
+// Crash stops the server with pg_ctl stop -m immediate: every backend is
+// killed without a checkpoint, as a crash or an OOM kill would, and the next
+// start runs crash recovery. Chaos runs (`starter soak`) use it with Restart.
+func (p *Postgres) Crash() error {
+	run, err := newPGRunner(p.Dir, p.logw)
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	if out, err := run.run(ctx, "pg_ctl", "-D", pgDataDir(p.Dir), "-m", "immediate", "-w", "-t", "30", "stop"); err != nil {
+		return fmt.Errorf("postgres: pg_ctl stop -m immediate in %s failed: %w\n%s", p.Dir, err, tail(out, 10))
+	}
+	return nil
+}
+
+// Restart starts a cluster stopped by Crash again on the same port, waiting
+// until it accepts connections (after crash recovery).
+func (p *Postgres) Restart(ctx context.Context) error {
+	run, err := newPGRunner(p.Dir, p.logw)
+	if err != nil {
+		return err
+	}
+	if out, err := p.pgStart(ctx, run); err != nil {
+		return fmt.Errorf("postgres: pg_ctl start (port %d) failed: %w\n%s\n--- tail of %s ---\n%s",
+			p.Port, err, tail(out, 10), PostgresLogFile(p.Dir), fileTail(PostgresLogFile(p.Dir), 20))
+	}
+	return nil
 }
 
 // Stop shuts the cluster down with pg_ctl stop -m fast. Calling it again, or

@@ -34,6 +34,12 @@ type embeddedStack struct {
 }
 
 func startEmbeddedStack(ctx context.Context, name string, out io.Writer) (*embeddedStack, error) {
+	return startStack(ctx, name, out, true)
+}
+
+// startStack is startEmbeddedStack; without withPostgres it leaves Postgres to the caller
+// (the soak runs a cluster of its own, which it crashes).
+func startStack(ctx context.Context, name string, out io.Writer, withPostgres bool) (*embeddedStack, error) {
 	s := &embeddedStack{Temporal: tclient.Config{Namespace: "default"}}
 	dir, err := os.MkdirTemp("", "swapengine-"+name+"-")
 	if err != nil {
@@ -52,7 +58,9 @@ func startEmbeddedStack(ctx context.Context, name string, out io.Writer) (*embed
 	}
 	s.stops = append(s.stops, logFile.Close)
 
-	if s.DatabaseURL = os.Getenv("DATABASE_URL"); s.DatabaseURL == "" {
+	if !withPostgres {
+		// The caller runs its own.
+	} else if s.DatabaseURL = os.Getenv("DATABASE_URL"); s.DatabaseURL == "" {
 		fmt.Fprintln(out, "· starting a throw-away Postgres cluster …")
 		pg, err := devstack.StartPostgres(ctx, filepath.Join(dir, "postgres"), logFile)
 		if err != nil {

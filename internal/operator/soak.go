@@ -2,12 +2,10 @@ package operator
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
-	"os"
-	"time"
 
-	"github.com/swapengine/swapengine/internal/devstack"
 	"github.com/swapengine/swapengine/internal/soak"
 )
 
@@ -17,19 +15,35 @@ func SoakOps() soak.Ops {
 	return soak.Ops{StartOptions: StartOptions, Confirm: Confirm, Status: Status, StartScanner: StartScanner, ScannerStatus: ScannerStatus}
 }
 
-func runSoak(ctx context.Context, args []string, out io.Writer) (err error) {
-	cfg := soak.DefaultConfig()
-	var keep bool
+// soakFlags registers the soak's flags over cfg.
+func soakFlags(cfg *soak.Config, keep *bool, out io.Writer) *flag.FlagSet {
 	fs := newFlags("soak", out)
-	fs.IntVar(&cfg.Swaps, "swaps", cfg.Swaps, "swaps to run")
+	fs.IntVar(&cfg.Swaps, "swaps", cfg.Swaps, "swaps to run (from 500 on, the chaos is scaled up: see docs/reliability.md)")
 	fs.IntVar(&cfg.Concurrency, "concurrency", cfg.Concurrency, "swaps driven at once")
 	fs.Int64Var(&cfg.Seed, "seed", cfg.Seed, "seed of the plans, the kills, the reorgs and the receivers' faults")
 	fs.DurationVar(&cfg.KillEvery, "kill-every", cfg.KillEvery, "SIGKILL a random worker this often (±50%) and restart it; 0 disables")
 	fs.IntVar(&cfg.MaxKills, "max-kills", cfg.MaxKills, "at most this many worker kills")
 	fs.IntVar(&cfg.Workers, "workers", cfg.Workers, "worker subprocesses on the task queue")
+	fs.IntVar(&cfg.ChainWorkers, "chain-workers", cfg.ChainWorkers, "of the workers, how many have the chain (RPC URL and database); the others have neither")
 	fs.Float64Var(&cfg.FailRate, "fail-rate", cfg.FailRate, "fraction of provider requests answered 503 before anything is done")
 	fs.Float64Var(&cfg.LoseRate, "lose-rate", cfg.LoseRate, "fraction of provider effects whose response is lost after commit")
 	fs.IntVar(&cfg.Reorgs, "reorgs", cfg.Reorgs, "chain reorgs at the tip, each under a tentative deposit")
+	fs.IntVar(&cfg.Storms, "storms", cfg.Storms, "reorg storms: bursts of reorgs at random depths 1 … finality-2")
+	fs.IntVar(&cfg.StormSize, "storm-size", cfg.StormSize, "at most this many reorgs in one storm")
+	fs.DurationVar(&cfg.StormEvery, "storm-every", cfg.StormEvery, "a storm this often (±50%)")
+	fs.IntVar(&cfg.PGRestarts, "pg-restarts", cfg.PGRestarts, "Postgres crashes (pg_ctl stop -m immediate) and restarts of the soak's own cluster")
+	fs.DurationVar(&cfg.PGEvery, "pg-every", cfg.PGEvery, "a Postgres crash this often (±50%)")
+	fs.DurationVar(&cfg.PGOutage, "pg-outage", cfg.PGOutage, "how long Postgres stays down")
+	fs.IntVar(&cfg.RPCFaults, "rpc-faults", cfg.RPCFaults, "RPC fault episodes between scanner and chain (timeout, 429, range limit, garbled JSON, head backwards, lagging node, in turn)")
+	fs.DurationVar(&cfg.RPCEvery, "rpc-every", cfg.RPCEvery, "an RPC fault episode this often (±50%)")
+	fs.DurationVar(&cfg.PassTimeout, "pass-timeout", cfg.PassTimeout, "a scan pass's timeout (the RPC timeout episode answers slower)")
+	fs.BoolVar(&cfg.FullChaos, "full-chaos", cfg.FullChaos, "keep driving until every kill, storm, Postgres crash, RPC episode and outage has been injected")
+	fs.IntVar(&cfg.Outages, "outages", cfg.Outages, "receiver outages (exchange, payout and refund, webhooks, in turn)")
+	fs.DurationVar(&cfg.OutageEvery, "outage-every", cfg.OutageEvery, "an outage this often (±50%)")
+	fs.DurationVar(&cfg.OutageLen, "outage", cfg.OutageLen, "how long a receiver outage lasts")
+	fs.Float64Var(&cfg.StrangerShare, "stranger-share", cfg.StrangerShare, "fraction of chain swaps that also get dust or a wrong amount from a stranger's key")
+	fs.Float64Var(&cfg.FloodShare, "flood-share", cfg.FloodShare, "fraction of the open direct swaps flooded with duplicate and new-ID deliveries")
+	fs.IntVar(&cfg.FloodSize, "flood-size", cfg.FloodSize, "duplicate and new-ID deliveries per flooded swap (each)")
 	fs.Float64Var(&cfg.ChainShare, "chain-share", cfg.ChainShare, "fraction of swaps paid on chain (the rest by direct signals/updates)")
 	fs.Float64Var(&cfg.SecondShare, "second-share", cfg.SecondShare, "fraction of direct swaps that also get a second deposit, to be refunded")
 	fs.DurationVar(&cfg.Timeout, "timeout", cfg.Timeout, "deadline for the whole run; swaps not finished by then are violations")
@@ -37,43 +51,40 @@ func runSoak(ctx context.Context, args []string, out io.Writer) (err error) {
 	fs.DurationVar(&cfg.BlockTime, "block-time", cfg.BlockTime, "a block this often")
 	fs.Uint64Var(&cfg.FinalityDepth, "finality-depth", cfg.FinalityDepth, "confirmations that make a deposit final")
 	fs.StringVar(&cfg.WorkerBinary, "worker-bin", "", "worker binary to run (default: go build ./worker)")
-	fs.BoolVar(&keep, "keep", false, "leave the stack running after the report, until Ctrl-C")
+	fs.BoolVar(keep, "keep", false, "leave the stack running after the report, until Ctrl-C")
+	return fs
+}
+
+func runSoak(ctx context.Context, args []string, out io.Writer) (err error) {
+	// The chaos's defaults depend on -swaps: read it first, then parse for real over the
+	// defaults scaled to it (flags given explicitly still win).
+	var keep bool
+	first := soak.DefaultConfig()
+	probe := soakFlags(&first, &keep, io.Discard)
+	probe.Usage = func() {}
+	_ = probe.Parse(args)
+	cfg := soak.DefaultConfig()
+	cfg.Swaps = first.Swaps
+	cfg.ScaleChaos()
+	fs := soakFlags(&cfg, &keep, out)
 	if err := parse(fs, args); err != nil {
 		return err
 	}
 	check := cfg // the stack is not up yet: validate the flags alone
-	check.Temporal.Address, check.DatabaseURL = "-", "-"
+	check.Temporal.Address = "-"
 	if err := check.Validate(); err != nil {
 		return usagef("soak: %v", err)
 	}
 
-	stack, err := startEmbeddedStack(ctx, "soak-stack", out)
+	// Temporal: the embedded dev server unless TEMPORAL_ADDRESS names one. Postgres is the
+	// soak's own cluster, always: it crashes and restarts it (DATABASE_URL is not used).
+	stack, err := startStack(ctx, "soak-stack", out, false)
 	if err != nil {
 		return err
 	}
 	defer stack.Stop()
 	cfg.Temporal = stack.Temporal
-	cfg.DatabaseURL = stack.DatabaseURL
-	if os.Getenv("DATABASE_URL") != "" {
-		// The soak reads whole tables: give it a database of its own on that server, dropped
-		// after a clean run and kept for inspection otherwise.
-		name := fmt.Sprintf("soak_%d", time.Now().UnixNano())
-		if cfg.DatabaseURL, err = devstack.NewDatabase(ctx, stack.DatabaseURL, name); err != nil {
-			return fmt.Errorf("soak: create database %s on the DATABASE_URL server: %w", name, err)
-		}
-		fmt.Fprintf(out, "· using a new database %s on the DATABASE_URL server\n", name)
-		clean := false
-		defer func() {
-			if !clean || keep {
-				fmt.Fprintf(out, "· database %s kept\n", name)
-				return
-			}
-			dctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-			defer cancel()
-			_ = devstack.DropDatabase(dctx, stack.DatabaseURL, name)
-		}()
-		defer func() { clean = err == nil }()
-	}
+	cfg.DatabaseURL = ""
 	cfg.Out, cfg.Progress = out, out
 	if keep {
 		cfg.Hold = func(i soak.Info) {
@@ -81,13 +92,15 @@ func runSoak(ctx context.Context, args []string, out io.Writer) (err error) {
 			if stack.UIURL != "" {
 				fmt.Fprintf(out, ", Temporal Web %s", stack.UIURL)
 			}
-			fmt.Fprintf(out, "\n  Postgres %s\n  providers %s, chain %s (vault %s)\n  scanner %s, worker logs %s\n",
-				cfg.DatabaseURL, i.ProvidersURL, i.ChainRPCURL, i.Vault, i.ScannerID, i.Dir)
+			fmt.Fprintf(out, "\n  Postgres %s\n  providers %s, chain %s (vault %s), RPC proxy %s\n  scanner %s, worker logs %s\n",
+				i.DatabaseURL, i.ProvidersURL, i.ChainRPCURL, i.Vault, i.ProxyURL, i.ScannerID, i.Dir)
 			<-ctx.Done()
 		}
 	}
-	fmt.Fprintf(out, "· soak: %d swaps, concurrency %d, seed %d, kill every %s, fail %.2f, lose %.2f, %d reorgs\n",
-		cfg.Swaps, cfg.Concurrency, cfg.Seed, cfg.KillEvery, cfg.FailRate, cfg.LoseRate, cfg.Reorgs)
+	fmt.Fprintf(out, "· soak: %d swaps, concurrency %d, seed %d, %d workers (%d with the chain); kill every %s (max %d), fail %.2f, lose %.2f; "+
+		"%d reorgs, %d storms; %d Postgres crashes; %d RPC fault episodes; %d receiver outages of %s; strangers %.2f, floods %.2f × %d\n",
+		cfg.Swaps, cfg.Concurrency, cfg.Seed, cfg.Workers, cfg.ChainWorkers, cfg.KillEvery, cfg.MaxKills, cfg.FailRate, cfg.LoseRate,
+		cfg.Reorgs, cfg.Storms, cfg.PGRestarts, cfg.RPCFaults, cfg.Outages, cfg.OutageLen, cfg.StrangerShare, cfg.FloodShare, cfg.FloodSize)
 	rep, err := soak.Run(ctx, cfg, SoakOps())
 	if err != nil {
 		return err

@@ -21,8 +21,12 @@ import (
 )
 
 // payers is how many funded dev accounts pay deposits (dev accounts 1..payers; account 0
-// funds the deployer).
-const payers = 5
+// funds the deployer); strangers (the next dev accounts) pay dust and wrong amounts into
+// other people's swaps.
+const (
+	payers    = 5
+	strangers = 3
+)
 
 // reorgMargin keeps reorgs this many blocks short of the finality depth. The scanner decides
 // finality from the head it saw, which is never above the chain's head, so a reorg of at most
@@ -61,6 +65,8 @@ type chainSim struct {
 	next    int // round-robin payer
 	tracked []*chainDeposit
 	stats   chainStats
+	// targeted counts reorgs under a deposit: their kind goes round (drop, re-mine, move).
+	targeted int
 }
 
 // chainDeposit is one deposit transaction the soak sent.
@@ -72,6 +78,7 @@ type chainDeposit struct {
 	tx        common.Hash
 	block     uint64 // 0 until mined
 	redeposit bool   // pay again if a reorg drops it
+	stranger  bool   // paid by a stranger: never paid again
 }
 
 type chainStats struct {
@@ -86,13 +93,28 @@ type chainStats struct {
 	// as a tentative observation: those must be undone in the swap (deposit-reorged).
 	UnderObserved int `json:"underObserved"`
 	MaxDepth      int `json:"maxDepth"`
+	MinDepth      int `json:"minDepth"`
+	// Storms are bursts of reorgs at random depths (1 … finality − 2), one after the other.
+	Storms      int `json:"storms"`
+	StormReorgs int `json:"stormReorgs"`
+	// Of the replaced deposits: re-mined at the same height (another block hash), moved to
+	// another height, or dropped (paid again when a customer's).
+	Remined int `json:"remined"`
+	Moved   int `json:"moved"`
+	// Stranger deposits (not the customer's keys) by kind.
+	StrangerDust  int `json:"strangerDust"`
+	StrangerUnder int `json:"strangerUnder"`
+	StrangerOver  int `json:"strangerOver"`
+	StrangerLate  int `json:"strangerLate"`
 	ReorgErrors   int `json:"reorgErrors"`
 	MineErrors    int `json:"mineErrors"`
 	LastReorgErr  string
+	LastMineErr   string
+	FirstMineErr  string
 }
 
 func startChain(finality uint64) (*chainSim, error) {
-	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", Accounts: payers + 1, VaultKey: devchain.RandomVaultKey()})
+	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", Accounts: payers + strangers + 1, VaultKey: devchain.RandomVaultKey()})
 	if err != nil {
 		return nil, err
 	}
@@ -104,7 +126,7 @@ func startChain(finality uint64) (*chainSim, error) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	for i := 1; i <= payers; i++ {
+	for i := 1; i <= payers+strangers; i++ {
 		k := devchain.DevKey(i)
 		cs.keys = append(cs.keys, k)
 		n, err := cs.ec.PendingNonceAt(ctx, crypto.PubkeyToAddress(k.PublicKey))
@@ -175,6 +197,17 @@ func (cs *chainSim) deployVault() error {
 
 func (cs *chainSim) Close() error { return cs.c.Close() }
 
+// headTime is the head block's timestamp (Unix seconds); 0 when it cannot be read.
+func (cs *chainSim) headTime() int64 {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	h, err := cs.ec.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return 0
+	}
+	return int64(h.Time)
+}
+
 // deposit pays amount into the vault for raw (a swap ID's bytes32). The transaction is
 // tracked, not assumed mined: refreshLocked records the block that took it, whenever that is.
 func (cs *chainSim) deposit(swapID string, raw [32]byte, amount *big.Int, redeposit bool) error {
@@ -182,6 +215,39 @@ func (cs *chainSim) deposit(swapID string, raw [32]byte, amount *big.Int, redepo
 	defer cs.mu.Unlock()
 	d := &chainDeposit{swapID: swapID, raw: raw, amount: amount, payer: cs.next % payers, redeposit: redeposit}
 	cs.next++
+	return cs.sendLocked(d)
+}
+
+// Kinds of stranger deposits.
+const (
+	strangerDust  = "dust"
+	strangerUnder = "underpayment"
+	strangerOver  = "overpayment"
+	strangerLate  = "late" // half the amount, after the swap finished
+)
+
+// strangerDeposit pays into swapID's deposit from a stranger's key: dust (below the swap's
+// refund minimum, 1 % of its amount), an underpayment or an overpayment. None binds the
+// swap (only the exact amount does); dust is recorded, the others refunded once final.
+func (cs *chainSim) strangerDeposit(swapID string, raw [32]byte, amount *big.Int, kind string, n int) error {
+	cs.mu.Lock()
+	defer cs.mu.Unlock()
+	pay := new(big.Int)
+	switch kind {
+	case strangerDust:
+		pay.Div(amount, big.NewInt(1000))
+		cs.stats.StrangerDust++
+	case strangerUnder:
+		pay.Div(amount, big.NewInt(2))
+		cs.stats.StrangerUnder++
+	case strangerLate:
+		pay.Div(amount, big.NewInt(2))
+		cs.stats.StrangerLate++
+	default:
+		pay.Add(amount, big.NewInt(int64(1+n)))
+		cs.stats.StrangerOver++
+	}
+	d := &chainDeposit{swapID: swapID, raw: raw, amount: pay, payer: payers + n%strangers, stranger: true}
 	return cs.sendLocked(d)
 }
 
@@ -223,6 +289,10 @@ func (cs *chainSim) mine() {
 	defer cs.mu.Unlock()
 	if _, err := cs.c.Mine(1); err != nil {
 		cs.stats.MineErrors++
+		cs.stats.LastMineErr = fmt.Sprintf("at head %d: %v", cs.c.Head(), err)
+		if cs.stats.FirstMineErr == "" {
+			cs.stats.FirstMineErr = cs.stats.LastMineErr
+		}
 		return
 	}
 	cs.refreshLocked()
@@ -298,19 +368,72 @@ func (cs *chainSim) reorg(rng *rand.Rand, observed map[common.Hash]bool, anyDepo
 	}
 	target := candidates[rng.IntN(len(candidates))]
 	depth := int(head - target.block + 1)
-	keep := rng.IntN(2) == 0
-	// Nothing is pending (mined above, and sends take cs.mu), so Reorg forks at once.
+	// In turn: drop the transactions (paid again), re-mine them at their height (another
+	// block hash), or fork one block deeper so that they move to the block below.
+	keep := cs.targeted%3 != 0
+	if cs.targeted%3 == 2 && uint64(depth) < cs.maxDepth && uint64(depth+1) < head-cs.vaultBlk {
+		depth++
+	}
+	cs.targeted++
+	if err := cs.reorgLocked(depth, keep); err != nil {
+		return !errors.Is(err, errNoReorg), err
+	}
+	if len(seen) > 0 {
+		cs.stats.UnderObserved++
+	}
+	return true, nil
+}
+
+var errNoReorg = errors.New("no reorg")
+
+// storm replaces the tip n times in a row, each at a random depth between 1 and
+// finality − 2 whatever deposits it holds, keeping or dropping the transactions.
+func (cs *chainSim) storm(rng *rand.Rand, n int) (int, error) {
+	cs.mu.Lock()
+	defer cs.mu.Unlock()
+	var errs []error
+	done := 0
+	for range n {
+		if _, err := cs.c.Mine(1); err != nil {
+			return done, err
+		}
+		cs.refreshLocked()
+		head := cs.c.Head()
+		depth := 1 + rng.IntN(int(cs.maxDepth))
+		if uint64(depth) >= head-cs.vaultBlk {
+			depth = 1
+		}
+		if err := cs.reorgLocked(depth, rng.IntN(2) == 0); err != nil {
+			errs = append(errs, err)
+			if errors.Is(err, errNoReorg) {
+				continue
+			}
+		}
+		done++
+		cs.stats.StormReorgs++
+	}
+	if done > 0 {
+		cs.stats.Storms++
+	}
+	return done, errors.Join(errs...)
+}
+
+// reorgLocked replaces the newest depth blocks and follows the tracked deposits into the
+// new branch; errNoReorg: the chain refused, nothing changed.
+func (cs *chainSim) reorgLocked(depth int, keep bool) error {
+	head := cs.c.Head()
+	// Nothing is pending (mined before, and sends take cs.mu), so Reorg forks at once.
 	err := cs.c.Reorg(depth, keep)
 	if err != nil {
 		cs.stats.ReorgErrors++
 		cs.stats.LastReorgErr = err.Error()
-		return false, err
+		return errors.Join(errNoReorg, err)
 	}
 	cs.stats.Reorgs++
-	if len(seen) > 0 {
-		cs.stats.UnderObserved++
-	}
 	cs.stats.MaxDepth = max(cs.stats.MaxDepth, depth)
+	if cs.stats.MinDepth == 0 || depth < cs.stats.MinDepth {
+		cs.stats.MinDepth = depth
+	}
 	if keep {
 		cs.stats.ReorgsKeep++
 	} else {
@@ -320,7 +443,7 @@ func (cs *chainSim) reorg(rng *rand.Rand, observed map[common.Hash]bool, anyDepo
 	defer cancel()
 	if !keep {
 		if err := cs.refreshNoncesLocked(ctx); err != nil {
-			return true, err
+			return err
 		}
 	}
 	firstReplaced := head - uint64(depth) + 1
@@ -331,11 +454,18 @@ func (cs *chainSim) reorg(rng *rand.Rand, observed map[common.Hash]bool, anyDepo
 		}
 		cs.stats.ReplacedTxs++
 		if n, ok := cs.canonical(ctx, d.tx); ok {
-			d.block = n // re-mined in the new branch
+			// Re-mined in the new branch: at its old height under another hash, or moved.
+			if n == d.block {
+				cs.stats.Remined++
+			} else {
+				cs.stats.Moved++
+			}
+			d.block = n
 			continue
 		}
 		if keep {
 			d.block = 0 // re-mined by a later block; refreshLocked finds it
+			cs.stats.Moved++
 			continue
 		}
 		cs.stats.DroppedTxs++
@@ -349,7 +479,7 @@ func (cs *chainSim) reorg(rng *rand.Rand, observed map[common.Hash]bool, anyDepo
 			cs.stats.Redeposits++
 		}
 	}
-	return true, errors.Join(errs...)
+	return errors.Join(errs...)
 }
 
 func (cs *chainSim) untrackLocked(d *chainDeposit) {

@@ -38,7 +38,7 @@ type Report struct {
 
 	Kills, WorkerStarts int
 	WorkerCrashes       []string
-	Faults              providers.FaultStats
+	ReceiverFaults      providers.FaultStats
 	Chain               chainStats
 	Injected            map[string]int // deliveries injected, by kind
 	Outcomes            map[string]int // ledger totals over all swaps
@@ -47,6 +47,11 @@ type Report struct {
 	Outbox              map[string]int // outbox rows by state
 	ScannerReorgs       string
 	ChaosErrors         []error
+	// Faults is every fault injected, by name (faultOrder); Deposits how the final canonical
+	// deposits were accounted for; History what the workflow histories show.
+	Faults   map[string]int `json:"faults"`
+	Deposits map[string]int
+	History  historyStats
 }
 
 const maxDetails = 8
@@ -91,6 +96,14 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 		}()
 	}
 	wg.Wait()
+
+	accounted, orphans, lateKeys, depositCounts, err := s.depositChecks(ctx, views)
+	if err != nil {
+		return nil, err
+	}
+	rep.Deposits = depositCounts
+	terminatedInv, loops, hist := s.historyChecks(ctx)
+	rep.History = hist
 
 	// Effects at the receivers for this run's swaps.
 	type rk struct{ receiver, key string }
@@ -284,6 +297,9 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 		}
 	}
 
+	for key := range lateKeys {
+		expectedKeys[rk{providers.ReceiverRefund, key}] = true
+	}
 	// Exactly one effect per expected key; nothing else for this run's swaps.
 	ones := 0
 	for k := range expectedKeys {
@@ -347,14 +363,28 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 		crashes.fail("%s", c)
 	}
 
-	rep.Invariants = []Invariant{perKey, twice, finished, unmatched, conflicts, webhooks, ledger, outcomes, crashes}
+	rep.Invariants = []Invariant{perKey, twice, finished, unmatched, conflicts, webhooks, ledger, outcomes, crashes,
+		accounted, orphans, terminatedInv, loops}
 	for _, inv := range rep.Invariants {
 		rep.Violations += inv.Violations
 	}
 
 	rep.Kills, rep.WorkerStarts, rep.WorkerCrashes = ws.Kills, ws.Starts, ws.Crashes
-	rep.Faults = s.faults.Stats()
+	rep.ReceiverFaults = s.faults.Stats()
 	rep.Chain = s.chain.snapshot()
+	rep.Faults = s.injected.snapshot()
+	rep.Faults[fReorg] = rep.Chain.Reorgs - rep.Chain.StormReorgs
+	rep.Faults[fStorm], rep.Faults[fStormReorg] = rep.Chain.Storms, rep.Chain.StormReorgs
+	rep.Faults[fRemined], rep.Faults[fMoved], rep.Faults[fDropped] = rep.Chain.Remined, rep.Chain.Moved, rep.Chain.DroppedTxs
+	rep.Faults[fDust], rep.Faults[fUnder], rep.Faults[fOver] = rep.Chain.StrangerDust, rep.Chain.StrangerUnder, rep.Chain.StrangerOver
+	rep.Faults[fLate] = rep.Chain.StrangerLate
+	rep.Faults[fOutageRefused] = s.outage.refusedCount()
+	rep.Faults[fRecv503], rep.Faults[fRecvLost] = int(rep.ReceiverFaults.Failed), int(rep.ReceiverFaults.Lost)
+	rep.Faults[fWorkerKill] = ws.Kills
+	for _, r := range s.results {
+		rep.Faults[fFloodDup] += r.floodDups
+		rep.Faults[fFloodNewID] += r.floodNewIDs
+	}
 	if !lastEnd.IsZero() {
 		if rep.Span = lastEnd.Sub(firstStart); rep.Span > 0 {
 			rep.Throughput = float64(rep.Finished) / rep.Span.Seconds()
@@ -419,6 +449,12 @@ func (r *Report) Print(w io.Writer) {
 		}
 	}
 
+	fmt.Fprintf(w, "\n%-70s %s\n", "fault", "injected")
+	fmt.Fprintln(w, strings.Repeat("─", 80))
+	for _, f := range faultOrder {
+		fmt.Fprintf(w, "%-70s %d\n", f, r.Faults[f])
+	}
+
 	fmt.Fprintf(w, "\ntiming: %d/%d swaps (%d chain, %d direct) finished in success within %s of the first start: %.2f swaps/s; "+
 		"completion latency p50 %s, p95 %s, max %s (chain p50 %s, direct p50 %s); drive phase %s\n",
 		r.Finished, r.Swaps, r.ChainSwaps, r.DirectSwaps, r.Span.Round(time.Millisecond), r.Throughput,
@@ -427,12 +463,21 @@ func (r *Report) Print(w io.Writer) {
 	fmt.Fprintf(w, "chaos:  %d worker SIGKILLs (%d worker starts); receivers: %d × 503, %d responses lost after commit; "+
 		"%d reorgs (%d under deposits the scanner had observed; %d keeping txs, %d dropping them; max depth %d), "+
 		"%d deposits replaced, %d dropped and paid again\n",
-		r.Kills, r.WorkerStarts, r.Faults.Failed, r.Faults.Lost, r.Chain.Reorgs, r.Chain.UnderObserved, r.Chain.ReorgsKeep,
+		r.Kills, r.WorkerStarts, r.ReceiverFaults.Failed, r.ReceiverFaults.Lost, r.Chain.Reorgs, r.Chain.UnderObserved, r.Chain.ReorgsKeep,
 		r.Chain.ReorgsDrop, r.Chain.MaxDepth, r.Chain.ReplacedTxs, r.Chain.Redeposits)
 	fmt.Fprintf(w, "        injected deliveries: %s\n", kv(r.Injected))
 	fmt.Fprintf(w, "        ledger outcomes:     %s\n", kv(r.Outcomes))
 	fmt.Fprintf(w, "        effects recorded:    %s; workflow runs %d (continue-as-new included); outbox rows %s\n",
 		kv(r.Effects), r.Runs, kv(r.Outbox))
+	fmt.Fprintf(w, "        final canonical deposits: %s\n", kv(r.Deposits))
+	fmt.Fprintf(w, "        histories: %d workflows, %d runs; workflow tasks failed %s, timed out %d\n",
+		r.History.Workflows, r.History.Runs, kv(r.History.TaskFailed), r.History.TaskTimedOut)
+	if r.Chain.MineErrors > 0 {
+		fmt.Fprintf(w, "        the chain failed to mine %d times: first %s; last %s\n", r.Chain.MineErrors, r.Chain.FirstMineErr, r.Chain.LastMineErr)
+	}
+	if r.Chain.ReorgErrors > 0 {
+		fmt.Fprintf(w, "        %d reorgs refused: last %s\n", r.Chain.ReorgErrors, r.Chain.LastReorgErr)
+	}
 	if r.ScannerReorgs != "" {
 		fmt.Fprintf(w, "        %s\n", r.ScannerReorgs)
 	}

@@ -34,6 +34,14 @@ type plan struct {
 	amount   string // base units (wei on chain)
 	// canAfter > 0 makes the swap continue as new at that history length, mid-flight.
 	canAfter int
+	// stranger, on a chain swap: a stranger's deposit (strangerDust, strangerUnder,
+	// strangerOver) paid just before the customer's.
+	stranger string
+	// lateStranger, on a chain swap: a stranger pays into it after it has finished; the
+	// deposit must be refunded by a late-refund workflow.
+	lateStranger bool
+	// flood, on a direct swap that stays open: that many duplicate and new-ID deliveries.
+	flood int
 
 	// Direct swaps only.
 	malformedSignal  int  // malformed deposit-observed signals before the real one
@@ -65,6 +73,10 @@ func (s *soak) plans() []plan {
 			x.payAfter = time.Duration(rng.IntN(3000)) * time.Millisecond
 			// 0.001 ETH and a bit: a distinct amount per swap.
 			x.amount = new(big.Int).Add(big.NewInt(1_000_000_000_000_000), big.NewInt(int64(rng.IntN(1_000_000)))).String()
+			if rng.Float64() < s.cfg.StrangerShare {
+				x.stranger = []string{strangerDust, strangerUnder, strangerOver}[rng.IntN(3)]
+			}
+			x.lateStranger = rng.Float64() < s.cfg.StrangerShare/2
 			continue
 		}
 		x.amount = fmt.Sprint(1_000_000 + rng.IntN(100_000_000))
@@ -80,6 +92,9 @@ func (s *soak) plans() []plan {
 			x.dupConfirm = rng.IntN(2) == 0
 			x.conflictConfirm = rng.IntN(2) == 0
 			x.newIDConfirm = rng.IntN(2) == 0
+			if rng.Float64() < s.cfg.FloodShare {
+				x.flood = s.cfg.FloodSize
+			}
 		}
 	}
 	return p
@@ -92,6 +107,8 @@ type swapRun struct {
 	runErr            error // from the start, the driver or run.Get; nil: the workflow completed
 
 	// What was injected and must be visible in the swap's ledger.
+	floodDups      int // of which in a flood
+	floodNewIDs    int
 	dups           int // same event ID, same payload, accepted
 	newIDs         int // new event ID for a transition already made, accepted
 	conflictsOK    int // conflicting deliveries accepted and answered integrity-conflict (or sent as signals)
@@ -151,9 +168,9 @@ func (s *soak) drive(ctx context.Context, r *swapRun) {
 	in := workflows.SwapInput{
 		Terms:           swap.Terms{SwapID: r.id, AmountUnits: r.amount, Asset: "ETH", ChainID: 1337, PayoutAddress: payoutAddress},
 		WebhookURL:      s.provURL + "/v1/webhooks",
-		DepositDeadline: time.Now().Add(time.Hour).UTC().Truncate(time.Second),
+		DepositDeadline: s.depositDeadline(),
 		Tuning: workflows.Tuning{ActivityTimeout: s.cfg.ActivityTimeout, ContinueAsNewAfter: r.canAfter,
-			WebhookSchedule: s.cfg.WebhookSchedule},
+			WebhookSchedule: s.cfg.WebhookSchedule, MaxAttempts: s.cfg.EffectAttempts, RoundDelay: s.cfg.RoundDelay},
 	}
 	opts := s.ops.StartOptions(r.id)
 	opts.TaskQueue = s.tq
@@ -166,8 +183,11 @@ func (s *soak) drive(ctx context.Context, r *swapRun) {
 	if r.chain {
 		sleep(ctx, r.payAfter)
 		raw, err := ichain.SwapIDToBytes32(r.id)
+		amount, _ := new(big.Int).SetString(r.amount, 10)
+		if err == nil && r.stranger != "" {
+			err = s.chain.strangerDeposit(r.id, raw, amount, r.stranger, r.n)
+		}
 		if err == nil {
-			amount, _ := new(big.Int).SetString(r.amount, 10)
 			err = s.chain.deposit(r.id, raw, amount, true)
 		}
 		if err != nil {
@@ -183,6 +203,27 @@ func (s *soak) drive(ctx context.Context, r *swapRun) {
 		return
 	}
 	r.finished = time.Now()
+	if r.lateStranger {
+		raw, err := ichain.SwapIDToBytes32(r.id)
+		amount, _ := new(big.Int).SetString(r.amount, 10)
+		if err == nil {
+			err = s.chain.strangerDeposit(r.id, raw, amount, strangerLate, r.n)
+		}
+		if err != nil {
+			r.runErr = err
+		}
+	}
+}
+
+// depositDeadline is an hour past the latest block time a deposit of a swap started now can
+// get. The simulated chain stamps each block at least a second after its parent, so with a
+// block every 100 ms its clock runs about ten times as fast as the wall clock: a deadline an
+// hour from now made every deposit mined after the chain's first hour late — refunded, not
+// swapped (420 of the first 1,000-swap run's swaps).
+func (s *soak) depositDeadline() time.Time {
+	head := max(s.chain.headTime(), time.Now().Unix())
+	ahead := int64(s.cfg.SwapDeadline/s.cfg.BlockTime) + 1 // at most a second per block
+	return time.Unix(head+ahead+3600, 0).UTC()
 }
 
 func (s *soak) event(r *swapRun, typ swap.EventType, eventID, ref, amount string) swap.Event {
@@ -299,6 +340,9 @@ func (s *soak) direct(ctx context.Context, r *swapRun) error {
 			r.bad("conflicting confirmation: %s (%s)", res.Outcome, res.Reason)
 		}
 	}
+	if err := s.flood(ctx, r, obs, conf); err != nil {
+		return err
+	}
 	if r.newIDConfirm {
 		again := conf
 		again.EventID = r.id + ":conf-again"
@@ -318,6 +362,39 @@ func (s *soak) direct(ctx context.Context, r *swapRun) error {
 	}
 	if res.Outcome != swap.Applied && res.Outcome != swap.DuplicateDelivery {
 		r.bad("second deposit's confirmation: %s (%s)", res.Outcome, res.Reason)
+	}
+	return nil
+}
+
+// flood delivers r.flood duplicates of the observation (same event ID) and r.flood
+// observations of the same deposit under new event IDs, interleaved, then a tenth as many
+// duplicate confirmations by update. The swap is open (its second deposit is not confirmed
+// yet), so each must be answered from its ledger: nothing may change.
+func (s *soak) flood(ctx context.Context, r *swapRun, obs, conf swap.Event) error {
+	for k := range r.flood {
+		if err := s.signal(ctx, r.id, workflows.SignalDepositObserved, obs, nil); err != nil {
+			return err
+		}
+		r.dups++
+		r.floodDups++
+		again := obs
+		again.EventID = fmt.Sprintf("%s:flood-%d", r.id, k)
+		if err := s.signal(ctx, r.id, workflows.SignalDepositObserved, again, nil); err != nil {
+			return err
+		}
+		r.newIDs++
+		r.floodNewIDs++
+	}
+	for range r.flood / 10 {
+		res, _, err := s.confirm(ctx, conf)
+		if err != nil {
+			return err
+		}
+		r.dups++
+		r.floodDups++
+		if res.Outcome != swap.DuplicateDelivery {
+			r.bad("flooded duplicate confirmation: %s (%s)", res.Outcome, res.Reason)
+		}
 	}
 	return nil
 }

@@ -37,15 +37,20 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"go.temporal.io/api/workflowservice/v1"
 	"go.temporal.io/sdk/client"
 
+	"github.com/swapengine/swapengine/activities"
 	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chain/rpcproxy"
+	"github.com/swapengine/swapengine/internal/devstack"
 	"github.com/swapengine/swapengine/internal/providers"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
@@ -65,8 +70,11 @@ type Ops struct {
 
 // Config sizes and seeds one soak.
 type Config struct {
-	Temporal    tclient.Config
-	DatabaseURL string // a database of its own: the soak reads every table in it
+	Temporal tclient.Config
+	// DatabaseURL is a database of the soak's own (it reads every table in it); "" (the
+	// default, and required for PGRestarts): the soak starts a Postgres cluster of its own
+	// (internal/devstack) in Dir, which it can crash and restart.
+	DatabaseURL string
 
 	Swaps       int
 	Concurrency int
@@ -79,10 +87,50 @@ type Config struct {
 
 	KillEvery time.Duration // 0: no worker kills
 	MaxKills  int
-	Workers   int
-	FailRate  float64
-	LoseRate  float64
-	Reorgs    int
+	// Workers run on the task queue; the first ChainWorkers of them have the chain's RPC URL
+	// (through the fault proxy) and the database, so the scanner runs on one of them at a
+	// time; the others have neither.
+	Workers      int
+	ChainWorkers int
+	FailRate     float64
+	LoseRate     float64
+	Reorgs       int
+	// Storms are bursts of 2 … StormSize reorgs at random depths, StormEvery (±50 %) apart.
+	Storms     int
+	StormSize  int
+	StormEvery time.Duration
+
+	// Postgres crashes: PGRestarts times, PGEvery (±50 %) apart, pg_ctl stop -m immediate
+	// aimed (for up to PGAim) at a scan pass, an outbox dispatch or a receiver's write in
+	// flight, then down for PGOutage.
+	PGRestarts int
+	PGEvery    time.Duration
+	PGOutage   time.Duration
+	PGAim      time.Duration
+	// RPC fault episodes through the proxy between the scanner and the chain, each kind in
+	// turn (timeout, 429, range limit, garbled JSON, head backwards, lagging logs).
+	RPCFaults int
+	RPCEvery  time.Duration
+	// PassTimeout bounds a scan pass (the scanner's PassTimeout); the RPC timeout episode
+	// answers slower than it.
+	PassTimeout time.Duration
+	// FullChaos keeps the drive phase open until the kills, storms, Postgres crashes, RPC
+	// episodes and outages have all been injected, however fast the swaps finish: the short
+	// form in the test suite sets it, so that every kind is injected on any machine.
+	FullChaos bool
+	// Receiver outages: one receiver (exchange, payout+refund, webhooks, in turn) answers
+	// 503 to everything for OutageLen, Outages times, OutageEvery (±50 %) apart.
+	Outages     int
+	OutageEvery time.Duration
+	OutageLen   time.Duration
+	// StrangerShare of chain swaps also get a deposit from a stranger's key: dust, an
+	// underpayment or an overpayment (recorded or refunded, never bound).
+	StrangerShare float64
+	// FloodShare of the direct swaps that stay open (SecondShare) get a flood: FloodSize
+	// duplicate deliveries and FloodSize new-ID deliveries (signals), and a tenth as many
+	// duplicate confirmations (updates). Each swap stays far below 10,000 signals a run.
+	FloodShare float64
+	FloodSize  int
 
 	Timeout time.Duration // for the whole run; swaps not finished by then are violations
 	// SwapDeadline is how long one swap may take from its start to its completion.
@@ -92,6 +140,10 @@ type Config struct {
 	// ActivityTimeout is each swap's per-attempt effect timeout (Tuning): how long an attempt
 	// lost with a killed worker blocks its swap.
 	ActivityTimeout time.Duration
+	// EffectAttempts and RoundDelay are each swap's money-effect retries (Tuning): rounds
+	// of three attempts, RoundDelay doubling between rounds, so an outage is outlasted.
+	EffectAttempts int32
+	RoundDelay     time.Duration
 	// WebhookSchedule is each swap's webhook delivery schedule (Tuning): the Standard Webhooks
 	// one waits 5 min after a second failed attempt, which a soak cannot sit out. The code
 	// path is the same; only the delays are shorter.
@@ -106,17 +158,49 @@ type Config struct {
 	Hold func(Info)
 }
 
-// DefaultConfig is the default run of `starter soak`: about two to three minutes on two cores.
+// DefaultConfig is the default run of `starter soak` (200 swaps). ScaleChaos sizes the
+// chaos for another number of swaps.
 func DefaultConfig() Config {
-	return Config{
+	c := Config{
 		Swaps: 200, Concurrency: 24, Seed: 1, ChainShare: 0.5, SecondShare: 0.5,
-		KillEvery: 5 * time.Second, MaxKills: 40, Workers: 2,
+		KillEvery: 5 * time.Second, MaxKills: 40, Workers: 3, ChainWorkers: 2,
 		FailRate: 0.1, LoseRate: 0.1, Reorgs: 12,
-		Timeout: 15 * time.Minute, SwapDeadline: 3 * time.Minute, BlockTime: 100 * time.Millisecond, FinalityDepth: 12,
-		ActivityTimeout: 5 * time.Second,
-		WebhookSchedule: []time.Duration{0, 500 * time.Millisecond, time.Second, 2 * time.Second,
-			4 * time.Second, 8 * time.Second, 8 * time.Second, 8 * time.Second},
+		Storms: 4, StormSize: 4, StormEvery: 20 * time.Second,
+		PGRestarts: 3, PGEvery: 30 * time.Second, PGOutage: 3 * time.Second, PGAim: 10 * time.Second,
+		RPCFaults: 6, RPCEvery: 12 * time.Second, PassTimeout: 10 * time.Second,
+		Outages: 3, OutageEvery: 40 * time.Second, OutageLen: 30 * time.Second,
+		StrangerShare: 0.2, FloodShare: 0.1, FloodSize: 100,
+		Timeout: 20 * time.Minute, SwapDeadline: 5 * time.Minute, BlockTime: 100 * time.Millisecond, FinalityDepth: 12,
+		ActivityTimeout: 5 * time.Second, EffectAttempts: 30, RoundDelay: 5 * time.Second,
 	}
+	c.WebhookSchedule = webhookScheduleFor(c.OutageLen)
+	return c
+}
+
+// ScaleChaos sizes the chaos for cfg.Swaps: the full run (`starter soak -swaps 1000`)
+// spreads more of every fault over a longer drive, with receiver outages of two minutes.
+func (c *Config) ScaleChaos() {
+	if c.Swaps < 500 {
+		return
+	}
+	k := c.Swaps / 200 // 5 at 1,000
+	c.MaxKills, c.Reorgs, c.Storms = 40*k, 12*k, 4*k
+	c.PGRestarts, c.RPCFaults, c.Outages = 3*k, 6*k, 6
+	c.OutageLen, c.OutageEvery = 2*time.Minute, 2*time.Minute
+	c.Timeout, c.SwapDeadline = 58*time.Minute, 12*time.Minute
+	c.WebhookSchedule = webhookScheduleFor(c.OutageLen)
+}
+
+// webhookScheduleFor is the Standard Webhooks schedule shortened for a soak, long enough
+// to outlast a receiver outage of d: a few quick attempts, then every 15 s.
+func webhookScheduleFor(d time.Duration) []time.Duration {
+	s := []time.Duration{0, 500 * time.Millisecond, time.Second, 2 * time.Second, 4 * time.Second, 8 * time.Second}
+	total := 15500 * time.Millisecond
+	for total < d+30*time.Second && len(s) < 20 {
+		s = append(s, 15*time.Second)
+		total += 15 * time.Second
+	}
+	return s
 }
 
 // Validate names the first bad setting.
@@ -128,6 +212,28 @@ func (c Config) Validate() error {
 		return errors.New("-concurrency must be at least 1")
 	case c.Workers < 1:
 		return errors.New("-workers must be at least 1")
+	case c.ChainWorkers < 1 || c.ChainWorkers > c.Workers:
+		return errors.New("-chain-workers must be between 1 and -workers")
+	case c.PGRestarts < 0 || c.RPCFaults < 0 || c.Outages < 0 || c.Storms < 0:
+		return errors.New("-pg-restarts, -rpc-faults, -outages and -storms must not be negative")
+	case c.PGRestarts > 0 && c.DatabaseURL != "":
+		return errors.New("-pg-restarts needs the soak's own Postgres: leave the database URL empty")
+	case c.PGRestarts > 0 && (c.PGOutage <= 0 || c.PGEvery <= 0):
+		return errors.New("-pg-every and -pg-outage must be positive")
+	case c.RPCFaults > 0 && c.RPCEvery <= 0:
+		return errors.New("-rpc-every must be positive")
+	case c.PassTimeout < time.Second:
+		return errors.New("the scan pass timeout must be at least 1s")
+	case c.Outages > 0 && (c.OutageLen <= 0 || c.OutageEvery <= 0):
+		return errors.New("-outage-every and -outage must be positive")
+	case c.Storms > 0 && (c.StormSize < 2 || c.StormEvery <= 0):
+		return errors.New("-storm-size must be at least 2 and -storm-every positive")
+	case !(c.StrangerShare >= 0 && c.StrangerShare <= 1):
+		return errors.New("-stranger-share must be within [0, 1]")
+	case !(c.FloodShare >= 0 && c.FloodShare <= 1):
+		return errors.New("-flood-share must be within [0, 1]")
+	case c.FloodSize < 0 || c.FloodSize > 2000:
+		return errors.New("-flood-size must be within [0, 2000]: a run takes at most 10,000 signals")
 	case c.KillEvery < 0:
 		return errors.New("-kill-every must not be negative")
 	case c.MaxKills < 0:
@@ -154,8 +260,6 @@ func (c Config) Validate() error {
 		return errors.New("activity timeout must be positive")
 	case c.Temporal.Address == "":
 		return errors.New("no Temporal address")
-	case c.DatabaseURL == "":
-		return errors.New("no database URL")
 	}
 	return nil
 }
@@ -169,6 +273,8 @@ type Info struct {
 	Vault        string
 	ScannerID    string
 	Dir          string
+	DatabaseURL  string
+	ProxyURL     string
 }
 
 // soak is one run's state.
@@ -187,6 +293,19 @@ type soak struct {
 	workers  *workerSet
 	scanner  workflows.ScannerInput
 	progress io.Writer
+
+	pg       *devstack.Postgres // the soak's own cluster; nil when DatabaseURL was given
+	proxy    *rpcproxy.Proxy    // between the chain workers and the chain
+	proxyURL string
+	outage   outages
+	injected faultCounts
+	// calm is held by chaos that breaks a worker's dependencies (Postgres down, RPC faults),
+	// one at a time, and by a worker's restart until it is up: no worker is refused its start
+	// by a fault.
+	calm sync.Mutex
+	// abort ends the drive early: the chain stopped mining, nothing can finish any more.
+	abort   context.CancelFunc
+	stalled string
 
 	mu      sync.Mutex
 	results []*swapRun
@@ -235,7 +354,23 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		fmt.Fprintf(s.progress, "[%6.1fs] %s\n", time.Since(start).Seconds(), fmt.Sprintf(format, a...))
 	}
 
-	// Postgres: the providers' and the soak's reads share one pool.
+	// Postgres: the soak's own cluster unless a database was given; the providers' and the
+	// soak's reads share one pool.
+	if cfg.DatabaseURL == "" {
+		// Postgres runs as its own user when we are root: it must reach the directory.
+		if err := os.Chmod(s.cfg.Dir, 0o755); err != nil {
+			return nil, err
+		}
+		step("starting the soak's own Postgres cluster …")
+		pg, err := devstack.StartPostgres(ctx, filepath.Join(s.cfg.Dir, "pg"), nil)
+		if err != nil {
+			return nil, err
+		}
+		s.pg = pg
+		cleanups = append(cleanups, func() { _ = pg.Stop() })
+		s.cfg.DatabaseURL = pg.URL
+		cfg.DatabaseURL = pg.URL
+	}
 	if err := store.Migrate(ctx, cfg.DatabaseURL); err != nil {
 		return nil, err
 	}
@@ -257,7 +392,7 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	srv := &http.Server{Handler: prov.Handler(), ReadHeaderTimeout: 10 * time.Second,
+	srv := &http.Server{Handler: s.outage.wrap(prov.Handler()), ReadHeaderTimeout: 10 * time.Second,
 		ErrorLog: slog.NewLogLogger(slog.DiscardHandler, slog.LevelError)}
 	go func() { _ = srv.Serve(ln) }()
 	cleanups = append(cleanups, func() {
@@ -274,6 +409,18 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 	cleanups = append(cleanups, func() { _ = s.chain.Close() })
 	step("chain %s, vault %s (block %d); providers %s", s.chain.c.RPCURL(), s.chain.vault.Hex(), s.chain.vaultBlk, s.provURL)
 
+	// The fault-injecting RPC proxy: the chain workers reach the chain only through it.
+	s.proxy = rpcproxy.New(s.chain.c.RPCURL())
+	pln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	psrv := &http.Server{Handler: s.proxy, ReadHeaderTimeout: 10 * time.Second,
+		ErrorLog: slog.NewLogLogger(slog.DiscardHandler, slog.LevelError)}
+	go func() { _ = psrv.Serve(pln) }()
+	cleanups = append(cleanups, func() { _ = psrv.Close() })
+	s.proxyURL = "http://" + pln.Addr().String()
+
 	if s.cl, err = tclient.Dial(cfg.Temporal, slog.New(slog.DiscardHandler)); err != nil {
 		return nil, err
 	}
@@ -287,13 +434,18 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 			return nil, err
 		}
 	}
-	s.workers = newWorkerSet(bin, []string{
+	base := []string{
 		"-temporal-address", cfg.Temporal.Address, "-namespace", nsOrDefault(cfg.Temporal.Namespace), "-task-queue", s.tq,
-		"-database-url", cfg.DatabaseURL, "-exchange-url", s.provURL, "-payout-url", s.provURL,
-		"-webhook-secrets", s.secret, "-rpc-url", s.chain.c.RPCURL(),
+		"-exchange-url", s.provURL, "-payout-url", s.provURL, "-webhook-secrets", s.secret,
 		"-webhook-allow-private", // the merchant receiver is on loopback
+	}
+	s.workers = newWorkerSet(bin, func(slot int) []string {
+		if slot >= cfg.ChainWorkers {
+			return base // no chain, no database: swaps only
+		}
+		return append(append([]string(nil), base...), "-database-url", cfg.DatabaseURL, "-rpc-url", s.proxyURL)
 	}, s.cfg.Dir, cfg.Workers)
-	if err := s.workers.ensure(); err != nil {
+	if err := s.workers.ensureReady(); err != nil {
 		return nil, err
 	}
 	cleanups = append(cleanups, s.workers.stop)
@@ -322,6 +474,9 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		Config: chain.Config{ChainID: s.chain.chainID.Uint64(), Contract: s.chain.vault,
 			Finality: chain.Finality{Depth: cfg.FinalityDepth}, StartBlock: s.chain.vaultBlk},
 		PollInterval: 200 * time.Millisecond, DispatchMaxAttempts: 3, DispatchLease: 2 * time.Second,
+		// Short, so that a pass lost with a killed worker or a timed-out RPC node is
+		// tried again soon: chain deliveries wait for it.
+		PassTimeout: cfg.PassTimeout,
 	}
 	if _, err := ops.StartScanner(ctx, s.cl, s.tq, s.scanner); err != nil {
 		return nil, err
@@ -332,13 +487,15 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		defer cancel()
 		_ = s.cl.TerminateWorkflow(tctx, scannerWID, "", "soak over")
 	})
-	step("scanner %s on task queue %s; %d workers; swaps %s-*", scannerWID, s.tq, cfg.Workers, s.prefix())
+	step("scanner %s on task queue %s; %d workers (%d with the chain, through the RPC proxy %s); swaps %s-*",
+		scannerWID, s.tq, cfg.Workers, cfg.ChainWorkers, s.proxyURL, s.prefix())
 
 	// Chaos and the swaps.
 	runCtx, cancelRun := context.WithTimeout(ctx, cfg.Timeout)
 	defer cancelRun()
+	s.abort = cancelRun
 	chaosCtx, stopChaos := context.WithCancel(runCtx)
-	var chaos sync.WaitGroup
+	var chaos, quotas sync.WaitGroup
 	var chaosErrs []error
 	var chaosMu sync.Mutex
 	addChaosErr := func(err error) {
@@ -346,21 +503,39 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		chaosErrs = append(chaosErrs, err)
 		chaosMu.Unlock()
 	}
-	chaos.Add(3)
-	go func() { defer chaos.Done(); s.killLoop(chaosCtx, addChaosErr) }()
+	// The loops whose quota FullChaos waits for (the targeted reorgs need tentative deposits,
+	// which end with the swaps).
+	for _, loop := range []func(){
+		func() { s.killLoop(chaosCtx, addChaosErr) },
+		func() { s.stormLoop(chaosCtx, addChaosErr) },
+		func() { s.pgLoop(chaosCtx, addChaosErr) },
+		func() { s.rpcLoop(chaosCtx) },
+		func() { s.outageLoop(chaosCtx) },
+	} {
+		chaos.Add(1)
+		quotas.Add(1)
+		go func() { defer chaos.Done(); defer quotas.Done(); loop() }()
+	}
+	chaos.Add(2)
 	go func() { defer chaos.Done(); s.reorgLoop(chaosCtx, addChaosErr) }()
 	go func() { defer chaos.Done(); s.progressLoop(chaosCtx, step) }()
 
 	s.depositGhosts()
 	began := time.Now()
 	s.driveAll(runCtx)
+	if cfg.FullChaos {
+		quotas.Wait() // bounded by the run's timeout
+	}
 	elapsed := time.Since(began)
 	stopChaos()
 	chaos.Wait()
 	step("all drivers done in %s; settling", elapsed.Round(time.Millisecond))
 
 	// Calm: every worker up, deliveries of parked rows settled.
-	if err := s.workers.ensure(); err != nil {
+	s.calm.Lock()
+	err = s.workers.ensureReady()
+	s.calm.Unlock()
+	if err != nil {
 		return nil, err
 	}
 	s.settle(ctx, step)
@@ -370,6 +545,9 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		return nil, err
 	}
 	rep.ChaosErrors = chaosErrs
+	if s.stalled != "" {
+		rep.ChaosErrors = append(rep.ChaosErrors, errors.New(s.stalled))
+	}
 	rep.Print(cfg.Out)
 	if rep.Violations > 0 {
 		keepDir = true
@@ -377,7 +555,7 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 	}
 	if cfg.Hold != nil {
 		cfg.Hold(Info{TaskQueue: s.tq, SwapPrefix: s.prefix(), ProvidersURL: s.provURL, ChainRPCURL: s.chain.c.RPCURL(),
-			Vault: s.chain.vault.Hex(), ScannerID: scannerWID, Dir: s.cfg.Dir})
+			Vault: s.chain.vault.Hex(), ScannerID: scannerWID, Dir: s.cfg.Dir, DatabaseURL: s.cfg.DatabaseURL, ProxyURL: s.proxyURL})
 	}
 	return rep, nil
 }
@@ -404,10 +582,16 @@ func (s *soak) killLoop(ctx context.Context, fail func(error)) {
 			return
 		}
 		slot := rng.IntN(s.cfg.Workers)
-		s.workers.kill(slot)
+		if s.workers.kill(slot) {
+			s.injected.add(fWorkerKill, 1)
+		}
 		_ = sleep(ctx, time.Duration(rng.IntN(500))*time.Millisecond)
-		// Also brings back a worker that died by itself (reported as a violation).
-		if err := s.workers.ensure(); err != nil {
+		// Also brings back a worker that died by itself (reported as a violation). Not while
+		// Postgres is down or the RPC node faulty: see calm.
+		s.calm.Lock()
+		err := s.workers.ensureReady()
+		s.calm.Unlock()
+		if err != nil {
 			fail(fmt.Errorf("restart worker %d: %w", slot, err))
 		}
 	}
@@ -445,6 +629,23 @@ func (s *soak) reorgLoop(ctx context.Context, fail func(error)) {
 	}
 }
 
+// stormLoop sets off Storms reorg storms, StormEvery (±50 %) apart: 2 … StormSize reorgs in
+// a row, each at a random depth from 1 to finality − 2.
+func (s *soak) stormLoop(ctx context.Context, fail func(error)) {
+	if s.cfg.Storms == 0 {
+		return
+	}
+	rng := rand.New(rand.NewPCG(uint64(s.cfg.Seed), 0x5702))
+	for n := 0; n < s.cfg.Storms; n++ {
+		if !sleep(ctx, jitter(rng, s.cfg.StormEvery)) {
+			return
+		}
+		if _, err := s.chain.storm(rng, 2+rng.IntN(s.cfg.StormSize-1)); err != nil {
+			fail(fmt.Errorf("storm: %w", err))
+		}
+	}
+}
+
 // tentativeTxs are the transactions of the deposits the scanner holds as tentative.
 func (s *soak) tentativeTxs(ctx context.Context) (map[common.Hash]bool, error) {
 	rows, err := s.pool.Query(ctx, `SELECT tx_hash FROM observations WHERE scanner_id = $1 AND state = 'tentative'`, s.scanner.Config.ID())
@@ -464,29 +665,83 @@ func (s *soak) tentativeTxs(ctx context.Context) (map[common.Hash]bool, error) {
 }
 
 func (s *soak) progressLoop(ctx context.Context, step func(string, ...any)) {
+	lastHead, since := s.chain.c.Head(), time.Now()
 	for sleep(ctx, 10*time.Second) {
+		// A chain that stopped mining (the simulated beacon producing no block after a reorg,
+		// seen about once in 1,500 reorgs) holds every chain swap: end the drive and report
+		// instead of waiting out the run's timeout.
+		if head := s.chain.c.Head(); head != lastHead {
+			lastHead, since = head, time.Now()
+		} else if cs := s.chain.snapshot(); cs.MineErrors > 0 && time.Since(since) > time.Minute && s.abort != nil {
+			s.mu.Lock()
+			s.stalled = fmt.Sprintf("the chain stopped mining at block %d: %s", head, cs.LastMineErr)
+			s.mu.Unlock()
+			step("%s; ending the drive", s.stalled)
+			s.abort()
+			return
+		}
 		s.mu.Lock()
 		done := s.done
 		s.mu.Unlock()
-		ws, cs, fs := s.workers.snapshot(), s.chain.snapshot(), s.faults.Stats()
-		step("%d/%d swaps done; %d kills, %d reorgs (%d redeposits), %d × 503, %d lost responses",
-			done, s.cfg.Swaps, ws.Kills, cs.Reorgs, cs.Redeposits, fs.Failed, fs.Lost)
+		ws, cs, fs, in := s.workers.snapshot(), s.chain.snapshot(), s.faults.Stats(), s.injected.snapshot()
+		step("%d/%d swaps done; head %d (%d mine errors); %d kills, %d reorgs (%d in storms, %d redeposits), %d pg crashes, %d rpc faults, %d outages, %d × 503, %d lost responses",
+			done, s.cfg.Swaps, s.chain.c.Head(), cs.MineErrors, ws.Kills, cs.Reorgs, cs.StormReorgs, cs.Redeposits,
+			in[fPGScan]+in[fPGDispatch]+in[fPGReceiver]+in[fPGUntimed],
+			in[fRPCTimeout]+in[fRPC429]+in[fRPCRange]+in[fRPCGarbled]+in[fRPCHeadBack]+in[fRPCLagging],
+			in[fOutageExchange]+in[fOutagePayout]+in[fOutageWebhook], fs.Failed, fs.Lost)
 	}
 }
 
-// settle waits (up to 45 s) until the outbox has nothing pending: the deliberate unknown
-// deposits are parked only after their delivery attempts ran out.
+// settle waits (up to 45 s) until the outbox has nothing pending — the deliberate unknown
+// deposits are parked only after their delivery attempts ran out — and then (up to 45 s
+// more) until no late-refund workflow of this run is still running.
 func (s *soak) settle(ctx context.Context, step func(string, ...any)) {
-	deadline := time.Now().Add(45 * time.Second)
+	// First the scanner: every block mined so far final and scanned (the last deposits —
+	// strangers' after their swap finished — are only a few blocks old).
+	head := s.chain.c.Head()
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		v, err := s.ops.ScannerStatus(ctx, s.cl, s.scanner.Config)
+		if err == nil && v.Final >= head {
+			break
+		}
+		if time.Now().After(deadline) {
+			step("the scanner's final block is still %d < %d after 60 s (err %v)", v.Final, head, err)
+			break
+		}
+		if !sleep(ctx, 500*time.Millisecond) {
+			return
+		}
+	}
+	deadline = time.Now().Add(45 * time.Second)
 	for {
 		var pending int
 		err := s.pool.QueryRow(ctx, `SELECT count(*) FROM outbox WHERE scanner_id = $1 AND state = 'pending'`,
 			s.scanner.Config.ID()).Scan(&pending)
 		if err == nil && pending == 0 {
-			return
+			break
 		}
 		if time.Now().After(deadline) {
 			step("outbox still has %d pending rows after 45 s (err %v)", pending, err)
+			break
+		}
+		if !sleep(ctx, 500*time.Millisecond) {
+			return
+		}
+	}
+	deadline = time.Now().Add(45 * time.Second)
+	query := fmt.Sprintf("WorkflowType = '%s' AND WorkflowId STARTS_WITH 'refund:%s-' AND ExecutionStatus = 'Running'", activities.LateRefundWorkflowType, s.prefix())
+	for {
+		resp, err := s.cl.CountWorkflow(ctx, &workflowservice.CountWorkflowExecutionsRequest{Query: query})
+		if err != nil {
+			step("cannot count the running late refunds (%v): not waiting for them", err)
+			return
+		}
+		if resp.GetCount() == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			step("late refunds still running after 45 s (%d, err %v)", resp.GetCount(), err)
 			return
 		}
 		if !sleep(ctx, 500*time.Millisecond) {

@@ -15,19 +15,25 @@ import (
 
 func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }
 
-// TestShortSoak is `starter soak` cut down: 20 swaps, worker kills, receiver faults, bad
-// deliveries and a couple of reorgs, on the test Postgres and Temporal. Every invariant
-// must hold.
+// TestShortSoak is `starter soak` cut down: 20 swaps on three workers (two with the chain)
+// and the soak's own Postgres, with every kind of fault at least once — worker kills,
+// Postgres crashes, each RPC fault, reorgs and reorg storms, stranger deposits, floods,
+// receiver outages and random receiver failures. Every invariant must hold.
 func TestShortSoak(t *testing.T) {
 	cfg := soak.DefaultConfig()
 	cfg.Temporal = tclient.Config{Address: testenv.TemporalAddress(t), Namespace: "default"}
-	cfg.DatabaseURL = testenv.PostgresURL(t)
-	cfg.Swaps, cfg.Concurrency, cfg.Seed = 20, 10, 7
+	cfg.DatabaseURL = "" // the soak's own cluster: it crashes it
+	cfg.Swaps, cfg.Concurrency, cfg.Seed = 20, 5, 7
 	cfg.KillEvery, cfg.MaxKills = 4*time.Second, 3
-	cfg.Reorgs = 2
-	// A worker killed during a scanner pass stalls the chain for the scan activity's 1 min timeout.
-	cfg.Timeout, cfg.SwapDeadline = 110*time.Second, 90*time.Second
-	// Not t.TempDir: the worker logs are kept when the soak fails.
+	cfg.Reorgs, cfg.Storms, cfg.StormEvery = 3, 1, 5*time.Second
+	cfg.PGRestarts, cfg.PGEvery, cfg.PGOutage, cfg.PGAim = 3, 4*time.Second, 2*time.Second, 5*time.Second
+	cfg.RPCFaults, cfg.RPCEvery = 6, 2*time.Second
+	cfg.Outages, cfg.OutageEvery, cfg.OutageLen = 3, 8*time.Second, 6*time.Second
+	cfg.StrangerShare, cfg.FloodShare, cfg.FloodSize = 1, 1, 20
+	cfg.PassTimeout, cfg.FullChaos = 5*time.Second, true
+	cfg.Timeout, cfg.SwapDeadline = 4*time.Minute, 3*time.Minute
+	// Not t.TempDir: the worker logs are kept when the soak fails (and Postgres, run as its
+	// own user under root, cannot enter t.TempDir's parent).
 	dir, err := os.MkdirTemp("", "swapengine-soak-test-")
 	if err != nil {
 		t.Fatal(err)
@@ -54,13 +60,13 @@ func TestShortSoak(t *testing.T) {
 	if rep.Finished != cfg.Swaps {
 		t.Fatalf("%d of %d swaps finished", rep.Finished, cfg.Swaps)
 	}
-	if rep.Kills == 0 {
-		t.Error("no worker was killed")
+	f := rep.Faults
+	if got := f[soak.FaultPGScan] + f[soak.FaultPGDispatch] + f[soak.FaultPGReceiver] + f[soak.FaultPGUntimed]; got != cfg.PGRestarts {
+		t.Errorf("%d Postgres crashes, want %d", got, cfg.PGRestarts)
 	}
-	if rep.Chain.Reorgs == 0 {
-		t.Error("no reorg happened")
-	}
-	if rep.Faults.Failed == 0 || rep.Faults.Lost == 0 {
-		t.Errorf("receiver faults not injected: %+v", rep.Faults)
+	for _, name := range soak.FaultsEveryRunInjects {
+		if f[name] == 0 {
+			t.Errorf("not injected: %s", name)
+		}
 	}
 }

@@ -1,8 +1,10 @@
 package soak
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -21,10 +23,11 @@ func BuildWorker(ctx context.Context, dir string) (string, error) {
 	return bin, nil
 }
 
-// workerSet runs the worker binary as subprocesses, one per slot, all on one task queue.
+// workerSet runs the worker binary as subprocesses, one per slot, all on one task queue;
+// args gives each slot its flags (some slots serve the chain, others not).
 type workerSet struct {
 	bin  string
-	args []string
+	args func(slot int) []string
 	dir  string
 
 	mu       sync.Mutex
@@ -39,13 +42,15 @@ type workerSet struct {
 type workerProc struct {
 	slot    int
 	cmd     *exec.Cmd
+	log     string // its log file
+	offset  int64  // where this start's output begins in it
 	done    chan struct{}
 	killed  bool // by us: SIGKILL (chaos) or SIGTERM (stop)
 	exitErr error
 	started time.Time
 }
 
-func newWorkerSet(bin string, args []string, dir string, n int) *workerSet {
+func newWorkerSet(bin string, args func(slot int) []string, dir string, n int) *workerSet {
 	return &workerSet{bin: bin, args: args, dir: dir, procs: make([]*workerProc, n)}
 }
 
@@ -59,19 +64,24 @@ func (ws *workerSet) start(slot int) error {
 	if p := ws.procs[slot]; p != nil && !p.exited() {
 		return nil
 	}
-	log, err := os.OpenFile(filepath.Join(ws.dir, fmt.Sprintf("worker-%d.log", slot)), os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	path := filepath.Join(ws.dir, fmt.Sprintf("worker-%d.log", slot))
+	log, err := os.OpenFile(path, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(log, "==== soak: worker start %s\n", time.Now().Format(time.RFC3339Nano))
-	cmd := exec.Command(ws.bin, ws.args...)
+	var offset int64
+	if st, err := log.Stat(); err == nil {
+		offset = st.Size()
+	}
+	cmd := exec.Command(ws.bin, ws.args(slot)...)
 	cmd.Stdout, cmd.Stderr = log, log
 	cmd.SysProcAttr = sysProcAttr()
 	if err := cmd.Start(); err != nil {
 		log.Close()
 		return fmt.Errorf("start worker: %w", err)
 	}
-	p := &workerProc{slot: slot, cmd: cmd, done: make(chan struct{}), started: time.Now()}
+	p := &workerProc{slot: slot, cmd: cmd, done: make(chan struct{}), started: time.Now(), log: path, offset: offset}
 	ws.procs[slot] = p
 	ws.starts++
 	go func() {
@@ -122,6 +132,46 @@ func (ws *workerSet) ensure() error {
 		}
 	}
 	return nil
+}
+
+// ensureReady is ensure, then waits (up to a minute) until every worker has logged that it
+// started: connected to Temporal, migrated Postgres and asked the RPC node for its chain.
+// The chaos that breaks those dependencies waits for this, so that a worker is never
+// refused its start by an injected fault (it would exit, as it should, and look crashed).
+func (ws *workerSet) ensureReady() error {
+	if err := ws.ensure(); err != nil {
+		return err
+	}
+	deadline := time.Now().Add(time.Minute)
+	for {
+		ws.mu.Lock()
+		procs := append([]*workerProc(nil), ws.procs...)
+		ws.mu.Unlock()
+		ready := true
+		for _, p := range procs {
+			if p != nil && !p.exited() && !p.ready() {
+				ready = false
+			}
+		}
+		if ready || time.Now().After(deadline) {
+			return nil
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// ready reports whether this start of the worker has logged "worker started".
+func (p *workerProc) ready() bool {
+	f, err := os.Open(p.log)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	if _, err := f.Seek(p.offset, io.SeekStart); err != nil {
+		return false
+	}
+	b, _ := io.ReadAll(io.LimitReader(f, 1<<20))
+	return bytes.Contains(b, []byte("worker started"))
 }
 
 // stop asks every worker to stop (SIGTERM, the SDK's graceful stop), then kills stragglers.

@@ -203,7 +203,9 @@ func NewActivities(c Config, d Deps) (*activities.Activities, error) {
 	}
 	if d.DB != nil {
 		acts.Chain = &activities.Chain{RPC: d.RPC, Scans: &store.Scans{DB: d.DB}, Heads: d.Heads}
-		acts.Dispatcher = &activities.Dispatcher{Temporal: d.Temporal}
+		// The dispatcher runs on the chain's task queue, where no worker polls for
+		// workflows: the late-refund workflows it starts go to the shared one.
+		acts.Dispatcher = &activities.Dispatcher{Temporal: d.Temporal, TaskQueue: c.TaskQueue}
 	}
 	return acts, nil
 }

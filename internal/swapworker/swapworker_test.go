@@ -137,3 +137,28 @@ func TestWSURLIsValidated(t *testing.T) {
 	c.RPCURL, c.DatabaseURL, c.WSURL = "http://127.0.0.1:8545", "postgres://x", "http://127.0.0.1:8546"
 	assert.ErrorContains(t, c.Validate(), "must start with ws:// or wss://")
 }
+
+// Found by the chaos soak: the dispatcher runs on the chain's task queue and started the
+// late-refund workflows of deposits confirmed after their swap had ended on the queue of
+// the activity — where no worker polls for workflows — so those deposits were never
+// refunded. They must start on the worker's shared task queue, where LateRefundWorkflow is
+// registered.
+func TestLateRefundsStartOnTheSharedTaskQueue(t *testing.T) {
+	cl, err := client.NewLazyClient(client.Options{HostPort: "127.0.0.1:1"})
+	require.NoError(t, err)
+	defer cl.Close()
+	pool, err := pgxpool.New(context.Background(), "postgres://nobody@127.0.0.1:1/none")
+	require.NoError(t, err)
+	defer pool.Close()
+	rc, err := rpc.DialOptions(context.Background(), "http://127.0.0.1:1")
+	require.NoError(t, err)
+	defer rc.Close()
+
+	c := validConfig(current)
+	c.TaskQueue = "soak-q"
+	w, acts, err := New(c, Deps{Temporal: cl, DB: pool, RPC: rc, ChainID: 1337})
+	require.NoError(t, err)
+	require.NotNil(t, acts.Dispatcher)
+	assert.Equal(t, "soak-q-chain-1337", w.ChainQueue, "the dispatcher runs here")
+	assert.Equal(t, "soak-q", acts.Dispatcher.TaskQueue, "late refunds start where workflows are polled")
+}
