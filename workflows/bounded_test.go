@@ -402,3 +402,28 @@ func (s *swapSuite) TestOversizedSignalPayloadIsRefusedUndecoded() {
 	}, 2*time.Minute)
 	s.env.ExecuteWorkflow(SwapWorkflow, input())
 }
+
+// A deposit ref of another chain is refused by a new run (deposit-chain-check),
+// naming the field; the swap's own chain's deposit still binds.
+func (s *swapSuite) TestADepositOnAnotherChainIsRefused() {
+	in := input()
+	in.Terms.ChainID = 1337
+	foreign := ev("foreign-obs", swap.DepositObserved)
+	foreign.DepositRef = "evm:1338:0xdeposit:7"
+	s.signal(time.Minute, foreign)
+	s.env.RegisterDelayedCallback(func() {
+		v := s.query()
+		s.Equal(swap.StatusWaiting, v.Status)
+		s.Require().Len(v.Ledger.Rejections, 1)
+		r := v.Ledger.Rejections[0]
+		s.Equal("foreign-obs", r.EventID)
+		s.Equal("depositRef", r.Field)
+		s.Contains(r.Reason, "names chain 1338")
+	}, 2*time.Minute)
+	s.signal(3*time.Minute, ev("own-obs", swap.DepositObserved))
+	s.env.RegisterDelayedCallback(func() {
+		s.Equal(swap.StatusDeposit, s.query().Status)
+		s.env.CancelWorkflow()
+	}, 4*time.Minute)
+	s.env.ExecuteWorkflow(SwapWorkflow, in)
+}

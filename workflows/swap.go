@@ -27,6 +27,9 @@ const (
 	// last seen in, and a reorg of a final deposit holds the swap
 	// (swap.Swap.BlockAware).
 	blockAwareChange = "block-aware-reorgs"
+	// chainBoundChange: a delivery naming another chain than the terms' is
+	// refused (swap.Swap.ChainBound).
+	chainBoundChange = "deposit-chain-check"
 	// webhookURLPolicyChange: a fresh start's webhook URL must pass the static
 	// URL policy (internal/webhookurl).
 	webhookURLPolicyChange = "webhook-url-policy"
@@ -152,6 +155,7 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 		w.s.Policy = swap.PolicyMatchBinds
 	}
 	w.s.BlockAware = workflow.GetVersion(ctx, blockAwareChange, workflow.DefaultVersion, 1) == 1
+	w.s.ChainBound = workflow.GetVersion(ctx, chainBoundChange, workflow.DefaultVersion, 1) == 1
 	for _, name := range signalNames {
 		w.signals = append(w.signals, workflow.GetSignalChannel(ctx, name))
 	}

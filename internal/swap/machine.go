@@ -3,6 +3,7 @@ package swap
 import (
 	"fmt"
 	"math/big"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -284,6 +285,11 @@ type Swap struct {
 	// of a final deposit is a finality violation: the swap is held for a
 	// person and the violation recorded. Set by the workflow from GetVersion.
 	BlockAware bool `json:"blockAware,omitempty"`
+	// ChainBound runs refuse a delivery that names another chain than the
+	// terms' (its chainId, or the chain in an evm: deposit ref): only the
+	// scanner's chain check stood between a foreign deposit and the swap.
+	// Set by the workflow from GetVersion.
+	ChainBound bool `json:"chainBound,omitempty"`
 	// Violations are finality violations seen (bounded; the newest kept).
 	Violations []string `json:"violations,omitempty"`
 	// DeadlineUnix is the deposit deadline (Unix seconds, 0: none), against
@@ -382,7 +388,39 @@ func (s *Swap) Check(ev Event) error {
 	if ev.SwapID != s.Terms.SwapID {
 		return &FieldError{"swapId", fmt.Sprintf("event is for swap %q, not %q", ev.SwapID, s.Terms.SwapID)}
 	}
+	if s.ChainBound {
+		return checkChain(s.Terms.ChainID, ev)
+	}
 	return nil
+}
+
+// checkChain refuses an event that names another chain than want (0: the
+// terms name none): its chainId, or the chain of an evm:<chainId>:… ref.
+func checkChain(want uint64, ev Event) error {
+	if want == 0 {
+		return nil
+	}
+	if ev.ChainID != 0 && ev.ChainID != want {
+		return &FieldError{"chainId", fmt.Sprintf("is %d; the swap's deposits are on chain %d", ev.ChainID, want)}
+	}
+	if id, ok := refChain(ev.DepositRef); ok && id != want {
+		return &FieldError{"depositRef", fmt.Sprintf("names chain %d; the swap's deposits are on chain %d", id, want)}
+	}
+	return nil
+}
+
+// refChain is the chain ID an evm:<chainId>:… deposit ref names.
+func refChain(ref string) (uint64, bool) {
+	rest, ok := strings.CutPrefix(ref, "evm:")
+	if !ok {
+		return 0, false
+	}
+	num, _, ok := strings.Cut(rest, ":")
+	if !ok {
+		return 0, false
+	}
+	id, err := strconv.ParseUint(num, 10, 64)
+	return id, err == nil
 }
 
 // transition decides what a new (non-duplicate) event does. consumed says

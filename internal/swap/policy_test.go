@@ -474,3 +474,42 @@ func TestPayFillPaysAHeldFillInItsAsset(t *testing.T) {
 		t.Fatal("a second pay-fill")
 	}
 }
+
+// A deposit on another chain never binds: a delivery whose deposit ref (or
+// chainId) names another chain than the terms' is refused, naming the field,
+// and the swap still takes its own chain's deposit. Runs recorded before the
+// check (ChainBound unset) decide as they did.
+func TestADepositOnAnotherChainIsRefused(t *testing.T) {
+	tm := terms()
+	tm.ChainID = 1337
+	s, err := New(tm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.ChainBound = true
+	foreign, _ := deposit("foreign", "evm:1338:0xvault:1", "12500000")
+	r := s.Deliver(foreign)
+	mustOutcome(t, r, Rejected)
+	if !strings.Contains(r.Reason, "depositRef") || !strings.Contains(r.Reason, "chain 1338") || s.Status != StatusWaiting {
+		t.Fatalf("reason %q, status %s", r.Reason, s.Status)
+	}
+	tagged, _ := deposit("tagged", "evm:1337:0xvault:2", "12500000")
+	tagged.ChainID = 1
+	if r := s.Deliver(tagged); r.Outcome != Rejected || !strings.Contains(r.Reason, "chainId") {
+		t.Fatalf("a chainId of another chain: %+v", r)
+	}
+	if err := s.Check(foreign); err == nil {
+		t.Fatal("the update validator would accept the foreign deposit")
+	}
+	own, _ := deposit("own", "evm:1337:0xvault:3", "12500000")
+	mustOutcome(t, s.Deliver(own), Applied)
+	if s.Status != StatusDeposit || s.Deposit == nil || s.Deposit.Ref != own.DepositRef {
+		t.Fatalf("status %s deposit %+v", s.Status, s.Deposit)
+	}
+
+	legacy, err := New(tm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustOutcome(t, legacy.Deliver(foreign), Applied)
+}
