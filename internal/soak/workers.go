@@ -11,16 +11,13 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/swapengine/swapengine/internal/devstack"
 )
 
 // BuildWorker compiles ./worker (the real binary, no race detector) into dir.
 func BuildWorker(ctx context.Context, dir string) (string, error) {
-	bin := filepath.Join(dir, "worker")
-	cmd := exec.CommandContext(ctx, "go", "build", "-o", bin, "github.com/swapengine/swapengine/worker")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return "", fmt.Errorf("go build swapengine/worker (run the soak inside the module): %v\n%s", err, out)
-	}
-	return bin, nil
+	return devstack.GoBuild(ctx, dir, "worker")
 }
 
 // workerSet runs the worker binary as subprocesses, one per slot, all on one task queue;

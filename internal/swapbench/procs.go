@@ -13,16 +13,13 @@ import (
 
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/client"
+
+	"github.com/swapengine/swapengine/internal/devstack"
 )
 
 // BuildCeilingWorker compiles the ceiling's worker into dir.
 func BuildCeilingWorker(ctx context.Context, dir string) (string, error) {
-	bin := filepath.Join(dir, "ceilingworker")
-	cmd := exec.CommandContext(ctx, "go", "build", "-o", bin, "github.com/swapengine/swapengine/internal/swapbench/ceilingworker")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return "", fmt.Errorf("go build swapbench/ceilingworker (run the bench inside the module): %v\n%s", err, out)
-	}
-	return bin, nil
+	return devstack.GoBuild(ctx, dir, "internal/swapbench/ceilingworker")
 }
 
 // procs are worker subprocesses on one task queue.
