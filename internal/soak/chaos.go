@@ -188,7 +188,11 @@ func (s *soak) rpcLoop(ctx context.Context) {
 		case fRPCRange:
 			before := p.Stats().RangeRefusals
 			p.SetMaxLogRange(1)
+			// Until the scanner has met the limit (a pass at the head may read
+			// one block at a time for a while): an episode that refused
+			// nothing injected nothing.
 			s.waitFor(ctx, 10*time.Second, func() bool { return p.Stats().RangeRefusals > before+2 })
+			s.waitFor(ctx, time.Minute, func() bool { return p.Stats().RangeRefusals > before })
 			p.SetMaxLogRange(0)
 			s.injected.add(kind, p.Stats().RangeRefusals-before)
 		case fRPCGarbled:
@@ -272,7 +276,12 @@ func (s *soak) outageLoop(ctx context.Context) {
 		s.outage.down = "|" + strings.Join(k.paths, "|") + "|"
 		s.outage.mu.Unlock()
 		s.injected.add(k.fault, 1)
+		before := s.outage.refusedCount()
 		sleep(ctx, s.cfg.OutageLen)
+		// Down until it has refused something (bounded): an outage nobody
+		// called during is no outage, and a short run may have no request
+		// for that receiver in the window.
+		s.waitFor(ctx, 2*s.cfg.OutageLen+30*time.Second, func() bool { return s.outage.refusedCount() > before })
 		s.outage.mu.Lock()
 		s.outage.down = ""
 		s.outage.mu.Unlock()
