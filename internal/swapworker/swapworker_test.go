@@ -107,15 +107,7 @@ func TestActivitiesGetTheWebhookPolicy(t *testing.T) {
 // Finding 6: the chain activities get their own task queue, and only a
 // worker with RPC and a database polls it.
 func TestChainActivitiesOnlyWithRPCAndDatabase(t *testing.T) {
-	cl, err := client.NewLazyClient(client.Options{HostPort: "127.0.0.1:1"})
-	require.NoError(t, err)
-	defer cl.Close()
-	pool, err := pgxpool.New(context.Background(), "postgres://nobody@127.0.0.1:1/none")
-	require.NoError(t, err)
-	defer pool.Close()
-	rc, err := rpc.DialOptions(context.Background(), "http://127.0.0.1:1")
-	require.NoError(t, err)
-	defer rc.Close()
+	cl, pool, rc := unreachableDeps(t)
 
 	for _, d := range []Deps{{Temporal: cl}, {Temporal: cl, DB: pool}, {Temporal: cl, RPC: rc, ChainID: 1337}} {
 		w, _, err := New(validConfig(current), d)
@@ -144,15 +136,7 @@ func TestWSURLIsValidated(t *testing.T) {
 // refunded. They must start on the worker's shared task queue, where LateRefundWorkflow is
 // registered.
 func TestLateRefundsStartOnTheSharedTaskQueue(t *testing.T) {
-	cl, err := client.NewLazyClient(client.Options{HostPort: "127.0.0.1:1"})
-	require.NoError(t, err)
-	defer cl.Close()
-	pool, err := pgxpool.New(context.Background(), "postgres://nobody@127.0.0.1:1/none")
-	require.NoError(t, err)
-	defer pool.Close()
-	rc, err := rpc.DialOptions(context.Background(), "http://127.0.0.1:1")
-	require.NoError(t, err)
-	defer rc.Close()
+	cl, pool, rc := unreachableDeps(t)
 
 	c := validConfig(current)
 	c.TaskQueue = "soak-q"
@@ -161,4 +145,20 @@ func TestLateRefundsStartOnTheSharedTaskQueue(t *testing.T) {
 	require.NotNil(t, acts.Dispatcher)
 	assert.Equal(t, "soak-q-chain-1337", w.ChainQueue, "the dispatcher runs here")
 	assert.Equal(t, "soak-q", acts.Dispatcher.TaskQueue, "late refunds start where workflows are polled")
+}
+
+// unreachableDeps are a Temporal client, a pool and an RPC client that never
+// connect (nothing listens there): enough to build workers, not to run them.
+func unreachableDeps(t *testing.T) (client.Client, *pgxpool.Pool, *rpc.Client) {
+	t.Helper()
+	cl, err := client.NewLazyClient(client.Options{HostPort: "127.0.0.1:1"})
+	require.NoError(t, err)
+	t.Cleanup(cl.Close)
+	pool, err := pgxpool.New(context.Background(), "postgres://nobody@127.0.0.1:1/none")
+	require.NoError(t, err)
+	t.Cleanup(pool.Close)
+	rc, err := rpc.DialOptions(context.Background(), "http://127.0.0.1:1")
+	require.NoError(t, err)
+	t.Cleanup(rc.Close)
+	return cl, pool, rc
 }
