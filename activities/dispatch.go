@@ -602,43 +602,42 @@ func (d *dispatch) gone(ctx context.Context, row store.OutboxRow, ev swap.Event)
 		note, ev.DepositRef, ev.AmountUnits, payer)}
 }
 
-// finishedSwap is what the dispatcher reads of a swap whose workflow ended.
+// finishedSwap is what the dispatcher reads of a swap whose workflow ended:
+// its status query, whose fields the late-deposit policy decides from.
 type finishedSwap struct {
 	Execution string // completed, terminated, failed…
 	View      struct {
-		Status  swap.Status         `json:"status"`
-		Terms   swap.Terms          `json:"terms"`
-		Deposit *swap.Deposit       `json:"deposit,omitempty"`
-		Extra   []swap.ExtraDeposit `json:"extra,omitempty"`
+		Status swap.Status `json:"status"`
+		swap.Finished
 	}
-}
-
-func (f *finishedSwap) knows(ref string) bool {
-	if f.View.Deposit != nil && f.View.Deposit.Ref == ref {
-		return true
-	}
-	for _, x := range f.View.Extra {
-		if x.Ref == ref {
-			return true
-		}
-	}
-	return false
 }
 
 // late answers a delivery to a finished swap. Observations and reorgs change
-// nothing that is owed: the confirmation decides. A confirmed deposit the
-// swap already knew was handled by it (paid out or refunded). A new one is
-// money nobody will use: it is refunded under its own key — or, when the
-// swap did not complete normally, left for a person.
+// nothing that is owed: the confirmation decides, by the swap's own policy
+// (swap.Finished.LateDeposit): a deposit the swap knew was handled by it,
+// dust is recorded, a deposit that is not the swap's (another chain) goes to
+// a person and is never refunded from this swap's terms, and a new refundable
+// one is refunded under its own key — or, when the swap did not complete
+// normally or has had its share of refunds, left for a person.
 func (d *dispatch) late(ctx context.Context, row store.OutboxRow, ev swap.Event, f *finishedSwap) outcome {
 	ended := fmt.Sprintf("swap %s had ended (%s, status %s)", row.SwapID, f.Execution, f.View.Status)
 	if row.Kind != string(swap.DepositConfirmed) {
 		return outcome{result: resultClosed, note: ended + ": " + row.Kind + " changes nothing owed"}
 	}
-	if f.knows(ev.DepositRef) {
-		return outcome{result: resultClosed, note: ended + ": deposit " + ev.DepositRef + " was handled by the swap"}
+	dec := f.View.LateDeposit(ev, 0)
+	if dec.Verdict == swap.LateRefund && f.Execution == "completed" {
+		n, err := d.scans.LateRefunds(ctx, d.req.ScannerID, row.SwapID)
+		if err != nil {
+			return outcome{result: resultTransient, note: err.Error()}
+		}
+		dec = f.View.LateDeposit(ev, n)
 	}
-	if f.Execution != "completed" {
+	switch {
+	case dec.Verdict == swap.LateHandled || dec.Verdict == swap.LateDust:
+		return outcome{result: resultClosed, note: ended + ": " + dec.Reason}
+	case dec.Verdict == swap.LateRefused || dec.Verdict == swap.LateReview:
+		return outcome{result: resultReview, note: ended + ": " + dec.Reason}
+	case f.Execution != "completed":
 		return outcome{result: resultReview, note: ended + " without completing; deposit " + ev.DepositRef + " is final and needs a decision"}
 	}
 	address := f.View.Terms.RefundAddress
@@ -646,10 +645,10 @@ func (d *dispatch) late(ctx context.Context, row store.OutboxRow, ev swap.Event,
 		address = f.View.Terms.PayoutAddress
 	}
 	in := LateRefundInput{
-		Key:    "refund:" + row.SwapID + ":" + ev.DepositRef,
+		Key:    dec.Key,
 		SwapID: row.SwapID, DepositRef: ev.DepositRef, AmountUnits: ev.AmountUnits,
 		Asset: f.View.Terms.Asset, Address: address, EventID: ev.EventID,
-		Reason: fmt.Sprintf("deposit confirmed after swap %s finished (%s)", row.SwapID, f.View.Status),
+		Reason: fmt.Sprintf("%s (%s)", dec.Reason, f.View.Status),
 	}
 	_, err := d.Dispatcher.Temporal.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
 		ID:                       in.Key,

@@ -20,15 +20,19 @@ import (
 
 // WebhookPayload is the body the merchant receives for each status change.
 type WebhookPayload struct {
-	Type          string    `json:"type"`
-	SwapID        string    `json:"swapId"`
-	Status        string    `json:"status"`
-	Revision      int64     `json:"revision"`
-	Seq           int64     `json:"seq"`
-	DepositRef    string    `json:"depositRef,omitempty"`
-	AmountUnits   string    `json:"amountUnits"`
-	Asset         string    `json:"asset"`
+	Type        string `json:"type"`
+	SwapID      string `json:"swapId"`
+	Status      string `json:"status"`
+	Revision    int64  `json:"revision"`
+	Seq         int64  `json:"seq"`
+	DepositRef  string `json:"depositRef,omitempty"`
+	AmountUnits string `json:"amountUnits"`
+	Asset       string `json:"asset"`
+	// HoldCode and FailureCode are fixed codes (swap.HoldCode, swap.FailureCode);
+	// HoldReason and FailureReason their fixed texts, never an internal reason.
+	HoldCode      string    `json:"holdCode,omitempty"`
 	HoldReason    string    `json:"holdReason,omitempty"`
+	FailureCode   string    `json:"failureCode,omitempty"`
 	FailureReason string    `json:"failureReason,omitempty"`
 	OccurredAt    time.Time `json:"occurredAt"`
 }

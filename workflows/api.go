@@ -66,6 +66,7 @@ type StatusView struct {
 	ExtraOverflow swap.Tally          `json:"extraOverflow,omitzero"`
 	Dust          swap.DustTally      `json:"dust,omitzero"`
 	HoldReason    string              `json:"holdReason,omitempty"`
+	HoldCode      swap.HoldCode       `json:"holdCode,omitempty"`
 	// Violations are finality violations: final deposits a reorg removed.
 	Violations    []string `json:"violations,omitempty"`
 	FailureReason string   `json:"failureReason,omitempty"`
@@ -104,6 +105,13 @@ type ResolveHoldRequest struct {
 	Action swap.Resolution `json:"action"`
 	Key    string          `json:"key,omitempty"`
 	Note   string          `json:"note,omitempty"`
+	// Force acknowledges a standing finality violation, or an item whose
+	// first attempt is unknown (see swap.Request).
+	Force bool `json:"force,omitempty"`
+}
+
+func (r ResolveHoldRequest) request() swap.Request {
+	return swap.Request{Action: r.Action, Key: r.Key, Note: r.Note, Force: r.Force}
 }
 
 // maxWebhookURLLen bounds the webhook URL, which every queued notification repeats.

@@ -22,11 +22,16 @@ func (w *swapWorkflow) execute(ctx workflow.Context, act swap.Action) {
 	if wait := act.NextAttemptAt.Sub(workflow.Now(ctx)); wait > 0 {
 		tctx, cancel := workflow.WithCancel(ctx)
 		timer := workflow.NewTimer(tctx, wait)
-		_ = workflow.Await(ctx, func() bool { return timer.IsReady() || w.shouldContinueAsNew(ctx) })
+		_ = workflow.Await(ctx, func() bool {
+			return timer.IsReady() || w.shouldContinueAsNew(ctx) || !w.s.MayStart(act.Key)
+		})
 		if !timer.IsReady() {
 			cancel()
 			return
 		}
+	}
+	if !w.s.MayStart(act.Key) {
+		return // held while it waited: the hold decides what runs next
 	}
 	w.s.Attempting(act.Key, workflow.Now(ctx))
 	actx, cancel := workflow.WithCancel(workflow.WithActivityOptions(ctx, w.in.Tuning.roundOptions()))

@@ -49,7 +49,7 @@ func (in lateRefundInput) validate() error {
 	if _, err := swap.ParseAmount("amountUnits", in.AmountUnits); err != nil {
 		return err
 	}
-	if want := "refund:" + in.SwapID + ":" + in.DepositRef; in.Key != want {
+	if want := swap.RefundKey(in.SwapID, in.DepositRef); in.Key != want {
 		return &swap.FieldError{Field: "key", Reason: fmt.Sprintf("must be %q", want)}
 	}
 	return nil

@@ -33,6 +33,11 @@ const (
 	// webhookURLPolicyChange: a fresh start's webhook URL must pass the static
 	// URL policy (internal/webhookurl).
 	webhookURLPolicyChange = "webhook-url-policy"
+	// holdChange: hold means hold (swap.Swap.HoldStops) — a held swap starts
+	// no main effect and a finality-violation hold none; the expiry is armed
+	// again whenever the swap goes back to overdue without a deposit; merchants
+	// are sent a fixed hold and failure code and text, never an internal reason.
+	holdChange = "hold-means-hold"
 )
 
 // ErrInvalidInput is the error type of every refusal: a start with bad input
@@ -90,6 +95,8 @@ type swapWorkflow struct {
 	// notification of this run (webhooks.go: a local attempt never runs in
 	// the task that built its payload).
 	queuedAt map[string]int
+	// holds is false for runs recorded before holdChange.
+	holds bool
 }
 
 func invalid(format string, args ...any) error {
@@ -156,6 +163,8 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 	}
 	w.s.BlockAware = workflow.GetVersion(ctx, blockAwareChange, workflow.DefaultVersion, 1) == 1
 	w.s.ChainBound = workflow.GetVersion(ctx, chainBoundChange, workflow.DefaultVersion, 1) == 1
+	w.holds = workflow.GetVersion(ctx, holdChange, workflow.DefaultVersion, 1) == 1
+	w.s.HoldStops = w.holds
 	for _, name := range signalNames {
 		w.signals = append(w.signals, workflow.GetSignalChannel(ctx, name))
 	}
@@ -199,15 +208,15 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 	// exist yet, and confirmations are the ones that arrive with the first task.
 	return workflow.SetUpdateHandlerWithOptions(ctx, UpdateResolveHold,
 		func(ctx workflow.Context, req ResolveHoldRequest) (swap.Result, error) {
-			if err := w.s.ResolveHold(req.Action, req.Key, req.Note, workflow.Now(ctx)); err != nil {
+			if err := w.s.ResolveHold(req.request(), workflow.Now(ctx)); err != nil {
 				return swap.Result{}, refusal(err, "")
 			}
-			w.logger.Info("hold resolved", "swapId", w.s.Terms.SwapID, "action", req.Action, "key", req.Key, "note", req.Note)
+			w.logger.Info("hold resolved", "swapId", w.s.Terms.SwapID, "action", req.Action, "key", req.Key, "note", req.Note, "force", req.Force)
 			w.afterChange(ctx)
 			return swap.Result{Outcome: swap.Applied, Reason: "resolved: " + string(req.Action), Status: w.s.Status, Revision: w.s.Revision}, nil
 		},
 		workflow.UpdateHandlerOptions{Validator: func(ctx workflow.Context, req ResolveHoldRequest) error {
-			return refusal(w.s.CheckResolve(req.Action, req.Key, req.Note, workflow.Now(ctx)), "")
+			return refusal(w.s.CheckResolve(req.request(), workflow.Now(ctx)), "")
 		}})
 }
 
@@ -245,7 +254,8 @@ func refusal(err error, eventID string) error {
 func (w *swapWorkflow) run(ctx workflow.Context) error {
 	for {
 		err := workflow.Await(ctx, func() bool {
-			return len(w.s.Pending) > 0 || w.s.Done() || w.shouldContinueAsNew(ctx)
+			_, runnable := w.s.NextAction() // a held swap's paused effects wait for a person
+			return runnable || w.s.Done() || w.shouldContinueAsNew(ctx)
 		})
 		if err != nil {
 			return err
@@ -359,6 +369,21 @@ func (w *swapWorkflow) startDeadlineTimer(ctx workflow.Context) {
 		}
 		w.s.Expire()
 		w.afterChange(ctx)
+		// A deposit bound at that moment may still leave with a reorg and send
+		// the swap back to overdue: each time it does, the swap gets another
+		// grace period (the deposit may be re-mined) and then expires.
+		for w.holds && !w.s.Status.Terminal() {
+			if err := workflow.Await(ctx, func() bool {
+				return w.s.Status.Terminal() || (w.s.Status == swap.StatusOverdue && w.s.Deposit == nil)
+			}); err != nil || w.s.Status.Terminal() {
+				return
+			}
+			if err := workflow.NewTimer(ctx, swap.ExpiryGrace).Get(ctx, nil); err != nil {
+				return
+			}
+			w.s.Expire()
+			w.afterChange(ctx)
+		}
 	})
 }
 
@@ -386,16 +411,19 @@ func (w *swapWorkflow) afterChange(ctx workflow.Context) {
 		w.queuedAt = map[string]int{}
 	}
 	w.queuedAt[key] = workflow.GetInfo(ctx).GetCurrentHistoryLength()
-	w.webhooks = append(w.webhooks, activities.WebhookRequest{
-		Key: key,
-		URL: w.in.WebhookURL,
-		Payload: activities.WebhookPayload{
-			Type: "swap.status_changed", SwapID: w.s.Terms.SwapID, Status: string(w.s.Status),
-			Revision: w.s.Revision, Seq: w.s.Revision, DepositRef: depositRef,
-			AmountUnits: w.s.Terms.AmountUnits, Asset: w.s.Terms.Asset,
-			HoldReason: w.s.HoldReason, FailureReason: w.s.FailureReason, OccurredAt: workflow.Now(ctx).UTC(),
-		},
-	})
+	p := activities.WebhookPayload{
+		Type: "swap.status_changed", SwapID: w.s.Terms.SwapID, Status: string(w.s.Status),
+		Revision: w.s.Revision, Seq: w.s.Revision, DepositRef: depositRef,
+		AmountUnits: w.s.Terms.AmountUnits, Asset: w.s.Terms.Asset,
+		HoldReason: w.s.HoldReason, FailureReason: w.s.FailureReason, OccurredAt: workflow.Now(ctx).UTC(),
+	}
+	if w.holds {
+		// The reasons are for operators: they may quote a provider or a node.
+		// A merchant gets a fixed code and text.
+		p.HoldCode, p.HoldReason = w.s.PublicHold()
+		p.FailureCode, p.FailureReason = w.s.PublicFailure()
+	}
+	w.webhooks = append(w.webhooks, activities.WebhookRequest{Key: key, URL: w.in.WebhookURL, Payload: p})
 	w.boundWebhookQueue()
 }
 
@@ -416,7 +444,7 @@ func (w *swapWorkflow) status() (StatusView, error) {
 	v := StatusView{
 		SwapID: w.s.Terms.SwapID, Status: w.s.Status, Revision: w.s.Revision, Terms: w.s.Terms,
 		Deposit: w.s.Deposit, Extra: w.s.Extra, ExtraOverflow: w.s.ExtraOverflow, Dust: w.s.Dust,
-		HoldReason: w.s.HoldReason, FailureReason: w.s.FailureReason, Items: w.s.Items, Fill: w.s.Fill,
+		HoldReason: w.s.HoldReason, HoldCode: w.s.HoldCode, FailureReason: w.s.FailureReason, Items: w.s.Items, Fill: w.s.Fill,
 		Violations:      w.s.Violations,
 		DepositDeadline: w.in.DepositDeadline, DeadlinePassed: w.s.DeadlinePassed,
 		Ledger: LedgerView{

@@ -81,6 +81,7 @@ type ResolveArgs struct {
 	Action   swap.Resolution
 	Key      string
 	Note     string
+	Force    bool
 }
 
 // ListArgs are list's options.
@@ -208,9 +209,10 @@ func parseResolve(args []string, out io.Writer) (*ResolveArgs, error) {
 	fs := newFlags("resolve", out)
 	p.Temporal.RegisterFlags(fs)
 	fs.StringVar(&p.SwapID, "swap-id", "", "held swap (required)")
-	fs.StringVar(&action, "action", "", "retry (run the failed effect again, same key), refund (return the final deposit), dismiss (close an item reconciled with the receiver; -note required) or pay-fill (pay a fill held for its asset; -note required)")
+	fs.StringVar(&action, "action", "", "retry (run the failed effect again, same key), refund (return the final deposit), dismiss (close an item reconciled with the receiver; -note required), pay-fill (pay a fill held for its asset; -note required) or resume (continue a swap held for a finality violation; -force required)")
 	fs.StringVar(&p.Key, "key", "", "the open item's key (status: items[].key); may be omitted when there is one")
 	fs.StringVar(&p.Note, "note", "", "why, for the record")
+	fs.BoolVar(&p.Force, "force", false, "acknowledge a standing finality violation (you checked the chain) or an item whose first attempt is unknown (the provider still holds its key)")
 	if err := parse(fs, args); err != nil {
 		return nil, err
 	}
@@ -219,16 +221,20 @@ func parseResolve(args []string, out io.Writer) (*ResolveArgs, error) {
 	}
 	p.Action = swap.Resolution(action)
 	switch p.Action {
-	case swap.ResolveRetry, swap.ResolveRefund, swap.ResolveDismiss, swap.ResolvePayFill:
+	case swap.ResolveRetry, swap.ResolveRefund, swap.ResolveDismiss, swap.ResolvePayFill, swap.ResolveResume:
 	default:
-		return nil, usagef("resolve: -action must be retry, refund, dismiss or pay-fill, got %q", action)
+		return nil, usagef("resolve: -action must be retry, refund, dismiss, pay-fill or resume, got %q", action)
 	}
 	return &p, nil
 }
 
 func (p ResolveArgs) Args() []string {
 	out := append([]string{"resolve"}, temporalArgs(p.Temporal)...)
-	return append(out, "-swap-id", p.SwapID, "-action", string(p.Action), "-key", p.Key, "-note", p.Note)
+	out = append(out, "-swap-id", p.SwapID, "-action", string(p.Action), "-key", p.Key, "-note", p.Note)
+	if p.Force {
+		out = append(out, "-force")
+	}
+	return out
 }
 
 func parseList(args []string, out io.Writer) (*ListArgs, error) {

@@ -30,6 +30,7 @@ func FuzzStarterArgs(f *testing.F) {
 		{"status", "-o", "yaml"},
 		{"resolve", "-swap-id", "swap-42", "-action", "retry", "-note", "exchange back up"},
 		{"resolve", "-swap-id", "s", "-action", "explode"},
+		{"resolve", "-swap-id", "s", "-action", "resume", "-force", "-note", "re-mined"},
 		{"list", "-status", "held", "-o", "json"},
 		{"list", "-status", "nope"},
 		{"list", "--", "-o"},

@@ -350,7 +350,7 @@ func printStatusText(out io.Writer, v workflows.StatusView) error {
 		fmt.Fprintf(out, "deposit:  %s %s units, final %v\n", v.Deposit.Ref, v.Deposit.AmountUnits, v.Deposit.Final)
 	}
 	if v.HoldReason != "" {
-		fmt.Fprintf(out, "held:     %s\n", v.HoldReason)
+		fmt.Fprintf(out, "held:     %s (%s)\n", v.HoldReason, v.HoldCode)
 	}
 	if v.FailureReason != "" {
 		fmt.Fprintf(out, "failure:  %s\n", v.FailureReason)
@@ -449,7 +449,7 @@ func runResolve(ctx context.Context, args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	tc, swapID, action, key, note := p.Temporal, p.SwapID, string(p.Action), p.Key, p.Note
+	tc, swapID := p.Temporal, p.SwapID
 	cl, err := dial(tc)
 	if err != nil {
 		return err
@@ -457,7 +457,7 @@ func runResolve(ctx context.Context, args []string, out io.Writer) error {
 	defer cl.Close()
 	h, err := cl.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
 		UpdateID: uuid.NewString(), WorkflowID: swapID, UpdateName: workflows.UpdateResolveHold,
-		Args:         []any{workflows.ResolveHoldRequest{Action: swap.Resolution(action), Key: key, Note: note}},
+		Args:         []any{workflows.ResolveHoldRequest{Action: p.Action, Key: p.Key, Note: p.Note, Force: p.Force}},
 		WaitForStage: client.WorkflowUpdateStageCompleted,
 	})
 	if err != nil {

@@ -44,7 +44,7 @@ func TestBadArgumentsAreUsageErrorsNamingTheFlag(t *testing.T) {
 		{[]string{"confirm", "-swap-id", "s1", "-event-id", "e1", "-deposit-ref", "r", "-amount", "007"}, "-amount must not have leading zeros"},
 		{[]string{"confirm", "-swap-id", "s1", "-event-id", "e1", "-deposit-ref", "r", "-amount", "5", "extra"}, `unexpected argument "extra"`},
 		{[]string{"status"}, "-swap-id is required"},
-		{[]string{"resolve", "-swap-id", "s1", "-action", "forgive"}, `-action must be retry, refund, dismiss or pay-fill, got "forgive"`},
+		{[]string{"resolve", "-swap-id", "s1", "-action", "forgive"}, `-action must be retry, refund, dismiss, pay-fill or resume, got "forgive"`},
 		{[]string{"list", "-status", "done"}, `-status "done" is not one of`},
 		{[]string{"list", "-o", "yaml"}, `-o "yaml" is not one of text, json`},
 		{[]string{"status", "-swap-id", "s1", "-o", "yaml"}, `-o "yaml" is not one of text, json`},

@@ -529,3 +529,15 @@ func (s *Scans) PayerOf(ctx context.Context, scannerID, depositRef string) (stri
 	}
 	return payer, nil
 }
+
+// LateRefunds counts the deposits of this swap that the dispatcher sent to a
+// late refund: the late-deposit policy caps them like a running swap's extras.
+func (s *Scans) LateRefunds(ctx context.Context, scannerID, swapID string) (int, error) {
+	var n int
+	err := s.DB.QueryRow(ctx, `SELECT count(*) FROM outbox WHERE scanner_id = $1 AND state = 'late-refund' AND swap_id = $2`,
+		scannerID, swapID).Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("late refunds of swap %s: %w", swapID, err)
+	}
+	return n, nil
+}

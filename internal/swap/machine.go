@@ -33,6 +33,75 @@ const (
 	StatusExpired   Status = "expired"
 )
 
+// HoldCode says why a swap is held, in a fixed vocabulary that may be shown to
+// a merchant. HoldReason is the operator's detail and stays inside.
+type HoldCode string
+
+const (
+	// HoldFinalityViolation: a reorg removed a deposit the swap treated as
+	// final. No effect starts until a person decides (with force).
+	HoldFinalityViolation HoldCode = "finality-violation"
+	// HoldEffectFailed: a main effect's outcome is unknown (an open item).
+	HoldEffectFailed HoldCode = "effect-failed"
+	// HoldFillMismatch: the exchange filled another asset or reported a bad fill.
+	HoldFillMismatch HoldCode = "fill-mismatch"
+	// HoldDepositMismatch: the deposit does not match the terms (amount or ref).
+	HoldDepositMismatch HoldCode = "deposit-mismatch"
+)
+
+// holdTexts are the merchant-facing words for each hold: fixed, so nothing a
+// provider, an RPC node or an operator wrote can reach a merchant.
+var holdTexts = map[HoldCode]string{
+	HoldFinalityViolation: "held for review: the deposit's block was reorganised after it was final",
+	HoldEffectFailed:      "held for review: a step's outcome is unknown",
+	HoldFillMismatch:      "held for review: the exchange's fill does not match the terms",
+	HoldDepositMismatch:   "held for review: the deposit does not match the terms",
+}
+
+// FailureCode says why a swap ended without its payout, in a fixed vocabulary.
+type FailureCode string
+
+const (
+	FailureExchangeRejected FailureCode = "exchange-rejected"
+	FailurePayoutRejected   FailureCode = "payout-rejected"
+	FailureRefundRejected   FailureCode = "refund-rejected"
+	FailureExpired          FailureCode = "expired"
+	FailureOperator         FailureCode = "resolved-by-operator"
+)
+
+var failureTexts = map[FailureCode]string{
+	FailureExchangeRejected: "the exchange declined the swap; the deposit is refunded",
+	FailurePayoutRejected:   "the payout was declined",
+	FailureRefundRejected:   "the refund was declined",
+	FailureExpired:          "no deposit arrived in time",
+	FailureOperator:         "resolved by an operator",
+}
+
+// PublicHold is what a merchant may be told of the swap's hold: its code and
+// fixed text, or nothing when it is not held. A hold recorded before codes
+// existed is "review".
+func (s *Swap) PublicHold() (code, text string) {
+	if s.Status != StatusHeld {
+		return "", ""
+	}
+	if t, ok := holdTexts[s.HoldCode]; ok {
+		return string(s.HoldCode), t
+	}
+	return "review", "held for review"
+}
+
+// PublicFailure is the merchant's fixed text for why the swap failed or was
+// refunded; empty when it did not.
+func (s *Swap) PublicFailure() (code, text string) {
+	if s.FailureCode == "" && s.FailureReason == "" {
+		return "", ""
+	}
+	if t, ok := failureTexts[s.FailureCode]; ok {
+		return string(s.FailureCode), t
+	}
+	return "other", "see the swap's status"
+}
+
 // Terminal statuses end the main flow; the workflow may still wait for extra
 // deposits and open items to settle before it completes.
 func (s Status) Terminal() bool {
@@ -187,6 +256,8 @@ type DustRef struct {
 	Ref         string `json:"ref"`
 	AmountUnits string `json:"amountUnits"`
 	Final       bool   `json:"final,omitempty"`
+	// BlockHash is the block it was last seen in (block-aware runs).
+	BlockHash string `json:"blockHash,omitempty"`
 }
 
 // Tally counts final refundable extra deposits beyond MaxExtras: left to an operator.
@@ -299,15 +370,24 @@ type Swap struct {
 	ExtraOverflow Tally          `json:"extraOverflow,omitzero"`
 	Dust          DustTally      `json:"dust,omitzero"`
 	HoldReason    string         `json:"holdReason,omitempty"`
+	// HoldCode is why the swap is held (see HoldCode); empty when it is not,
+	// and in states recorded before codes existed.
+	HoldCode HoldCode `json:"holdCode,omitempty"`
+	// HoldStops runs keep a hold a hold: a held swap starts no main-flow
+	// effect, one held for a finality violation none at all, and a main effect
+	// that was already in flight is recorded when it ends but moves nothing.
+	// Set by the workflow from GetVersion.
+	HoldStops bool `json:"holdStops,omitempty"`
 	// HeldAction is the single failed effect of states recorded before items
 	// existed; Migrate turns it into an item.
-	HeldAction     *Action  `json:"heldAction,omitempty"`
-	Items          []Item   `json:"items,omitempty"`
-	Fill           *Fill    `json:"fill,omitempty"`
-	FailureReason  string   `json:"failureReason,omitempty"`
-	DeadlinePassed bool     `json:"deadlinePassed,omitempty"`
-	Pending        []Action `json:"pending,omitempty"`
-	Effects        []Effect `json:"effects,omitempty"`
+	HeldAction     *Action     `json:"heldAction,omitempty"`
+	Items          []Item      `json:"items,omitempty"`
+	Fill           *Fill       `json:"fill,omitempty"`
+	FailureReason  string      `json:"failureReason,omitempty"`
+	FailureCode    FailureCode `json:"failureCode,omitempty"`
+	DeadlinePassed bool        `json:"deadlinePassed,omitempty"`
+	Pending        []Action    `json:"pending,omitempty"`
+	Effects        []Effect    `json:"effects,omitempty"`
 	// WebhookEffectsRetired counts webhook outcomes beyond the kept ones.
 	WebhookEffectsRetired int    `json:"webhookEffectsRetired,omitempty"`
 	Ledger                Ledger `json:"ledger"`
@@ -339,6 +419,9 @@ func (s *Swap) Migrate() {
 	if a := s.HeldAction; a != nil {
 		s.HeldAction = nil
 		s.Items = append(s.Items, Item{Key: a.Key, Action: *a, Result: EffectFailed, Detail: s.HoldReason, Main: s.isMain(*a)})
+		if s.Status == StatusHeld && s.HoldCode == "" {
+			s.HoldCode = HoldEffectFailed
+		}
 	}
 	if s.Ledger.Entries == nil {
 		s.Ledger.Entries = map[string]Entry{}
@@ -468,10 +551,10 @@ func (s *Swap) bindable() bool {
 }
 
 func (s *Swap) observed(ev Event) (Result, bool) {
+	if r, consumed, settled := s.replaced(ev); settled {
+		return r, consumed
+	}
 	if d := s.Deposit; d != nil && d.Ref == ev.DepositRef {
-		if d.AmountUnits != ev.AmountUnits {
-			return refused(fmt.Sprintf("amountUnits: deposit %s was observed with %s, not %s", d.Ref, d.AmountUnits, ev.AmountUnits))
-		}
 		if s.reobserved(d, ev) {
 			return already("deposit already observed; now in block " + ev.BlockHash)
 		}
@@ -484,6 +567,10 @@ func (s *Swap) observed(ev Event) (Result, bool) {
 		return already("extra deposit already observed")
 	}
 	if i := s.dustIndex(ev.DepositRef); i >= 0 {
+		if b := s.blockOf(ev); b != "" && b != s.Dust.Recent[i].BlockHash {
+			s.Dust.Recent[i].BlockHash = b
+			return already("dust deposit already observed; now in block " + ev.BlockHash)
+		}
 		return already("dust deposit already observed")
 	}
 	if s.Policy == PolicyFirstBinds {
@@ -537,7 +624,7 @@ func (s *Swap) extra(ev Event, final bool) (Result, bool) {
 		if len(s.Dust.Recent) >= dustRecent {
 			s.Dust.Recent = append(s.Dust.Recent[:0:0], s.Dust.Recent[1:]...)
 		}
-		s.Dust.Recent = append(s.Dust.Recent, DustRef{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits})
+		s.Dust.Recent = append(s.Dust.Recent, DustRef{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits, BlockHash: s.blockOf(ev)})
 		if final {
 			s.dustFinal(len(s.Dust.Recent) - 1)
 		} else {
@@ -587,10 +674,10 @@ func (s *Swap) observedFirstBinds(ev Event) (Result, bool) {
 	case s.Status == StatusWaiting:
 		s.Deposit = &Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits}
 		if want := s.Terms.DepositRef; want != "" && want != ev.DepositRef {
-			return s.hold(fmt.Sprintf("depositRef mismatch: expected %s, observed %s", want, ev.DepositRef))
+			return s.hold(HoldDepositMismatch, fmt.Sprintf("depositRef mismatch: expected %s, observed %s", want, ev.DepositRef))
 		}
 		if ev.AmountUnits != s.Terms.AmountUnits {
-			return s.hold(fmt.Sprintf("amountUnits mismatch: expected %s, observed %s", s.Terms.AmountUnits, ev.AmountUnits))
+			return s.hold(HoldDepositMismatch, fmt.Sprintf("amountUnits mismatch: expected %s, observed %s", s.Terms.AmountUnits, ev.AmountUnits))
 		}
 		s.setStatus(StatusDeposit)
 		return applied("deposit observed; waiting for finality")
@@ -612,11 +699,58 @@ func (s *Swap) observedFirstBinds(ev Event) (Result, bool) {
 	}
 }
 
+// replaced settles a delivery that names a known ref with another amount.
+// The same ref in another block with another amount is another deposit: a
+// reorg re-used the ref (vault deposit IDs that count up do), so the entry's
+// own deposit has left the chain. That entry goes as its block's reorg would
+// take it, and the delivery is then decided as a new deposit — otherwise the
+// old entry would wait for a confirmation that never comes and the new
+// deposit would never be refunded. In the same block, or without blocks to
+// compare, it is a conflicting report: refused, not consumed. settled is
+// false when the delivery is for the caller to decide.
+func (s *Swap) replaced(ev Event) (r Result, consumed, settled bool) {
+	var known string // the amount the ref is known with
+	var final bool
+	var block string
+	switch i, j := s.extraIndex(ev.DepositRef), s.dustIndex(ev.DepositRef); {
+	case s.Deposit != nil && s.Deposit.Ref == ev.DepositRef:
+		known, final, block = s.Deposit.AmountUnits, s.Deposit.Final, s.Deposit.BlockHash
+	case i >= 0:
+		known, final, block = s.Extra[i].AmountUnits, s.Extra[i].Final, s.Extra[i].BlockHash
+	case j >= 0:
+		known, final, block = s.Dust.Recent[j].AmountUnits, s.Dust.Recent[j].Final, s.Dust.Recent[j].BlockHash
+	default:
+		return Result{}, false, false
+	}
+	if known == ev.AmountUnits {
+		return Result{}, false, false
+	}
+	bound := s.Deposit != nil && s.Deposit.Ref == ev.DepositRef
+	if !s.BlockAware && !bound {
+		return Result{}, false, false // runs before block-aware reorgs matched extras by ref alone
+	}
+	if b := s.blockOf(ev); final || block == "" || b == "" || b == block {
+		if ev.Type == DepositConfirmed && bound {
+			return Result{}, false, false // the bound deposit's own rule (a hold while in deposit)
+		}
+		r, consumed = refused(fmt.Sprintf("amountUnits: deposit %s was observed with %s, not %s", ev.DepositRef, known, ev.AmountUnits))
+		return r, consumed, true
+	}
+	gone := Event{Type: DepositReorged, DepositRef: ev.DepositRef, AmountUnits: known, BlockHash: block}
+	s.reorged(gone)
+	r, consumed = s.transition(ev)
+	r.Reason = fmt.Sprintf("deposit %s in block %s replaces the one of %s units in block %s: %s", ev.DepositRef, ev.BlockHash, known, block, r.Reason)
+	return r, consumed, true
+}
+
 func (s *Swap) confirmed(ev Event) (Result, bool) {
+	if r, consumed, settled := s.replaced(ev); settled {
+		return r, consumed
+	}
 	if d := s.Deposit; d != nil && d.Ref == ev.DepositRef {
 		if d.AmountUnits != ev.AmountUnits {
 			if s.Status == StatusDeposit {
-				return s.hold(fmt.Sprintf("amountUnits mismatch: deposit %s was observed with %s, confirmed with %s", d.Ref, d.AmountUnits, ev.AmountUnits))
+				return s.hold(HoldDepositMismatch, fmt.Sprintf("amountUnits mismatch: deposit %s was observed with %s, confirmed with %s", d.Ref, d.AmountUnits, ev.AmountUnits))
 			}
 			return refused(fmt.Sprintf("amountUnits: deposit %s was observed with %s, not %s", d.Ref, d.AmountUnits, ev.AmountUnits))
 		}
@@ -692,7 +826,7 @@ func (s *Swap) reorged(ev Event) (Result, bool) {
 		s.Deposit = nil
 		switch s.Status {
 		case StatusDeposit, StatusHeld, StatusOverdue:
-			s.HoldReason = ""
+			s.unhold()
 			if s.DeadlinePassed || d.Late {
 				s.setStatus(StatusOverdue)
 			} else {
@@ -715,6 +849,9 @@ func (s *Swap) reorged(ev Event) (Result, bool) {
 		return applied("tentative extra deposit removed by a reorg")
 	}
 	if i := s.dustIndex(ev.DepositRef); i >= 0 {
+		if b := s.blockOf(ev); b != "" && s.Dust.Recent[i].BlockHash != "" && b != s.Dust.Recent[i].BlockHash {
+			return already(fmt.Sprintf("dust deposit %s is in block %s; the reorg of block %s does not remove it", ev.DepositRef, s.Dust.Recent[i].BlockHash, ev.BlockHash))
+		}
 		if s.Dust.Recent[i].Final {
 			return refused("dust deposit " + ev.DepositRef + " is already final; a reorg below finality needs manual review")
 		}
@@ -764,13 +901,19 @@ func (s *Swap) finalityViolation(what string, ev Event) (Result, bool) {
 	if s.Status.Terminal() {
 		return Result{Outcome: Rejected, Reason: reason + "; the swap had already ended"}, true
 	}
-	return s.hold(reason)
+	return s.hold(HoldFinalityViolation, reason)
 }
 
-func (s *Swap) hold(reason string) (Result, bool) {
+func (s *Swap) hold(code HoldCode, reason string) (Result, bool) {
 	s.HoldReason = Truncate(reason, maxReasonLen)
+	s.HoldCode = code
 	s.setStatus(StatusHeld)
 	return heldResult(reason)
+}
+
+// unhold clears the hold; the caller sets the status that follows.
+func (s *Swap) unhold() {
+	s.HoldReason, s.HoldCode = "", ""
 }
 
 // DeadlineReached is called when the deposit deadline timer fires. Only a swap
@@ -787,16 +930,38 @@ func (s *Swap) DeadlineReached() {
 func (s *Swap) Expire() {
 	if s.Status == StatusOverdue && s.Deposit == nil {
 		s.FailureReason = joinReason(s.FailureReason, fmt.Sprintf("no deposit within %s of the deadline", ExpiryGrace))
+		s.FailureCode = FailureExpired
 		s.setStatus(StatusExpired)
 	}
 }
 
-// NextAction returns the oldest action not yet completed.
+// NextAction returns the oldest action that may start now (see paused).
 func (s *Swap) NextAction() (Action, bool) {
-	if len(s.Pending) == 0 {
-		return Action{}, false
+	for _, a := range s.Pending {
+		if !s.paused(a) {
+			return a, true
+		}
 	}
-	return s.Pending[0], true
+	return Action{}, false
+}
+
+// MayStart says whether the pending action with this key may start now: the
+// workflow asks again after waiting for a round's due time, since a hold may
+// have come in the meantime.
+func (s *Swap) MayStart(key string) bool {
+	i := s.pendingIndex(key)
+	return i >= 0 && !s.paused(s.Pending[i])
+}
+
+// paused: in HoldStops runs a held swap starts no main-flow effect, and one
+// held for a finality violation starts none — a deposit the swap took as
+// final has left the chain, so the chain's finality itself is in doubt until
+// a person looks.
+func (s *Swap) paused(a Action) bool {
+	if !s.HoldStops || s.Status != StatusHeld {
+		return false
+	}
+	return s.HoldCode == HoldFinalityViolation || s.isMain(a)
 }
 
 // Attempting records that the workflow sends the action's key now (its
@@ -832,6 +997,10 @@ func (s *Swap) Complete(key string, e Effect) error {
 	e.Detail = Truncate(e.Detail, maxReasonLen)
 	s.Effects = append(s.Effects, e)
 	main := s.isMain(a)
+	if s.HoldStops && s.Status == StatusHeld && (main || s.HoldCode == HoldFinalityViolation) {
+		s.completedWhileHeld(a, e, main)
+		return nil
+	}
 
 	switch {
 	case e.Result == EffectFailed || (!main && e.Result == EffectRejected):
@@ -839,24 +1008,26 @@ func (s *Swap) Complete(key string, e Effect) error {
 		a.Rounds, a.NextAttemptAt = 0, time.Time{}
 		s.Items = append(s.Items, Item{Key: a.Key, Action: a, Result: e.Result, Detail: e.Detail, Main: main})
 		if main {
-			s.HoldReason = Truncate(fmt.Sprintf("%s %s: %s", a.Key, e.Result, e.Detail), maxReasonLen)
-			s.setStatus(StatusHeld)
+			s.hold(HoldEffectFailed, fmt.Sprintf("%s %s: %s", a.Key, e.Result, e.Detail))
 		}
 	case a.Kind == ActionStartExchange && e.Result == EffectSucceeded:
 		s.filled(a, e)
 	case a.Kind == ActionStartExchange:
 		s.FailureReason = Truncate("exchange rejected: "+e.Detail, maxReasonLen)
+		s.FailureCode = FailureExchangeRejected
 		s.setStatus(StatusRefunding)
 		s.schedule(ActionRefund, a.DepositRef, a.AmountUnits, s.refundAddress(), s.FailureReason)
 	case a.Kind == ActionSendPayout && e.Result == EffectSucceeded:
 		s.setStatus(StatusSuccess)
 	case a.Kind == ActionSendPayout:
 		s.FailureReason = Truncate("payout rejected: "+e.Detail, maxReasonLen)
+		s.FailureCode = FailurePayoutRejected
 		s.setStatus(StatusFailed)
 	case a.Kind == ActionRefund && main && e.Result == EffectSucceeded:
 		s.setStatus(StatusRefunded)
 	case a.Kind == ActionRefund && main:
 		s.FailureReason = Truncate(joinReason(s.FailureReason, "refund rejected: "+e.Detail), maxReasonLen)
+		s.FailureCode = FailureRefundRejected
 		s.setStatus(StatusFailed)
 	case a.Kind == ActionRefund:
 		if x := s.extraIndex(a.DepositRef); x >= 0 {
@@ -864,6 +1035,26 @@ func (s *Swap) Complete(key string, e Effect) error {
 		}
 	}
 	return nil
+}
+
+// completedWhileHeld records an effect that was already in flight when the
+// swap was held: the result is kept (a fill, a decline, a payout made), an
+// unknown outcome becomes an item, and nothing else moves — no status change,
+// no next effect. The operator's resolution continues from what is recorded.
+func (s *Swap) completedWhileHeld(a Action, e Effect, main bool) {
+	switch {
+	case e.Result == EffectFailed || (!main && e.Result == EffectRejected):
+		a.Rounds, a.NextAttemptAt = 0, time.Time{}
+		s.Items = append(s.Items, Item{Key: a.Key, Action: a, Result: e.Result, Detail: e.Detail, Main: main})
+	case a.Kind == ActionStartExchange && e.Result == EffectSucceeded:
+		s.Fill = &Fill{ExchangeID: e.Detail, AmountOutUnits: e.AmountOutUnits, Asset: e.Asset}
+	case a.Kind == ActionStartExchange:
+		s.FailureReason = Truncate("exchange rejected while held: "+e.Detail, maxReasonLen)
+	case !main && a.Kind == ActionRefund:
+		if x := s.extraIndex(a.DepositRef); x >= 0 {
+			s.Extra[x].Refunded = true
+		}
+	}
 }
 
 // filled pays out what the exchange filled, in the filled asset; a fill in
@@ -875,19 +1066,19 @@ func (s *Swap) filled(a Action, e Effect) {
 	case asset == "" && want != "":
 		asset = want
 	case asset != "" && want != "" && asset != want:
-		s.hold(fmt.Sprintf("exchange %s filled %s, the terms name %s: not paid out", e.Detail, asset, want))
+		s.hold(HoldFillMismatch, fmt.Sprintf("exchange %s filled %s, the terms name %s: not paid out", e.Detail, asset, want))
 		return
 	case asset == "":
-		s.hold("exchange " + e.Detail + " did not name the filled asset: not paid out")
+		s.hold(HoldFillMismatch, "exchange "+e.Detail+" did not name the filled asset: not paid out")
 		return
 	}
 	if _, err := ParseAmount("amountOutUnits", e.AmountOutUnits); err != nil {
-		s.hold("exchange " + e.Detail + " reported a bad fill: " + err.Error())
+		s.hold(HoldFillMismatch, "exchange "+e.Detail+" reported a bad fill: "+err.Error())
 		return
 	}
 	s.setStatus(StatusSending)
 	s.Pending = append(s.Pending, Action{
-		Kind: ActionSendPayout, Key: string(ActionSendPayout) + ":" + s.Terms.SwapID, DepositRef: a.DepositRef,
+		Kind: ActionSendPayout, Key: PayoutKey(s.Terms.SwapID), DepositRef: a.DepositRef,
 		AmountUnits: e.AmountOutUnits, Asset: asset, Address: s.Terms.PayoutAddress, ExchangeID: e.Detail,
 	})
 }
@@ -940,9 +1131,7 @@ func (s *Swap) setStatus(st Status) {
 func (s *Swap) schedule(kind ActionKind, ref, amount, address, reason string) {
 	key := string(kind) + ":" + s.Terms.SwapID
 	if kind == ActionRefund {
-		// A swap can owe several refunds (its own deposit, extra deposits), so
-		// the deposit ref is part of the key: one refund per deposit.
-		key += ":" + ref
+		key = RefundKey(s.Terms.SwapID, ref)
 	}
 	s.Pending = append(s.Pending, Action{
 		Kind: kind, Key: key, DepositRef: ref, AmountUnits: amount,

@@ -174,6 +174,7 @@ func TestFailedEffectsAreIndependentItems(t *testing.T) {
 	}
 	// Exchange first, then both extra refunds fail; the payout goes on.
 	succeedExchange(t, s)
+	s.Attempting("refund:swap-42:ref-a", now)
 	s.Complete("refund:swap-42:ref-a", Effect{Result: EffectFailed, Detail: "503"})
 	s.Complete("refund:swap-42:ref-b", Effect{Result: EffectRejected, Detail: "address denied"})
 	if s.Status != StatusSending || len(s.Items) != 2 || s.HoldReason != "" {
@@ -184,23 +185,23 @@ func TestFailedEffectsAreIndependentItems(t *testing.T) {
 		t.Fatalf("status %s done %v: open items must keep the swap open", s.Status, s.Done())
 	}
 	var fe *FieldError
-	if err := s.CheckResolve(ResolveRetry, "", "", now); !errors.As(err, &fe) || fe.Field != "key" {
+	if err := s.CheckResolve(Request{Action: ResolveRetry}, now); !errors.As(err, &fe) || fe.Field != "key" {
 		t.Fatalf("two items and no key: %v", err)
 	}
-	if err := s.CheckResolve(ResolveRetry, "refund:swap-42:ref-b", "", now); err == nil {
+	if err := s.CheckResolve(Request{Action: ResolveRetry, Key: "refund:swap-42:ref-b"}, now); err == nil {
 		t.Fatal("retrying a rejected refund gets the same answer: refused")
 	}
-	if err := s.CheckResolve(ResolveDismiss, "refund:swap-42:ref-b", "", now); !errors.As(err, &fe) || fe.Field != "note" {
+	if err := s.CheckResolve(Request{Action: ResolveDismiss, Key: "refund:swap-42:ref-b"}, now); !errors.As(err, &fe) || fe.Field != "note" {
 		t.Fatalf("dismiss without a note: %v", err)
 	}
-	if err := s.ResolveHold(ResolveRetry, "refund:swap-42:ref-a", "", now); err != nil {
+	if err := s.ResolveHold(Request{Action: ResolveRetry, Key: "refund:swap-42:ref-a"}, now); err != nil {
 		t.Fatal(err)
 	}
 	if s.Status != StatusSuccess || len(s.Items) != 1 || pendingKeys(s)[0] != "refund:swap-42:ref-a" {
 		t.Fatalf("retry of a side item: %s %+v %v", s.Status, s.Items, pendingKeys(s))
 	}
 	s.Complete("refund:swap-42:ref-a", Effect{Result: EffectSucceeded})
-	if err := s.ResolveHold(ResolveDismiss, "refund:swap-42:ref-b", "returned by hand, tx 0xabc", now); err != nil {
+	if err := s.ResolveHold(Request{Action: ResolveDismiss, Key: "refund:swap-42:ref-b", Note: "returned by hand, tx 0xabc"}, now); err != nil {
 		t.Fatal(err)
 	}
 	if !s.Done() || s.Status != StatusSuccess {
@@ -217,7 +218,14 @@ func TestMigrateTurnsTheOldHeldActionIntoAnItem(t *testing.T) {
 	if s.HeldAction != nil || len(s.Items) != 1 || !s.Items[0].Main || s.Items[0].Key != a.Key {
 		t.Fatalf("%+v", s.Items)
 	}
-	if err := s.ResolveHold(ResolveRetry, "", "", time.Now()); err != nil || s.Status != StatusExchange {
+	// Its first attempt was never timed: the key's age is unknown.
+	if err := s.CheckResolve(Request{Action: ResolveRetry}, time.Now()); err == nil {
+		t.Fatal("retry of a migrated item without force")
+	}
+	if s.HoldCode != HoldEffectFailed {
+		t.Fatalf("hold code %q", s.HoldCode)
+	}
+	if err := s.ResolveHold(Request{Action: ResolveRetry, Force: true}, time.Now()); err != nil || s.Status != StatusExchange {
 		t.Fatalf("%v %s", err, s.Status)
 	}
 }
@@ -228,12 +236,12 @@ func TestRefundRefusedWhileTheExchangeOutcomeIsUnknown(t *testing.T) {
 	s.Deliver(event("c1", DepositConfirmed))
 	s.Attempting("start-exchange:swap-42", now)
 	s.Complete("start-exchange:swap-42", Effect{Result: EffectFailed, Detail: "timeout"})
-	err := s.CheckResolve(ResolveRefund, "", "", now)
+	err := s.CheckResolve(Request{Action: ResolveRefund}, now)
 	if err == nil || !strings.Contains(err.Error(), "outcome is unknown") {
 		t.Fatalf("refund with the fill unknown: %v", err)
 	}
 	// Reconciled under the same key: the exchange declines, the refund follows by itself.
-	s.ResolveHold(ResolveRetry, "", "", now)
+	s.ResolveHold(Request{Action: ResolveRetry}, now)
 	s.Complete("start-exchange:swap-42", Effect{Result: EffectRejected, Detail: "unsupported"})
 	if s.Status != StatusRefunding || s.Pending[0].Kind != ActionRefund {
 		t.Fatalf("%s %v", s.Status, pendingKeys(s))
@@ -247,10 +255,10 @@ func TestRetryRefusedPastTheKeyRetention(t *testing.T) {
 	s.Attempting("start-exchange:swap-42", first)
 	s.Attempting("start-exchange:swap-42", first.Add(time.Hour)) // later rounds keep the first time
 	s.Complete("start-exchange:swap-42", Effect{Result: EffectFailed, Detail: "timeout"})
-	if err := s.CheckResolve(ResolveRetry, "", "", first.Add(KeyRetention-2*time.Hour)); err != nil {
+	if err := s.CheckResolve(Request{Action: ResolveRetry}, first.Add(KeyRetention-2*time.Hour)); err != nil {
 		t.Fatalf("within retention: %v", err)
 	}
-	err := s.CheckResolve(ResolveRetry, "", "", first.Add(KeyRetention-30*time.Minute))
+	err := s.CheckResolve(Request{Action: ResolveRetry}, first.Add(KeyRetention-30*time.Minute))
 	if err == nil || !strings.Contains(err.Error(), "key retention") {
 		t.Fatalf("past retention: %v", err)
 	}
@@ -419,13 +427,13 @@ func TestDismissReconcilesAMainItem(t *testing.T) {
 	s.Deliver(event("c1", DepositConfirmed))
 	s.Attempting("start-exchange:swap-42", first)
 	s.Complete("start-exchange:swap-42", Effect{Result: EffectFailed, Detail: "timeout"})
-	if err := s.CheckResolve(ResolveRefund, "", "", late); err == nil {
+	if err := s.CheckResolve(Request{Action: ResolveRefund}, late); err == nil {
 		t.Fatal("refund with the exchange unknown")
 	}
-	if err := s.CheckResolve(ResolveDismiss, "", "", late); err == nil {
+	if err := s.CheckResolve(Request{Action: ResolveDismiss}, late); err == nil {
 		t.Fatal("dismiss without a note")
 	}
-	if err := s.ResolveHold(ResolveDismiss, "", "exchange support: no fill for this key", late); err != nil {
+	if err := s.ResolveHold(Request{Action: ResolveDismiss, Note: "exchange support: no fill for this key"}, late); err != nil {
 		t.Fatal(err)
 	}
 	if s.Status != StatusRefunding || len(s.Items) != 0 || s.Pending[0].Key != "refund:swap-42:"+ref {
@@ -438,7 +446,7 @@ func TestDismissReconcilesAMainItem(t *testing.T) {
 	succeedExchange(t, s)
 	s.Attempting("send-payout:swap-42", first)
 	s.Complete("send-payout:swap-42", Effect{Result: EffectFailed, Detail: "timeout"})
-	if err := s.ResolveHold(ResolveDismiss, "", "provider: payout po_9 sent", late); err != nil {
+	if err := s.ResolveHold(Request{Action: ResolveDismiss, Note: "provider: payout po_9 sent"}, late); err != nil {
 		t.Fatal(err)
 	}
 	if s.Status != StatusSuccess || !s.Done() {
@@ -457,20 +465,20 @@ func TestPayFillPaysAHeldFillInItsAsset(t *testing.T) {
 	if s.Status != StatusHeld {
 		t.Fatalf("status %s", s.Status)
 	}
-	if err := s.CheckResolve(ResolvePayFill, "", "", now); err == nil {
+	if err := s.CheckResolve(Request{Action: ResolvePayFill}, now); err == nil {
 		t.Fatal("pay-fill without a note")
 	}
-	if err := s.CheckResolve(ResolveRefund, "", "", now); err == nil {
+	if err := s.CheckResolve(Request{Action: ResolveRefund}, now); err == nil {
 		t.Fatal("refund after a fill")
 	}
-	if err := s.ResolveHold(ResolvePayFill, "", "customer accepts DAI", now); err != nil {
+	if err := s.ResolveHold(Request{Action: ResolvePayFill, Note: "customer accepts DAI"}, now); err != nil {
 		t.Fatal(err)
 	}
 	a := s.Pending[0]
 	if s.Status != StatusSending || a.Asset != "DAI" || a.AmountUnits != "999" || a.ExchangeID != "ex_3" {
 		t.Fatalf("%s %+v", s.Status, a)
 	}
-	if err := s.CheckResolve(ResolvePayFill, "", "again", now); err == nil {
+	if err := s.CheckResolve(Request{Action: ResolvePayFill, Note: "again"}, now); err == nil {
 		t.Fatal("a second pay-fill")
 	}
 }

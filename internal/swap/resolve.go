@@ -27,35 +27,61 @@ const (
 	// ResolvePayFill pays out a fill the swap held because its asset is not
 	// the terms' payoutAsset (the customer accepted it); the note is required.
 	ResolvePayFill Resolution = "pay-fill"
+	// ResolveResume continues the main flow of a swap held for a finality
+	// violation (with Force): the effects the hold paused start, and what
+	// finished during the hold decides the status.
+	ResolveResume Resolution = "resume"
 )
+
+// Request is an operator's resolution. Force acknowledges what a resolution
+// would otherwise be refused for: a finality violation that stands (the
+// operator checked the chain), or an item whose first attempt is unknown (the
+// provider confirmed it still holds the key).
+type Request struct {
+	Action Resolution
+	Key    string
+	Note   string
+	Force  bool
+}
 
 // CheckResolve says whether a resolution can apply now, without changing
 // anything: the update validator runs it so a refused request leaves no trace.
-// key names the item; it may be empty when there is only one.
-func (s *Swap) CheckResolve(r Resolution, key, note string, now time.Time) error {
-	_, err := s.checkResolve(r, key, note, now)
+// req.Key names the item; it may be empty when there is only one.
+func (s *Swap) CheckResolve(req Request, now time.Time) error {
+	_, err := s.checkResolve(req, now)
 	return err
 }
 
-func (s *Swap) checkResolve(r Resolution, key, note string, now time.Time) (int, error) {
-	if err := maxLen("note", note, MaxNoteLen); err != nil {
+func (s *Swap) checkResolve(req Request, now time.Time) (int, error) {
+	if err := maxLen("note", req.Note, MaxNoteLen); err != nil {
 		return -1, err
 	}
-	if err := maxLen("key", key, 2*MaxIDLen); err != nil {
+	if err := maxLen("key", req.Key, 2*MaxIDLen); err != nil {
 		return -1, err
 	}
-	switch r {
+	// While a finality violation stands, nothing that moves money goes ahead
+	// on the operator's word alone: force says they checked the chain.
+	if s.violationHold() && !req.Force && req.Action != ResolveDismiss {
+		return -1, &FieldError{"force", "swap " + s.Terms.SwapID + " is held for a finality violation (" + s.HoldReason + "): check the chain, then resolve with force"}
+	}
+	switch req.Action {
 	case ResolveRetry:
-		i, err := s.itemFor(key)
+		i, err := s.itemFor(req.Key)
 		if err != nil {
 			return -1, err
 		}
 		it := s.Items[i]
-		if first := it.Action.FirstAttemptAt; !first.IsZero() && now.Sub(first) >= KeyRetention-retentionMargin {
-			return -1, &FieldError{"action", fmt.Sprintf("%s was first sent %s ago, past the receivers' %s key retention: a retry could perform it a second time; reconcile with the provider, then dismiss or refund", it.Key, now.Sub(first).Round(time.Minute), KeyRetention)}
-		}
 		if it.Result == EffectRejected {
 			return -1, &FieldError{"action", it.Key + " was rejected by the receiver: a retry gets the same answer; dismiss it once settled"}
+		}
+		first := it.Action.FirstAttemptAt
+		if first.IsZero() && !req.Force {
+			// Recorded before first attempts were timed (a migrated hold, a run
+			// before bounded rounds): the key may be older than the receivers keep it.
+			return -1, &FieldError{"force", it.Key + " has no recorded first attempt, so the receivers may have forgotten its key (they keep keys " + KeyRetention.String() + "): confirm with the provider that it still holds the key, then retry with force, or reconcile and dismiss"}
+		}
+		if !first.IsZero() && now.Sub(first) >= KeyRetention-retentionMargin {
+			return -1, &FieldError{"action", fmt.Sprintf("%s was first sent %s ago, past the receivers' %s key retention: a retry could perform it a second time; reconcile with the provider, then dismiss or refund", it.Key, now.Sub(first).Round(time.Minute), KeyRetention)}
 		}
 		return i, nil
 	case ResolveRefund:
@@ -73,31 +99,113 @@ func (s *Swap) checkResolve(r Resolution, key, note string, now time.Time) (int,
 		if k, unknown := s.exchangeUnknown(); unknown {
 			return -1, &FieldError{"action", "the exchange's outcome is unknown (" + k + " failed): retry it under the same key first; a refund is allowed once the exchange is known not to have filled"}
 		}
+		for _, a := range s.Pending {
+			// A main effect that was sent may still act; one never sent is
+			// replaced by the refund (only a paused one can be in that state).
+			if s.isMain(a) && (!a.FirstAttemptAt.IsZero() || !s.paused(a)) {
+				return -1, &FieldError{"action", a.Key + " is pending: a refund now could race it; wait for its outcome"}
+			}
+		}
 		return -1, nil
 	case ResolveDismiss:
-		i, err := s.itemFor(key)
+		i, err := s.itemFor(req.Key)
 		if err != nil {
 			return -1, err
 		}
-		if strings.TrimSpace(note) == "" {
+		if strings.TrimSpace(req.Note) == "" {
 			return -1, &FieldError{"note", "is required to dismiss an item: say how it was reconciled"}
+		}
+		if s.violationHold() && s.Items[i].Main && !req.Force {
+			return -1, &FieldError{"force", "swap " + s.Terms.SwapID + " is held for a finality violation: dismissing its main item moves the swap on; check the chain, then dismiss with force"}
 		}
 		return i, nil
 	case ResolvePayFill:
 		switch {
 		case s.Status != StatusHeld || s.Fill == nil || s.Deposit == nil:
 			return -1, &FieldError{"action", "pay-fill needs a swap held on its exchange's fill"}
+		case s.HoldCode != "" && s.HoldCode != HoldFillMismatch && s.HoldCode != HoldFinalityViolation:
+			return -1, &FieldError{"action", "the swap is held for " + string(s.HoldCode) + ", not on its fill"}
 		case len(s.Items) > 0:
 			return -1, &FieldError{"action", "the swap has open items: " + s.itemKeys()}
-		case strings.TrimSpace(note) == "":
+		case s.payoutStarted():
+			// Its key was sent (or is about to be): a second send-payout under
+			// the same key is a retry of that one, never a new payment.
+			return -1, &FieldError{"action", PayoutKey(s.Terms.SwapID) + " was already scheduled: resolve it, not the fill"}
+		case strings.TrimSpace(req.Note) == "":
 			return -1, &FieldError{"note", "is required to pay a fill the terms did not name"}
 		}
 		if _, err := ParseAmount("amountOutUnits", s.Fill.AmountOutUnits); err != nil || s.Fill.Asset == "" {
 			return -1, &FieldError{"action", "the fill names no asset or a bad amount: it cannot be paid as it is"}
 		}
 		return -1, nil
+	case ResolveResume:
+		if !s.violationHold() {
+			return -1, &FieldError{"action", fmt.Sprintf("resume continues a swap held for a finality violation; swap %s is %s", s.Terms.SwapID, s.Status)}
+		}
+		if len(s.Items) > 0 {
+			return -1, &FieldError{"action", "the swap has open items: " + s.itemKeys() + "; resolve them (retry or dismiss with force)"}
+		}
+		if _, ok := s.resumeStatus(); !ok {
+			return -1, &FieldError{"action", s.resumeHint()}
+		}
+		return -1, nil
 	default:
-		return -1, &FieldError{"action", fmt.Sprintf("unknown resolution %q: retry, refund, dismiss or pay-fill", Truncate(string(r), maxTypeLen))}
+		return -1, &FieldError{"action", fmt.Sprintf("unknown resolution %q: retry, refund, dismiss, pay-fill or resume", Truncate(string(req.Action), maxTypeLen))}
+	}
+}
+
+// violationHold: the swap is held for a finality violation that no operator
+// has acknowledged yet.
+func (s *Swap) violationHold() bool {
+	return s.Status == StatusHeld && s.HoldCode == HoldFinalityViolation
+}
+
+// payoutStarted: a payout is pending or was recorded.
+func (s *Swap) payoutStarted() bool {
+	for _, a := range s.Pending {
+		if a.Kind == ActionSendPayout {
+			return true
+		}
+	}
+	for _, e := range s.Effects {
+		if e.Kind == ActionSendPayout {
+			return true
+		}
+	}
+	return false
+}
+
+// resumeStatus is where a violation hold resumes to, from what is pending or
+// was recorded: a paused main effect runs on; a payout or refund that finished
+// during the hold ends the swap.
+func (s *Swap) resumeStatus() (Status, bool) {
+	for _, a := range s.Pending {
+		if s.isMain(a) {
+			return map[ActionKind]Status{ActionStartExchange: StatusExchange, ActionSendPayout: StatusSending, ActionRefund: StatusRefunding}[a.Kind], true
+		}
+	}
+	for i := len(s.Effects) - 1; i >= 0; i-- {
+		e := s.Effects[i]
+		switch {
+		case e.Kind == ActionSendPayout && e.Result == EffectSucceeded:
+			return StatusSuccess, true
+		case e.Kind == ActionSendPayout && e.Result == EffectRejected:
+			return StatusFailed, true
+		case e.Kind == ActionRefund && s.Deposit != nil && strings.HasSuffix(e.Key, s.Deposit.Ref) && e.Result == EffectSucceeded:
+			return StatusRefunded, true
+		}
+	}
+	return "", false
+}
+
+func (s *Swap) resumeHint() string {
+	switch {
+	case s.exchanged():
+		return "the exchange filled during the hold: pay the fill with pay-fill (force), or dismiss"
+	case s.Deposit != nil && s.Deposit.Final:
+		return "nothing is paused: refund the deposit (force) if it is gone"
+	default:
+		return "nothing is paused and no outcome to resume from"
 	}
 }
 
@@ -134,33 +242,44 @@ func (s *Swap) itemKeys() string {
 }
 
 // ResolveHold applies an operator's decision.
-func (s *Swap) ResolveHold(r Resolution, key, note string, now time.Time) error {
-	i, err := s.checkResolve(r, key, note, now)
+func (s *Swap) ResolveHold(req Request, now time.Time) error {
+	i, err := s.checkResolve(req, now)
 	if err != nil {
 		return err
 	}
-	reason := "resolved by operator: " + string(r)
+	note := req.Note
+	reason := "resolved by operator: " + string(req.Action)
+	if req.Force {
+		reason += " with force"
+	}
 	if note != "" {
 		reason += " (" + note + ")"
 	}
-	switch r {
+	switch req.Action {
 	case ResolveRetry:
 		it := s.Items[i]
 		s.Items = append(s.Items[:i:i], s.Items[i+1:]...)
 		s.Pending = append(s.Pending, it.Action)
 		if it.Main {
-			s.HoldReason = ""
+			s.unhold()
 			s.setStatus(map[ActionKind]Status{ActionStartExchange: StatusExchange, ActionSendPayout: StatusSending, ActionRefund: StatusRefunding}[it.Action.Kind])
 		}
 	case ResolveRefund:
-		s.HoldReason = ""
-		// A main item for the deposit's own refund is replaced by this refund.
+		s.unhold()
+		// A main item for the deposit's own refund is replaced by this refund,
+		// and so is a main effect the hold paused before it was ever sent.
 		for j := len(s.Items) - 1; j >= 0; j-- {
 			if s.Items[j].Main {
 				s.Items = append(s.Items[:j:j], s.Items[j+1:]...)
 			}
 		}
+		for j := len(s.Pending) - 1; j >= 0; j-- {
+			if s.isMain(s.Pending[j]) {
+				s.Pending = append(s.Pending[:j:j], s.Pending[j+1:]...)
+			}
+		}
 		s.FailureReason = Truncate(joinReason(s.FailureReason, reason), maxReasonLen)
+		s.FailureCode = FailureOperator
 		s.setStatus(StatusRefunding)
 		s.schedule(ActionRefund, s.Deposit.Ref, s.Deposit.AmountUnits, s.refundAddress(), reason)
 	case ResolveDismiss:
@@ -171,12 +290,13 @@ func (s *Swap) ResolveHold(r Resolution, key, note string, now time.Time) error 
 			s.Effects = append(s.Effects, Effect{Key: it.Key, Kind: it.Action.Kind, Result: it.Result, Detail: detail})
 			return nil
 		}
-		s.HoldReason = ""
+		s.unhold()
 		switch it.Action.Kind {
 		case ActionStartExchange:
 			// Reconciled as not filled: the same path as the exchange's own decline.
 			s.Effects = append(s.Effects, Effect{Key: it.Key, Kind: it.Action.Kind, Result: EffectRejected, Detail: detail})
 			s.FailureReason = Truncate("exchange reconciled as not filled: "+note, maxReasonLen)
+			s.FailureCode = FailureOperator
 			s.setStatus(StatusRefunding)
 			s.schedule(ActionRefund, it.Action.DepositRef, it.Action.AmountUnits, s.refundAddress(), s.FailureReason)
 		case ActionSendPayout:
@@ -187,13 +307,17 @@ func (s *Swap) ResolveHold(r Resolution, key, note string, now time.Time) error 
 			s.setStatus(StatusRefunded)
 		}
 	case ResolvePayFill:
-		s.HoldReason = ""
+		s.unhold()
 		s.FailureReason = Truncate(joinReason(s.FailureReason, reason), maxReasonLen)
 		s.setStatus(StatusSending)
 		s.Pending = append(s.Pending, Action{
-			Kind: ActionSendPayout, Key: string(ActionSendPayout) + ":" + s.Terms.SwapID, DepositRef: s.Deposit.Ref,
+			Kind: ActionSendPayout, Key: PayoutKey(s.Terms.SwapID), DepositRef: s.Deposit.Ref,
 			AmountUnits: s.Fill.AmountOutUnits, Asset: s.Fill.Asset, Address: s.Terms.PayoutAddress, ExchangeID: s.Fill.ExchangeID,
 		})
+	case ResolveResume:
+		st, _ := s.resumeStatus()
+		s.unhold()
+		s.setStatus(st)
 	}
 	return nil
 }

@@ -134,7 +134,7 @@ func TestLegacyPolicyHoldsOnMismatch(t *testing.T) {
 		t.Fatalf("a held swap moved: status %s pending %v", s.Status, pendingKeys(s))
 	}
 	now := time.Unix(1_800_000_000, 0)
-	if err := s.ResolveHold(ResolveRefund, "", "customer asked", now); err != nil {
+	if err := s.ResolveHold(Request{Action: ResolveRefund, Note: "customer asked"}, now); err != nil {
 		t.Fatal(err)
 	}
 	if s.Status != StatusRefunding || s.Pending[0].Key != "refund:swap-42:btc-mainnet:tx-other:vout-0" {
@@ -160,24 +160,24 @@ func TestResolvingAHold(t *testing.T) {
 	now := time.Unix(1_800_000_000, 0)
 	s := heldOnConfirmedAmount(t)
 	var fe *FieldError
-	if err := s.CheckResolve(ResolveRefund, "", "", now); !errors.As(err, &fe) || !strings.Contains(fe.Reason, "not final") {
+	if err := s.CheckResolve(Request{Action: ResolveRefund}, now); !errors.As(err, &fe) || !strings.Contains(fe.Reason, "not final") {
 		t.Fatalf("refund of a tentative deposit: %v", err)
 	}
-	if err := s.CheckResolve(ResolveRetry, "", "", now); err == nil {
+	if err := s.CheckResolve(Request{Action: ResolveRetry}, now); err == nil {
 		t.Fatal("retry without a failed effect must be refused")
 	}
-	if err := s.CheckResolve("shrug", "", "", now); !errors.As(err, &fe) || fe.Field != "action" {
+	if err := s.CheckResolve(Request{Action: "shrug"}, now); !errors.As(err, &fe) || fe.Field != "action" {
 		t.Fatalf("unknown resolution: %v", err)
 	}
 	mustOutcome(t, s.Deliver(event("c2", DepositConfirmed)), Applied)
 	rev := s.Revision
-	if err := s.ResolveHold(ResolveRefund, "", "customer asked", now); err != nil {
+	if err := s.ResolveHold(Request{Action: ResolveRefund, Note: "customer asked"}, now); err != nil {
 		t.Fatal(err)
 	}
 	if s.Status != StatusRefunding || s.Revision != rev+1 || s.Pending[0].Key != "refund:swap-42:"+ref || !strings.Contains(s.FailureReason, "customer asked") {
 		t.Fatalf("after refund resolution: %+v", s)
 	}
-	if err := s.ResolveHold(ResolveRefund, "", "", now); err == nil {
+	if err := s.ResolveHold(Request{Action: ResolveRefund}, now); err == nil {
 		t.Fatal("resolving a swap that is no longer held must fail")
 	}
 
@@ -186,18 +186,19 @@ func TestResolvingAHold(t *testing.T) {
 	s.Deliver(event("c1", DepositConfirmed))
 	s.Attempting("start-exchange:swap-42", now)
 	s.Complete("start-exchange:swap-42", Effect{Result: EffectFailed, Detail: "503"})
-	if err := s.ResolveHold(ResolveRetry, "", "", now); err != nil {
+	if err := s.ResolveHold(Request{Action: ResolveRetry}, now); err != nil {
 		t.Fatal(err)
 	}
 	if s.Status != StatusExchange || len(s.Pending) != 1 || s.Pending[0].Key != "start-exchange:swap-42" || s.HoldReason != "" || len(s.Items) != 0 {
 		t.Fatalf("after retry: %+v", s)
 	}
 	s.Complete("start-exchange:swap-42", Effect{Result: EffectSucceeded, Detail: "ex_1", AmountOutUnits: "1", Asset: "USDC"})
+	s.Attempting("send-payout:swap-42", now)
 	s.Complete("send-payout:swap-42", Effect{Result: EffectFailed, Detail: "timeout"})
-	if err := s.CheckResolve(ResolveRefund, "", "", now); err == nil || !strings.Contains(err.Error(), "exchange already filled") {
+	if err := s.CheckResolve(Request{Action: ResolveRefund}, now); err == nil || !strings.Contains(err.Error(), "exchange already filled") {
 		t.Fatalf("refund after a fill: %v", err)
 	}
-	if err := s.ResolveHold(ResolveRetry, "send-payout:swap-42", "", now); err != nil || s.Status != StatusSending {
+	if err := s.ResolveHold(Request{Action: ResolveRetry, Key: "send-payout:swap-42"}, now); err != nil || s.Status != StatusSending {
 		t.Fatalf("payout retry: %v %s", err, s.Status)
 	}
 }
