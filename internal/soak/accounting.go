@@ -138,7 +138,10 @@ func (s *soak) depositChecks(ctx context.Context, views []*workflows.StatusView)
 				refunded = append(refunded, e)
 			}
 		}
-		dust := false
+		// Dust: seen by the swap, or confirmed after it ended below its refund
+		// minimum (the late-deposit policy records it and refunds nothing).
+		amt, _ := new(big.Int).SetString(d.amount, 10)
+		dust := amt != nil && amt.Cmp(v.Terms.MinRefund()) < 0
 		for _, x := range v.Dust.Recent {
 			dust = dust || x.Ref == ref
 		}

@@ -59,7 +59,7 @@ func (f Finished) LateDeposit(ev Event, lateRefunds int) LateDecision {
 		return LateDecision{Verdict: LateHandled, Reason: "deposit " + ev.DepositRef + " was handled by the swap"}
 	}
 	amt, _ := ParseAmount("amountUnits", ev.AmountUnits)
-	if min := f.Terms.minRefund(); amt.Cmp(min) < 0 {
+	if min := f.Terms.MinRefund(); amt.Cmp(min) < 0 {
 		return LateDecision{Verdict: LateDust, Reason: fmt.Sprintf("dust: %s units, below the refund minimum %s: recorded, not refunded", ev.AmountUnits, min)}
 	}
 	if n := len(f.Extra) + f.ExtraOverflow.Count + lateRefunds; n >= MaxExtras {

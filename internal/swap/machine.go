@@ -198,8 +198,8 @@ func (t Terms) Validate() error {
 	return nil
 }
 
-// minRefund is the smallest non-binding deposit that is refunded automatically.
-func (t Terms) minRefund() *big.Int {
+// MinRefund is the smallest non-binding deposit that is refunded automatically.
+func (t Terms) MinRefund() *big.Int {
 	if n, err := ParseAmount("minRefundUnits", t.MinRefundUnits); err == nil {
 		return n
 	}
@@ -620,7 +620,7 @@ func (s *Swap) extraReason(ev Event) string {
 // a confirmation whose observation never came).
 func (s *Swap) extra(ev Event, final bool) (Result, bool) {
 	amt, _ := ParseAmount("amountUnits", ev.AmountUnits)
-	if amt.Cmp(s.Terms.minRefund()) < 0 {
+	if amt.Cmp(s.Terms.MinRefund()) < 0 {
 		if len(s.Dust.Recent) >= dustRecent {
 			s.Dust.Recent = append(s.Dust.Recent[:0:0], s.Dust.Recent[1:]...)
 		}
@@ -630,7 +630,7 @@ func (s *Swap) extra(ev Event, final bool) (Result, bool) {
 		} else {
 			s.Dust.Observed++
 		}
-		return applied(fmt.Sprintf("dust deposit recorded: below the refund minimum %s it is not refunded automatically", s.Terms.minRefund()))
+		return applied(fmt.Sprintf("dust deposit recorded: below the refund minimum %s it is not refunded automatically", s.Terms.MinRefund()))
 	}
 	reason := s.extraReason(ev)
 	if len(s.Extra) >= MaxExtras {
