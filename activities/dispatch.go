@@ -769,11 +769,15 @@ func backoff(attempts int) time.Duration {
 	return min(d, time.Minute)
 }
 
-type logger interface{ Warn(string, ...any) }
+type logger interface {
+	Debug(string, ...any)
+	Warn(string, ...any)
+}
 
 type nopLogger struct{}
 
-func (nopLogger) Warn(string, ...any) {}
+func (nopLogger) Debug(string, ...any) {}
+func (nopLogger) Warn(string, ...any)  {}
 
 func activityLogger(ctx context.Context) logger {
 	if activity.IsActivity(ctx) {

@@ -23,6 +23,6 @@ type ExchangeResult struct {
 // StartExchange runs the exchange under key start-exchange:<swap>.
 func (a *Activities) StartExchange(ctx context.Context, req ExchangeRequest) (ExchangeResult, error) {
 	var res ExchangeResult
-	err := a.postIdempotent(ctx, a.ExchangeURL+"/v1/exchanges", req.Key, withoutKey(req), &res)
+	err := a.postIdempotent(ctx, "exchange", a.ExchangeURL+"/v1/exchanges", req.Key, withoutKey(req), &res)
 	return res, err
 }

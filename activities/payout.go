@@ -22,6 +22,6 @@ type PayoutResult struct {
 // SendPayout pays out under key send-payout:<swap>.
 func (a *Activities) SendPayout(ctx context.Context, req PayoutRequest) (PayoutResult, error) {
 	var res PayoutResult
-	err := a.postIdempotent(ctx, a.PayoutURL+"/v1/payouts", req.Key, withoutKey(req), &res)
+	err := a.postIdempotent(ctx, "payout", a.PayoutURL+"/v1/payouts", req.Key, withoutKey(req), &res)
 	return res, err
 }
