@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
+	"time"
 
 	"go.temporal.io/sdk/temporal"
 
@@ -71,23 +73,89 @@ func (a *Activities) postIdempotent(ctx context.Context, role, url, key string, 
 			"status", resp.StatusCode, "body", truncate(redact.Strip(string(raw), url), maxLoggedBody))
 	}
 
-	switch {
-	case resp.StatusCode == http.StatusOK || resp.StatusCode == http.StatusCreated:
-		if reply.Status == "rejected" {
-			return temporal.NewNonRetryableApplicationError(reply.Reason, ErrProviderRejected, nil)
-		}
-		if err := json.Unmarshal(raw, out); err != nil {
-			return temporal.NewNonRetryableApplicationError(fmt.Sprintf("%s: decode the answer: %v", msg, err), ErrBadRequest, nil)
-		}
-		return nil
-	case resp.StatusCode == http.StatusUnprocessableEntity:
-		return temporal.NewNonRetryableApplicationError(msg, ErrIdempotencyConflict, nil)
-	case resp.StatusCode == http.StatusConflict, resp.StatusCode == http.StatusTooManyRequests, resp.StatusCode >= 500:
-		return temporal.NewApplicationError(msg, "ProviderUnavailable")
+	// The mapping is documented in docs/architecture.md ("Receiver answers");
+	// workflows/effects.go reads it: non-retryable and not ProviderRejected
+	// is an item for a person, ProviderRejected the swap's failure path.
+	switch code := resp.StatusCode; {
+	case code/100 == 2:
+		return decodeSuccess(raw, reply, out, msg)
+	case code == http.StatusUnauthorized || code == http.StatusForbidden:
+		return temporal.NewNonRetryableApplicationError(msg+
+			": an authentication problem: it refused the worker's credentials; fix the credentials configured for it, then retry the item", ErrProviderAuth, nil)
+	case code == http.StatusUnprocessableEntity:
+		// internal/providers: the key was used with other parameters, or the
+		// receiver will not act on this well-formed request (a pair it does not
+		// offer, a payout that does not match its fill). The same request gets
+		// the same answer.
+		return temporal.NewNonRetryableApplicationError(msg+": refused for good", ErrIdempotencyConflict, nil)
+	case code == http.StatusConflict:
+		return a.unavailable(msg+": the same key is still in progress there", resp.Header)
+	case code == http.StatusRequestTimeout, code == http.StatusTooEarly, code == http.StatusTooManyRequests, code >= 500:
+		return a.unavailable(msg, resp.Header)
 	default:
+		// Other 4xx, and a 3xx the client did not follow: the receiver answers
+		// this request the same way every time.
 		return temporal.NewNonRetryableApplicationError(msg, ErrBadRequest, nil)
 	}
 }
+
+// decodeSuccess reads a 2xx. A stored decline (status "rejected") is the
+// receiver's final no. A JSON object is decoded into out; one that does not
+// fit is read the same way on every retry, so it is final. Any other body —
+// none (202, 204), or not a JSON object — is done with nothing to read: the
+// caller records the idempotency key as the reference, the name under which
+// the receiver knows the effect.
+func decodeSuccess(raw []byte, reply providerReply, out any, msg string) error {
+	if reply.Status == "rejected" {
+		return temporal.NewNonRetryableApplicationError(reply.Reason, ErrProviderRejected, nil)
+	}
+	body := bytes.TrimSpace(raw)
+	if len(body) == 0 || body[0] != '{' || !json.Valid(body) {
+		return nil
+	}
+	if err := json.Unmarshal(body, out); err != nil {
+		return temporal.NewNonRetryableApplicationError(fmt.Sprintf("%s: decode the answer: %v", msg, err), ErrBadRequest, nil)
+	}
+	return nil
+}
+
+// unavailable is an answer the same key may turn into another: retried by the
+// activity's policy, after the receiver's Retry-After when it sent one.
+func (a *Activities) unavailable(msg string, h http.Header) error {
+	wait := retryAfter(h.Get("Retry-After"), a.now())
+	if wait > 0 {
+		msg += fmt.Sprintf(" (retry after %s)", wait)
+	}
+	return temporal.NewApplicationErrorWithOptions(msg, "ProviderUnavailable", temporal.ApplicationErrorOptions{NextRetryDelay: wait})
+}
+
+// retryAfter reads a Retry-After header (RFC 9110 10.2.3): delay-seconds or
+// an HTTP-date, bounded by maxRetryAfter. Zero — missing, unreadable, or a
+// date already past — leaves the wait to the retry policy's backoff.
+func retryAfter(v string, now time.Time) time.Duration {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return 0
+	}
+	if strings.Trim(v, "0123456789") == "" {
+		secs, err := strconv.ParseUint(v, 10, 64)
+		if err != nil || secs > uint64(maxRetryAfter/time.Second) { // too many digits overflows: bounded too
+			return maxRetryAfter
+		}
+		return time.Duration(secs) * time.Second
+	}
+	at, err := http.ParseTime(v)
+	if err != nil {
+		return 0
+	}
+	return max(0, min(at.Sub(now), maxRetryAfter))
+}
+
+// maxRetryAfter bounds the wait a receiver's Retry-After may ask for: the
+// longest pause between two rounds of a money effect by default (10 × the
+// 1 min round delay, workflows/options.go), so a receiver cannot park a swap
+// for longer than an outage would.
+const maxRetryAfter = 10 * time.Minute
 
 // maxLoggedBody bounds the part of a receiver's body that is logged.
 const maxLoggedBody = 512
