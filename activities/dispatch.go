@@ -686,7 +686,7 @@ func (d *dispatch) unseen(ctx context.Context, swaps []store.ClaimedSwap) map[st
 	}
 	quoted := make([]string, len(fresh))
 	for i, id := range fresh {
-		quoted[i] = "'" + strings.ReplaceAll(id, "'", "''") + "'"
+		quoted[i] = visibilityString(id)
 	}
 	known := map[string]bool{}
 	var token []byte
@@ -714,6 +714,18 @@ func (d *dispatch) unseen(ctx context.Context, swaps []store.ClaimedSwap) map[st
 	}
 	return unseen
 }
+
+// visibilityString quotes s as a string literal of a visibility query. Swap
+// IDs come from the chain and may hold any printable character; Temporal's
+// tokenizer (temporalio/sqlparser scanString) reads a backslash inside quotes
+// as an escape of the next character, so both \ and ' are escaped: an ID
+// ending in \ would otherwise leave the literal open, and \n or \s would
+// name another ID.
+func visibilityString(s string) string {
+	return "'" + visibilityEscaper.Replace(s) + "'"
+}
+
+var visibilityEscaper = strings.NewReplacer(`\`, `\\`, `'`, `''`)
 
 // redriveStarted sends parked rows again whose swap has started since: the
 // swaps started after the last look (less a margin) are listed, and those
