@@ -99,6 +99,7 @@ type fakeVisibility struct {
 	mu      sync.Mutex
 	started map[string]time.Time // workflow ID → start time
 	queries []string             // every list and count query, in order
+	answers map[string][]string  // query → IDs, so paging does not sort again
 }
 
 var (
@@ -112,6 +113,9 @@ func (f *fakeVisibility) matching(query string) ([]string, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.queries = append(f.queries, query)
+	if ids, ok := f.answers[query]; ok {
+		return ids, nil
+	}
 	if !strings.HasPrefix(query, "WorkflowType = '"+SwapWorkflowType+"' AND ") {
 		return nil, serviceerror.NewInvalidArgument("unexpected query " + query)
 	}
@@ -147,6 +151,10 @@ func (f *fakeVisibility) matching(query string) ([]string, error) {
 		}
 	}
 	slices.SortFunc(ids, func(a, b string) int { return f.started[b].Compare(f.started[a]) })
+	if f.answers == nil {
+		f.answers = map[string][]string{}
+	}
+	f.answers[query] = ids
 	return ids, nil
 }
 
@@ -236,4 +244,83 @@ func TestSQLStringReadsLikeTheTokenizer(t *testing.T) {
 			t.Errorf("%s read as a string", bad)
 		}
 	}
+}
+
+// fakeWatch is the outbox's side of the redrive look: parked swaps, and the
+// start time the next look begins from.
+type fakeWatch struct {
+	parked   map[string]bool
+	oldest   time.Time
+	since    *time.Time // nil until the first WatchDone
+	redriven map[string]int
+}
+
+func (w *fakeWatch) HasParked(context.Context, string) (bool, time.Time, error) {
+	return len(w.parked) > 0, w.oldest, nil
+}
+
+func (w *fakeWatch) WatchDue(_ context.Context, _ string, _ time.Duration, first time.Time) (time.Time, bool, error) {
+	if w.since == nil {
+		return first, true, nil
+	}
+	return *w.since, true, nil
+}
+
+func (w *fakeWatch) WatchDone(_ context.Context, _ string, since time.Time) error {
+	w.since = &since
+	return nil
+}
+
+func (w *fakeWatch) RedriveParked(_ context.Context, _ string, ids []string) (int, error) {
+	n := 0
+	for _, id := range ids {
+		if w.parked[id] {
+			delete(w.parked, id)
+			w.redriven[id]++
+			n++
+		}
+	}
+	return n, nil
+}
+
+// Issue 15 item 5 (review N5): the look listed every swap started since the
+// last look, at most 100 pages; past that it failed without recording
+// progress, so every later call listed the same 100 pages and failed again,
+// and a parked swap among the older starts was never found. Each call must
+// read a bounded number of swaps and move on.
+func TestRedriveLookMakesProgressPastItsBound(t *testing.T) {
+	base := time.Now().Add(-time.Hour).Truncate(time.Second)
+	const swaps = 25_000 // 250 of the fake's 100-execution pages
+	vis := &fakeVisibility{pageSize: 100, started: map[string]time.Time{}}
+	for i := range swaps {
+		vis.started[fmt.Sprintf("swap-%05d", i)] = base.Add(time.Duration(i) * 10 * time.Millisecond)
+	}
+	w := &fakeWatch{oldest: base, redriven: map[string]int{},
+		parked: map[string]bool{"swap-00000": true, "swap-12345": true, "swap-24999": true}}
+	d := &dispatch{Activities: &Activities{Dispatcher: &Dispatcher{Temporal: vis}}, req: DispatchRequest{ScannerID: "s"}, watch: w}
+
+	var lists [][]string // the list queries of each call
+	var last time.Time
+	for call := 0; len(w.parked) > 0; call++ {
+		require.Less(t, call, 10, "parked swaps still not found: %v", w.parked)
+		before := len(vis.queries)
+		require.NoError(t, d.redriveStarted(context.Background()), "call %d", call)
+		var listed []string
+		for _, q := range vis.queries[before:] {
+			if !strings.Contains(q, "WorkflowId IN") {
+				listed = append(listed, q)
+			}
+		}
+		lists = append(lists, listed)
+		assert.LessOrEqual(t, len(listed)*vis.pageSize, watchListCap, "call %d read %d pages", call, len(listed))
+		require.NotNil(t, w.since, "call %d recorded no progress", call)
+		assert.True(t, w.since.After(last), "call %d: since %s did not advance past %s", call, w.since, last)
+		last = *w.since
+		if call > 0 {
+			assert.NotEqual(t, lists[call-1][0], lists[call][0], "call %d repeats the listing of the call before", call)
+		}
+	}
+	assert.Equal(t, map[string]int{"swap-00000": 1, "swap-12345": 1, "swap-24999": 1}, w.redriven)
+	assert.Equal(t, 3, d.res.Redriven, "every parked swap counted once")
+	t.Logf("%d calls; since now %s", len(lists), w.since.Sub(base))
 }
