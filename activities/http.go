@@ -29,8 +29,10 @@ type providerReply struct {
 
 // postIdempotent sends one effect request to the receiver named by role
 // ("exchange", "payout", "refund") and maps its answer to Temporal's retry
-// semantics: 409 (same key in progress), 5xx and transport errors are retried
-// by the activity's policy with the same key; 422 and other 4xx are final.
+// semantics (the table is in docs/architecture.md, "Receiver answers"): any
+// 2xx is done; 408, 409, 425, 429, 5xx and transport errors are retried with
+// the same key, after Retry-After when the receiver sends one; 401/403 are an
+// authentication problem held for a person; 422 and the other 4xx are final.
 //
 // Its errors become the effect's detail and, when attempts run out, the swap's
 // holdReason, which merchants receive: they name the receiver by role, its URL
@@ -187,7 +189,7 @@ func truncate(s string, n int) string {
 	if len(s) <= n {
 		return s
 	}
-	return s[:n] + "…"
+	return strings.ToValidUTF8(s[:n], "") + "…"
 }
 
 // withoutKey keeps the idempotency key out of the request body: it travels in
