@@ -22,6 +22,11 @@ const (
 	// ErrIdempotencyConflict means the receiver already holds this key with other
 	// parameters (HTTP 422): a bug or tampering, never retried, held for a person.
 	ErrIdempotencyConflict = "IdempotencyConflict"
+	// ErrProviderAuth is a receiver's 401 or 403: it refused the worker's
+	// credentials. Retrying with the same credentials cannot help, and it is no
+	// decline of the swap (no refund): the effect is held for a person, who
+	// fixes the credentials and retries the item.
+	ErrProviderAuth = "ProviderAuthFailed"
 	// ErrBadRequest is a 4xx the receiver will answer the same way every time.
 	ErrBadRequest = "BadRequest"
 	// ErrEndpointGone is a webhook receiver's 410: stop delivering to it.

@@ -229,15 +229,15 @@ func TestReceiverAnswersMapToRetries(t *testing.T) {
 		contains  string
 	}{
 		{"422 key reused with other parameters", http.StatusUnprocessableEntity,
-			`{"error":"Idempotency-Key was already used with different parameters"}`, ErrIdempotencyConflict, "different parameters"},
+			`{"error":"Idempotency-Key was already used with different parameters"}`, ErrIdempotencyConflict, "422 Unprocessable Entity"},
 		{"400 invalid field", http.StatusBadRequest,
-			`{"error":"amountUnits: must have at most 78 digits","field":"amountUnits"}`, ErrBadRequest, "amountUnits: must have at most 78 digits"},
-		{"404 unknown route", http.StatusNotFound, `not found`, ErrBadRequest, "not found"},
+			`{"error":"amountUnits: must have at most 78 digits","field":"amountUnits"}`, ErrBadRequest, "naming field amountUnits"},
+		{"404 unknown route", http.StatusNotFound, `not found`, ErrBadRequest, "404 Not Found"},
 		{"409 same key in progress", http.StatusConflict,
-			`{"error":"a request with this Idempotency-Key is already in progress"}`, "", "already in progress"},
-		{"429 rate limited", http.StatusTooManyRequests, `{"error":"slow down"}`, "", "slow down"},
-		{"500 internal error", http.StatusInternalServerError, `{"error":"record effect: boom"}`, "", "boom"},
-		{"503 unavailable", http.StatusServiceUnavailable, `{"error":"database unreachable"}`, "", "database unreachable"},
+			`{"error":"a request with this Idempotency-Key is already in progress"}`, "", "409 Conflict"},
+		{"429 rate limited", http.StatusTooManyRequests, `{"error":"slow down"}`, "", "429 Too Many Requests"},
+		{"500 internal error", http.StatusInternalServerError, `{"error":"record effect: boom"}`, "", "500 Internal Server Error"},
+		{"503 unavailable", http.StatusServiceUnavailable, `{"error":"database unreachable"}`, "", "503 Service Unavailable"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -251,7 +251,8 @@ func TestReceiverAnswersMapToRetries(t *testing.T) {
 						requireRetryable(t, err)
 					}
 					// Whoever reads the failure in Temporal Web must see which
-					// effect it was and what the receiver said.
+					// effect it was and what the receiver answered (its status,
+					// never its body: the failure reaches merchants).
 					assert.Contains(t, err.Error(), key)
 					assert.Contains(t, err.Error(), strconv.Itoa(tc.status))
 					assert.Contains(t, err.Error(), tc.contains)

@@ -155,7 +155,7 @@ func (a *Activities) DispatchOutbox(ctx context.Context, req DispatchRequest) (D
 	if a.Chain == nil || a.Chain.Scans == nil || a.Dispatcher == nil || a.Dispatcher.Temporal == nil {
 		return res, errors.New("this worker has no database or Temporal client for dispatch")
 	}
-	d := &dispatch{Activities: a, req: req, scans: a.Chain.Scans, owner: uuid.NewString(), taskQueue: a.Dispatcher.TaskQueue}
+	d := &dispatch{Activities: a, req: req, scans: a.Chain.Scans, watch: a.Chain.Scans, owner: uuid.NewString(), taskQueue: a.Dispatcher.TaskQueue}
 	if d.req.Limit <= 0 {
 		d.req.Limit = defaultLimit
 	}
@@ -227,6 +227,7 @@ type dispatch struct {
 	*Activities
 	req       DispatchRequest
 	scans     *store.Scans
+	watch     watchStore
 	owner     string
 	taskQueue string
 	// deadline ends the call's budget: no delivery starts after it, so a call
@@ -239,10 +240,18 @@ type dispatch struct {
 }
 
 func (d *dispatch) run(ctx context.Context) error {
-	if err := d.redriveStarted(ctx); err != nil {
-		// Parked rows wait for the next look; deliveries go on.
-		activityLogger(ctx).Warn("looking for started swaps failed", "scannerId", d.req.ScannerID, "error", err)
-	}
+	// The look for started swaps runs beside the deliveries, not before them:
+	// a slow visibility store delays no delivery. Rows it re-queues are
+	// claimed by this call's next claim or the next call's.
+	looked := make(chan struct{})
+	go func() {
+		defer close(looked)
+		if err := d.redriveStarted(ctx); err != nil {
+			// Parked rows wait for the next look; deliveries go on.
+			activityLogger(ctx).Warn("looking for started swaps failed", "scannerId", d.req.ScannerID, "error", err)
+		}
+	}()
+	defer func() { <-looked }()
 	d.deadline = time.Now().Add(d.req.Budget)
 	for {
 		swaps, err := d.scans.ClaimSwaps(ctx, d.req.ScannerID, d.owner, d.req.Limit, rowsPerSwap, d.req.Lease)
@@ -295,7 +304,7 @@ func (d *dispatch) run(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
-		d.res.Unmatched += n
+		d.count(func(r *DispatchResult) { r.Unmatched += n })
 		if err := d.scans.MissedSwaps(ctx, d.req.ScannerID, d.owner, missed, "no workflow for the swap yet"); err != nil {
 			return err
 		}
@@ -303,7 +312,7 @@ func (d *dispatch) run(ctx context.Context) error {
 			return errors.Join(errs...)
 		}
 		if time.Now().After(d.deadline) {
-			d.res.More = true
+			d.count(func(r *DispatchResult) { r.More = true })
 			return nil
 		}
 	}
@@ -685,7 +694,7 @@ func (d *dispatch) unseen(ctx context.Context, swaps []store.ClaimedSwap) map[st
 	}
 	quoted := make([]string, len(fresh))
 	for i, id := range fresh {
-		quoted[i] = "'" + strings.ReplaceAll(id, "'", "''") + "'"
+		quoted[i] = visibilityString(id)
 	}
 	known := map[string]bool{}
 	var token []byte
@@ -714,12 +723,54 @@ func (d *dispatch) unseen(ctx context.Context, swaps []store.ClaimedSwap) map[st
 	return unseen
 }
 
+// visibilityString quotes s as a string literal of a visibility query. Swap
+// IDs come from the chain and may hold any printable character; Temporal's
+// tokenizer (temporalio/sqlparser scanString) reads a backslash inside quotes
+// as an escape of the next character, so both \ and ' are escaped: an ID
+// ending in \ would otherwise leave the literal open, and \n or \s would
+// name another ID.
+func visibilityString(s string) string {
+	return "'" + visibilityEscaper.Replace(s) + "'"
+}
+
+var visibilityEscaper = strings.NewReplacer(`\`, `\\`, `'`, `''`)
+
+// watchStore is what the redrive look needs of the outbox (store.Scans).
+type watchStore interface {
+	HasParked(ctx context.Context, scannerID string) (bool, time.Time, error)
+	WatchDue(ctx context.Context, scannerID string, every time.Duration, first time.Time) (time.Time, bool, error)
+	WatchDone(ctx context.Context, scannerID string, since time.Time) error
+	RedriveParked(ctx context.Context, scannerID string, swapIDs []string) (int, error)
+}
+
+// Bounds of one redrive look (redriveStarted).
+const (
+	// watchBatch is the most swaps one look lists: ten pages of watchPage.
+	watchBatch = 10_000
+	watchPage  = 1_000
+	// watchMinSpan is the narrowest window a look shrinks to; one that still
+	// holds more than watchBatch starts is listed up to watchListCap anyway.
+	watchMinSpan = time.Millisecond
+	// watchListCap bounds the executions one look reads even when the list
+	// returns more than its count said (starts that became visible since).
+	watchListCap = 2 * watchBatch
+)
+
 // redriveStarted sends parked rows again whose swap has started since: the
 // swaps started after the last look (less a margin) are listed, and those
 // with parked rows are re-queued. The look costs what was started, not what
 // is parked, and runs only while something is parked.
+//
+// Each look reads at most about watchBatch starts and always moves on: it
+// counts the starts in [since, now) and, while there are more than
+// watchBatch, halves the window (or narrows it to the share that fits),
+// lists that window whole and records its end as the next look's start. A
+// backlog of any size is so worked off oldest first, a bounded slice per
+// call, whatever order the list returns (SQL visibility cannot sort by start
+// time). Listing everything since and failing past a page cap, as it did,
+// recorded nothing and repeated the same failing listing on every call.
 func (d *dispatch) redriveStarted(ctx context.Context) error {
-	parked, oldest, err := d.scans.HasParked(ctx, d.req.ScannerID)
+	parked, oldest, err := d.watch.HasParked(ctx, d.req.ScannerID)
 	if err != nil || !parked {
 		return err
 	}
@@ -727,39 +778,81 @@ func (d *dispatch) redriveStarted(ctx context.Context) error {
 	if every <= 0 {
 		every = 5 * time.Second
 	}
-	since, due, err := d.scans.WatchDue(ctx, d.req.ScannerID, every, oldest.Add(-watchMargin))
+	since, due, err := d.watch.WatchDue(ctx, d.req.ScannerID, every, oldest.Add(-watchMargin))
 	if err != nil || !due {
 		return err
 	}
 	lookedAt := time.Now()
+	until, err := d.watchWindow(ctx, since, lookedAt)
+	if err != nil {
+		return err
+	}
+	query := fmt.Sprintf("WorkflowType = '%s' AND StartTime >= '%s'", SwapWorkflowType, since.UTC().Format(time.RFC3339Nano))
+	if until.Before(lookedAt) {
+		query += fmt.Sprintf(" AND StartTime < '%s'", until.UTC().Format(time.RFC3339Nano))
+	}
 	var token []byte
-	for page := 0; ; page++ {
-		if page == 100 {
-			return fmt.Errorf("more than 100 pages of swaps started since %s", since.Format(time.RFC3339))
+	for read := 0; ; {
+		if read >= watchListCap {
+			// Progress over completeness: the next look starts after this
+			// window; what it held beyond the cap needs `outbox redrive`.
+			activityLogger(ctx).Warn("redrive look read its cap; parked swaps started in the window may need `outbox redrive`",
+				"scannerId", d.req.ScannerID, "from", since, "until", until, "read", read)
+			break
 		}
 		resp, err := d.Dispatcher.Temporal.ListWorkflow(ctx, &workflowservice.ListWorkflowExecutionsRequest{
-			PageSize:      1000,
-			NextPageToken: token,
-			Query: fmt.Sprintf("WorkflowType = '%s' AND StartTime >= '%s'", SwapWorkflowType,
-				since.UTC().Format(time.RFC3339Nano)),
+			PageSize: watchPage, NextPageToken: token, Query: query,
 		})
 		if err != nil {
-			return fmt.Errorf("list swaps started since %s: %w", since.Format(time.RFC3339), err)
+			return fmt.Errorf("list swaps started from %s until %s: %w", since.Format(time.RFC3339Nano), until.Format(time.RFC3339Nano), err)
 		}
+		read += len(resp.Executions)
 		ids := make([]string, 0, len(resp.Executions))
 		for _, e := range resp.Executions {
 			ids = append(ids, e.GetExecution().GetWorkflowId())
 		}
-		n, err := d.scans.RedriveParked(ctx, d.req.ScannerID, ids)
+		n, err := d.watch.RedriveParked(ctx, d.req.ScannerID, ids)
 		if err != nil {
 			return err
 		}
-		d.res.Redriven += n
+		d.count(func(r *DispatchResult) { r.Redriven += n })
 		if token = resp.NextPageToken; len(token) == 0 {
 			break
 		}
 	}
-	return d.scans.WatchDone(ctx, d.req.ScannerID, lookedAt.Add(-watchMargin))
+	// Starts become visible a little after they happen: the last watchMargin
+	// before this look is looked at again next time.
+	next := until
+	if horizon := lookedAt.Add(-watchMargin); next.After(horizon) {
+		next = horizon
+	}
+	return d.watch.WatchDone(ctx, d.req.ScannerID, next)
+}
+
+// watchWindow returns the end of the window from since that holds at most
+// watchBatch swap starts (or is watchMinSpan wide): now when everything since
+// fits.
+func (d *dispatch) watchWindow(ctx context.Context, since, now time.Time) (time.Time, error) {
+	until := now
+	for until.Sub(since) > watchMinSpan {
+		q := fmt.Sprintf("WorkflowType = '%s' AND StartTime >= '%s'", SwapWorkflowType, since.UTC().Format(time.RFC3339Nano))
+		if until.Before(now) {
+			q += fmt.Sprintf(" AND StartTime < '%s'", until.UTC().Format(time.RFC3339Nano))
+		}
+		resp, err := d.Dispatcher.Temporal.CountWorkflow(ctx, &workflowservice.CountWorkflowExecutionsRequest{Query: q})
+		if err != nil {
+			return time.Time{}, fmt.Errorf("count swaps started from %s: %w", since.Format(time.RFC3339Nano), err)
+		}
+		n := resp.GetCount()
+		if n <= watchBatch {
+			break
+		}
+		// The share that would fit were starts spread evenly, at most half:
+		// a burst inside the window is found in a few halvings.
+		span := until.Sub(since)
+		until = since.Add(max(watchMinSpan, min(span/2, time.Duration(float64(span)*watchBatch/float64(n)))))
+	}
+	return until, nil
 }
 
 // backoff spaces retries of a swap's deliveries: 1 s, 2 s, 4 s … up to 1 min.
@@ -768,11 +861,15 @@ func backoff(attempts int) time.Duration {
 	return min(d, time.Minute)
 }
 
-type logger interface{ Warn(string, ...any) }
+type logger interface {
+	Debug(string, ...any)
+	Warn(string, ...any)
+}
 
 type nopLogger struct{}
 
-func (nopLogger) Warn(string, ...any) {}
+func (nopLogger) Debug(string, ...any) {}
+func (nopLogger) Warn(string, ...any)  {}
 
 func activityLogger(ctx context.Context) logger {
 	if activity.IsActivity(ctx) {

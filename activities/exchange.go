@@ -23,6 +23,9 @@ type ExchangeResult struct {
 // StartExchange runs the exchange under key start-exchange:<swap>.
 func (a *Activities) StartExchange(ctx context.Context, req ExchangeRequest) (ExchangeResult, error) {
 	var res ExchangeResult
-	err := a.postIdempotent(ctx, a.ExchangeURL+"/v1/exchanges", req.Key, withoutKey(req), &res)
+	err := a.postIdempotent(ctx, "exchange", a.ExchangeURL+"/v1/exchanges", req.Key, withoutKey(req), &res)
+	if err == nil && res.ExchangeID == "" {
+		res.ExchangeID = req.Key // a 2xx naming no reference (202, 204): the receiver knows the effect by its key
+	}
 	return res, err
 }

@@ -22,6 +22,9 @@ type PayoutResult struct {
 // SendPayout pays out under key send-payout:<swap>.
 func (a *Activities) SendPayout(ctx context.Context, req PayoutRequest) (PayoutResult, error) {
 	var res PayoutResult
-	err := a.postIdempotent(ctx, a.PayoutURL+"/v1/payouts", req.Key, withoutKey(req), &res)
+	err := a.postIdempotent(ctx, "payout", a.PayoutURL+"/v1/payouts", req.Key, withoutKey(req), &res)
+	if err == nil && res.PayoutID == "" {
+		res.PayoutID = req.Key // a 2xx naming no reference (202, 204): the receiver knows the effect by its key
+	}
 	return res, err
 }

@@ -21,6 +21,9 @@ type RefundResult struct {
 // Refund returns one deposit under key refund:<swap>:<depositRef>.
 func (a *Activities) Refund(ctx context.Context, req RefundRequest) (RefundResult, error) {
 	var res RefundResult
-	err := a.postIdempotent(ctx, a.PayoutURL+"/v1/refunds", req.Key, withoutKey(req), &res)
+	err := a.postIdempotent(ctx, "refund", a.PayoutURL+"/v1/refunds", req.Key, withoutKey(req), &res)
+	if err == nil && res.RefundID == "" {
+		res.RefundID = req.Key // a 2xx naming no reference (202, 204): the receiver knows the effect by its key
+	}
 	return res, err
 }

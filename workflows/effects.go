@@ -2,6 +2,7 @@ package workflows
 
 import (
 	"errors"
+	"time"
 
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
@@ -45,7 +46,7 @@ func (w *swapWorkflow) execute(ctx workflow.Context, act swap.Action) {
 	err := fut.Get(ctx, nil)
 	e := decode(err)
 	if e.Result == swap.EffectFailed && retryable(err) && act.Rounds+1 < w.in.Tuning.rounds() {
-		next := workflow.Now(ctx).Add(w.in.Tuning.roundDelay(act.Rounds))
+		next := workflow.Now(ctx).Add(roundWait(w.in.Tuning, act.Rounds, err))
 		if rerr := w.s.RetryLater(act.Key, next, rootMessage(err)); rerr != nil {
 			panic(rerr)
 		}
@@ -118,9 +119,24 @@ func (w *swapWorkflow) complete(ctx workflow.Context, act swap.Action, e swap.Ef
 	w.afterChange(ctx)
 }
 
+// roundWait is the wait before the next round of an effect: the round delay,
+// or longer when the receiver's last answer asked for it (Retry-After, which
+// the activity bounds and passes as NextRetryDelay; the SDK honours it only
+// between attempts of one round). Deterministic: err is read from history,
+// and failures recorded before activities set NextRetryDelay carry none.
+func roundWait(t Tuning, rounds int, err error) time.Duration {
+	wait := t.roundDelay(rounds)
+	var appErr *temporal.ApplicationError
+	if errors.As(err, &appErr) && appErr.NextRetryDelay() > wait {
+		wait = appErr.NextRetryDelay()
+	}
+	return wait
+}
+
 // retryable: an activity error that another round under the same key may
 // turn into an answer (retries ran out, timeouts). Non-retryable errors are
-// the receiver's final word (422, other 4xx).
+// the receiver's final word (422, 401/403, other 4xx; see docs/architecture.md,
+// "Receiver answers").
 func retryable(err error) bool {
 	var appErr *temporal.ApplicationError
 	if errors.As(err, &appErr) {

@@ -85,9 +85,11 @@ func (t Tuning) Validate() error {
 // doubling, at most 10 min; Tuning.RoundDelay). A run can hand over to the next between rounds or
 // by cancelling a round in flight, so continue-as-new never waits on a slow
 // receiver. Every attempt sends the same idempotency key, so a retry after a
-// lost response gets the stored result. Provider declines, 422 key conflicts
-// and other 4xx are non-retryable (the activity marks them); when attempts run
-// out the effect becomes an open item for a person, never silently dropped.
+// lost response gets the stored result. Provider declines, 422, 401/403 and
+// the other final 4xx are non-retryable (the activity marks them; 408, 409,
+// 425 and 429 are retried, after Retry-After; docs/architecture.md, "Receiver
+// answers"); when attempts run out the effect becomes an open item for a
+// person, never silently dropped.
 // (Runs recorded before boundedChange keep one activity with all attempts.)
 //
 // Webhooks: each delivery attempt is one activity execution (10 s, no

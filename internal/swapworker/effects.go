@@ -57,7 +57,8 @@ func (a *effectActivity) ExecuteActivity(ctx context.Context, in *interceptor.Ex
 
 // EffectOutcome classifies an effect attempt's result as the dashboards show
 // it: done, rejected (a stored decline), conflict (key reused with another
-// body), bad_request, gone (webhook endpoint), interrupted (worker stopped),
+// body), bad_request, auth (the receiver refused the worker's credentials),
+// gone (webhook endpoint), interrupted (worker stopped),
 // cancelled, or retry (the receiver was unavailable; the same key is retried).
 func EffectOutcome(err error) string {
 	if err == nil {
@@ -72,6 +73,8 @@ func EffectOutcome(err error) string {
 			return "conflict"
 		case activities.ErrBadRequest:
 			return "bad_request"
+		case activities.ErrProviderAuth:
+			return "auth"
 		case activities.ErrEndpointGone:
 			return "gone"
 		case ErrWorkerShutdown:

@@ -20,6 +20,7 @@ func TestEffectOutcomeNamesEachWayAnAttemptEnds(t *testing.T) {
 		{temporal.NewNonRetryableApplicationError("declined", activities.ErrProviderRejected, nil), "rejected"},
 		{temporal.NewNonRetryableApplicationError("422", activities.ErrIdempotencyConflict, nil), "conflict"},
 		{temporal.NewNonRetryableApplicationError("400", activities.ErrBadRequest, nil), "bad_request"},
+		{temporal.NewNonRetryableApplicationError("401", activities.ErrProviderAuth, nil), "auth"},
 		{temporal.NewNonRetryableApplicationError("410", activities.ErrEndpointGone, nil), "gone"},
 		{temporal.NewApplicationErrorWithCause("stopped", ErrWorkerShutdown, context.Canceled), "interrupted"},
 		{fmt.Errorf("POST: %w", context.Canceled), "cancelled"},
