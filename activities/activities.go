@@ -66,5 +66,18 @@ func (a *Activities) client() *http.Client {
 	if a.HTTP != nil {
 		return a.HTTP
 	}
-	return http.DefaultClient
+	return defaultMoneyClient
+}
+
+var defaultMoneyClient = NewMoneyClient(20 * time.Second)
+
+// NewMoneyClient is the HTTP client of the exchange, payout and refund calls.
+// It never follows a redirect: a 301/302/303 would turn the POST into a GET
+// that carries the Idempotency-Key (and any credentials) to wherever Location
+// points, and a 307/308 would send the money request there. A 3xx is the
+// receiver's answer, final (see postIdempotent).
+func NewMoneyClient(timeout time.Duration) *http.Client {
+	return &http.Client{Timeout: timeout, CheckRedirect: func(*http.Request, []*http.Request) error {
+		return http.ErrUseLastResponse
+	}}
 }

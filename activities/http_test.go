@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -227,5 +228,28 @@ func TestAuthenticationFailureIsAnItemNotARejection(t *testing.T) {
 			assert.NotEqual(t, ErrProviderRejected, appErr.Type())
 			assert.NotContains(t, err.Error(), "token expired")
 		})
+	}
+}
+
+// A receiver that answers with a redirect is answered, not followed: the
+// money request and its key never reach the Location (issue 15, a hole of
+// the same kind as item 7).
+func TestAMoneyRequestNeverFollowsARedirect(t *testing.T) {
+	var elsewhere atomic.Int32
+	target := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { elsewhere.Add(1) }))
+	defer target.Close()
+	for _, code := range []int{http.StatusMovedPermanently, http.StatusFound, http.StatusSeeOther, http.StatusTemporaryRedirect, http.StatusPermanentRedirect} {
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			http.Redirect(w, r, target.URL+"/steal", code)
+		}))
+		a := &Activities{ExchangeURL: srv.URL}
+		_, err := a.StartExchange(context.Background(), ExchangeRequest{Key: "start-exchange:swap-1", SwapID: "swap-1", Asset: "ETH", AmountUnits: "1", DepositRef: "r"})
+		srv.Close()
+		if err == nil {
+			t.Errorf("%d: the redirect was taken for an answer", code)
+		}
+	}
+	if n := elsewhere.Load(); n > 0 {
+		t.Fatalf("%d request(s) followed a redirect to another host", n)
 	}
 }

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
-	"net/http"
 	"reflect"
 	"strconv"
 	"strings"
@@ -194,7 +193,7 @@ func NewActivities(c Config, d Deps) (*activities.Activities, error) {
 	}
 	policy := webhookurl.Policy{AllowPrivate: c.WebhookAllowPrivate}
 	acts := &activities.Activities{
-		HTTP:          &http.Client{Timeout: 20 * time.Second},
+		HTTP:          activities.NewMoneyClient(20 * time.Second),
 		ExchangeURL:   c.ExchangeURL,
 		PayoutURL:     c.PayoutURL,
 		Signers:       signers,
