@@ -25,6 +25,7 @@ import (
 // they cannot be taken from there; a test in workflows checks they agree).
 const (
 	UpdateConfirmDeposit   = "confirm-deposit"
+	UpdateDeliverDeposit   = "deliver-deposit"
 	QuerySwapStatus        = "status"
 	SwapWorkflowType       = "SwapWorkflow"
 	LateRefundWorkflowType = "LateRefundWorkflow"
@@ -463,6 +464,9 @@ type swapState struct {
 	closed *finishedSwap
 	// lastKind is the last signal the swap may not have taken yet.
 	lastKind string
+	// signals: the swap's worker does not know deliver-deposit; observations
+	// and reorgs go as signals.
+	signals bool
 	// lastTry: a swap not found now is parked, so tell a finished one from
 	// one that never started. Before that a miss costs no second request.
 	lastTry bool
@@ -503,7 +507,16 @@ func (d *dispatch) deliverRow(ctx context.Context, row store.OutboxRow, retry st
 	switch {
 	case row.Kind == string(swap.DepositConfirmed):
 		// The update's handler takes every signal sent before it first.
-		r, err = d.confirm(dctx, row, retry, ev)
+		r, err = d.update(dctx, UpdateConfirmDeposit, row, retry, ev)
+	case !st.signals:
+		// Observations and reorgs go through deliver-deposit: its validator
+		// keeps a refused one out of history, and updates do not count toward
+		// the run's signals, which the server caps (docs/architecture.md,
+		// "History bounds"). Each is applied before the next is sent.
+		if r, err = d.update(dctx, UpdateDeliverDeposit, row, retry, ev); unknownUpdate(err) {
+			st.signals = true // a worker that predates the update: signals, as before
+			return d.deliverRow(ctx, row, retry, st)
+		}
 	case st.lastKind != "" && st.lastKind != row.Kind:
 		// The SDK hands signals that wait together to the swap by channel, not
 		// in the order they were sent (an observation could pass the reorg
@@ -544,15 +557,15 @@ func (d *dispatch) deliverRow(ctx context.Context, row store.OutboxRow, retry st
 	}
 }
 
-// confirm sends a confirmation through the update and returns the swap's
+// update delivers one event through a swap update and returns the swap's
 // answer. Each attempt has its own update ID: Temporal answers a repeated ID
 // with the first result, and a "too early" must be asked again.
-func (d *dispatch) confirm(ctx context.Context, row store.OutboxRow, retry string, ev swap.Event) (swap.Result, error) {
+func (d *dispatch) update(ctx context.Context, name string, row store.OutboxRow, retry string, ev swap.Event) (swap.Result, error) {
 	var r swap.Result
 	h, err := d.Dispatcher.Temporal.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
 		UpdateID:     fmt.Sprintf("%s@%d%s", row.EventID, row.Attempts, retry),
 		WorkflowID:   row.SwapID,
-		UpdateName:   UpdateConfirmDeposit,
+		UpdateName:   name,
 		Args:         []any{ev},
 		WaitForStage: client.WorkflowUpdateStageCompleted,
 	})
@@ -560,6 +573,12 @@ func (d *dispatch) confirm(ctx context.Context, row store.OutboxRow, retry strin
 		err = h.Get(ctx, &r)
 	}
 	return r, err
+}
+
+// unknownUpdate: the swap's worker runs code from before the update existed
+// (the SDK refuses an update name with no handler).
+func unknownUpdate(err error) bool {
+	return err != nil && strings.Contains(err.Error(), "unknown update "+UpdateDeliverDeposit)
 }
 
 // notRunning tells a swap that never existed from one that has finished.

@@ -2,9 +2,12 @@ package activities
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"testing"
 
 	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/converter"
 
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
@@ -49,4 +52,63 @@ func TestALateDepositIsRefundedOnlyByTheSwapsPolicy(t *testing.T) {
 			}
 		})
 	}
+}
+
+// deliveryRecorder is a Temporal client whose swap knows deliver-deposit or
+// not (a worker from before it existed).
+type deliveryRecorder struct {
+	client.Client
+	knowsDeliver bool
+	updates      []string
+	signals      []string
+}
+
+type doneUpdate struct{ client.WorkflowUpdateHandle }
+
+func (doneUpdate) Get(_ context.Context, v any) error {
+	*(v.(*swap.Result)) = swap.Result{Outcome: swap.Applied}
+	return nil
+}
+
+func (c *deliveryRecorder) UpdateWorkflow(_ context.Context, o client.UpdateWorkflowOptions) (client.WorkflowUpdateHandle, error) {
+	if o.UpdateName == UpdateDeliverDeposit && !c.knowsDeliver {
+		return nil, errors.New("unknown update deliver-deposit. KnownUpdates=[confirm-deposit resolve-hold]")
+	}
+	c.updates = append(c.updates, o.UpdateName)
+	return doneUpdate{}, nil
+}
+
+func (c *deliveryRecorder) SignalWorkflow(_ context.Context, _, _, name string, _ any) error {
+	c.signals = append(c.signals, name)
+	return nil
+}
+
+// Observations and reorgs go through the deliver-deposit update, never a
+// signal (the server caps a run's signals); a swap whose worker predates the
+// update gets signals, as before.
+func TestTheDispatcherDeliversThroughUpdates(t *testing.T) {
+	for _, knows := range []bool{true, false} {
+		rec := &deliveryRecorder{knowsDeliver: knows}
+		d := &dispatch{Activities: &Activities{Dispatcher: &Dispatcher{Temporal: rec}}}
+		st := &swapState{}
+		for _, kind := range []swap.EventType{swap.DepositObserved, swap.DepositReorged, swap.DepositConfirmed} {
+			ev := swap.Event{EventID: "e-" + string(kind), SwapID: "swap-1", Type: kind, DepositRef: "r", AmountUnits: "1"}
+			payload, _ := json.Marshal(ev)
+			o := d.deliverRow(context.Background(), store.OutboxRow{Kind: string(kind), SwapID: "swap-1", EventID: ev.EventID, Payload: payload}, "", st)
+			if o.result != resultDelivered {
+				t.Fatalf("%s: %v %s", kind, o.result, o.note)
+			}
+		}
+		if knows {
+			if len(rec.signals) > 0 || len(rec.updates) != 3 {
+				t.Errorf("updates %v, signals %v: want every delivery as an update", rec.updates, rec.signals)
+			}
+		} else if len(rec.signals) != 2 || len(rec.updates) != 1 {
+			t.Errorf("old worker: updates %v, signals %v: want observations and reorgs as signals", rec.updates, rec.signals)
+		}
+	}
+}
+
+func (c *deliveryRecorder) QueryWorkflow(context.Context, string, string, string, ...any) (converter.EncodedValue, error) {
+	return nil, nil
 }

@@ -23,7 +23,11 @@ const (
 	SignalDepositConfirmed = string(swap.DepositConfirmed)
 	SignalDepositReorged   = string(swap.DepositReorged)
 	UpdateConfirmDeposit   = "confirm-deposit"
-	UpdateResolveHold      = "resolve-hold"
+	// UpdateDeliverDeposit takes a deposit event of any type: how the outbox
+	// dispatcher delivers, so that a refused delivery never enters history and
+	// no delivery counts toward the run's signals (history bounds).
+	UpdateDeliverDeposit = "deliver-deposit"
+	UpdateResolveHold    = "resolve-hold"
 	QueryStatus            = "status"
 )
 

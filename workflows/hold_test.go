@@ -2,10 +2,12 @@ package workflows
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"time"
 
 	"go.temporal.io/sdk/temporal"
+	"go.temporal.io/sdk/testsuite"
 
 	"github.com/swapengine/swapengine/internal/swap"
 )
@@ -121,4 +123,40 @@ func (s *swapSuite) TestAMerchantIsSentAFixedHoldCode() {
 		}
 	}
 	s.True(held, "statuses %v", s.statuses)
+}
+
+// deliver sends one event through deliver-deposit at the given time.
+func (s *swapSuite) deliver(at time.Duration, e any, check func(swap.Result, error)) {
+	s.updates++
+	id := fmt.Sprintf("deliver-%d", s.updates)
+	s.env.RegisterDelayedCallback(func() {
+		s.env.UpdateWorkflow(UpdateDeliverDeposit, id, &testsuite.TestUpdateCallback{
+			OnAccept:   func() {},
+			OnReject:   func(err error) { check(swap.Result{}, err) },
+			OnComplete: func(v any, err error) { r, _ := v.(swap.Result); check(r, err) },
+		}, e)
+	}, at)
+}
+
+// The dispatcher delivers every kind of deposit event through the
+// deliver-deposit update: applied in order, and a malformed one refused by
+// the validator (so it never enters history), naming the field.
+func (s *swapSuite) TestDeliverDepositTakesEveryKind() {
+	var outcomes []swap.Outcome
+	ok := func(r swap.Result, err error) { s.NoError(err); outcomes = append(outcomes, r.Outcome) }
+	s.deliver(time.Minute, ev("obs-1", swap.DepositObserved), ok)
+	s.deliver(2*time.Minute, ev("reorg-1", swap.DepositReorged), ok)
+	s.deliver(3*time.Minute, ev("obs-2", swap.DepositObserved), ok)
+	s.deliver(4*time.Minute, map[string]any{"eventId": "x", "swapId": swapID, "depositRef": ref, "amountUnits": amount}, func(_ swap.Result, err error) {
+		s.ErrorContains(err, "type: is required")
+	})
+	s.deliver(5*time.Minute, map[string]any{"eventId": "y", "swapId": swapID, "type": "deposit-observed", "depositRef": ref, "amountUnits": "-1"}, func(_ swap.Result, err error) {
+		s.ErrorContains(err, "amountUnits")
+	})
+	s.deliver(6*time.Minute, ev("conf-2", swap.DepositConfirmed), ok)
+	s.env.ExecuteWorkflow(SwapWorkflow, input())
+	s.NoError(s.env.GetWorkflowError())
+	s.Equal([]swap.Outcome{swap.Applied, swap.Applied, swap.Applied, swap.Applied}, outcomes)
+	s.Equal([]string{"start-exchange:" + swapID, "send-payout:" + swapID}, s.keys)
+	s.Zero(s.query().Ledger.RejectedTotal, "refused deliveries leave no trace in the swap")
 }

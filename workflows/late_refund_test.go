@@ -93,5 +93,6 @@ func TestDispatcherNamesMatchWorkflows(t *testing.T) {
 	assert.Equal(t, name(SwapWorkflow), activities.SwapWorkflowType)
 	assert.Equal(t, name(LateRefundWorkflow), activities.LateRefundWorkflowType)
 	assert.Equal(t, UpdateConfirmDeposit, activities.UpdateConfirmDeposit)
+	assert.Equal(t, UpdateDeliverDeposit, activities.UpdateDeliverDeposit)
 	assert.Equal(t, QueryStatus, activities.QuerySwapStatus)
 }

@@ -203,6 +203,25 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 	if err != nil {
 		return err
 	}
+	// deliver-deposit is the outbox dispatcher's way in for every kind of
+	// deposit event: a refused one stays out of history, and none counts
+	// toward the run's signals, which the server caps (history bounds).
+	err = workflow.SetUpdateHandlerWithOptions(ctx, UpdateDeliverDeposit,
+		func(ctx workflow.Context, raw json.RawMessage) (swap.Result, error) {
+			ev, err := w.delivery(raw)
+			if err != nil {
+				return swap.Result{}, err
+			}
+			w.settleSignals(ctx)
+			return w.deliver(ctx, ev), nil
+		},
+		workflow.UpdateHandlerOptions{Validator: func(ctx workflow.Context, raw json.RawMessage) error {
+			_, err := w.delivery(raw)
+			return err
+		}})
+	if err != nil {
+		return err
+	}
 	// Registered after confirm-deposit: an update that is already waiting
 	// when the first handler registers is refused if its own handler does not
 	// exist yet, and confirmations are the ones that arrive with the first task.
@@ -231,6 +250,19 @@ func (w *swapWorkflow) confirmation(raw json.RawMessage) (swap.Event, error) {
 	}
 	if ev.Type != swap.DepositConfirmed {
 		return ev, refusal(&swap.FieldError{Field: "type", Reason: fmt.Sprintf("%s takes deposit-confirmed events, got %q", UpdateConfirmDeposit, swap.Truncate(string(ev.Type), 40))}, ev.EventID)
+	}
+	return ev, refusal(w.s.Check(ev), ev.EventID)
+}
+
+// delivery decodes and checks a deliver-deposit payload: any deposit event
+// type, named in the payload.
+func (w *swapWorkflow) delivery(raw json.RawMessage) (swap.Event, error) {
+	ev, err := decodeEvent(raw)
+	if err != nil {
+		return ev, refusal(err, peekEventID(raw))
+	}
+	if ev.Type == "" {
+		return ev, refusal(&swap.FieldError{Field: "type", Reason: "is required: deposit-observed, deposit-confirmed or deposit-reorged"}, ev.EventID)
 	}
 	return ev, refusal(w.s.Check(ev), ev.EventID)
 }
