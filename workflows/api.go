@@ -28,7 +28,7 @@ const (
 	// no delivery counts toward the run's signals (history bounds).
 	UpdateDeliverDeposit = "deliver-deposit"
 	UpdateResolveHold    = "resolve-hold"
-	QueryStatus            = "status"
+	QueryStatus          = "status"
 )
 
 // SwapStatusKey is the search attribute that makes
