@@ -209,9 +209,11 @@ func TestOutboxSignalsOfAnotherKindWaitForTheSwap(t *testing.T) {
 	o.enqueue(swap.DepositObserved, id, refB, "12500000")
 	o.enqueue(swap.DepositConfirmed, id, refB, "12500000")
 
+	// Deliveries are updates: none is taken while the swap's worker is down,
+	// and the swap's rows wait in order behind the first.
 	r, err := o.acts.DispatchOutbox(context.Background(), o.request())
 	require.NoError(t, err)
-	assert.Equal(t, 1, r.Delivered, "only the first signal goes out while the swap takes nothing")
+	assert.Zero(t, r.Delivered, "nothing is taken while the swap takes nothing")
 	assert.Equal(t, 1, r.Retrying)
 
 	startWorker()
@@ -292,16 +294,22 @@ func TestOutboxLateDepositToFinishedSwapIsRefunded(t *testing.T) {
 	o.waitSuccess(id)
 
 	ref2 := "evm:1337:0xabababababababababababababababababababab:2"
-	observed2 := o.enqueue(swap.DepositObserved, id, ref2, "5")
-	confirmed2 := o.enqueue(swap.DepositConfirmed, id, ref2, "5")
+	observed2 := o.enqueue(swap.DepositObserved, id, ref2, "700000")
+	confirmed2 := o.enqueue(swap.DepositConfirmed, id, ref2, "700000")
 	again1 := o.enqueue(swap.DepositConfirmed, id, ref1, "12500000") // its own deposit, another event ID
+	// Dust (below 1 % of the amount) and a deposit on another chain naming the
+	// swap go through the swap's policy too: never refunded (issue 15 item 2).
+	dust := o.enqueue(swap.DepositConfirmed, id, "evm:1337:0xabababababababababababababababababababab:3", "1")
+	foreign := o.enqueue(swap.DepositConfirmed, id, "evm:31338:0xabababababababababababababababababababab:4", "70000001")
 	sum := o.drain(o.acts, o.request())
 	assert.Equal(t, 1, sum.LateRefunds)
-	assert.Equal(t, 2, sum.Closed)
+	assert.Equal(t, 3, sum.Closed)
 	states := o.rowStates()
 	assert.Equal(t, store.OutboxClosed, states[observed2])
 	assert.Equal(t, store.OutboxLateRefund, states[confirmed2])
 	assert.Equal(t, store.OutboxClosed, states[again1])
+	assert.Equal(t, store.OutboxClosed, states[dust])
+	assert.Equal(t, store.OutboxReview, states[foreign])
 
 	key := "refund:" + id + ":" + ref2
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
@@ -314,7 +322,7 @@ func TestOutboxLateDepositToFinishedSwapIsRefunded(t *testing.T) {
 	}
 
 	// The same deposit confirmed again under a new event ID: the same refund, not a second.
-	o.enqueue(swap.DepositConfirmed, id, ref2, "5")
+	o.enqueue(swap.DepositConfirmed, id, ref2, "700000")
 	sum = o.drain(o.acts, o.request())
 	assert.Equal(t, 1, sum.LateRefunds)
 	assert.Equal(t, 1, o.effects()[providers.ReceiverRefund+"/"+key], "one refund effect: %v", o.effects())
