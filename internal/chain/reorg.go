@@ -14,12 +14,13 @@ import (
 )
 
 // rewind handles a cursor that is no longer canonical. It walks back from
-// the cursor one block at a time along the new branch's parent hashes until
-// a parent is the hash retained at that height — the common ancestor. A
-// reorg of depth d costs d header requests in all (the probe already read the
-// block at the cursor's height), and the new branch's headers are reused by
-// the rescan in the same pass, so recovery is back on the head within
-// depth + 3 requests whatever the retained window.
+// top, the node's block at the cursor's height (or its head, when a shorter
+// branch replaced the cursor's block), one block at a time along the new
+// branch's parent hashes until a parent is the hash retained at that height —
+// the common ancestor. A reorg of depth d costs d header requests in all (the
+// probe already read top), and the new branch's headers are reused by the
+// rescan in the same pass, so recovery is back on the head within depth + 3
+// requests whatever the retained window.
 //
 // In one transaction it orphans the tentative observations above the
 // ancestor, enqueues deposit-reorged for their swaps and moves the cursor
@@ -27,7 +28,7 @@ import (
 // deeper than the window) or the fork point is at or below the finality
 // boundary, the scanner halts with the cursor unchanged, and only an
 // operator's trusted checkpoint (Checkpoint) moves it again.
-func (s *Scanner) rewind(ctx context.Context, st store.ScannerState, p probe, rep Report) (Report, error) {
+func (s *Scanner) rewind(ctx context.Context, st store.ScannerState, p probe, top *blockRef, rep Report) (Report, error) {
 	retain := s.cfg.retain()
 	low := st.Cursor.Number - min(st.Cursor.Number, retain)
 	retained, err := s.scans.Retained(ctx, st.ID, low, st.Cursor.Number)
@@ -38,8 +39,8 @@ func (s *Scanner) rewind(ctx context.Context, st store.ScannerState, p probe, re
 	for _, b := range retained {
 		old[b.Number] = b.Hash
 	}
-	branch := map[uint64]*blockRef{st.Cursor.Number: p.at}
-	cur := p.at
+	branch := map[uint64]*blockRef{uint64(top.Number): top}
+	cur := top
 	var ancestor store.Block
 	for {
 		n := uint64(cur.Number)

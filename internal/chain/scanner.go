@@ -265,19 +265,49 @@ func (s *Scanner) pass(ctx context.Context) (Report, error) {
 
 	switch {
 	case p.at == nil && head < st.Cursor.Number:
-		// The node has not reached the cursor yet: a lagging or
-		// load-balanced node, not a reorg. Wait for it.
-		rep.Behind = true
-		return rep, nil
+		// The node has no block at the cursor's height: either it lags
+		// (a load-balanced or syncing node) or a reorg replaced the
+		// cursor's block with a shorter branch. A lagging node's head is a
+		// block this scanner recorded; a shorter fork's is not. Waiting on
+		// a fork would keep a deposit that is gone as observed until the
+		// new branch grows past the cursor.
+		lagging, err := s.onRecordedChain(ctx, id, p.head)
+		if err != nil {
+			return rep, err
+		}
+		if lagging {
+			rep.Behind = true
+			return rep, nil
+		}
+		return s.rewind(ctx, st, p, p.head, rep)
 	case p.at == nil:
 		return rep, fmt.Errorf("the node's head is #%d but it has no block #%d: %w", head, st.Cursor.Number, errInconsistent)
 	case lowerHash(p.at.Hash) != st.Cursor.Hash:
-		return s.rewind(ctx, st, p, rep)
+		return s.rewind(ctx, st, p, p.at, rep)
 	case head < st.Cursor.Number:
+		// The cursor's block is canonical on the node, only its "latest"
+		// answer is older (backends behind one URL): wait.
 		rep.Behind = true
 		return rep, nil
 	}
 	return s.scan(ctx, st, p, rep, nil)
+}
+
+// onRecordedChain says whether the node's head b (below the cursor) is the
+// block this scanner recorded at that height, so the node is merely behind.
+// A height below the retained window cannot be told apart: it is taken as
+// behind, as before; should it be a reorg that deep, the rewind halts for
+// the operator once the node's chain reaches the cursor again.
+func (s *Scanner) onRecordedChain(ctx context.Context, id string, b *blockRef) (bool, error) {
+	n := uint64(b.Number)
+	got, err := s.scans.Retained(ctx, id, n, n)
+	if err != nil {
+		return false, err
+	}
+	if len(got) == 0 {
+		return true, nil
+	}
+	return got[0].Hash == lowerHash(b.Hash), nil
 }
 
 // scan reads (cursor, min(head, cursor+range)] and commits it. known holds

@@ -1,0 +1,62 @@
+package chain_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/swapengine/swapengine/internal/chain"
+)
+
+// Issue 15 item 10: a reorg of depth 3 whose new branch is one block long
+// leaves the node's head 2 blocks below the cursor. That head block is not
+// the one the scanner recorded at its height, so it is a reorg, not a
+// lagging node: the next pass walks back to the common ancestor, orphans
+// the deposit, enqueues deposit-reorged, records depth 3 and rescans the new
+// branch, and later passes read only the probe's two headers each instead of
+// waiting for the node to "catch up".
+func TestShorterChainReorgIsNotALaggingNode(t *testing.T) {
+	r := newRig(t, chain.Config{Finality: chain.Finality{Depth: 12}})
+	s := r.scanner()
+	r.mine(2)
+	r.deposit("swap-short", 1000)
+	r.mine(3) // the deposit is in the block 2 below the cursor
+	cursor := r.catchUp(s).Cursor
+	require.Equal(t, []string{"deposit-observed swap-short"}, kinds(r.outbox()))
+
+	require.NoError(t, r.chain.ReorgTo(3, 1, false))
+	require.Equal(t, cursor.Number-2, r.chain.Head(), "the new head is 2 blocks below the cursor")
+	r.proxy.Reset()
+	rep, err := s.Pass(context.Background())
+	require.NoError(t, err)
+	require.NotNil(t, rep.Reorg, "the first pass after a reorg to a shorter chain handles it")
+	assert.False(t, rep.Behind)
+	assert.Equal(t, uint64(3), rep.Reorg.Depth)
+	assert.Equal(t, cursor.Number-3, rep.Reorg.Ancestor.Number)
+	assert.Equal(t, cursor, rep.Reorg.From)
+	assert.Equal(t, 1, rep.Reorg.Orphaned)
+	assert.Equal(t, r.chain.Head(), rep.Cursor.Number, "the new branch is rescanned in the same pass")
+	assert.Equal(t, []string{"deposit-observed swap-short", "deposit-reorged swap-short"}, kinds(r.outbox()))
+	first := r.proxy.Calls("eth_getBlockByNumber")
+	t.Logf("the reorg pass read %d headers", first)
+	assert.LessOrEqual(t, first, 3+3, "recovery costs the depth, as for any reorg")
+
+	const more = 5
+	for range more {
+		rep, err := s.Pass(context.Background())
+		require.NoError(t, err)
+		assert.Nil(t, rep.Reorg)
+		assert.False(t, rep.Behind)
+		assert.Equal(t, rep.Head, rep.Cursor.Number)
+	}
+	assert.Equal(t, first+2*more, r.proxy.Calls("eth_getBlockByNumber"),
+		"a pass at the head reads the head and the block at the cursor, nothing again")
+	assert.Equal(t, r.chain.Head(), r.state().Cursor.Number)
+
+	r.mine(13)
+	r.catchUp(s)
+	assert.Equal(t, []string{"deposit-observed swap-short", "deposit-reorged swap-short"}, kinds(r.outbox()),
+		"the dropped deposit is never confirmed")
+}
