@@ -60,3 +60,24 @@ func TestShorterChainReorgIsNotALaggingNode(t *testing.T) {
 	assert.Equal(t, []string{"deposit-observed swap-short", "deposit-reorged swap-short"}, kinds(r.outbox()),
 		"the dropped deposit is never confirmed")
 }
+
+// Issue 15 item 9, review N10: a node whose range answer holds one of the
+// two Deposited logs of a block. The bloom cannot prove the count, so every
+// block with vault logs is read again by hash and the log left out is
+// observed in the same pass.
+func TestPartialBlockAnswerIsCompleted(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	s := r.scanner()
+	r.catchUp(s)
+	r.deposit("swap-first", 5)
+	r.deposit("swap-second", 6)
+	r.mine(1)
+	r.deposit("swap-alone", 7)
+	r.mine(1)
+	r.proxy.SetPartialLogs(true)
+	rep, err := s.Pass(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, 3, rep.Observed)
+	assert.Equal(t, 1, rep.Rereads, "one block's range answer missed a log")
+	assert.ElementsMatch(t, []string{"deposit-observed swap-first", "deposit-observed swap-second", "deposit-observed swap-alone"}, kinds(r.outbox()))
+}
