@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -80,4 +81,37 @@ func TestPartialBlockAnswerIsCompleted(t *testing.T) {
 	assert.Equal(t, 3, rep.Observed)
 	assert.Equal(t, 1, rep.Rereads, "one block's range answer missed a log")
 	assert.ElementsMatch(t, []string{"deposit-observed swap-first", "deposit-observed swap-second", "deposit-observed swap-alone"}, kinds(r.outbox()))
+}
+
+// Issue 15 item 9 (review D16): a retained window shorter than the finality
+// depth makes a reorg deeper than the window but above the finality boundary
+// halt the scanner instead of rewinding it. Such a config is refused, naming
+// the field; the default window (128) is checked as well.
+func TestRetainBelowFinalityDepthIsRefused(t *testing.T) {
+	base := chain.Config{ChainID: 1, Contract: common.HexToAddress("0x01")}
+	for _, c := range []struct {
+		retain, depth uint64
+		tag           string
+		bad           bool
+	}{
+		{retain: 4, depth: 12, bad: true},
+		{retain: 0, depth: 200, bad: true}, // the default window, 128
+		{retain: 12, depth: 12},
+		{retain: 0, depth: 128},
+		{retain: 4, tag: "finalized"}, // the node decides finality: no depth to compare
+	} {
+		cfg := base
+		cfg.Retain, cfg.Finality = c.retain, chain.Finality{Depth: c.depth, Tag: c.tag}
+		err := cfg.Validate()
+		if !c.bad {
+			assert.NoError(t, err, "retain %d, depth %d", c.retain, c.depth)
+			continue
+		}
+		if assert.Error(t, err, "retain %d, depth %d", c.retain, c.depth) {
+			assert.Contains(t, err.Error(), "retain")
+			assert.Contains(t, err.Error(), "finality.depth")
+		}
+		_, err = chain.New(cfg, nil, nil)
+		assert.Error(t, err, "New refuses it too")
+	}
 }

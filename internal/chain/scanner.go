@@ -70,6 +70,12 @@ func (c Config) Validate() error {
 		return fmt.Errorf("finality.tag %q must be safe or finalized", c.Finality.Tag)
 	case c.Finality.Tag == "" && c.Finality.Depth == 0:
 		return errors.New("finality needs a depth of at least 1 or a tag")
+	case c.Finality.Tag == "" && c.retain() < c.Finality.Depth:
+		// The walk back to a common ancestor only finds one inside the
+		// retained window: a reorg deeper than the window but above the
+		// finality boundary, which must rewind, would halt the scanner.
+		return fmt.Errorf("retain %d is below finality.depth %d: a reorg deeper than the retained window but above the finality boundary would halt the scanner; "+
+			"set retain to at least %d (default %d)", c.retain(), c.Finality.Depth, c.Finality.Depth, defaultRetain)
 	}
 	return nil
 }
