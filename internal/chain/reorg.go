@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/rpc"
 
+	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/store"
 )
 
@@ -173,7 +174,12 @@ type CheckpointReport struct {
 // orphaned and their swaps sent deposit-reorged (final ones are reported as
 // finality violations). The cursor moves to the rescan start, so the blocks
 // between a fork and the checkpoint are read again.
-func (s *Scanner) Checkpoint(ctx context.Context, number uint64, hash string, opt CheckpointOptions) (CheckpointReport, error) {
+func (s *Scanner) Checkpoint(ctx context.Context, number uint64, hash string, opt CheckpointOptions) (rep CheckpointReport, err error) {
+	defer func() { err = redact.Err(err) }() // see Pass
+	return s.checkpoint(ctx, number, hash, opt)
+}
+
+func (s *Scanner) checkpoint(ctx context.Context, number uint64, hash string, opt CheckpointOptions) (CheckpointReport, error) {
 	hash = strings.ToLower(hash)
 	rep := CheckpointReport{Checkpoint: store.Block{Number: number, Hash: hash}}
 	if err := s.VerifyChain(ctx); err != nil {
@@ -275,7 +281,12 @@ type Proposal struct {
 // and at or below the cursor, so no block is skipped. Either way Checkpoint
 // re-verifies every observation and rescans the window below it, so a
 // proposal never confirms a deposit the node does not have.
-func (s *Scanner) ProposeCheckpoint(ctx context.Context) (Proposal, error) {
+func (s *Scanner) ProposeCheckpoint(ctx context.Context) (prop Proposal, err error) {
+	defer func() { err = redact.Err(err) }() // see Pass
+	return s.proposeCheckpoint(ctx)
+}
+
+func (s *Scanner) proposeCheckpoint(ctx context.Context) (Proposal, error) {
 	st, ok, err := s.scans.Load(ctx, s.cfg.ID())
 	if err != nil {
 		return Proposal{}, err

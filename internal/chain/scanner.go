@@ -25,6 +25,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/chain/depositvault"
 	"github.com/swapengine/swapengine/internal/evmkey"
+	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
 )
@@ -187,7 +188,7 @@ func New(cfg Config, client *rpc.Client, scans *store.Scans) (*Scanner, error) {
 // read or write anything.
 func (s *Scanner) VerifyChain(ctx context.Context) error {
 	_, err := s.probe(ctx, 0)
-	return err
+	return redact.Err(err)
 }
 
 // Pass scans the next range once. Every pass first checks, in the same
@@ -195,6 +196,10 @@ func (s *Scanner) VerifyChain(ctx context.Context) error {
 // do not form one snapshot are read again; a cursor that is no longer
 // canonical rewinds. The outcome (and the node's head) is recorded for status
 // even when the pass fails.
+//
+// Errors are redacted (internal/redact): go-ethereum's HTTP transport quotes
+// the node's URL, API key included, and these errors reach Temporal, logs
+// and scanners.last_error.
 func (s *Scanner) Pass(ctx context.Context) (Report, error) {
 	var (
 		rep Report
@@ -206,6 +211,7 @@ func (s *Scanner) Pass(ctx context.Context) (Report, error) {
 			break
 		}
 	}
+	err = redact.Err(err)
 	var halt *HaltError
 	if !errors.As(err, &halt) && !errors.Is(err, errNoState) {
 		// Best effort: status must not hide an outage, but a database that
@@ -458,7 +464,13 @@ func (s *Scanner) commitRange(ctx context.Context, st store.ScannerState, rr *ra
 // costs about the larger of reading and writing rather than their sum. It
 // stops at the head, at any reorg or lagging node (the next Run handles
 // those through Pass), or when the deadline for starting a range is past.
-func (s *Scanner) Run(ctx context.Context, until time.Time) (Report, error) {
+func (s *Scanner) Run(ctx context.Context, until time.Time) (rep Report, err error) {
+	defer func() { err = redact.Err(err) }()
+	rep, err = s.run(ctx, until)
+	return rep, err
+}
+
+func (s *Scanner) run(ctx context.Context, until time.Time) (Report, error) {
 	var (
 		rep  Report
 		st   store.ScannerState
@@ -492,8 +504,9 @@ func (s *Scanner) Run(ctx context.Context, until time.Time) (Report, error) {
 		if got.err != nil || got.rr == nil {
 			// What is committed stays; the next Run starts with a full Pass.
 			if rep.Ranges == 0 && got.err != nil {
-				_ = s.scans.RecordAttempt(context.WithoutCancel(ctx), s.cfg.ID(), rep.Head, got.err)
-				return rep, got.err
+				err := redact.Err(got.err)
+				_ = s.scans.RecordAttempt(context.WithoutCancel(ctx), s.cfg.ID(), rep.Head, err)
+				return rep, err
 			}
 			return rep, nil
 		}
@@ -509,6 +522,7 @@ func (s *Scanner) Run(ctx context.Context, until time.Time) (Report, error) {
 			if next != nil {
 				<-next
 			}
+			err = redact.Err(err)
 			_ = s.scans.RecordAttempt(context.WithoutCancel(ctx), s.cfg.ID(), rep.Head, err)
 			return rep, err
 		}

@@ -22,6 +22,7 @@ import (
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/tclient"
@@ -178,17 +179,19 @@ func chainIDFromNode(ctx context.Context, cmd, rpcURL string, cfg *chain.Config)
 	if rpcURL == "" {
 		return usagef("%s: -chain-id or -rpc-url is required (the chain ID is read from the node)", cmd)
 	}
+	// The URL is named by scheme and host only, and errors that quote it
+	// are redacted: RPC URLs carry API keys.
 	rc, err := chain.Dial(ctx, rpcURL)
 	if err != nil {
-		return fmt.Errorf("dial RPC %s: %w", rpcURL, err)
+		return fmt.Errorf("dial RPC %s: %w", redact.URL(rpcURL), err)
 	}
 	defer rc.Close()
 	var id hexutil.Big
 	if err := rc.CallContext(ctx, &id, "eth_chainId"); err != nil {
-		return fmt.Errorf("%s: eth_chainId from %s: %w", cmd, rpcURL, err)
+		return fmt.Errorf("%s: eth_chainId from %s: %w", cmd, redact.URL(rpcURL), redact.Err(err, rpcURL))
 	}
 	if !(*big.Int)(&id).IsUint64() || (*big.Int)(&id).Sign() == 0 {
-		return fmt.Errorf("%s: the node at %s answers chain ID %s", cmd, rpcURL, (*big.Int)(&id))
+		return fmt.Errorf("%s: the node at %s answers chain ID %s", cmd, redact.URL(rpcURL), (*big.Int)(&id))
 	}
 	cfg.ChainID = (*big.Int)(&id).Uint64()
 	return nil
@@ -314,14 +317,14 @@ func rpcFlag(fs *flag.FlagSet) *string {
 func VerifyChain(ctx context.Context, rpcURL string, cfg chain.Config) error {
 	rc, err := chain.Dial(ctx, rpcURL)
 	if err != nil {
-		return fmt.Errorf("dial RPC %s: %w", rpcURL, err)
+		return fmt.Errorf("dial RPC %s: %w", redact.URL(rpcURL), err)
 	}
 	defer rc.Close()
 	s, err := chain.New(cfg, rc, nil)
 	if err != nil {
 		return err
 	}
-	return s.VerifyChain(ctx)
+	return redact.Err(s.VerifyChain(ctx), rpcURL)
 }
 
 // StartScanner starts the scanner workflow, or finds the one already running
@@ -597,7 +600,7 @@ func proposeCheckpoint(ctx context.Context, out io.Writer, cfg chain.Config, rpc
 		return err
 	}
 	fmt.Fprintf(out, "proposed checkpoint #%d %s: %s\nnothing was changed; to trust it:\n  starter scanner-checkpoint -contract %s -chain-id %d -rpc-url %s -database-url … -number %d -hash %s\n",
-		prop.Block.Number, prop.Block.Hash, prop.Reason, cfg.Contract.Hex(), cfg.ChainID, rpcURL, prop.Block.Number, prop.Block.Hash)
+		prop.Block.Number, prop.Block.Hash, prop.Reason, cfg.Contract.Hex(), cfg.ChainID, redact.URL(rpcURL), prop.Block.Number, prop.Block.Hash)
 	return nil
 }
 
