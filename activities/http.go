@@ -49,7 +49,7 @@ func (a *Activities) postIdempotent(ctx context.Context, role, url, key string, 
 	hreq, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(body))
 	if err != nil {
 		// url.Parse errors quote the URL: keep only what redact leaves of it.
-		return temporal.NewNonRetryableApplicationError(fmt.Sprintf("build request for %s (key %s): %s", where, key, redact.Strip(err.Error(), url)), ErrBadRequest, nil)
+		return temporal.NewNonRetryableApplicationError(fmt.Sprintf("build request for %s (key %s): %s", where, key, redact.Text(err.Error(), url)), ErrBadRequest, nil)
 	}
 	hreq.Header.Set("Content-Type", "application/json")
 	hreq.Header.Set("Idempotency-Key", key)
@@ -57,12 +57,12 @@ func (a *Activities) postIdempotent(ctx context.Context, role, url, key string, 
 	if err != nil {
 		// No cause: Temporal records the whole chain, and net/http's error
 		// spells the URL out (user name, path and query).
-		return temporal.NewApplicationError(fmt.Sprintf("POST to %s (key %s): %s", where, key, redact.Strip(err.Error(), url)), "ProviderUnavailable")
+		return temporal.NewApplicationError(fmt.Sprintf("POST to %s (key %s): %s", where, key, redact.Text(err.Error(), url)), "ProviderUnavailable")
 	}
 	defer resp.Body.Close()
 	raw, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
 	if err != nil {
-		return temporal.NewApplicationError(fmt.Sprintf("read the answer of %s (key %s): %s", where, key, redact.Strip(err.Error(), url)), "ProviderUnavailable")
+		return temporal.NewApplicationError(fmt.Sprintf("read the answer of %s (key %s): %s", where, key, redact.Text(err.Error(), url)), "ProviderUnavailable")
 	}
 	var reply providerReply
 	_ = json.Unmarshal(raw, &reply)
@@ -72,7 +72,7 @@ func (a *Activities) postIdempotent(ctx context.Context, role, url, key string, 
 	}
 	if resp.StatusCode/100 != 2 {
 		activityLogger(ctx).Debug("receiver answer", "receiver", role, "url", redact.URL(url), "key", key,
-			"status", resp.StatusCode, "body", truncate(redact.Strip(string(raw), url), maxLoggedBody))
+			"status", resp.StatusCode, "body", truncate(redact.Text(string(raw), url), maxLoggedBody))
 	}
 
 	// The mapping is documented in docs/architecture.md ("Receiver answers");

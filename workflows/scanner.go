@@ -111,6 +111,15 @@ const scannerV2Change = "scanner-v2"
 // subscription is not followed by a sleep (the next pass waits for a head).
 const scannerHeadsChange = "scanner-heads-wait"
 
+// scannerHaltedDispatchChange: a halted scanner keeps dispatching its outbox
+// while it waits for the resume signal (runs before it only waited).
+const scannerHaltedDispatchChange = "scanner-halted-dispatch"
+
+// haltedDispatchIdle spaces the dispatch rounds of a halted scanner whose
+// last round left no due work: nothing new enters the outbox while halted,
+// so only retries and swaps starting meanwhile (parked rows) are waited for.
+const haltedDispatchIdle = 30 * time.Second
+
 // scannerV0 is the loop of runs started before scanner v2, kept as it was
 // for replay.
 func scannerV0(ctx workflow.Context, in ScannerInput) error {
@@ -285,7 +294,17 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 			if err := r.setState(ctx, ScannerHalted); err != nil {
 				return err
 			}
-			resume.Receive(ctx, nil)
+			if workflow.GetVersion(ctx, scannerHaltedDispatchChange, workflow.DefaultVersion, 1) == 1 {
+				// Deliveries already in the outbox were decided before the
+				// halt (for other swaps, or before the reorg): holding them
+				// back until an operator acts would stall swaps the halt
+				// does not concern.
+				if cont := r.dispatchWhileHalted(ctx, chainCtx, resume, poll, runPasses, canAfter); cont != nil {
+					return cont
+				}
+			} else {
+				resume.Receive(ctx, nil)
+			}
 			r.view.Halted, r.view.HaltType = "", ""
 			if err := r.setState(ctx, ScannerRunning); err != nil {
 				return err
@@ -326,7 +345,6 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 				return err
 			}
 		}
-		var disp activities.DispatchResult
 		// While the scanner is behind the head, a dispatch round is kept
 		// short so that reading the chain goes on; at the head it may take
 		// its full budget.
@@ -334,18 +352,10 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 		if r.view.Lag > 0 {
 			budget = catchUpDispatchBudget
 		}
-		if derr := workflow.ExecuteActivity(chainCtx, a.DispatchOutbox, activities.DispatchRequest{
-			ScannerID: r.view.ScannerID, MaxAttempts: in.DispatchMaxAttempts, Lease: in.DispatchLease, Budget: budget,
-		}).Get(ctx, &disp); derr != nil {
-			r.view.DispatchError = derr.Error()
-		} else {
-			r.view.Dispatch, r.view.DispatchError = disp, ""
-		}
+		r.dispatch(ctx, chainCtx, budget)
 
 		if runPasses+1 >= canAfter || workflow.GetInfo(ctx).GetContinueAsNewSuggested() {
-			next := in
-			next.Passes, next.Last, next.LastReorg, next.LastPass = r.view.Passes, r.view.Last, r.view.LastReorg, r.view.LastPass
-			return workflow.NewContinueAsNewError(ctx, ScannerWorkflow, next)
+			return r.continueAsNew(ctx)
 		}
 		// Behind the head with nothing failing: go again at once, whatever
 		// the dispatcher is retrying (it catches up at the head).
@@ -360,6 +370,63 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 			}
 		}
 	}
+}
+
+// dispatchWhileHalted dispatches the outbox, round after round, until the
+// resume signal arrives; it returns a continue-as-new error when the rounds
+// (each counted as a pass) reach canAfter, so a long halt keeps the history
+// bounded (the next run halts again on its first pass).
+func (r *scannerRun) dispatchWhileHalted(ctx, chainCtx workflow.Context, resume workflow.ReceiveChannel, poll time.Duration, runPasses, canAfter int) error {
+	for rounds := 1; ; rounds++ {
+		more := r.dispatch(ctx, chainCtx, 0)
+		if resume.ReceiveAsync(nil) {
+			return nil
+		}
+		if runPasses+1+rounds >= canAfter || workflow.GetInfo(ctx).GetContinueAsNewSuggested() {
+			return r.continueAsNew(ctx)
+		}
+		wait := max(poll, haltedDispatchIdle)
+		if more {
+			wait = poll
+		}
+		tctx, cancel := workflow.WithCancel(ctx)
+		resumed := false
+		sel := workflow.NewSelector(ctx)
+		sel.AddReceive(resume, func(c workflow.ReceiveChannel, _ bool) {
+			c.Receive(ctx, nil)
+			resumed = true
+		})
+		sel.AddFuture(workflow.NewTimer(tctx, wait), func(workflow.Future) {})
+		sel.Select(ctx)
+		cancel()
+		if resumed {
+			return nil
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+	}
+}
+
+// dispatch runs one dispatch round with the given budget (0: the
+// dispatcher's own) and records its outcome in the view; it reports whether
+// due work was left or the round failed, so the next should come soon.
+func (r *scannerRun) dispatch(ctx, chainCtx workflow.Context, budget time.Duration) bool {
+	var disp activities.DispatchResult
+	if derr := workflow.ExecuteActivity(chainCtx, a.DispatchOutbox, activities.DispatchRequest{
+		ScannerID: r.view.ScannerID, MaxAttempts: r.in.DispatchMaxAttempts, Lease: r.in.DispatchLease, Budget: budget,
+	}).Get(ctx, &disp); derr != nil {
+		r.view.DispatchError = derr.Error()
+		return true
+	}
+	r.view.Dispatch, r.view.DispatchError = disp, ""
+	return disp.More
+}
+
+func (r *scannerRun) continueAsNew(ctx workflow.Context) error {
+	next := r.in
+	next.Passes, next.Last, next.LastReorg, next.LastPass = r.view.Passes, r.view.Last, r.view.LastReorg, r.view.LastPass
+	return workflow.NewContinueAsNewError(ctx, ScannerWorkflow, next)
 }
 
 // backoff doubles the poll interval per consecutive failure, up to 30 s.

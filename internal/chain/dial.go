@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/swapengine/swapengine/internal/redact"
 )
 
 // MaxRetryAfter is the longest Retry-After the RPC transport waits out
@@ -22,12 +24,20 @@ const MaxRetryAfter = 30 * time.Second
 // 503 answer carrying Retry-After (seconds or an HTTP date, at most
 // MaxRetryAfter) is waited out and the request sent again, up to three
 // times, so a rate-limited provider slows the scanner instead of failing it.
+//
+// An error is redacted (internal/redact): URLs carry API keys.
 func Dial(ctx context.Context, url string) (*rpc.Client, error) {
+	var (
+		c   *rpc.Client
+		err error
+	)
 	if strings.HasPrefix(url, "http://") || strings.HasPrefix(url, "https://") {
 		hc := &http.Client{Transport: &retryAfter{base: http.DefaultTransport, tries: 3}}
-		return rpc.DialOptions(ctx, url, rpc.WithHTTPClient(hc))
+		c, err = rpc.DialOptions(ctx, url, rpc.WithHTTPClient(hc))
+	} else {
+		c, err = rpc.DialContext(ctx, url)
 	}
-	return rpc.DialContext(ctx, url)
+	return c, redact.Err(err, url)
 }
 
 type retryAfter struct {

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/swapengine/swapengine/internal/redact"
 )
 
 // Heads is a newHeads subscription over WebSocket used only as a wake-up:
@@ -43,16 +45,20 @@ func (h *Heads) loop(ctx context.Context) {
 	backoff := 100 * time.Millisecond
 	for ctx.Err() == nil {
 		err := h.subscribe(ctx)
+		// The URL and errors that may quote it are redacted: a WebSocket
+		// URL usually carries the provider's API key, and this warning is
+		// logged on every reconnect.
+		msg := redact.Error(err, h.url)
 		h.mu.Lock()
 		h.connected = false
 		if err != nil {
-			h.lastErr = err.Error()
+			h.lastErr = msg
 		}
 		h.mu.Unlock()
 		if ctx.Err() != nil {
 			return
 		}
-		h.logger.Warn("newHeads subscription lost; polling until it is back", "url", h.url, "error", err, "retryIn", backoff)
+		h.logger.Warn("newHeads subscription lost; polling until it is back", "url", redact.URL(h.url), "error", msg, "retryIn", backoff)
 		t := time.NewTimer(backoff)
 		select {
 		case <-ctx.Done():

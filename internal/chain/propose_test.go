@@ -15,13 +15,15 @@ import (
 // the same outcome as the block an operator would have picked by hand: the
 // dropped branch's deposit orphaned, the new branch read, one confirmation.
 func TestProposedCheckpointAfterADeepReorg(t *testing.T) {
-	r := newRig(t, chain.Config{Retain: 4, Finality: chain.Finality{Depth: 20}})
+	r := newRig(t, chain.Config{Retain: 20, Finality: chain.Finality{Depth: 20}})
 	s := r.scanner()
 	r.mine(30)
 	r.deposit("swap-deep", 77)
 	r.mine(10) // tentative: 10 blocks below the head, finality 20
 	r.catchUp(s)
-	require.NoError(t, r.chain.Reorg(12, true)) // re-mined in another block of the new branch
+	// Deeper than the window (which may not be shorter than the finality
+	// depth); the replaced blocks hold nothing final.
+	require.NoError(t, r.chain.Reorg(22, true)) // re-mined in another block of the new branch
 	_, err := s.Pass(context.Background())
 	var halt *chain.HaltError
 	require.ErrorAs(t, err, &halt)

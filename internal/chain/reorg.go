@@ -10,16 +10,18 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/rpc"
 
+	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/store"
 )
 
 // rewind handles a cursor that is no longer canonical. It walks back from
-// the cursor one block at a time along the new branch's parent hashes until
-// a parent is the hash retained at that height — the common ancestor. A
-// reorg of depth d costs d header requests in all (the probe already read the
-// block at the cursor's height), and the new branch's headers are reused by
-// the rescan in the same pass, so recovery is back on the head within
-// depth + 3 requests whatever the retained window.
+// top, the node's block at the cursor's height (or its head, when a shorter
+// branch replaced the cursor's block), one block at a time along the new
+// branch's parent hashes until a parent is the hash retained at that height —
+// the common ancestor. A reorg of depth d costs d header requests in all (the
+// probe already read top), and the new branch's headers are reused by the
+// rescan in the same pass, so recovery is back on the head within depth + 3
+// requests whatever the retained window.
 //
 // In one transaction it orphans the tentative observations above the
 // ancestor, enqueues deposit-reorged for their swaps and moves the cursor
@@ -27,7 +29,7 @@ import (
 // deeper than the window) or the fork point is at or below the finality
 // boundary, the scanner halts with the cursor unchanged, and only an
 // operator's trusted checkpoint (Checkpoint) moves it again.
-func (s *Scanner) rewind(ctx context.Context, st store.ScannerState, p probe, rep Report) (Report, error) {
+func (s *Scanner) rewind(ctx context.Context, st store.ScannerState, p probe, top *blockRef, rep Report) (Report, error) {
 	retain := s.cfg.retain()
 	low := st.Cursor.Number - min(st.Cursor.Number, retain)
 	retained, err := s.scans.Retained(ctx, st.ID, low, st.Cursor.Number)
@@ -38,8 +40,8 @@ func (s *Scanner) rewind(ctx context.Context, st store.ScannerState, p probe, re
 	for _, b := range retained {
 		old[b.Number] = b.Hash
 	}
-	branch := map[uint64]*blockRef{st.Cursor.Number: p.at}
-	cur := p.at
+	branch := map[uint64]*blockRef{uint64(top.Number): top}
+	cur := top
 	var ancestor store.Block
 	for {
 		n := uint64(cur.Number)
@@ -172,7 +174,12 @@ type CheckpointReport struct {
 // orphaned and their swaps sent deposit-reorged (final ones are reported as
 // finality violations). The cursor moves to the rescan start, so the blocks
 // between a fork and the checkpoint are read again.
-func (s *Scanner) Checkpoint(ctx context.Context, number uint64, hash string, opt CheckpointOptions) (CheckpointReport, error) {
+func (s *Scanner) Checkpoint(ctx context.Context, number uint64, hash string, opt CheckpointOptions) (rep CheckpointReport, err error) {
+	defer func() { err = redact.Err(err) }() // see Pass
+	return s.checkpoint(ctx, number, hash, opt)
+}
+
+func (s *Scanner) checkpoint(ctx context.Context, number uint64, hash string, opt CheckpointOptions) (CheckpointReport, error) {
 	hash = strings.ToLower(hash)
 	rep := CheckpointReport{Checkpoint: store.Block{Number: number, Hash: hash}}
 	if err := s.VerifyChain(ctx); err != nil {
@@ -274,7 +281,12 @@ type Proposal struct {
 // and at or below the cursor, so no block is skipped. Either way Checkpoint
 // re-verifies every observation and rescans the window below it, so a
 // proposal never confirms a deposit the node does not have.
-func (s *Scanner) ProposeCheckpoint(ctx context.Context) (Proposal, error) {
+func (s *Scanner) ProposeCheckpoint(ctx context.Context) (prop Proposal, err error) {
+	defer func() { err = redact.Err(err) }() // see Pass
+	return s.proposeCheckpoint(ctx)
+}
+
+func (s *Scanner) proposeCheckpoint(ctx context.Context) (Proposal, error) {
 	st, ok, err := s.scans.Load(ctx, s.cfg.ID())
 	if err != nil {
 		return Proposal{}, err

@@ -25,6 +25,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/chain/depositvault"
 	"github.com/swapengine/swapengine/internal/evmkey"
+	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
 )
@@ -70,6 +71,12 @@ func (c Config) Validate() error {
 		return fmt.Errorf("finality.tag %q must be safe or finalized", c.Finality.Tag)
 	case c.Finality.Tag == "" && c.Finality.Depth == 0:
 		return errors.New("finality needs a depth of at least 1 or a tag")
+	case c.Finality.Tag == "" && c.retain() < c.Finality.Depth:
+		// The walk back to a common ancestor only finds one inside the
+		// retained window: a reorg deeper than the window but above the
+		// finality boundary, which must rewind, would halt the scanner.
+		return fmt.Errorf("retain %d is below finality.depth %d: a reorg deeper than the retained window but above the finality boundary would halt the scanner; "+
+			"set retain to at least %d (default %d)", c.retain(), c.Finality.Depth, c.Finality.Depth, defaultRetain)
 	}
 	return nil
 }
@@ -108,8 +115,8 @@ type Report struct {
 	// Skips are the last forced checkpoints above the verified cursor:
 	// heights never scanned, kept in view until someone looks.
 	Skips []store.Skip `json:"skips,omitempty"`
-	// Rereads counts blocks whose logsBloom named the vault's event but whose
-	// logs were missing from the range answer, read again by block hash.
+	// Rereads counts blocks whose range answer left out some or all of the
+	// logs that the block's own answer (eth_getLogs by block hash) holds.
 	Rereads int `json:"rereads,omitempty"`
 	// Took splits the pass's wall time: where a catch-up spends it.
 	Took Timings `json:"took"`
@@ -181,7 +188,7 @@ func New(cfg Config, client *rpc.Client, scans *store.Scans) (*Scanner, error) {
 // read or write anything.
 func (s *Scanner) VerifyChain(ctx context.Context) error {
 	_, err := s.probe(ctx, 0)
-	return err
+	return redact.Err(err)
 }
 
 // Pass scans the next range once. Every pass first checks, in the same
@@ -189,6 +196,10 @@ func (s *Scanner) VerifyChain(ctx context.Context) error {
 // do not form one snapshot are read again; a cursor that is no longer
 // canonical rewinds. The outcome (and the node's head) is recorded for status
 // even when the pass fails.
+//
+// Errors are redacted (internal/redact): go-ethereum's HTTP transport quotes
+// the node's URL, API key included, and these errors reach Temporal, logs
+// and scanners.last_error.
 func (s *Scanner) Pass(ctx context.Context) (Report, error) {
 	var (
 		rep Report
@@ -200,6 +211,7 @@ func (s *Scanner) Pass(ctx context.Context) (Report, error) {
 			break
 		}
 	}
+	err = redact.Err(err)
 	var halt *HaltError
 	if !errors.As(err, &halt) && !errors.Is(err, errNoState) {
 		// Best effort: status must not hide an outage, but a database that
@@ -265,19 +277,49 @@ func (s *Scanner) pass(ctx context.Context) (Report, error) {
 
 	switch {
 	case p.at == nil && head < st.Cursor.Number:
-		// The node has not reached the cursor yet: a lagging or
-		// load-balanced node, not a reorg. Wait for it.
-		rep.Behind = true
-		return rep, nil
+		// The node has no block at the cursor's height: either it lags
+		// (a load-balanced or syncing node) or a reorg replaced the
+		// cursor's block with a shorter branch. A lagging node's head is a
+		// block this scanner recorded; a shorter fork's is not. Waiting on
+		// a fork would keep a deposit that is gone as observed until the
+		// new branch grows past the cursor.
+		lagging, err := s.onRecordedChain(ctx, id, p.head)
+		if err != nil {
+			return rep, err
+		}
+		if lagging {
+			rep.Behind = true
+			return rep, nil
+		}
+		return s.rewind(ctx, st, p, p.head, rep)
 	case p.at == nil:
 		return rep, fmt.Errorf("the node's head is #%d but it has no block #%d: %w", head, st.Cursor.Number, errInconsistent)
 	case lowerHash(p.at.Hash) != st.Cursor.Hash:
-		return s.rewind(ctx, st, p, rep)
+		return s.rewind(ctx, st, p, p.at, rep)
 	case head < st.Cursor.Number:
+		// The cursor's block is canonical on the node, only its "latest"
+		// answer is older (backends behind one URL): wait.
 		rep.Behind = true
 		return rep, nil
 	}
 	return s.scan(ctx, st, p, rep, nil)
+}
+
+// onRecordedChain says whether the node's head b (below the cursor) is the
+// block this scanner recorded at that height, so the node is merely behind.
+// A height below the retained window cannot be told apart: it is taken as
+// behind, as before; should it be a reorg that deep, the rewind halts for
+// the operator once the node's chain reaches the cursor again.
+func (s *Scanner) onRecordedChain(ctx context.Context, id string, b *blockRef) (bool, error) {
+	n := uint64(b.Number)
+	got, err := s.scans.Retained(ctx, id, n, n)
+	if err != nil {
+		return false, err
+	}
+	if len(got) == 0 {
+		return true, nil
+	}
+	return got[0].Hash == lowerHash(b.Hash), nil
 }
 
 // scan reads (cursor, min(head, cursor+range)] and commits it. known holds
@@ -422,7 +464,13 @@ func (s *Scanner) commitRange(ctx context.Context, st store.ScannerState, rr *ra
 // costs about the larger of reading and writing rather than their sum. It
 // stops at the head, at any reorg or lagging node (the next Run handles
 // those through Pass), or when the deadline for starting a range is past.
-func (s *Scanner) Run(ctx context.Context, until time.Time) (Report, error) {
+func (s *Scanner) Run(ctx context.Context, until time.Time) (rep Report, err error) {
+	defer func() { err = redact.Err(err) }()
+	rep, err = s.run(ctx, until)
+	return rep, err
+}
+
+func (s *Scanner) run(ctx context.Context, until time.Time) (Report, error) {
 	var (
 		rep  Report
 		st   store.ScannerState
@@ -456,8 +504,9 @@ func (s *Scanner) Run(ctx context.Context, until time.Time) (Report, error) {
 		if got.err != nil || got.rr == nil {
 			// What is committed stays; the next Run starts with a full Pass.
 			if rep.Ranges == 0 && got.err != nil {
-				_ = s.scans.RecordAttempt(context.WithoutCancel(ctx), s.cfg.ID(), rep.Head, got.err)
-				return rep, got.err
+				err := redact.Err(got.err)
+				_ = s.scans.RecordAttempt(context.WithoutCancel(ctx), s.cfg.ID(), rep.Head, err)
+				return rep, err
 			}
 			return rep, nil
 		}
@@ -473,6 +522,7 @@ func (s *Scanner) Run(ctx context.Context, until time.Time) (Report, error) {
 			if next != nil {
 				<-next
 			}
+			err = redact.Err(err)
 			_ = s.scans.RecordAttempt(context.WithoutCancel(ctx), s.cfg.ID(), rep.Head, err)
 			return rep, err
 		}
@@ -567,9 +617,21 @@ func (s *Scanner) fetchLogs(ctx context.Context, from, to uint64) ([]types.Log, 
 // checkSnapshot proves the answers are one snapshot: the headers link from
 // the cursor upwards; each log sits in the canonical block at its height and
 // that block's bloom names the vault and the event; and every block whose
-// bloom names both but returned no log is read again by hash (EIP-234), so a
-// range answered from another fork or by a lagging node cannot hide a
-// deposit. It returns the logs with any re-read ones added.
+// bloom names both is read again by hash (EIP-234), so a range answered from
+// another fork or by a lagging node cannot hide a deposit. It returns the
+// logs with any re-read ones added.
+//
+// Blocks that did return logs are read again too: a bloom says whether a
+// block may hold the event, never how many, so a node whose range answer
+// holds some but not all of a block's logs (a partial log index, one
+// backend of several behind a URL) would otherwise go unnoticed. The
+// query by hash is the cheapest check that catches it: nodes answer it
+// from the block's own receipts rather than from the range index, it costs
+// one element per bloom-positive block in one batch, not the block's full
+// receipts, and a block whose range answer was complete costs no more than
+// that element. (Only recomputing receiptsRoot from every receipt would also
+// catch a node that lies the same way in both answers; that is the price of
+// a full block per deposit.)
 func (s *Scanner) checkSnapshot(ctx context.Context, cursor store.Block, from uint64, blocks []*blockRef, logs []types.Log) ([]types.Log, int, error) {
 	parent := cursor.Hash
 	for i, b := range blocks {
@@ -581,7 +643,7 @@ func (s *Scanner) checkSnapshot(ctx context.Context, cursor store.Block, from ui
 		}
 		parent = lowerHash(b.Hash)
 	}
-	withLogs := make([]bool, len(blocks))
+	ranged := make([][]types.Log, len(blocks))
 	for _, l := range logs {
 		i := int(l.BlockNumber - from)
 		if l.BlockNumber < from || i >= len(blocks) {
@@ -596,35 +658,83 @@ func (s *Scanner) checkSnapshot(ctx context.Context, cursor store.Block, from ui
 		if !s.bloomNames(blocks[i]) {
 			return nil, 0, fmt.Errorf("log %d in block #%d is not in the block's logsBloom: %w", l.Index, l.BlockNumber, errInconsistent)
 		}
-		withLogs[i] = true
+		ranged[i] = append(ranged[i], l)
 	}
+	var named []*blockRef
+	for _, b := range blocks {
+		if s.bloomNames(b) {
+			named = append(named, b)
+		}
+	}
+	byHash, err := s.logsByHash(ctx, named)
+	if err != nil {
+		return nil, 0, err
+	}
+	out := make([]types.Log, 0, len(logs))
 	rereads := 0
 	for i, b := range blocks {
-		if withLogs[i] || !s.bloomNames(b) {
-			continue
+		got, ok := byHash[b.Hash]
+		if !ok {
+			continue // the bloom rules the event out, and no log claimed the block
 		}
-		rereads++
-		hash := b.Hash
-		more, err := s.eth.FilterLogs(ctx, ethereum.FilterQuery{BlockHash: &hash, Addresses: []common.Address{s.cfg.Contract}, Topics: [][]common.Hash{{s.topic}}})
-		if err != nil {
-			return nil, 0, fmt.Errorf("eth_getLogs of block #%d %s (its bloom names the vault's event): %v: %w", uint64(b.Number), hash.Hex(), err, errInconsistent)
+		// Every log of the range answer must be in the block's own answer;
+		// one that is not means the two answers were not one snapshot.
+		index := make(map[uint]common.Hash, len(got))
+		for _, l := range got {
+			index[l.Index] = l.TxHash
 		}
-		for _, l := range more {
-			if l.BlockHash != hash || l.BlockNumber != uint64(b.Number) || l.Removed || l.Address != s.cfg.Contract {
-				return nil, 0, fmt.Errorf("eth_getLogs of block %s answered a log of block %s: %w", hash.Hex(), l.BlockHash.Hex(), errInconsistent)
+		for _, l := range ranged[i] {
+			if tx, ok := index[l.Index]; !ok || tx != l.TxHash {
+				return nil, 0, fmt.Errorf("log %d of block #%d %s is in the range answer but not in the block's own: %w", l.Index, uint64(b.Number), b.Hash.Hex(), errInconsistent)
 			}
 		}
-		logs = append(logs, more...)
+		if len(got) > len(ranged[i]) {
+			rereads++ // the range answer left out logs of this block
+		}
+		out = append(out, got...)
 	}
-	if rereads > 0 {
-		slices.SortStableFunc(logs, func(a, b types.Log) int {
-			if c := cmp.Compare(a.BlockNumber, b.BlockNumber); c != 0 {
-				return c
+	slices.SortStableFunc(out, func(a, b types.Log) int {
+		if c := cmp.Compare(a.BlockNumber, b.BlockNumber); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Index, b.Index)
+	})
+	return out, rereads, nil
+}
+
+// logsByHash reads the vault's Deposited logs of each block by its hash, in
+// batches, and checks that every answer is about that block.
+func (s *Scanner) logsByHash(ctx context.Context, blocks []*blockRef) (map[common.Hash][]types.Log, error) {
+	out := make(map[common.Hash][]types.Log, len(blocks))
+	for start := 0; start < len(blocks); start += headerBatch {
+		end := min(start+headerBatch, len(blocks))
+		got := make([][]types.Log, end-start)
+		batch := make([]rpc.BatchElem, 0, end-start)
+		for i, b := range blocks[start:end] {
+			batch = append(batch, rpc.BatchElem{
+				Method: "eth_getLogs",
+				Args: []any{map[string]any{
+					"blockHash": b.Hash, "address": []common.Address{s.cfg.Contract}, "topics": [][]common.Hash{{s.topic}},
+				}},
+				Result: &got[i],
+			})
+		}
+		if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
+			return nil, fmt.Errorf("batch eth_getLogs by block hash #%d..#%d: %w", uint64(blocks[start].Number), uint64(blocks[end-1].Number), err)
+		}
+		for i, b := range blocks[start:end] {
+			if err := batch[i].Error; err != nil {
+				return nil, fmt.Errorf("eth_getLogs of block #%d %s (its bloom names the vault's event): %v: %w", uint64(b.Number), b.Hash.Hex(), err, errInconsistent)
 			}
-			return cmp.Compare(a.Index, b.Index)
-		})
+			for _, l := range got[i] {
+				if l.BlockHash != b.Hash || l.BlockNumber != uint64(b.Number) || l.Removed || l.Address != s.cfg.Contract || len(l.Topics) == 0 || l.Topics[0] != s.topic {
+					return nil, fmt.Errorf("eth_getLogs of block %s answered a log of block %s or not the vault's event: %w", b.Hash.Hex(), l.BlockHash.Hex(), errInconsistent)
+				}
+			}
+			out[b.Hash] = got[i]
+		}
 	}
-	return logs, rereads, nil
+	return out, nil
 }
 
 func (s *Scanner) bloomNames(b *blockRef) bool {

@@ -95,15 +95,17 @@ func (r *rig) canonicalOf(c *devchain.Chain, n uint64) string {
 // above the fork must neither confirm the dropped branch's deposits below it
 // nor leave the new branch's blocks between the fork and the checkpoint unread.
 func TestCheckpointAboveTheForkReverifiesAndRescans(t *testing.T) {
-	r := newRig(t, chain.Config{Retain: 4, Finality: chain.Finality{Depth: 20}})
+	r := newRig(t, chain.Config{Retain: 20, Finality: chain.Finality{Depth: 20}})
 	s := r.scanner()
-	r.mine(5)
+	r.mine(15)
 	r.deposit("swap-deep", 77)
 	r.mine(10) // the deposit is 10 blocks below the head
 	r.catchUp(s)
 	require.Equal(t, []string{"deposit-observed swap-deep"}, kinds(r.outbox()))
 
-	require.NoError(t, r.chain.Reorg(12, true)) // re-mined in another block of the new branch
+	// Deeper than the window (which may not be shorter than the finality
+	// depth); the replaced blocks hold nothing final.
+	require.NoError(t, r.chain.Reorg(22, true)) // re-mined in another block of the new branch
 	_, err := s.Pass(context.Background())
 	var halt *chain.HaltError
 	require.ErrorAs(t, err, &halt)
@@ -115,7 +117,7 @@ func TestCheckpointAboveTheForkReverifiesAndRescans(t *testing.T) {
 	rep, err := s.Checkpoint(context.Background(), head-2, r.canonical(head-2), chain.CheckpointOptions{})
 	require.NoError(t, err)
 	assert.Equal(t, 1, rep.Orphaned, "the dropped branch's observation below the checkpoint is orphaned")
-	assert.LessOrEqual(t, rep.Resume.Number, head-12, "the rescan starts below the fork")
+	assert.LessOrEqual(t, rep.Resume.Number, head-22, "the rescan starts below the fork")
 	r.catchUp(s)
 	r.mine(25)
 	r.catchUp(s)
@@ -285,7 +287,7 @@ func TestLaggingNodeIsNotAReorg(t *testing.T) {
 // Finding 11: reorg recovery reads depth + 3 headers at most, from detection
 // until the cursor is back on the head, whatever the retained window.
 func TestReorgRecoveryCostsTheDepthNotTheWindow(t *testing.T) {
-	for _, window := range []uint64{128, 40} {
+	for _, window := range []uint64{128, 64} { // at least the finality depth
 		for _, depth := range []int{1, 2, 4, 8, 16, 32} {
 			t.Run(fmt.Sprintf("window-%d-depth-%d", window, depth), func(t *testing.T) {
 				r := newRig(t, chain.Config{Retain: window, Finality: chain.Finality{Depth: 64}})

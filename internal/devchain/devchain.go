@@ -554,8 +554,19 @@ func (c *Chain) mineLocked(n int) ([]common.Hash, error) {
 // It may go below the chain's "finalized" block: the simulated backend
 // allows that, and tests of the scanner's deep-reorg handling need it.
 func (c *Chain) Reorg(depth int, keepTxs bool) error {
+	return c.ReorgTo(depth, depth+1, keepTxs)
+}
+
+// ReorgTo is Reorg with a new branch of `blocks` blocks instead of depth+1:
+// fewer than depth makes the chain shorter, as a proof-of-stake fork choice
+// may (the head ends depth-blocks below where it was). blocks must be at
+// least 1.
+func (c *Chain) ReorgTo(depth, blocks int, keepTxs bool) error {
 	if depth < 1 {
 		return fmt.Errorf("%w: reorg depth %d", ErrInvalidArgument, depth)
+	}
+	if blocks < 1 {
+		return fmt.Errorf("%w: reorg to a branch of %d blocks", ErrInvalidArgument, blocks)
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -595,7 +606,7 @@ func (c *Chain) Reorg(depth int, keepTxs bool) error {
 		c.node.beacon.Rollback()
 		clear(c.nonces) // the dropped transactions' nonces are free again
 	}
-	if _, err := c.mineLocked(depth + 1); err != nil {
+	if _, err := c.mineLocked(blocks); err != nil {
 		return fmt.Errorf("devchain: mining the new branch: %w", err)
 	}
 	return nil

@@ -17,10 +17,12 @@ import (
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/converter"
 
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/tclient"
@@ -177,17 +179,19 @@ func chainIDFromNode(ctx context.Context, cmd, rpcURL string, cfg *chain.Config)
 	if rpcURL == "" {
 		return usagef("%s: -chain-id or -rpc-url is required (the chain ID is read from the node)", cmd)
 	}
+	// The URL is named by scheme and host only, and errors that quote it
+	// are redacted: RPC URLs carry API keys.
 	rc, err := chain.Dial(ctx, rpcURL)
 	if err != nil {
-		return fmt.Errorf("dial RPC %s: %w", rpcURL, err)
+		return fmt.Errorf("dial RPC %s: %w", redact.URL(rpcURL), err)
 	}
 	defer rc.Close()
 	var id hexutil.Big
 	if err := rc.CallContext(ctx, &id, "eth_chainId"); err != nil {
-		return fmt.Errorf("%s: eth_chainId from %s: %w", cmd, rpcURL, err)
+		return fmt.Errorf("%s: eth_chainId from %s: %w", cmd, redact.URL(rpcURL), redact.Err(err, rpcURL))
 	}
 	if !(*big.Int)(&id).IsUint64() || (*big.Int)(&id).Sign() == 0 {
-		return fmt.Errorf("%s: the node at %s answers chain ID %s", cmd, rpcURL, (*big.Int)(&id))
+		return fmt.Errorf("%s: the node at %s answers chain ID %s", cmd, redact.URL(rpcURL), (*big.Int)(&id))
 	}
 	cfg.ChainID = (*big.Int)(&id).Uint64()
 	return nil
@@ -292,9 +296,13 @@ func runScannerStart(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	defer cl.Close()
-	run, err := StartScanner(ctx, cl, workflows.TaskQueue, in)
+	run, existed, err := EnsureScanner(ctx, cl, workflows.TaskQueue, in)
 	if err != nil {
 		return err
+	}
+	if existed {
+		fmt.Fprintf(out, "scanner %s already running with these settings (run %s)\n", run.GetID(), run.GetRunID())
+		return nil
 	}
 	fmt.Fprintf(out, "scanner %s running (run %s)\n", run.GetID(), run.GetRunID())
 	return nil
@@ -309,29 +317,119 @@ func rpcFlag(fs *flag.FlagSet) *string {
 func VerifyChain(ctx context.Context, rpcURL string, cfg chain.Config) error {
 	rc, err := chain.Dial(ctx, rpcURL)
 	if err != nil {
-		return fmt.Errorf("dial RPC %s: %w", rpcURL, err)
+		return fmt.Errorf("dial RPC %s: %w", redact.URL(rpcURL), err)
 	}
 	defer rc.Close()
 	s, err := chain.New(cfg, rc, nil)
 	if err != nil {
 		return err
 	}
-	return s.VerifyChain(ctx)
+	return redact.Err(s.VerifyChain(ctx), rpcURL)
 }
 
-// StartScanner starts the scanner workflow, or finds the one already running:
-// its workflow ID admits one per (chain, contract).
+// StartScanner starts the scanner workflow, or finds the one already running
+// with the same settings (its workflow ID admits one per (chain, contract)).
+// One running with other settings is a *ScannerSettingsError.
 func StartScanner(ctx context.Context, cl client.Client, taskQueue string, in workflows.ScannerInput) (client.WorkflowRun, error) {
-	run, err := cl.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
-		ID:                       workflows.ScannerWorkflowID(in.Config),
-		TaskQueue:                taskQueue,
-		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
-	}, workflows.ScannerWorkflow, in)
-	if err != nil {
-		return nil, fmt.Errorf("start scanner %s: %w", in.Config.ID(), err)
-	}
-	return run, nil
+	run, _, err := EnsureScanner(ctx, cl, taskQueue, in)
+	return run, err
 }
+
+// ScannerSettingsError is a scanner-start whose settings differ from those
+// of the scanner already running for the same (chain, contract): starting
+// would silently keep the running one's.
+type ScannerSettingsError struct {
+	ID    string
+	Diffs []string // "retain 128 (asked 256)"
+}
+
+func (e *ScannerSettingsError) Error() string {
+	return fmt.Sprintf("scanner %s is already running with other settings: %s; nothing was changed. "+
+		"Start it again with the running settings, or, to change them, terminate it (`temporal workflow terminate -w %s`) and run scanner-start again: "+
+		"its cursor is kept in Postgres", e.ID, strings.Join(e.Diffs, ", "), e.ID)
+}
+
+// EnsureScanner starts the scanner workflow; existed says it was already
+// running with the same settings (nothing was started). The settings are
+// compared with the running run's input, which continue-as-new carries
+// unchanged; the state it carries (passes, last report) is not a setting.
+func EnsureScanner(ctx context.Context, cl client.Client, taskQueue string, in workflows.ScannerInput) (client.WorkflowRun, bool, error) {
+	id := workflows.ScannerWorkflowID(in.Config)
+	run, err := cl.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
+		ID:                                       id,
+		TaskQueue:                                taskQueue,
+		WorkflowIDConflictPolicy:                 enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL,
+		WorkflowExecutionErrorWhenAlreadyStarted: true,
+	}, workflows.ScannerWorkflow, in)
+	var started *serviceerror.WorkflowExecutionAlreadyStarted
+	switch {
+	case err == nil:
+		return run, false, nil
+	case !errors.As(err, &started):
+		return nil, false, fmt.Errorf("start scanner %s: %w", in.Config.ID(), err)
+	}
+	running, runID, err := runningScannerInput(ctx, cl, id)
+	if err != nil {
+		return nil, false, fmt.Errorf("scanner %s is already running; reading its settings: %w", id, err)
+	}
+	if diffs := scannerSettingsDiff(running, in); len(diffs) > 0 {
+		return nil, false, &ScannerSettingsError{ID: id, Diffs: diffs}
+	}
+	return cl.GetWorkflow(ctx, id, runID), true, nil
+}
+
+// runningScannerInput reads the input of the scanner's current run from
+// the first event of its history.
+func runningScannerInput(ctx context.Context, cl client.Client, id string) (workflows.ScannerInput, string, error) {
+	var in workflows.ScannerInput
+	desc, err := cl.DescribeWorkflowExecution(ctx, id, "")
+	if err != nil {
+		return in, "", err
+	}
+	runID := desc.GetWorkflowExecutionInfo().GetExecution().GetRunId()
+	it := cl.GetWorkflowHistory(ctx, id, runID, false, enumspb.HISTORY_EVENT_FILTER_TYPE_ALL_EVENT)
+	if !it.HasNext() {
+		return in, runID, errors.New("its history is empty")
+	}
+	ev, err := it.Next()
+	if err != nil {
+		return in, runID, err
+	}
+	attrs := ev.GetWorkflowExecutionStartedEventAttributes()
+	if attrs == nil {
+		return in, runID, fmt.Errorf("its first event is %s, not the start", ev.GetEventType())
+	}
+	if err := converter.GetDefaultDataConverter().FromPayloads(attrs.GetInput(), &in); err != nil {
+		return in, runID, fmt.Errorf("decode its input: %w", err)
+	}
+	return in, runID, nil
+}
+
+// scannerSettingsDiff names each setting of want that differs from have,
+// by its scanner-start flag where it has one.
+func scannerSettingsDiff(have, want workflows.ScannerInput) []string {
+	var out []string
+	diff := func(name string, h, w any) {
+		if h != w {
+			out = append(out, fmt.Sprintf("%s %v (asked %v)", name, h, w))
+		}
+	}
+	hc, wc := have.Config, want.Config
+	diff("finality-depth", hc.Finality.Depth, wc.Finality.Depth)
+	diff("finality-tag", quoted(hc.Finality.Tag), quoted(wc.Finality.Tag))
+	diff("start-block", hc.StartBlock, wc.StartBlock)
+	diff("max-range", hc.MaxRange, wc.MaxRange)
+	diff("retain", hc.Retain, wc.Retain)
+	diff("poll", have.PollInterval, want.PollInterval)
+	diff("max-delivery-attempts", have.DispatchMaxAttempts, want.DispatchMaxAttempts)
+	diff("dispatchLease", have.DispatchLease, want.DispatchLease)
+	diff("passTimeout", have.PassTimeout, want.PassTimeout)
+	diff("continueAsNewAfter", have.ContinueAsNewAfter, want.ContinueAsNewAfter)
+	diff("scheduleToStart", have.ScheduleToStart, want.ScheduleToStart)
+	return out
+}
+
+func quoted(s string) string { return fmt.Sprintf("%q", s) }
 
 func runScannerStatus(ctx context.Context, args []string, out io.Writer) error {
 	var (
@@ -502,7 +600,7 @@ func proposeCheckpoint(ctx context.Context, out io.Writer, cfg chain.Config, rpc
 		return err
 	}
 	fmt.Fprintf(out, "proposed checkpoint #%d %s: %s\nnothing was changed; to trust it:\n  starter scanner-checkpoint -contract %s -chain-id %d -rpc-url %s -database-url … -number %d -hash %s\n",
-		prop.Block.Number, prop.Block.Hash, prop.Reason, cfg.Contract.Hex(), cfg.ChainID, rpcURL, prop.Block.Number, prop.Block.Hash)
+		prop.Block.Number, prop.Block.Hash, prop.Reason, cfg.Contract.Hex(), cfg.ChainID, redact.URL(rpcURL), prop.Block.Number, prop.Block.Hash)
 	return nil
 }
 

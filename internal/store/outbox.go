@@ -516,10 +516,14 @@ func wrapErr(what string, err error) error {
 }
 
 // PayerOf is the address that paid a deposit, as its observation recorded
-// it, or "" when the scanner has no observation of it.
+// it, or "" when the scanner has no observation of it on the canonical chain.
+// A ref is reused by another deposit on another fork (the vault numbers
+// deposits per branch), so orphaned observations never name the payer; a
+// final one is preferred to a tentative one.
 func (s *Scans) PayerOf(ctx context.Context, scannerID, depositRef string) (string, error) {
 	var payer string
-	err := s.DB.QueryRow(ctx, `SELECT payer FROM observations WHERE scanner_id = $1 AND deposit_ref = $2 ORDER BY block_number DESC LIMIT 1`,
+	err := s.DB.QueryRow(ctx, `SELECT payer FROM observations WHERE scanner_id = $1 AND deposit_ref = $2 AND state <> 'orphaned'
+		ORDER BY state = 'final' DESC, block_number DESC LIMIT 1`,
 		scannerID, depositRef).Scan(&payer)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return "", nil

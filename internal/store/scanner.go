@@ -15,6 +15,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/swapengine/swapengine/internal/evmkey"
+	"github.com/swapengine/swapengine/internal/redact"
 )
 
 // Scans is the chain scanner's state: cursor, retained block hashes,
@@ -160,7 +161,9 @@ func (s *Scans) RecordAttempt(ctx context.Context, id string, nodeHead uint64, p
 		_, err = s.DB.Exec(ctx, `UPDATE scanners SET node_head = COALESCE(NULLIF($2, 0), node_head), last_pass_at = now(),
 			last_error = NULL, last_error_at = NULL WHERE scanner_id = $1`, id, int64(nodeHead))
 	} else {
-		msg := passErr.Error()
+		// Status is read by people and tools that must not see an RPC
+		// URL's API key, which go-ethereum's errors quote.
+		msg := redact.Error(passErr)
 		if len(msg) > 2000 {
 			msg = msg[:2000]
 		}

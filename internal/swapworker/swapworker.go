@@ -25,6 +25,7 @@ import (
 	"github.com/swapengine/swapengine/activities"
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/cliflag"
+	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/internal/webhook"
@@ -139,7 +140,7 @@ func (c Config) Validate() error {
 	case c.WSURL != "" && c.RPCURL == "":
 		return fmt.Errorf("ws-url needs rpc-url: the WebSocket only wakes the scanner, every read goes over rpc-url")
 	case c.WSURL != "" && !strings.HasPrefix(c.WSURL, "ws://") && !strings.HasPrefix(c.WSURL, "wss://"):
-		return fmt.Errorf("ws-url %q must start with ws:// or wss://", c.WSURL)
+		return fmt.Errorf("ws-url %s must start with ws:// or wss://", redact.URL(c.WSURL)) // URLs carry API keys
 	case len(c.WebhookSecrets()) == 0:
 		return fmt.Errorf("webhook-secrets is required (whsec_<base64>)")
 	}
@@ -343,7 +344,7 @@ func Open(ctx context.Context, c Config, cl client.Client) (Deps, func(), error)
 		rc, err := chain.Dial(ctx, c.RPCURL)
 		if err != nil {
 			closeAll()
-			return d, func() {}, fmt.Errorf("dial RPC %s: %w", c.RPCURL, err)
+			return d, func() {}, fmt.Errorf("dial RPC %s: %w", redact.URL(c.RPCURL), err) // URLs carry API keys; Dial's error is redacted
 		}
 		d.RPC = rc
 	}

@@ -73,6 +73,7 @@ type Proxy struct {
 	headBack  uint64
 	logsLag   uint64
 	lagRange  bool
+	partial   bool
 }
 
 type httpFail struct {
@@ -254,6 +255,16 @@ func (p *Proxy) SetLogsLagRangeOnly(on bool) {
 	p.lagRange = on
 }
 
+// SetPartialLogs makes eth_getLogs range answers leave out the last log of
+// every block that has more than one log in the answer, as a node whose log
+// index holds part of a block answers; queries by block hash are answered in
+// full. false switches it off.
+func (p *Proxy) SetPartialLogs(on bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.partial = on
+}
+
 // SetUpstream points the proxy at another node from now on: the endpoint
 // behind an RPC URL switched to another chain or another fork.
 func (p *Proxy) SetUpstream(url string) {
@@ -266,7 +277,7 @@ func (p *Proxy) SetUpstream(url string) {
 func (p *Proxy) Reset() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.latency, p.httpFails, p.garble, p.headBack, p.logsLag, p.lagRange = 0, nil, 0, 0, 0, false
+	p.latency, p.httpFails, p.garble, p.headBack, p.logsLag, p.lagRange, p.partial = 0, nil, 0, 0, 0, false, false
 	p.maxLogRange, p.rangeErrs, p.rangeNext = 0, nil, 0
 	p.wrongChainID, p.staleLogs = nil, 0
 	p.failNext = map[string][]RPCError{}
@@ -299,6 +310,9 @@ type call struct {
 	// logs above this height from the answer (a lagging log index).
 	rewritten bool
 	lagAbove  *uint64
+	// partial: leave out the last log of each block with several (a
+	// partial log index).
+	partial bool
 }
 
 const maxBody = 64 << 20
@@ -381,7 +395,7 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	for _, c := range calls {
 		if c.local == nil {
 			forward = append(forward, c)
-			anyStale = anyStale || c.stale || c.rewritten || c.lagAbove != nil
+			anyStale = anyStale || c.stale || c.rewritten || c.lagAbove != nil || c.partial
 		}
 	}
 
@@ -463,6 +477,9 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			if resp != nil && c.lagAbove != nil {
 				dropLogsAbove(resp, *c.lagAbove)
 			}
+			if resp != nil && c.partial {
+				dropLastLogPerBlock(resp)
+			}
 		}
 		if resp != nil {
 			out = append(out, resp)
@@ -523,7 +540,7 @@ func (p *Proxy) applyFaults(ctx context.Context, c *call) {
 	wrongID := p.wrongChainID
 	maxRange := p.maxLogRange
 	stale := p.staleLogs > 0
-	headBack, logsLag, lagRange := p.headBack, p.logsLag, p.lagRange
+	headBack, logsLag, lagRange, partial := p.headBack, p.logsLag, p.lagRange, p.partial
 	p.mu.Unlock()
 
 	if method == "eth_getBlockByNumber" && headBack > 0 {
@@ -553,7 +570,16 @@ func (p *Proxy) applyFaults(ctx context.Context, c *call) {
 			}
 		}
 		c.stale = stale
+		c.partial = partial && !byBlockHash(c.req.Params)
 	}
+}
+
+// byBlockHash says whether eth_getLogs params query one block by hash.
+func byBlockHash(params json.RawMessage) bool {
+	var args []struct {
+		BlockHash *common.Hash `json:"blockHash"`
+	}
+	return json.Unmarshal(params, &args) == nil && len(args) > 0 && args[0].BlockHash != nil
 }
 
 func (p *Proxy) nextRangeError() RPCError {
@@ -801,6 +827,30 @@ func dropLogsAbove(resp *response, top uint64) {
 	for _, l := range logs {
 		var n hexutil.Uint64
 		if json.Unmarshal(l["blockNumber"], &n) == nil && uint64(n) > top {
+			continue
+		}
+		kept = append(kept, l)
+	}
+	resp.Result, _ = json.Marshal(kept)
+}
+
+// dropLastLogPerBlock removes the last log of every block that has more
+// than one in an eth_getLogs answer.
+func dropLastLogPerBlock(resp *response) {
+	var logs []map[string]json.RawMessage
+	if len(resp.Error) > 0 || json.Unmarshal(resp.Result, &logs) != nil {
+		return
+	}
+	count := map[string]int{}
+	for _, l := range logs {
+		count[string(l["blockHash"])]++
+	}
+	seen := map[string]int{}
+	kept := logs[:0]
+	for _, l := range logs {
+		h := string(l["blockHash"])
+		seen[h]++
+		if count[h] > 1 && seen[h] == count[h] {
 			continue
 		}
 		kept = append(kept, l)

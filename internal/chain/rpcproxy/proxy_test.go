@@ -404,3 +404,31 @@ func TestConcurrentFaults(t *testing.T) {
 		t.Errorf("eth_getLogs calls %d, want 80", got)
 	}
 }
+
+func TestPartialLogs(t *testing.T) {
+	e := newEnv(t)
+	ctx := t.Context()
+	head, err := e.direct.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.proxy.SetPartialLogs(true)
+	got, err := e.ec.FilterLogs(ctx, e.filter(0, head))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Two logs in the first deposit block, one in the second: the first
+	// block's last log is left out.
+	if len(got) != 2 || got[0].BlockNumber != e.depositBlocks[0] || got[1].BlockNumber != e.depositBlocks[1] {
+		t.Fatalf("partial range answer: %+v", got)
+	}
+	hash := got[0].BlockHash
+	full, err := e.ec.FilterLogs(ctx, ethereum.FilterQuery{BlockHash: &hash, Addresses: []common.Address{e.chain.Vault()}})
+	if err != nil || len(full) != 2 {
+		t.Fatalf("a query by block hash is answered in full: %d logs, %v", len(full), err)
+	}
+	e.proxy.SetPartialLogs(false)
+	if got, err = e.ec.FilterLogs(ctx, e.filter(0, head)); err != nil || len(got) != 3 {
+		t.Fatalf("switched off: %d logs, %v", len(got), err)
+	}
+}

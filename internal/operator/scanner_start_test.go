@@ -1,0 +1,62 @@
+package operator
+
+import (
+	"bytes"
+	"context"
+	"log/slog"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/internal/testenv"
+	"github.com/swapengine/swapengine/workflows"
+)
+
+// Issue 15 item 9 (review D16): scanner-start on a scanner that already runs
+// kept the running one's settings and said nothing. The same settings are
+// idempotent (it says the scanner is already running, exit 0); other
+// settings are an error naming each difference, and the running scanner is
+// left as it was.
+func TestScannerStartComparesTheRunningScanner(t *testing.T) {
+	addr := testenv.TemporalAddress(t)
+	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0"})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = c.Close() })
+	ctx := context.Background()
+	args := func(extra ...string) []string {
+		return append([]string{"scanner-start", "-contract", c.Vault().Hex(), "-rpc-url", c.RPCURL(), "-temporal-address", addr}, extra...)
+	}
+	cl, err := tclient.Dial(tclient.Config{Address: addr, Namespace: "default"}, slog.New(slog.DiscardHandler))
+	require.NoError(t, err)
+	defer cl.Close()
+	id := workflows.ScannerWorkflowID(chain.Config{ChainID: c.ChainID().Uint64(), Contract: c.Vault()})
+	t.Cleanup(func() { _ = cl.TerminateWorkflow(context.Background(), id, "", "test done") })
+
+	var out bytes.Buffer
+	require.NoError(t, Main(ctx, args(), &out))
+	assert.Contains(t, out.String(), "scanner "+id+" running")
+	first, err := cl.DescribeWorkflowExecution(ctx, id, "")
+	require.NoError(t, err)
+
+	out.Reset()
+	require.NoError(t, Main(ctx, args(), &out), "the same settings: idempotent")
+	assert.Contains(t, out.String(), "already running")
+
+	out.Reset()
+	err = Main(ctx, args("-poll", "5s", "-retain", "256"), &out)
+	require.Error(t, err, "other settings must not be dropped silently")
+	assert.Contains(t, err.Error(), "already running with other settings")
+	assert.Contains(t, err.Error(), "poll 2s (asked 5s)")
+	assert.Contains(t, err.Error(), "retain 128 (asked 256)")
+	assert.NotContains(t, err.Error(), "max-range", "only what differs is named")
+	assert.Equal(t, 1, Run(args("-poll", "5s")), "exit code")
+
+	now, err := cl.DescribeWorkflowExecution(ctx, id, "")
+	require.NoError(t, err)
+	assert.Equal(t, first.GetWorkflowExecutionInfo().GetExecution().GetRunId(),
+		now.GetWorkflowExecutionInfo().GetExecution().GetRunId(), "the running scanner is untouched")
+}

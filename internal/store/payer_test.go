@@ -1,0 +1,37 @@
+package store_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Issue 15 item 9, review N11: deposit refs are reused across forks, so the
+// newest observation of a ref may be an orphaned one of another deposit.
+// PayerOf names the payer of a canonical (final or tentative) observation,
+// never of an orphaned one.
+func TestPayerOfIgnoresOrphanedForks(t *testing.T) {
+	pool, scans := outboxDB(t)
+	ctx := context.Background()
+	const ref = "evm:1337:0xabababababababababababababababababababab:7"
+	insert := func(block byte, number int, payer, state string) {
+		t.Helper()
+		_, err := pool.Exec(ctx, `INSERT INTO observations (chain_id, block_hash, log_index, scanner_id, block_number, tx_hash, contract,
+				swap_id, payer, amount_units, deposit_id, deposit_ref, state)
+			VALUES (1337, $1, 0, $2, $3, '0x01', '0xabababababababababababababababababababab', 'swap-p', $4, '5', '7', $5, $6)`,
+			"0x"+strings.Repeat(string("0123456789abcdef"[block]), 64), scannerID, number, payer, ref, state)
+		require.NoError(t, err)
+	}
+	insert(1, 20, "0xorphaned-fork-payer", "orphaned") // the newest, but orphaned
+	payer, err := scans.PayerOf(ctx, scannerID, ref)
+	require.NoError(t, err)
+	assert.Empty(t, payer, "only an orphaned observation: the payer is unknown, not another fork's")
+
+	insert(2, 12, "0xcanonical-payer", "final")
+	payer, err = scans.PayerOf(ctx, scannerID, ref)
+	require.NoError(t, err)
+	assert.Equal(t, "0xcanonical-payer", payer)
+}
