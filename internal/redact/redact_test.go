@@ -124,6 +124,7 @@ type hiding struct{ cause error }
 
 func (h *hiding) Error() string { return "request failed" }
 func (h *hiding) Unwrap() error { return h.cause }
+
 // stdlibSecrets are the parts of the test URLs that must never survive Text.
 var stdlibSecrets = []string{"s3cr3t", "svc", "KEY", "/v1/"}
 
