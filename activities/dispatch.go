@@ -675,7 +675,7 @@ func (d *dispatch) late(ctx context.Context, row store.OutboxRow, ev swap.Event,
 	in := LateRefundInput{
 		Key:    dec.Key,
 		SwapID: row.SwapID, DepositRef: ev.DepositRef, AmountUnits: ev.AmountUnits,
-		Asset: f.View.Terms.Asset, Address: address, EventID: ev.EventID,
+		Asset: dec.Asset, Address: address, EventID: ev.EventID,
 		Reason: fmt.Sprintf("%s (%s)", dec.Reason, f.View.Status),
 	}
 	_, err := d.Dispatcher.Temporal.ExecuteWorkflow(ctx, client.StartWorkflowOptions{

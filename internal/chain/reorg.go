@@ -83,7 +83,7 @@ func (s *Scanner) rewind(ctx context.Context, st store.ScannerState, p probe, to
 				"it orphans the final observations no longer canonical, sends their swaps deposit-reorged, rescans the new branch and resumes the scanner",
 			forked, st.Cursor.Number, st.Final, st.Cursor.Number, st.Cursor.Hash, describeFinals(finals), ancestor.Number, ancestor.Hash), &r)
 	}
-	n, err := s.scans.Rewind(ctx, st.ID, st.Cursor, ancestor, r, eventID, payload)
+	n, err := s.scans.Rewind(ctx, st.ID, st.Cursor, ancestor, r, eventID, s.payload)
 	if errors.Is(err, store.ErrFinalityViolated) {
 		// A promotion raced the check above: the store refused; so do we.
 		return rep, fmt.Errorf("rewind to #%d: %w: %w", ancestor.Number, err, errInconsistent)
@@ -255,7 +255,7 @@ func (s *Scanner) checkpoint(ctx context.Context, number uint64, hash string, op
 		}
 	}
 	rep.Verified = len(observed)
-	res, err := s.scans.Checkpoint(ctx, st.ID, store.CheckpointPlan{Expect: st.Cursor, Cursor: rep.Resume, Stale: stale, Skip: rep.Skip, Now: time.Now().UTC()}, eventID, payload)
+	res, err := s.scans.Checkpoint(ctx, st.ID, store.CheckpointPlan{Expect: st.Cursor, Cursor: rep.Resume, Stale: stale, Skip: rep.Skip, Now: time.Now().UTC()}, eventID, s.payload)
 	rep.CheckpointResult = res
 	return rep, err
 }

@@ -45,6 +45,20 @@ type Config struct {
 	MaxRange   uint64         `json:"maxRange,omitempty"`   // blocks per eth_getLogs; default 2000
 	Retain     uint64         `json:"retain,omitempty"`     // block hashes kept below the cursor; default 128
 	StartBlock uint64         `json:"startBlock,omitempty"` // first block scanned on a fresh start
+	// NativeAsset names the chain's native coin, the asset of every deposit
+	// the (native-coin) vault takes: a swap binds only a deposit in its own
+	// asset. Default "ETH".
+	NativeAsset string `json:"nativeAsset,omitempty"`
+}
+
+const defaultNativeAsset = "ETH"
+
+// nativeAsset is NativeAsset or its default.
+func (c Config) nativeAsset() string {
+	if c.NativeAsset == "" {
+		return defaultNativeAsset
+	}
+	return c.NativeAsset
 }
 
 const (
@@ -71,6 +85,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("finality.tag %q must be safe or finalized", c.Finality.Tag)
 	case c.Finality.Tag == "" && c.Finality.Depth == 0:
 		return errors.New("finality needs a depth of at least 1 or a tag")
+	case c.NativeAsset != "" && swap.ValidateAsset(c.NativeAsset) != nil:
+		return fmt.Errorf("nativeAsset: %v", swap.ValidateAsset(c.NativeAsset))
 	case c.Finality.Tag == "" && c.retain() < c.Finality.Depth:
 		// The walk back to a common ancestor only finds one inside the
 		// retained window: a reorg deeper than the window but above the
@@ -438,7 +454,7 @@ func (s *Scanner) commitRange(ctx context.Context, st store.ScannerState, rr *ra
 		}
 	}
 	t0 := time.Now()
-	res, err := s.scans.CommitPass(ctx, pass, eventID, payload)
+	res, err := s.scans.CommitPass(ctx, pass, eventID, s.payload)
 	if err != nil {
 		return rep, fmt.Errorf("commit pass #%d..#%d: %w", rr.from, rr.to, err)
 	}
@@ -787,9 +803,10 @@ func lowerHash(h common.Hash) string { return strings.ToLower(h.Hex()) }
 // calls them inside the pass's transaction.
 var eventID store.EventIDFunc = evmkey.EventID
 
-func payload(o store.Observation, kind, id string) ([]byte, error) {
+// payload names the deposit's asset: the vault takes the chain's native coin only.
+func (s *Scanner) payload(o store.Observation, kind, id string) ([]byte, error) {
 	return json.Marshal(swap.Event{
-		EventID: id, SwapID: o.SwapID, Type: swap.EventType(kind), DepositRef: o.DepositRef, AmountUnits: o.AmountUnits,
+		EventID: id, SwapID: o.SwapID, Type: swap.EventType(kind), DepositRef: o.DepositRef, AmountUnits: o.AmountUnits, Asset: s.cfg.nativeAsset(),
 		ChainID: o.ChainID, BlockNumber: o.BlockNumber, BlockHash: o.BlockHash, TxHash: o.TxHash, BlockTime: int64(o.BlockTime),
 	})
 }

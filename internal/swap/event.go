@@ -30,6 +30,12 @@ type Event struct {
 	Type        EventType `json:"type"`
 	DepositRef  string    `json:"depositRef"`
 	AmountUnits string    `json:"amountUnits"`
+	// Asset is what the deposit paid in (the scanner names it: the chain's
+	// native coin or a token's symbol). A deposit in another asset than the
+	// terms' never binds the swap; it is refunded in its own asset. Empty (a
+	// hand-sent delivery, or one recorded before deposits named it): the
+	// terms' asset.
+	Asset string `json:"asset,omitempty"`
 	// Optional chain coordinates of the observation, informational only: they are
 	// not part of the fingerprint because the deposit ref already names the transfer.
 	ChainID     uint64 `json:"chainId,omitempty"`
@@ -120,6 +126,11 @@ func (e Event) Validate() error {
 	if _, err := ParseAmount("amountUnits", e.AmountUnits); err != nil {
 		return err
 	}
+	if e.Asset != "" {
+		if err := validateToken("asset", e.Asset, MaxAssetLen); err != nil {
+			return err
+		}
+	}
 	if err := maxLen("blockHash", e.BlockHash, MaxChainHashLen); err != nil {
 		return err
 	}
@@ -143,7 +154,13 @@ const fingerprintVersion = "swap-event-fingerprint/v1"
 func (e Event) Fingerprint() string {
 	h := sha256.New()
 	var n [8]byte
-	for _, f := range []string{fingerprintVersion, string(e.Type), e.SwapID, e.DepositRef, e.AmountUnits} {
+	fields := []string{fingerprintVersion, string(e.Type), e.SwapID, e.DepositRef, e.AmountUnits}
+	if e.Asset != "" {
+		// Only when named, so an event that does not name it keeps the
+		// fingerprint running swaps have recorded for it.
+		fields = append(fields, "asset", e.Asset)
+	}
+	for _, f := range fields {
 		binary.BigEndian.PutUint64(n[:], uint64(len(f)))
 		h.Write(n[:])
 		h.Write([]byte(f))

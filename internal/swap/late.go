@@ -35,6 +35,8 @@ type LateDecision struct {
 	Verdict LateVerdict
 	Reason  string
 	Key     string
+	// Asset is what a refund is paid in: the deposit's own asset.
+	Asset string
 }
 
 // LateDeposit decides a deposit confirmed after the swap's workflow completed
@@ -65,7 +67,11 @@ func (f Finished) LateDeposit(ev Event, lateRefunds int) LateDecision {
 	if n := len(f.Extra) + f.ExtraOverflow.Count + lateRefunds; n >= MaxExtras {
 		return LateDecision{Verdict: LateReview, Reason: fmt.Sprintf("the swap already has %d refunds of deposits that did not bind it (at most %d are made automatically): left to an operator", n, MaxExtras)}
 	}
-	return LateDecision{Verdict: LateRefund, Key: RefundKey(f.Terms.SwapID, ev.DepositRef),
+	asset := ev.Asset
+	if asset == "" {
+		asset = f.Terms.Asset
+	}
+	return LateDecision{Verdict: LateRefund, Key: RefundKey(f.Terms.SwapID, ev.DepositRef), Asset: asset,
 		Reason: fmt.Sprintf("deposit confirmed after swap %s finished", f.Terms.SwapID)}
 }
 

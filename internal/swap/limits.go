@@ -82,3 +82,6 @@ func validateToken(field, s string, n int) error {
 	}
 	return maxLen(field, s, n)
 }
+
+// ValidateAsset checks an asset name (ETH, USDC…): required, bounded, no spaces.
+func ValidateAsset(s string) error { return validateToken("asset", s, MaxAssetLen) }

@@ -218,7 +218,10 @@ func (t Terms) MinRefund() *big.Int {
 type Deposit struct {
 	Ref         string `json:"ref"`
 	AmountUnits string `json:"amountUnits"`
-	Final       bool   `json:"final"`
+	// Asset is what an extra deposit paid in when it is not the terms' asset
+	// (its refund goes back in it); empty means the terms' asset.
+	Asset string `json:"asset,omitempty"`
+	Final bool   `json:"final"`
 	// Late marks a deposit made after the deadline: it is refunded.
 	Late bool `json:"late,omitempty"`
 	// BlockTime is the including block's timestamp, when the delivery had one.
@@ -529,9 +532,24 @@ func heldResult(reason string) (Result, bool) {
 	return Result{Outcome: Rejected, Reason: reason + "; swap held for review"}, true
 }
 
-// matches says whether a deposit is the one the terms ask for.
+// matches says whether a deposit is the one the terms ask for: its asset,
+// amount and, when the terms name one, its ref.
 func (s *Swap) matches(ev Event) bool {
-	return ev.AmountUnits == s.Terms.AmountUnits && (s.Terms.DepositRef == "" || s.Terms.DepositRef == ev.DepositRef)
+	return s.sameAsset(ev) && ev.AmountUnits == s.Terms.AmountUnits && (s.Terms.DepositRef == "" || s.Terms.DepositRef == ev.DepositRef)
+}
+
+// sameAsset: the deposit is in the terms' asset (a delivery that does not
+// name one is taken to be).
+func (s *Swap) sameAsset(ev Event) bool {
+	return ev.Asset == "" || ev.Asset == s.Terms.Asset
+}
+
+// foreignAsset is the asset of a deposit not in the terms' asset, else "".
+func (s *Swap) foreignAsset(ev Event) string {
+	if s.sameAsset(ev) {
+		return ""
+	}
+	return ev.Asset
 }
 
 // late judges a deposit by the chain's clock: its block time against the
@@ -602,6 +620,8 @@ func (s *Swap) extraReason(ev Event) string {
 	want, _ := ParseAmount("amountUnits", s.Terms.AmountUnits)
 	got, _ := ParseAmount("amountUnits", ev.AmountUnits)
 	switch {
+	case !s.sameAsset(ev):
+		return fmt.Sprintf("paid in %s, the terms name %s", ev.Asset, s.Terms.Asset)
 	case s.Deposit != nil:
 		return "second deposit for swap " + s.Terms.SwapID
 	case s.Terms.DepositRef != "" && s.Terms.DepositRef != ev.DepositRef:
@@ -641,11 +661,11 @@ func (s *Swap) extra(ev Event, final bool) (Result, bool) {
 		}
 		return applied(fmt.Sprintf("%s; more than %d extra deposits: counted once final and left to an operator", reason, MaxExtras))
 	}
-	s.Extra = append(s.Extra, ExtraDeposit{Deposit: Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits, BlockTime: ev.BlockTime, BlockHash: s.blockOf(ev)}, Reason: reason})
+	s.Extra = append(s.Extra, ExtraDeposit{Deposit: Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits, Asset: s.foreignAsset(ev), BlockTime: ev.BlockTime, BlockHash: s.blockOf(ev)}, Reason: reason})
 	if final {
 		x := &s.Extra[len(s.Extra)-1]
 		x.Final = true
-		s.schedule(ActionRefund, x.Ref, x.AmountUnits, s.refundAddress(), x.Reason)
+		s.refundExtra(x)
 		return applied(reason + "; final, refund started")
 	}
 	return applied(reason + "; it is refunded once final")
@@ -786,7 +806,7 @@ func (s *Swap) confirmed(ev Event) (Result, bool) {
 			return already("extra deposit already confirmed")
 		}
 		x.Final = true
-		s.schedule(ActionRefund, x.Ref, x.AmountUnits, s.refundAddress(), x.Reason)
+		s.refundExtra(x)
 		return applied("extra deposit final; refund started")
 	}
 	if i := s.dustIndex(ev.DepositRef); i >= 0 {
@@ -1126,6 +1146,14 @@ func (s *Swap) setStatus(st Status) {
 	}
 	s.Status = st
 	s.Revision++
+}
+
+// refundExtra schedules an extra deposit's refund, in the asset it was paid in.
+func (s *Swap) refundExtra(x *ExtraDeposit) {
+	s.schedule(ActionRefund, x.Ref, x.AmountUnits, s.refundAddress(), x.Reason)
+	if x.Asset != "" {
+		s.Pending[len(s.Pending)-1].Asset = x.Asset
+	}
 }
 
 func (s *Swap) schedule(kind ActionKind, ref, amount, address, reason string) {
