@@ -180,46 +180,17 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 		return err
 	}
 	workflow.SetCurrentDetails(ctx, currentDetails(w.s))
-	// The update handler comes last: an update already waiting may run the
+	// The update handlers come last: an update already waiting may run the
 	// moment it is registered, and must find the rest of the workflow ready.
-	// It takes raw JSON so that a payload that does not decode is refused in
-	// the one refusal format, with its event ID, instead of the SDK's decode error.
-	err := workflow.SetUpdateHandlerWithOptions(ctx, UpdateConfirmDeposit,
-		func(ctx workflow.Context, raw json.RawMessage) (swap.Result, error) {
-			ev, err := w.confirmation(raw)
-			if err != nil {
-				return swap.Result{}, err
-			}
-			// Signals already in history come first: the SDK runs update handlers
-			// before the coroutine that reads signal channels.
-			w.settleSignals(ctx)
-			return w.deliver(ctx, ev), nil
-		},
-		workflow.UpdateHandlerOptions{Validator: func(ctx workflow.Context, raw json.RawMessage) error {
-			// Refusing here keeps malformed input out of history altogether.
-			_, err := w.confirmation(raw)
-			return err
-		}})
-	if err != nil {
+	// confirm-deposit takes confirmations (from operators and older
+	// dispatchers); deliver-deposit is the outbox dispatcher's way in for
+	// every kind of deposit event: a refused one stays out of history, and
+	// none counts toward the run's signals, which the server caps.
+	// In this order, always: registration may run a waiting update.
+	if err := w.setDeliveryHandler(ctx, UpdateConfirmDeposit, w.confirmation); err != nil {
 		return err
 	}
-	// deliver-deposit is the outbox dispatcher's way in for every kind of
-	// deposit event: a refused one stays out of history, and none counts
-	// toward the run's signals, which the server caps (history bounds).
-	err = workflow.SetUpdateHandlerWithOptions(ctx, UpdateDeliverDeposit,
-		func(ctx workflow.Context, raw json.RawMessage) (swap.Result, error) {
-			ev, err := w.delivery(raw)
-			if err != nil {
-				return swap.Result{}, err
-			}
-			w.settleSignals(ctx)
-			return w.deliver(ctx, ev), nil
-		},
-		workflow.UpdateHandlerOptions{Validator: func(ctx workflow.Context, raw json.RawMessage) error {
-			_, err := w.delivery(raw)
-			return err
-		}})
-	if err != nil {
+	if err := w.setDeliveryHandler(ctx, UpdateDeliverDeposit, w.delivery); err != nil {
 		return err
 	}
 	// Registered after confirm-deposit: an update that is already waiting
@@ -236,6 +207,28 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 		},
 		workflow.UpdateHandlerOptions{Validator: func(ctx workflow.Context, req ResolveHoldRequest) error {
 			return refusal(w.s.CheckResolve(req.request(), workflow.Now(ctx)), "")
+		}})
+}
+
+// setDeliveryHandler registers an update that delivers one deposit event.
+// It takes raw JSON so that a payload that does not decode is refused in the
+// one refusal format, with its event ID, instead of the SDK's decode error;
+// the validator refuses it before it enters history at all.
+func (w *swapWorkflow) setDeliveryHandler(ctx workflow.Context, name string, decode func(json.RawMessage) (swap.Event, error)) error {
+	return workflow.SetUpdateHandlerWithOptions(ctx, name,
+		func(ctx workflow.Context, raw json.RawMessage) (swap.Result, error) {
+			ev, err := decode(raw)
+			if err != nil {
+				return swap.Result{}, err
+			}
+			// Signals already in history come first: the SDK runs update handlers
+			// before the coroutine that reads signal channels.
+			w.settleSignals(ctx)
+			return w.deliver(ctx, ev), nil
+		},
+		workflow.UpdateHandlerOptions{Validator: func(ctx workflow.Context, raw json.RawMessage) error {
+			_, err := decode(raw)
+			return err
 		}})
 }
 
