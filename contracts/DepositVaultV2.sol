@@ -107,6 +107,7 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
 
     /// @notice The payer role paid `amount` of `token` (address(0): native
     /// coin) to `to` under `key`. Emitted at most once per key, ever.
+    /// `amount` is what left the vault; a fee-on-transfer token delivers less.
     event Paid(bytes32 indexed key, address indexed token, address indexed to, uint256 amount);
 
     /// @notice Money put in to pay out with (not a deposit for a swap).

@@ -60,7 +60,7 @@ type env struct {
 	v, u, f contract // vault, USDC, fee token
 }
 
-var native = common.Address{} // the vault's token address for the native coin
+var native = vaultv2.NativeToken
 
 func eth(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1e18)) }
 
@@ -307,15 +307,9 @@ func (e *env) paidLogs(t *testing.T, key [32]byte) []types.Log {
 	return logs
 }
 
-// depositID is the vault's derivation, computed off chain:
-// keccak256(abi.encode(chainid, vault, payer, key)).
+// depositID is the vault's derivation, computed off chain.
 func (e *env) depositID(payer common.Address, key [32]byte) [32]byte {
-	return crypto.Keccak256Hash(
-		common.LeftPadBytes(e.chainID.Bytes(), 32),
-		common.LeftPadBytes(e.v.addr.Bytes(), 32),
-		common.LeftPadBytes(payer.Bytes(), 32),
-		key[:],
-	)
+	return vaultv2.DepositID(e.chainID, e.v.addr, payer, key)
 }
 
 func b32(s string) [32]byte {
