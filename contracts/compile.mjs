@@ -43,6 +43,7 @@ const contracts = [
   ['DepositVaultV2.sol', 'DepositVaultV2', 'paris'],
   ['test/TestUSDC.sol', 'TestUSDC', 'cancun'],
   ['test/FeeToken.sol', 'FeeToken', 'paris'],
+  ['test/ReentrantToken.sol', 'ReentrantToken', 'paris'],
 ];
 
 // Refuse to compile with anything but the pinned compiler (a stale

@@ -12,6 +12,7 @@
 #       internal/chain/vaultv2/depositvaultv2.go             DepositVaultV2
 #       internal/chain/vaultv2/testtoken/testusdc.go         TestUSDC (tests, demo)
 #       internal/chain/vaultv2/testtoken/feetoken.go         FeeToken (tests)
+#       internal/chain/vaultv2/testtoken/reentranttoken.go   ReentrantToken (tests)
 #
 # Run it after editing a contract and commit all the files: the artefacts
 # tests (internal/chain/depositvault, internal/chain/vaultv2) fail while they
@@ -44,4 +45,5 @@ bind DepositVault depositvault internal/chain/depositvault/depositvault.go
 bind DepositVaultV2 vaultv2 internal/chain/vaultv2/depositvaultv2.go
 bind TestUSDC testtoken internal/chain/vaultv2/testtoken/testusdc.go
 bind FeeToken testtoken internal/chain/vaultv2/testtoken/feetoken.go
+bind ReentrantToken testtoken internal/chain/vaultv2/testtoken/reentranttoken.go
 echo "gen-contract: solc $(node -p 'require("./contracts/node_modules/solc/package.json").version'), @openzeppelin/contracts $(node -p 'require("./contracts/node_modules/@openzeppelin/contracts/package.json").version'), abigen ${geth_version}"

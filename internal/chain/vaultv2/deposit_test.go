@@ -4,6 +4,7 @@ import (
 	"math/big"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
@@ -300,5 +301,38 @@ func TestDepositIDsStableAcrossReorderingReorg(t *testing.T) {
 	}
 	if after[aliceTx].DepositId == after[bobTx].DepositId {
 		t.Error("two transactions share a deposit ID")
+	}
+}
+
+// TestTokenDepositReentrancyRefused: a token that calls back into the vault
+// from inside transferFrom would, without the reentrancy lock, land a nested
+// deposit inside the outer deposit's balance measurement, and both would be
+// credited with the nested amount.
+func TestTokenDepositReentrancyRefused(t *testing.T) {
+	e := newEnv(t)
+	e.allow(t, e.r.addr)
+	e.do(t, e.alice, e.r, e.ree.PackMint(e.alice.addr, big.NewInt(1_000)), nil)
+	e.approve(t, e.alice, e.r, 1_000)
+	nested := e.vault.PackDepositToken(b32("swap-inner"), b32("inner"), e.r.addr, big.NewInt(500))
+	e.do(t, e.alice, e.r, e.ree.PackArm(e.v.addr, nested, big.NewInt(500)), nil)
+
+	outer := e.vault.PackDepositToken(b32("swap-outer"), b32("outer"), e.r.addr, big.NewInt(1_000))
+	e.mustRevert(t, e.alice, e.v, outer, nil, &vaultv2.DepositVaultV2ReentrancyGuardReentrantCall{})
+
+	// Mined anyway (gas from a plain deposit's estimate): it fails, credits
+	// nothing, and the vault holds nothing.
+	probe := e.sign(t, e.bob, e.v, e.vault.PackDeposit(b32("s"), b32("k")), big.NewInt(1), 0)
+	opts := e.opts(t, e.alice)
+	opts.GasLimit = 10 * probe.Gas()
+	tx, err := bind.Transact(e.v.c, opts, outer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.backend.Commit()
+	if r := e.receipt(t, tx); r.Status != types.ReceiptStatusFailed || len(e.deposits(t, r)) != 0 {
+		t.Errorf("reentrant deposit mined with status %d and %d Deposited events, want failed and none", r.Status, len(e.deposits(t, r)))
+	}
+	if got := e.balance(t, e.r.addr, e.v.addr); got.Sign() != 0 {
+		t.Errorf("vault holds %s of the reentrant token, want 0", got)
 	}
 }

@@ -43,7 +43,8 @@ type contract struct {
 }
 
 // env is a simulated chain with a deployed vault (admin, payer, treasury
-// roles), TestUSDC (permit, 6 decimals) and FeeToken (1 % fee), and funded
+// roles), TestUSDC (permit, 6 decimals), FeeToken (1 % fee) and
+// ReentrantToken (calls back from inside a transfer), and funded
 // customer accounts alice, bob and carol (carol holds no role and is used as
 // the stranger / payout recipient).
 type env struct {
@@ -56,8 +57,9 @@ type env struct {
 	vault *vaultv2.DepositVaultV2
 	usdc  *testtoken.TestUSDC
 	fee   *testtoken.FeeToken
+	ree   *testtoken.ReentrantToken
 
-	v, u, f contract // vault, USDC, fee token
+	v, u, f, r contract // vault, USDC, fee token, reentrant token
 }
 
 var native = vaultv2.NativeToken
@@ -70,6 +72,7 @@ func newEnv(t *testing.T) *env {
 		admin: newAccount(t, "admin"), payer: newAccount(t, "payer"), treasury: newAccount(t, "treasury"),
 		alice: newAccount(t, "alice"), bob: newAccount(t, "bob"), carol: newAccount(t, "carol"),
 		vault: vaultv2.NewDepositVaultV2(), usdc: testtoken.NewTestUSDC(), fee: testtoken.NewFeeToken(),
+		ree: testtoken.NewReentrantToken(),
 	}
 	alloc := types.GenesisAlloc{}
 	for _, a := range []account{e.admin, e.payer, e.alice, e.bob, e.carol} {
@@ -86,6 +89,7 @@ func newEnv(t *testing.T) *env {
 	e.v = e.deploy(t, vaultv2.DepositVaultV2MetaData.Bin, e.vault.PackConstructor(e.admin.addr, e.payer.addr, e.treasury.addr), e.vault.GetABI)
 	e.u = e.deploy(t, testtoken.TestUSDCMetaData.Bin, nil, e.usdc.GetABI)
 	e.f = e.deploy(t, testtoken.FeeTokenMetaData.Bin, nil, e.fee.GetABI)
+	e.r = e.deploy(t, testtoken.ReentrantTokenMetaData.Bin, nil, e.ree.GetABI)
 	return e
 }
 
