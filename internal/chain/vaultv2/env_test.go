@@ -153,6 +153,12 @@ func (e *env) do(t *testing.T, from account, c contract, data []byte, value *big
 	if r.Status != types.ReceiptStatusSuccessful {
 		t.Fatalf("%s's transaction %s failed on chain (gas %d, used %d)", from.name, tx.Hash(), tx.Gas(), r.GasUsed)
 	}
+	if testing.Verbose() && c.addr == e.v.addr && len(data) >= 4 {
+		a := e.vault.GetABI()
+		if m, err := a.MethodById(data[:4]); err == nil {
+			t.Logf("gas: %s by %s: limit %d (estimated), used %d", m.Name, from.name, tx.Gas(), r.GasUsed)
+		}
+	}
 	return r
 }
 
