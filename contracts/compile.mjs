@@ -1,6 +1,8 @@
 // Compiles the contracts with solcjs (npm "solc", version pinned in
 // package.json/package-lock.json) through its standard-JSON API and writes
-// <Name>.abi and <Name>.bin into an output directory.
+// <Name>.abi and <Name>.bin into an output directory. Imports of
+// "@openzeppelin/contracts/..." resolve to contracts/node_modules (npm
+// "@openzeppelin/contracts", also pinned exactly).
 //
 //   node contracts/compile.mjs            # writes contracts/build/
 //   node contracts/compile.mjs /tmp/out   # writes /tmp/out/ (used by the artefact test)
@@ -8,15 +10,24 @@
 // Settings are fixed so that the output depends only on the sources and the
 // compiler version:
 //   - optimizer on, 200 runs;
-//   - evmVersion "paris": the newest target without PUSH0 (shanghai) or the
-//     cancun opcodes. The contract needs none of them, and paris bytecode runs
-//     on every EVM chain an operator might point the scanner at (some L2s and
-//     dev chains lagged on PUSH0), as well as on go-ethereum's simulated
-//     backend. Pinning it also stops solc's default target from drifting
-//     between releases;
+//   - each contract compiled in its own standard-JSON run (with only its
+//     imports), at an evmVersion fixed per contract (below):
+//     "paris" for the vaults: the newest target without PUSH0 (shanghai) or
+//     the cancun opcodes. They need none of them, and paris bytecode runs on
+//     every EVM chain an operator might point the scanner at (some L2s and dev
+//     chains lagged on PUSH0), as well as on go-ethereum's simulated backend.
+//     "cancun" for the permit test token only: OpenZeppelin 5.7's EIP712
+//     imports Strings, which imports Bytes, whose assembly uses MCOPY, and
+//     solc type-checks every imported file for the target. The token is for
+//     tests and the simulated chain, which runs cancun. Pinning the target
+//     also stops solc's default from drifting between releases;
 //   - metadata.bytecodeHash "none": no IPFS/Swarm hash of the metadata (which
 //     would change with file paths, comments and whitespace) is appended to the
-//     bytecode; only solc's CBOR version marker remains.
+//     bytecode; only solc's CBOR version marker remains;
+//   - source unit names are the paths relative to contracts/ (e.g.
+//     "test/TestUSDC.sol") and the import names as written
+//     ("@openzeppelin/contracts/..."), never absolute paths, so the output
+//     does not depend on where the checkout lives.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,52 +36,85 @@ import solc from 'solc';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve(process.argv[2] ?? path.join(here, 'build'));
 
-const contracts = ['DepositVault'];
+// [source file relative to contracts/, contract name, evmVersion]; artefacts
+// are named after the contract, so names must be unique.
+const contracts = [
+  ['DepositVault.sol', 'DepositVault', 'paris'],
+  ['DepositVaultV2.sol', 'DepositVaultV2', 'paris'],
+  ['test/TestUSDC.sol', 'TestUSDC', 'cancun'],
+  ['test/FeeToken.sol', 'FeeToken', 'paris'],
+  ['test/ReentrantToken.sol', 'ReentrantToken', 'paris'],
+];
 
 // Refuse to compile with anything but the pinned compiler (a stale
 // node_modules would silently produce different bytecode).
-const pinned = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8')).dependencies.solc;
+const deps = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8')).dependencies;
 const actual = solc.version();
-if (!actual.startsWith(`${pinned}+`)) {
-  console.error(`compile.mjs: solc ${actual} loaded, package.json pins ${pinned}: run npm ci --prefix contracts`);
+if (!actual.startsWith(`${deps.solc}+`)) {
+  console.error(`compile.mjs: solc ${actual} loaded, package.json pins ${deps.solc}: run npm ci --prefix contracts`);
+  process.exit(1);
+}
+const ozRoot = path.join(here, 'node_modules', '@openzeppelin', 'contracts');
+const ozPinned = deps['@openzeppelin/contracts'];
+let ozActual = '(missing)';
+try {
+  ozActual = JSON.parse(fs.readFileSync(path.join(ozRoot, 'package.json'), 'utf8')).version;
+} catch {}
+if (ozActual !== ozPinned) {
+  console.error(`compile.mjs: @openzeppelin/contracts ${ozActual} installed, package.json pins ${ozPinned}: run npm ci --prefix contracts`);
   process.exit(1);
 }
 
-const sources = {};
-const outputSelection = {};
-for (const name of contracts) {
-  const file = `${name}.sol`;
-  sources[file] = { content: fs.readFileSync(path.join(here, file), 'utf8') };
-  outputSelection[file] = { [name]: ['abi', 'evm.bytecode.object'] };
+// Import callback: only "@openzeppelin/contracts/<path>.sol" inside the
+// installed package; anything else is an error rather than a silent lookup
+// elsewhere on disk.
+const ozPrefix = '@openzeppelin/contracts/';
+function findImports(name) {
+  if (!name.startsWith(ozPrefix) || !name.endsWith('.sol')) {
+    return { error: `import ${name}: only ${ozPrefix}*.sol is resolved` };
+  }
+  const file = path.resolve(ozRoot, name.slice(ozPrefix.length));
+  if (!file.startsWith(ozRoot + path.sep)) {
+    return { error: `import ${name}: outside ${ozPrefix}` };
+  }
+  try {
+    return { contents: fs.readFileSync(file, 'utf8') };
+  } catch (e) {
+    return { error: `import ${name}: ${e.message}` };
+  }
 }
 
-const input = {
-  language: 'Solidity',
-  sources,
-  settings: {
-    optimizer: { enabled: true, runs: 200 },
-    evmVersion: 'paris',
-    metadata: { bytecodeHash: 'none' },
-    outputSelection,
-  },
-};
-
-const output = JSON.parse(solc.compile(JSON.stringify(input)));
-
-let failed = false;
-for (const diag of output.errors ?? []) {
-  console.error(diag.formattedMessage ?? diag.message);
-  if (diag.severity === 'error') failed = true;
-}
-if (failed) process.exit(1);
-
-fs.mkdirSync(outDir, { recursive: true });
-for (const name of contracts) {
-  const c = output.contracts?.[`${name}.sol`]?.[name];
+// One compile per contract, in a fixed order: a source's output cannot
+// depend on unrelated files or on another contract's target.
+const outputs = new Map();
+for (const [file, name, evmVersion] of contracts) {
+  const input = {
+    language: 'Solidity',
+    sources: { [file]: { content: fs.readFileSync(path.join(here, file), 'utf8') } },
+    settings: {
+      optimizer: { enabled: true, runs: 200 },
+      evmVersion,
+      metadata: { bytecodeHash: 'none' },
+      outputSelection: { [file]: { [name]: ['abi', 'evm.bytecode.object'] } },
+    },
+  };
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports }));
+  let failed = false;
+  for (const diag of output.errors ?? []) {
+    console.error(diag.formattedMessage ?? diag.message);
+    if (diag.severity === 'error') failed = true;
+  }
+  if (failed) process.exit(1);
+  const c = output.contracts?.[file]?.[name];
   if (!c || !c.evm?.bytecode?.object) {
     console.error(`compile.mjs: no output for ${name}`);
     process.exit(1);
   }
+  outputs.set(name, c);
+}
+
+fs.mkdirSync(outDir, { recursive: true });
+for (const [name, c] of outputs) {
   fs.writeFileSync(path.join(outDir, `${name}.abi`), JSON.stringify(c.abi, null, 2) + '\n');
   fs.writeFileSync(path.join(outDir, `${name}.bin`), c.evm.bytecode.object + '\n');
 }

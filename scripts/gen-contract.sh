@@ -1,16 +1,23 @@
 #!/usr/bin/env bash
-# Regenerates the deposit contract's artefacts from contracts/DepositVault.sol:
+# Regenerates the contracts' artefacts from their Solidity sources:
 #
-#   contracts/build/DepositVault.abi, contracts/build/DepositVault.bin
-#       solcjs (npm "solc", exact version in contracts/package.json and
-#       package-lock.json) through contracts/compile.mjs (standard JSON,
-#       optimizer on, evmVersion paris, bytecodeHash none);
-#   internal/chain/depositvault/depositvault.go
-#       go-ethereum abigen --v2, at the go-ethereum version go.mod requires.
+#   contracts/build/<Name>.abi, contracts/build/<Name>.bin
+#       solcjs (npm "solc") and OpenZeppelin Contracts (npm
+#       "@openzeppelin/contracts"), exact versions in contracts/package.json and
+#       package-lock.json, through contracts/compile.mjs (standard JSON,
+#       optimizer on, evmVersion fixed per contract, bytecodeHash none);
+#   Go bindings, go-ethereum abigen --v2, at the go-ethereum version go.mod
+#   requires, one file per contract:
+#       internal/chain/depositvault/depositvault.go          DepositVault (v1)
+#       internal/chain/vaultv2/depositvaultv2.go             DepositVaultV2
+#       internal/chain/vaultv2/testtoken/testusdc.go         TestUSDC (tests, demo)
+#       internal/chain/vaultv2/testtoken/feetoken.go         FeeToken (tests)
+#       internal/chain/vaultv2/testtoken/reentranttoken.go   ReentrantToken (tests)
 #
-# Run it after editing the contract and commit all three files:
-# internal/chain/depositvault/artefacts_test.go fails while they are stale.
-# Needs node/npm (the npm registry, for npm ci) and the Go module proxy.
+# Run it after editing a contract and commit all the files: the artefacts
+# tests (internal/chain/depositvault, internal/chain/vaultv2) fail while they
+# are stale. Needs node/npm (the npm registry, for npm ci) and the Go module
+# proxy.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -19,13 +26,24 @@ npm ci --prefix contracts --no-audit --no-fund --loglevel=error >/dev/null
 node contracts/compile.mjs
 
 # Same go-ethereum version as the library the bindings import; the artefact
-# test generates with the in-module abigen package, so they must agree.
+# tests generate with the in-module abigen package, so they must agree.
 geth_version="$(go list -m -f '{{.Version}}' github.com/ethereum/go-ethereum)"
-out=internal/chain/depositvault/depositvault.go
-go run "github.com/ethereum/go-ethereum/cmd/abigen@${geth_version}" --v2 \
-  --abi contracts/build/DepositVault.abi \
-  --bin contracts/build/DepositVault.bin \
-  --pkg depositvault --type DepositVault \
-  --out "$out"
-chmod 0644 "$out" # abigen writes 0600
-echo "gen-contract: wrote contracts/build/DepositVault.{abi,bin} and $out (solc $(node -p 'require("./contracts/node_modules/solc/package.json").version'), abigen ${geth_version})"
+
+# bind <contract> <package> <output file>
+bind() {
+  local name="$1" pkg="$2" out="$3"
+  go run "github.com/ethereum/go-ethereum/cmd/abigen@${geth_version}" --v2 \
+    --abi "contracts/build/${name}.abi" \
+    --bin "contracts/build/${name}.bin" \
+    --pkg "$pkg" --type "$name" \
+    --out "$out"
+  chmod 0644 "$out" # abigen writes 0600
+  echo "gen-contract: wrote contracts/build/${name}.{abi,bin} and $out"
+}
+
+bind DepositVault depositvault internal/chain/depositvault/depositvault.go
+bind DepositVaultV2 vaultv2 internal/chain/vaultv2/depositvaultv2.go
+bind TestUSDC testtoken internal/chain/vaultv2/testtoken/testusdc.go
+bind FeeToken testtoken internal/chain/vaultv2/testtoken/feetoken.go
+bind ReentrantToken testtoken internal/chain/vaultv2/testtoken/reentranttoken.go
+echo "gen-contract: solc $(node -p 'require("./contracts/node_modules/solc/package.json").version'), @openzeppelin/contracts $(node -p 'require("./contracts/node_modules/@openzeppelin/contracts/package.json").version'), abigen ${geth_version}"

@@ -24,7 +24,10 @@ if [[ ! -x /usr/bin/chromium || ! -d /usr/share/fonts/truetype/dejavu ]]; then
   fi
   rm -f "$apt_log"
 fi
-if [[ -f contracts/package-lock.json && ! -d contracts/node_modules ]]; then
+# npm ci when node_modules is missing or older than the lock file (a new
+# pinned dependency, such as @openzeppelin/contracts, arrived with a pull).
+if [[ -f contracts/package-lock.json && ( ! -d contracts/node_modules ||
+      contracts/package-lock.json -nt contracts/node_modules/.package-lock.json ) ]]; then
   npm ci --prefix contracts --no-audit --no-fund --loglevel=error
 fi
 
