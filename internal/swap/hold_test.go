@@ -276,3 +276,28 @@ func TestALateDepositGoesThroughThePolicy(t *testing.T) {
 		}
 	}
 }
+
+// A refund of the swap's own deposit that was in flight when the violation
+// came, and succeeded: resume ends the swap refunded.
+func TestResumeAfterARefundMadeDuringTheHold(t *testing.T) {
+	s := newSwap(t)
+	s.BlockAware, s.HoldStops = true, true
+	s.DeadlineReached()
+	mustOutcome(t, s.Deliver(inBlock("obs", DepositObserved, "0xaaa")), Applied) // late: refunded once final
+	mustOutcome(t, s.Deliver(inBlock("conf", DepositConfirmed, "0xaaa")), Applied)
+	a, ok := s.NextAction()
+	if !ok || a.Kind != ActionRefund {
+		t.Fatalf("pending %v", pendingKeys(s))
+	}
+	s.Deliver(inBlock("reorg", DepositReorged, "0xaaa"))
+	complete(t, s, ActionRefund, Effect{Result: EffectSucceeded, Detail: "rf-1"})
+	if s.Status != StatusHeld {
+		t.Fatalf("status %s", s.Status)
+	}
+	if err := s.ResolveHold(Request{Action: ResolveResume, Force: true, Note: "refund stands"}, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	if s.Status != StatusRefunded || !s.Done() {
+		t.Fatalf("status %s done %v", s.Status, s.Done())
+	}
+}

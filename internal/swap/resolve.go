@@ -191,7 +191,7 @@ func (s *Swap) resumeStatus() (Status, bool) {
 			return StatusSuccess, true
 		case e.Kind == ActionSendPayout && e.Result == EffectRejected:
 			return StatusFailed, true
-		case e.Kind == ActionRefund && s.Deposit != nil && strings.HasSuffix(e.Key, s.Deposit.Ref) && e.Result == EffectSucceeded:
+		case e.Kind == ActionRefund && s.Deposit != nil && e.Key == RefundKey(s.Terms.SwapID, s.Deposit.Ref) && e.Result == EffectSucceeded:
 			return StatusRefunded, true
 		}
 	}
