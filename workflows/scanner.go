@@ -260,6 +260,8 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 	// A worker subscribed to newHeads waits for the next block inside the
 	// next pass, so a pass at the head need not be followed by a sleep.
 	headsWait := workflow.GetVersion(ctx, scannerHeadsChange, workflow.DefaultVersion, 1) == 1
+	// A run recorded before history-bound hands over by passes only.
+	historyBound := workflow.GetVersion(ctx, historyBoundChange, workflow.DefaultVersion, 1) == 1
 	resume := workflow.GetSignalChannel(ctx, SignalScannerResume)
 	// One attempt per activity: the workflow retries with its own backoff so
 	// that every failure reaches the query (lastError) at once, instead of
@@ -342,7 +344,7 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 			r.view.Dispatch, r.view.DispatchError = disp, ""
 		}
 
-		if runPasses+1 >= canAfter || workflow.GetInfo(ctx).GetContinueAsNewSuggested() {
+		if runPasses+1 >= canAfter || workflow.GetInfo(ctx).GetContinueAsNewSuggested() || (historyBound && historyFull(ctx)) {
 			next := in
 			next.Passes, next.Last, next.LastReorg, next.LastPass = r.view.Passes, r.view.Last, r.view.LastReorg, r.view.LastPass
 			return workflow.NewContinueAsNewError(ctx, ScannerWorkflow, next)
