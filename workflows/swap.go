@@ -77,8 +77,6 @@ type swapWorkflow struct {
 	// is false for runs recorded before boundedChange.
 	settle  bool
 	bounded bool
-	// historyBound: this run hands over by history size and signal count too.
-	historyBound bool
 	signals []workflow.ReceiveChannel
 	logger  interface {
 		Info(string, ...any)
@@ -92,6 +90,10 @@ type swapWorkflow struct {
 	// notification of this run (webhooks.go: a local attempt never runs in
 	// the task that built its payload).
 	queuedAt map[string]int
+
+	// historyBound: this run hands over by history size and signal count too
+	// (history.go); false for runs recorded before.
+	historyBound bool
 }
 
 func invalid(format string, args ...any) error {
