@@ -32,8 +32,9 @@ const (
 	// accepts in a signal's input, an activity's input or result, an update's
 	// acceptance or a continue-as-new input. A command over it terminates the
 	// workflow, so every legitimate one must stay far below it: the largest,
-	// the swap's continue-as-new input, is at most ~0.5 MiB
-	// (TestContinueAsNewInputWithinBlobLimit).
+	// the swap's continue-as-new input, is at most 0.55 MiB with every field
+	// at its length limit (TestContinueAsNewInputWithinBlobLimit); a deposit
+	// event is about 1 kB.
 	ServerBlobLimit = 1 << 20
 	// ServerBlobWarn is limit.blobSize.warn (logged by the server).
 	ServerBlobWarn = 256 << 10
