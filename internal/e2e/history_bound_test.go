@@ -176,12 +176,12 @@ func TestSignalFloodJustUnderTheLimitCannotTerminateTheSwap(t *testing.T) {
 	run := e.startSwap(swapInput(id))
 	const (
 		senders   = 12
-		target    = 3 * workflows.ServerSignalsPerRun // accepted signals: three full runs
+		target    = 2 * workflows.ServerSignalsPerRun // accepted signals: two full runs
 		inputSize = workflows.ServerBlobLimit - 1024
 		header    = 2_500_000
 		limit     = 50 << 20 // limit.historySize.error
 	)
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	var accepted, countRefused, closingRefused, sent atomic.Int32
 	var other sync.Map
@@ -213,10 +213,10 @@ func TestSignalFloodJustUnderTheLimitCannotTerminateTheSwap(t *testing.T) {
 	}
 	wg.Wait()
 	took := time.Since(start)
-	other.Range(func(k, _ any) bool { t.Errorf("unexpected answer to a flood signal: %v", k); return true })
-	require.NoError(t, ctx.Err(), "the flood did not get %d signals in", target)
 	t.Logf("flood: %d signals of %d+%d bytes sent in %s: %d accepted, %d refused by the signal count, %d while the run was closing",
 		sent.Load(), inputSize, header, took.Round(time.Second), accepted.Load(), countRefused.Load(), closingRefused.Load())
+	other.Range(func(k, _ any) bool { t.Errorf("unexpected answer to a flood signal: %v", k); return true })
+	require.NoError(t, ctx.Err(), "the flood did not get %d signals in", target)
 	assert.Positive(t, countRefused.Load(), "the server refused signals past the count")
 
 	v := e.finish(id)
