@@ -165,6 +165,7 @@ func (s *swapSuite) TestContinueAsNewCancelsARoundInFlight() {
 // Finding 4: a run hands over after Tuning.SignalsPerRun signals, far below
 // the server's 10,000, whatever else is going on.
 func (s *swapSuite) TestContinueAsNewAfterSignalsPerRun() {
+	s.withoutServerSignalLimit()
 	in := input()
 	in.Tuning.SignalsPerRun = 20
 	s.signal(time.Minute, ev("obs-1", swap.DepositObserved))
@@ -180,8 +181,35 @@ func (s *swapSuite) TestContinueAsNewAfterSignalsPerRun() {
 	s.Equal(20, l.Applied+l.AlreadyApplied, "the run handed over at its 20th signal, every one applied")
 }
 
+// withoutServerSignalLimit runs the swap as recorded before history-bound:
+// the test environment, unlike the deployment (history.go), lets one run take
+// any number of signals, and these tests are about what a run does with them.
+func (s *swapSuite) withoutServerSignalLimit() {
+	s.env.OnGetVersion(historyBoundChange, workflow.DefaultVersion, 1).Return(workflow.DefaultVersion)
+}
+
+// A run hands over once it has taken the ServerSignalsPerRun signals the
+// server lets a run take (history.go), whatever Tuning.SignalsPerRun says,
+// having applied every one.
+func (s *swapSuite) TestContinueAsNewAtTheServersSignalCount() {
+	in := input()
+	in.Tuning.SignalsPerRun = 20
+	s.signal(time.Minute, ev("obs-1", swap.DepositObserved))
+	s.env.RegisterDelayedCallback(func() {
+		for i := range ServerSignalsPerRun - 1 {
+			s.env.SignalWorkflow(SignalDepositObserved, ev(fmt.Sprintf("dup-%d", i), swap.DepositObserved))
+		}
+	}, 2*time.Minute)
+	s.env.ExecuteWorkflow(SwapWorkflow, in)
+	next := s.continued()
+	s.Equal(swap.StatusDeposit, next.State.Status)
+	l := next.State.Ledger
+	s.Equal(ServerSignalsPerRun, l.Applied+l.AlreadyApplied, "the run handed over at its 8th signal, every one applied")
+}
+
 // Finding 2 on the workflow: 100 dust deposits, then the right one.
 func (s *swapSuite) TestDustFloodThenTheRightDeposit() {
+	s.withoutServerSignalLimit()
 	s.env.RegisterDelayedCallback(func() {
 		for i := range 100 {
 			d := swap.Event{EventID: fmt.Sprintf("dust-%d", i), SwapID: swapID, Type: swap.DepositObserved, DepositRef: fmt.Sprintf("evm:1337:0xvault:%d", 100+i), AmountUnits: "1"}

@@ -226,6 +226,17 @@ type scannerRun struct {
 	in       ScannerInput
 	view     ScannerView
 	upserted bool
+	// historyBound: the run hands over by history size and on junk signals
+	// too (history.go); false for runs recorded before.
+	historyBound bool
+}
+
+// runFull says a history-bound run should hand over: its history reached
+// ContinueAsNewAtBytes, or it holds signals under names it never reads. The
+// server takes only ServerSignalsPerRun signals a run, so junk would
+// otherwise lock out the operator's resume until the run ends.
+func (r *scannerRun) runFull(ctx workflow.Context) bool {
+	return r.historyBound && (historyFull(ctx) || len(workflow.GetUnhandledSignalNames(ctx)) > 0)
 }
 
 func newScannerRun(in ScannerInput) *scannerRun {
@@ -269,6 +280,8 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 	// A worker subscribed to newHeads waits for the next block inside the
 	// next pass, so a pass at the head need not be followed by a sleep.
 	headsWait := workflow.GetVersion(ctx, scannerHeadsChange, workflow.DefaultVersion, 1) == 1
+	// A run recorded before history-bound hands over by passes only.
+	r.historyBound = workflow.GetVersion(ctx, historyBoundChange, workflow.DefaultVersion, 1) == 1
 	resume := workflow.GetSignalChannel(ctx, SignalScannerResume)
 	// One attempt per activity: the workflow retries with its own backoff so
 	// that every failure reaches the query (lastError) at once, instead of
@@ -354,7 +367,7 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 		}
 		r.dispatch(ctx, chainCtx, budget)
 
-		if runPasses+1 >= canAfter || workflow.GetInfo(ctx).GetContinueAsNewSuggested() {
+		if runPasses+1 >= canAfter || workflow.GetInfo(ctx).GetContinueAsNewSuggested() || r.runFull(ctx) {
 			return r.continueAsNew(ctx)
 		}
 		// Behind the head with nothing failing: go again at once, whatever
@@ -382,7 +395,7 @@ func (r *scannerRun) dispatchWhileHalted(ctx, chainCtx workflow.Context, resume 
 		if resume.ReceiveAsync(nil) {
 			return nil
 		}
-		if runPasses+1+rounds >= canAfter || workflow.GetInfo(ctx).GetContinueAsNewSuggested() {
+		if runPasses+1+rounds >= canAfter || workflow.GetInfo(ctx).GetContinueAsNewSuggested() || r.runFull(ctx) {
 			return r.continueAsNew(ctx)
 		}
 		wait := max(poll, haltedDispatchIdle)

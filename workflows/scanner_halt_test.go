@@ -79,3 +79,15 @@ func TestHaltedScannerContinuesAsNew(t *testing.T) {
 	require.Equal(t, 1, int(passes.Load()))
 	require.Equal(t, 3, int(dispatches.Load()), "the halting pass and three rounds while halted: four in all")
 }
+
+// The server takes only ServerSignalsPerRun signals a run: junk signals to a
+// halted scanner would lock out the operator's resume until the run ended.
+// The run hands over at the next round instead, and the new run takes signals.
+func TestHaltedScannerHandsOverOnJunkSignals(t *testing.T) {
+	env, _, dispatches := haltedEnv(t)
+	env.RegisterDelayedCallback(func() { env.SignalWorkflow("not-a-scanner-signal", "junk") }, 2*time.Minute)
+	env.ExecuteWorkflow(ScannerWorkflow, scannerInput())
+	var can *workflow.ContinueAsNewError
+	require.True(t, errors.As(env.GetWorkflowError(), &can), "%v", env.GetWorkflowError())
+	require.LessOrEqual(t, int(dispatches.Load()), 6, "handed over at the round after the junk (rounds every 30 s, junk at 2 min)")
+}

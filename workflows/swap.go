@@ -97,6 +97,10 @@ type swapWorkflow struct {
 	queuedAt map[string]int
 	// holds is false for runs recorded before holdChange.
 	holds bool
+
+	// historyBound: this run hands over by history size and signal count too
+	// (history.go); false for runs recorded before.
+	historyBound bool
 }
 
 func invalid(format string, args ...any) error {
@@ -155,6 +159,7 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 	// commands an update produces, so histories recorded before keep the old path.
 	w.settle = workflow.GetVersion(ctx, settleSignalsChange, workflow.DefaultVersion, 1) == 1
 	w.bounded = workflow.GetVersion(ctx, boundedChange, workflow.DefaultVersion, 1) == 1
+	w.historyBound = workflow.GetVersion(ctx, historyBoundChange, workflow.DefaultVersion, 1) == 1
 	// The deposit rule is the run's: a replay of a run recorded before the
 	// policy existed decides as it did then.
 	w.s.Policy = swap.PolicyFirstBinds
@@ -338,7 +343,9 @@ func (w *swapWorkflow) continueAsNew(ctx workflow.Context) error {
 // shouldContinueAsNew: the server suggests it, history passed
 // Tuning.ContinueAsNewAfter, or (bounded runs) this run took
 // Tuning.SignalsPerRun signals — far below the server's 10,000 signals and
-// 51,200 events per run. Never while a webhook attempt is in flight (at most
+// 51,200 events per run — or (history-bound runs) its history reached
+// ContinueAsNewAtBytes or it took all ServerSignalsPerRun signals the server
+// lets a run take (history.go). Never while a webhook attempt is in flight (at most
 // its 10 s timeout).
 func (w *swapWorkflow) shouldContinueAsNew(ctx workflow.Context) bool {
 	if w.sending {
@@ -347,6 +354,9 @@ func (w *swapWorkflow) shouldContinueAsNew(ctx workflow.Context) bool {
 	info := workflow.GetInfo(ctx)
 	if info.GetContinueAsNewSuggested() || info.GetCurrentHistoryLength() >= w.in.Tuning.continueAsNewAfter() {
 		return true
+	}
+	if w.historyBound && (historyFull(ctx) || w.signalsSeen >= ServerSignalsPerRun) {
+		return true // history.go: the server takes no more signals in this run
 	}
 	return w.bounded && w.signalsSeen >= w.in.Tuning.signalsPerRun()
 }

@@ -38,6 +38,20 @@ var DynamicConfig = []string{
 	// The server admits at most 10 in-flight updates per workflow by default;
 	// the concurrency tests (and the dispatcher's bursts) deliver 25 at once.
 	"history.maxInFlightUpdates=100",
+	// History bounds (workflows/history.go, docs/architecture.md): a run takes
+	// at most 8 signals, each at most 4 MiB (1 MiB of input, the rest header),
+	// so a burst of signals cannot carry a run past the 50 MiB history limit;
+	// no legitimate payload comes near 1 MiB.
+	"history.maximumSignalsPerExecution=8",
+	"limit.blobSize.error=1048576",
+	"limit.blobSize.warn=262144",
+	"limit.historySize.warn=8388608",
+	// An update's request is written to history when the swap accepts it, and
+	// an acceptance over limit.blobSize.error terminates the workflow; nothing
+	// else bounds a request's header or payload metadata. The server refuses an
+	// update that would take the in-flight requests past this, before the
+	// workflow sees it (a confirmation is about 1 kB; 100 in flight fit).
+	"history.maxInFlightUpdatePayloads=524288",
 }
 
 // temporalReadyTimeout bounds the wait for the dev server: a cold start takes

@@ -40,10 +40,10 @@ func TestDrillKilledAfterWebhookAcceptedBeforeResponse(t *testing.T) {
 	in.Tuning.ActivityTimeout = 3 * time.Second
 	victim.Store(e.workerProcess())
 	e.startSwap(in)
-	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
+	require.NoError(t, e.signal(ctx, id, workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
 	require.Eventually(t, killed.Load, 30*time.Second, 20*time.Millisecond)
 	e.workerProcess()
-	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositConfirmed, deposit(id, "conf-1", swap.DepositConfirmed)))
+	require.NoError(t, e.signal(ctx, id, workflows.SignalDepositConfirmed, deposit(id, "conf-1", swap.DepositConfirmed)))
 
 	e.waitSuccess(id)
 	e.wantOneEffectPerKey(id, 4)
@@ -73,7 +73,7 @@ func TestDrillKilledDuringBurstOfDuplicateSignals(t *testing.T) {
 				if i%4 == 3 {
 					ev, name = deposit(id, fmt.Sprintf("conf-%d-%d", s, i), swap.DepositConfirmed), workflows.SignalDepositConfirmed
 				}
-				if assert.NoError(t, e.cl.SignalWorkflow(ctx, id, "", name, ev)) {
+				if assert.NoError(t, e.signal(ctx, id, name, ev)) {
 					sent.Add(1)
 				}
 			}
@@ -101,13 +101,13 @@ func TestDrillKilledDuringContinueAsNew(t *testing.T) {
 	run := e.startSwap(in)
 	firstRun := run.GetRunID()
 
-	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
+	require.NoError(t, e.signal(ctx, id, workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
 	sent := 1
 	// Duplicates grow history until the run continues as new; the worker dies
 	// as soon as the new run exists.
 	for i := 0; ; i++ {
 		require.Less(t, i, 500, "the swap never continued as new")
-		require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
+		require.NoError(t, e.signal(ctx, id, workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
 		sent++
 		d, err := e.cl.DescribeWorkflowExecution(ctx, id, "")
 		require.NoError(t, err)
@@ -118,7 +118,7 @@ func TestDrillKilledDuringContinueAsNew(t *testing.T) {
 	}
 	e.workerProcess()
 	for range 20 { // more duplicates across the next runs
-		require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
+		require.NoError(t, e.signal(ctx, id, workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
 		sent++
 	}
 	// The confirmation comes last: once it applies, the swap may finish at

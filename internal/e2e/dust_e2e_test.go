@@ -46,15 +46,15 @@ func TestDustCannotHijackOnTheRealServer(t *testing.T) {
 	for i := range n {
 		d := swap.Event{EventID: fmt.Sprintf("dust-%d", i), SwapID: id, Type: swap.DepositObserved,
 			DepositRef: fmt.Sprintf("evm:1337:0xc0ffee:%d", 1000+i), AmountUnits: "1"}
-		require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositObserved, d))
+		require.NoError(t, e.signal(ctx, id, workflows.SignalDepositObserved, d))
 		d.EventID, d.Type = d.EventID+"/confirmed", swap.DepositConfirmed
-		require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositConfirmed, d))
+		require.NoError(t, e.signal(ctx, id, workflows.SignalDepositConfirmed, d))
 	}
 	// An underpayment by the customer: refunded in full, the swap keeps waiting.
 	under := swap.Event{EventID: "under", SwapID: id, Type: swap.DepositConfirmed, DepositRef: "evm:1337:0xc0ffee:999", AmountUnits: "12000000"}
-	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositConfirmed, under))
-	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
-	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositConfirmed, deposit(id, "conf-1", swap.DepositConfirmed)))
+	require.NoError(t, e.signal(ctx, id, workflows.SignalDepositConfirmed, under))
+	require.NoError(t, e.signal(ctx, id, workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
+	require.NoError(t, e.signal(ctx, id, workflows.SignalDepositConfirmed, deposit(id, "conf-1", swap.DepositConfirmed)))
 
 	v := e.waitSuccess(id)
 	assert.Equal(t, n, v.Dust.Final, "every dust deposit accounted for")

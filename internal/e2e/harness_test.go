@@ -2,15 +2,18 @@ package e2e
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"net/http/httptest"
 	"os"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
+	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
 
 	"github.com/swapengine/swapengine/internal/operator"
@@ -125,4 +128,31 @@ func (e *env) effects() map[string]int {
 		e.t.Fatal(err)
 	}
 	return m
+}
+
+// signal sends a signal as the dispatcher does: a run that has taken the
+// server's signals per run (history.maximumSignalsPerExecution, 8: see
+// workflows/history.go) refuses further ones until the swap has handed over
+// to its next run, and one that is handing over refuses them while it closes;
+// the sender retries. A refused signal is not in history.
+func (e *env) signal(ctx context.Context, id, name string, arg any) error {
+	for {
+		err := e.cl.SignalWorkflow(ctx, id, "", name, arg)
+		if err == nil || !signalRefusedForNow(err) {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
+
+// signalRefusedForNow: the run takes no more signals, the next run will.
+func signalRefusedForNow(err error) bool {
+	var invalid *serviceerror.InvalidArgument
+	var exhausted *serviceerror.ResourceExhausted
+	return errors.As(err, &invalid) && strings.Contains(err.Error(), "limit for signal events") ||
+		errors.As(err, &exhausted) && strings.Contains(err.Error(), "closing")
 }

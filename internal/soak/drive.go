@@ -408,8 +408,8 @@ func bump(amount string, d int64) string {
 // are rare and short. Each failed attempt may still have landed: it is added to *maybe.
 func (s *soak) signal(ctx context.Context, id, name string, payload any, maybe *int) error {
 	var err error
-	for attempt := 0; attempt < 5; attempt++ {
-		if attempt > 0 && maybe != nil {
+	for attempt, refused := 0, false; attempt < 5; attempt++ {
+		if attempt > 0 && maybe != nil && !refused {
 			*maybe++
 		}
 		sctx, cancel := context.WithTimeout(ctx, 20*time.Second)
@@ -418,6 +418,16 @@ func (s *soak) signal(ctx context.Context, id, name string, payload any, maybe *
 		var notFound *serviceerror.NotFound
 		if err == nil || errors.As(err, &notFound) || ctx.Err() != nil {
 			break
+		}
+		// A run that has taken the server's signals per run (or is closing to
+		// hand over) refuses for sure, and the next run takes it: not a try.
+		var invalid *serviceerror.InvalidArgument
+		var exhausted *serviceerror.ResourceExhausted
+		if refused = errors.As(err, &invalid) && strings.Contains(err.Error(), "limit for signal events") ||
+			errors.As(err, &exhausted) && strings.Contains(err.Error(), "closing"); refused {
+			attempt--
+			sleep(ctx, 50*time.Millisecond)
+			continue
 		}
 		sleep(ctx, time.Second)
 	}

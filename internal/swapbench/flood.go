@@ -2,12 +2,15 @@ package swapbench
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"strings"
 	"sync/atomic"
 	"time"
 
 	"github.com/google/uuid"
 	enumspb "go.temporal.io/api/enums/v1"
+	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
 	"golang.org/x/sync/errgroup"
 
@@ -23,12 +26,35 @@ import (
 const (
 	floodSenders = 16
 	floodWave    = 1_000
-	// Server limits per run (1.29), for the report's margin.
-	serverSignalsPerRun = 10_000
+	// Server limits per run (1.29, signals as the deployment sets them:
+	// workflows/history.go), for the report's margin.
+	serverSignalsPerRun = workflows.ServerSignalsPerRun
 	serverEventsPerRun  = 51_200
-	// sinkSignalsPerRun is the swap's default Tuning.SignalsPerRun.
-	sinkSignalsPerRun = 2_000
+	// sinkSignalsPerRun: the sink hands over as a swap does, when the server
+	// takes no more signals in its run.
+	sinkSignalsPerRun = workflows.ServerSignalsPerRun
 )
+
+// signal sends one signal, retrying while the run refuses it because it has
+// taken the server's signals per run (or is closing to hand over): the next
+// run takes it, as the dispatcher's next round does. A refused signal is not
+// in history.
+func signal(ctx context.Context, cl client.Client, id, name string, arg any) error {
+	for {
+		err := cl.SignalWorkflow(ctx, id, "", name, arg)
+		var invalid *serviceerror.InvalidArgument
+		var exhausted *serviceerror.ResourceExhausted
+		if err == nil || !(errors.As(err, &invalid) && strings.Contains(err.Error(), "limit for signal events") ||
+			errors.As(err, &exhausted) && strings.Contains(err.Error(), "closing")) {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
 
 // FloodFigure is the flood into one swap held in `exchange` (its exchange
 // answers 503 throughout), then released.
@@ -130,7 +156,7 @@ func (b *bench) flood(ctx context.Context, w *workerSet, n int) (*FloodFigure, e
 		t0 := time.Now()
 		if ph.channel == "signal" {
 			err = b.waves(ctx, n, func(ctx context.Context, i int) error {
-				return b.cl.SignalWorkflow(ctx, sinkID, "", sinkSignal, ev(eventID(i), swap.DepositConfirmed))
+				return signal(ctx, b.cl, sinkID, sinkSignal, ev(eventID(i), swap.DepositConfirmed))
 			}, func(ctx context.Context, sent int) (bool, error) {
 				c, err := sinkCount(ctx)
 				return c >= sinkSeen+sent, err
@@ -161,7 +187,7 @@ func (b *bench) flood(ctx context.Context, w *workerSet, n int) (*FloodFigure, e
 		if ph.channel == "signal" {
 			err = b.waves(ctx, n, func(ctx context.Context, i int) error {
 				name := workflows.SignalDepositConfirmed
-				return b.cl.SignalWorkflow(ctx, id, "", name, ev(eventID(i), swap.DepositConfirmed))
+				return signal(ctx, b.cl, id, name, ev(eventID(i), swap.DepositConfirmed))
 			}, func(ctx context.Context, sent int) (bool, error) {
 				l, err := ledger(ctx)
 				return l.Duplicates+l.AlreadyApplied >= before.Duplicates+before.AlreadyApplied+sent, err
@@ -189,7 +215,7 @@ func (b *bench) flood(ctx context.Context, w *workerSet, n int) (*FloodFigure, e
 
 	// Release the exchange: the swap finishes, each effect once.
 	b.gate.down.Store("")
-	if err := b.cl.SignalWorkflow(ctx, sinkID, "", sinkFinish, nil); err != nil {
+	if err := signal(ctx, b.cl, sinkID, sinkFinish, nil); err != nil {
 		return nil, err
 	}
 	wctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
