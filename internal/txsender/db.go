@@ -46,6 +46,8 @@ type row struct {
 	reason    string
 
 	attempts []attempt
+
+	released bool // this step gave the row's nonce back: a gap to fill
 }
 
 type attempt struct {
@@ -204,19 +206,30 @@ func insertRow(ctx context.Context, q querier, r *row) (bool, error) {
 		v, k, t, o := hexAddr(r.vault), hexHash(r.vaultKey), hexAddr(r.token), hexAddr(r.to)
 		vault, vkey, token, to = &v, &k, &t, &o
 	}
+	minedTx, minedBlock, minedHash := r.minedFields()
+	var reason *string
+	if r.reason != "" {
+		reason = &r.reason
+	}
 	tag, err := q.Exec(ctx, `
-INSERT INTO tx_sends (key, kind, chain_id, sender, nonce, vault, vault_key, token, recipient, amount, gas_limit, state, from_block)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric, $11, $12, $13)
+INSERT INTO tx_sends (key, kind, chain_id, sender, nonce, vault, vault_key, token, recipient, amount, gas_limit, state, from_block,
+                      mined_tx, mined_block, mined_block_hash, reason)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric, $11, $12, $13, $14, $15, $16, $17)
 ON CONFLICT (key) DO NOTHING`,
 		r.key, string(r.kind), int64(r.chainID), hexAddr(r.sender), nullU64(r.nonce), vault, vkey, token, to, numStr(r.amount),
-		nullU64Val(r.gasLimit), string(r.state), int64(r.fromBlock))
+		nullU64Val(r.gasLimit), string(r.state), int64(r.fromBlock), minedTx, minedBlock, minedHash, reason)
 	if err != nil {
 		return false, fmt.Errorf("insert send %q: %w", r.key, err)
 	}
-	if err := r.saveMined(ctx, q); err != nil {
-		return false, err
-	}
 	return tag.RowsAffected() == 1, nil
+}
+
+func (r *row) minedFields() (tx *string, block *int64, hash *string) {
+	if (r.state == StateMined || r.state == StateFinal) && r.minedTx != (common.Hash{}) {
+		t, h, b := hexHash(r.minedTx), hexHash(r.minedBlockHash), int64(r.minedBlock)
+		return &t, &b, &h
+	}
+	return nil, nil, nil
 }
 
 // save writes the row's mutable fields.
@@ -229,14 +242,7 @@ func (r *row) save(ctx context.Context, q querier) error {
 	if r.reason != "" {
 		reason = &r.reason
 	}
-	var minedTx, minedHash *string
-	var minedBlock *int64
-	if r.state == StateMined || r.state == StateFinal {
-		if r.minedTx != (common.Hash{}) {
-			t, h, b := hexHash(r.minedTx), hexHash(r.minedBlockHash), int64(r.minedBlock)
-			minedTx, minedHash, minedBlock = &t, &h, &b
-		}
-	}
+	minedTx, minedBlock, minedHash := r.minedFields()
 	_, err := q.Exec(ctx, `
 UPDATE tx_sends SET nonce = $2, gas_limit = $3, state = $4, mined_tx = $5, mined_block = $6, mined_block_hash = $7,
        fail_code = $8, fail_field = $9, reason = $10, updated_at = now()
@@ -246,15 +252,6 @@ UPDATE tx_sends SET nonce = $2, gas_limit = $3, state = $4, mined_tx = $5, mined
 		return fmt.Errorf("save send %q (%s): %w", r.key, r.state, err)
 	}
 	return nil
-}
-
-// saveMined is save for a row inserted in a mined state (a payment resolved
-// to a Paid event at first sight).
-func (r *row) saveMined(ctx context.Context, q querier) error {
-	if r.state != StateMined {
-		return nil
-	}
-	return r.save(ctx, q)
 }
 
 func nullU64(n *uint64) *int64 {
@@ -280,6 +277,16 @@ VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, $7)`,
 		hexHash(a.hash), key, int64(a.nonce), int64(a.gasLimit), a.maxFee.String(), a.tip.String(), a.raw)
 	if err != nil {
 		return fmt.Errorf("store attempt %s of %q: %w", a.hash, key, err)
+	}
+	return nil
+}
+
+// restartBroadcastClock forgets when the key's attempts were first accepted:
+// after a reorg removed the payment, the stored bytes are sent again and get
+// BumpAfterBlocks from now before a replacement, as a fresh send would.
+func restartBroadcastClock(ctx context.Context, q querier, key string) error {
+	if _, err := q.Exec(ctx, `UPDATE tx_attempts SET broadcast_block = NULL WHERE key = $1`, key); err != nil {
+		return fmt.Errorf("restart broadcast clock of %q: %w", key, err)
 	}
 	return nil
 }

@@ -250,7 +250,10 @@ func (s *Sender) Step(ctx context.Context, p Payment) (Status, error) {
 	if p.ChainID != s.cfg.ChainID {
 		return Status{}, fail(CodeUnknownChain, "chainId", "%d: this sender serves chain %d", p.ChainID, s.cfg.ChainID)
 	}
-	var st Status
+	var (
+		st       Status
+		released bool
+	)
 	err := s.withKey(ctx, p.Key, func(conn *pgxpool.Conn) error {
 		r, err := loadRow(ctx, conn, p.Key)
 		if err != nil {
@@ -265,8 +268,15 @@ func (s *Sender) Step(ctx context.Context, p Payment) (Status, error) {
 				p.Key, r.amount, r.token.Hex(), r.to.Hex(), r.vault.Hex(), r.sender.Hex())
 		}
 		st, err = s.advance(ctx, conn, r)
+		released = r.released
 		return err
 	})
+	if released {
+		// Outside the key's lock and connection: filling takes others.
+		if ferr := s.FillGaps(ctx); ferr != nil {
+			s.log.Warn("txsender: filling the nonce given back failed; Recover retries", "key", p.Key, "err", ferr)
+		}
+	}
 	return st, err
 }
 
@@ -473,7 +483,8 @@ func (s *Sender) release(ctx context.Context, conn *pgxpool.Conn, r *row, change
 		return err
 	}
 	s.log.Info("txsender: nonce given back", "key", r.key, "state", r.state, "reason", r.reason)
-	return s.FillGaps(ctx)
+	r.released = true
+	return nil
 }
 
 func (s *Sender) signAndStore(ctx context.Context, conn *pgxpool.Conn, r *row, feeCap, tip *big.Int) error {
@@ -679,6 +690,12 @@ func (s *Sender) checkMined(ctx context.Context, conn *pgxpool.Conn, r *row) (wa
 				r.state = StateUnsent
 			}
 			r.reason = "reorged out"
+			for i := range r.attempts {
+				r.attempts[i].broadcastBlock = nil
+			}
+			if err := restartBroadcastClock(ctx, tx, r.key); err != nil {
+				return err
+			}
 			return r.save(ctx, tx)
 		})
 	}
