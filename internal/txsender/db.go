@@ -48,6 +48,7 @@ type row struct {
 	attempts []attempt
 
 	released bool // this step gave the row's nonce back: a gap to fill
+	vetted   bool // this step vetted the payment and set gasLimit: no need to ask again before signing
 }
 
 type attempt struct {

@@ -266,6 +266,10 @@ func (s *Sender) Step(ctx context.Context, p Payment) (Status, error) {
 		} else if !p.same(r) || r.sender != s.Address() {
 			return fail(CodeKeyConflict, "key", "%q was used for another payment (%s of %s to %s via %s from %s)",
 				p.Key, r.amount, r.token.Hex(), r.to.Hex(), r.vault.Hex(), r.sender.Hex())
+		} else if r.state == StateFailed {
+			if err := s.reconsider(ctx, conn, r); err != nil {
+				return err
+			}
 		}
 		st, err = s.advance(ctx, conn, r)
 		released = r.released
@@ -359,7 +363,7 @@ func (s *Sender) create(ctx context.Context, conn *pgxpool.Conn, p Payment) (*ro
 		s.log.Info("txsender: key already paid on chain", "key", r.key, "tx", r.minedTx.Hex(), "block", r.minedBlock)
 		return r, nil
 	}
-	r.gasLimit = gas
+	r.gasLimit, r.vetted = gas, true
 	pending, err := s.cfg.Client.PendingNonceAt(ctx, s.Address())
 	if err != nil {
 		return nil, fmt.Errorf("txsender: pending nonce: %w", err)
@@ -383,6 +387,37 @@ func (s *Sender) create(ctx context.Context, conn *pgxpool.Conn, p Payment) (*ro
 		return nil, err
 	}
 	return r, nil
+}
+
+// reconsider gives a failed payment another chance when it is sent again:
+// the world may have changed (the vault funded or unpaused, the wallet
+// topped up). Nothing of a failed row can still be mined (it never signed,
+// or its nonce is used), so it is vetted like a new payment and, if the
+// vault now takes it, goes on under a new nonce; the vault's key guard
+// covers the rest. If not, the row keeps failing with the current reason and
+// nothing is signed: a caller that does not retry a *Failure sees no loop.
+func (s *Sender) reconsider(ctx context.Context, conn *pgxpool.Conn, r *row) error {
+	gas, paid, err := s.vet(ctx, r, false)
+	if f, ok := AsFailure(err); ok {
+		if f.Code != r.failCode || f.Field != r.failField || f.Detail != r.reason {
+			r.failCode, r.failField, r.reason = f.Code, f.Field, f.Detail
+			return inTx(ctx, conn, func(tx pgx.Tx) error { return r.save(ctx, tx) })
+		}
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	r.failCode, r.failField, r.reason = "", "", ""
+	if paid != nil {
+		if err := s.resolveTo(r, paid); err != nil {
+			return err
+		}
+		return inTx(ctx, conn, func(tx pgx.Tx) error { return r.save(ctx, tx) })
+	}
+	r.state, r.gasLimit, r.vetted, r.nonce = StateUnsent, gas, true, nil
+	s.log.Info("txsender: failed payment sent again, the vault now takes it", "key", r.key)
+	return s.renonce(ctx, conn, r)
 }
 
 // advance runs the row's state machine until it has to wait for the chain.
@@ -450,7 +485,7 @@ func (s *Sender) renonce(ctx context.Context, conn *pgxpool.Conn, r *row) error 
 // refusal now fails the row and gives its nonce back, which a filler then
 // takes; AlreadyPaid resolves the row to the payment the Paid event shows.
 func (s *Sender) signFirst(ctx context.Context, conn *pgxpool.Conn, r *row) error {
-	if r.kind == kindPay {
+	if r.kind == kindPay && !r.vetted {
 		gas, paid, err := s.vet(ctx, r, false)
 		if f, ok := AsFailure(err); ok {
 			return s.release(ctx, conn, r, func() { r.state, r.failCode, r.failField, r.reason = StateFailed, f.Code, f.Field, f.Detail })

@@ -330,11 +330,23 @@ func TestGapsAreFilled(t *testing.T) {
 		if len(e.paidLogs(t, p)) != 0 {
 			t.Error("the refused payment was paid")
 		}
+		if st, _, _ := s.Status(t.Context(), p.Key); st.State != StateFailed || st.Nonce != nil || st.Failure.Code != CodeVaultPaused {
+			t.Errorf("refused payment: %+v, want failed, nonce given back", st)
+		}
 		e.requireNoncesFilled(t, s)
 		filler, ok, err := s.Status(t.Context(), "nonce-filler:1337:"+hexAddr(addr(e.hot))+":0")
 		if err != nil || !ok || filler.State != StateFinal || len(filler.Attempts) != 1 {
 			t.Errorf("filler of nonce 0: %+v %v %v", filler, ok, err)
 		}
+
+		// Sent again now that the vault is unpaused, the refused payment
+		// goes through under a new nonce.
+		st = e.drive(t, s, p, 20)
+		if st.State != StateFinal || *st.Nonce != 2 {
+			t.Errorf("the refused payment sent again: %+v, want final under nonce 2", st)
+		}
+		e.requireOnePaid(t, p, st.TxHash)
+		e.requireNoncesFilled(t, s)
 	})
 	t.Run("row gone", func(t *testing.T) {
 		e := newEnv(t, eth(10))
@@ -489,4 +501,110 @@ SELECT count(*) FROM tx_sends s LEFT JOIN tx_attempts a USING (key)
 	if rows != 0 {
 		t.Errorf("the private key appears in %d stored rows", rows)
 	}
+}
+
+// Two processes send the same key at once, and both send other keys in
+// parallel: one row and one Paid per key, no nonce handed out twice.
+func TestConcurrentSenders(t *testing.T) {
+	e := newEnv(t, eth(10))
+	a, b := e.sender(t, nil), e.sender(t, nil)
+	ctx, cancel := context.WithTimeout(t.Context(), 2*time.Minute)
+	defer cancel()
+	stop, mined := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(mined)
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(2 * time.Millisecond):
+				e.backend.Commit()
+			}
+		}
+	}()
+	type result struct {
+		st  Status
+		err error
+	}
+	shared := e.payment("payout:shared", 1_000_000)
+	payments := []struct {
+		s *Sender
+		p Payment
+	}{{a, shared}, {b, shared}}
+	for i := range 3 {
+		payments = append(payments, struct {
+			s *Sender
+			p Payment
+		}{[]*Sender{a, b}[i%2], e.payment("payout:own-"+string(rune('a'+i)), 1_000_000)})
+	}
+	results := make(chan result, len(payments))
+	for _, x := range payments {
+		go func() {
+			st, err := x.s.Send(ctx, x.p)
+			results <- result{st, err}
+		}()
+	}
+	var got []Status
+	for range payments {
+		r := <-results
+		if r.err != nil {
+			t.Errorf("Send: %v", r.err)
+			continue
+		}
+		got = append(got, r.st)
+	}
+	close(stop)
+	<-mined
+	byKey := map[string]common.Hash{}
+	for _, st := range got {
+		if h, ok := byKey[st.Key]; ok && h != st.TxHash {
+			t.Errorf("%q final as %s and as %s", st.Key, h, st.TxHash)
+		}
+		byKey[st.Key] = st.TxHash
+	}
+	for _, x := range payments {
+		e.requireOnePaid(t, x.p, byKey[x.p.Key])
+	}
+	if n := e.count(t, `SELECT count(*) FROM tx_sends WHERE kind = 'pay'`); n != 4 {
+		t.Errorf("%d payment rows, want 4", n)
+	}
+	e.requireNoncesFilled(t, a)
+}
+
+// The wallet runs dry between signing and broadcasting: the signed payment
+// keeps its row and nonce, Step says why (no loop), and after a top-up the
+// same stored transaction goes out.
+func TestPayerUnderfundedAtBroadcastWaitsForATopUp(t *testing.T) {
+	e := newEnv(t, big.NewInt(1e15)) // enough for the vetted fees, not for the signed ones
+	s := e.sender(t, nil)
+	calls := 0
+	s.hooks.fees = func(base, feeCap, tip *big.Int) (*big.Int, *big.Int) {
+		calls++
+		if calls == 2 { // the signing, after vetting passed: a fee the wallet cannot cover
+			// under the node's 1-ether fee cap (RPCTxFeeCap), over the wallet
+			return big.NewInt(1e12), tip
+		}
+		return feeCap, tip
+	}
+	p := e.payment("payout:dry", 1_000_000)
+	st, err := s.Step(t.Context(), p)
+	f, ok := AsFailure(err)
+	if !ok || f.Code != CodePayerUnderfunded || f.Field != "payer balance" || st.State != StateUnsent || len(st.Attempts) != 1 {
+		t.Fatalf("dry wallet: %+v %v, want payer-underfunded with the signed attempt kept", st, err)
+	}
+	sends, _ := e.client.counts()
+	_, err = s.Step(t.Context(), p)
+	if f, ok := AsFailure(err); !ok || f.Code != CodePayerUnderfunded {
+		t.Fatalf("second step: %v", err)
+	}
+	if n, _ := e.client.counts(); n != sends+1 {
+		t.Errorf("a step broadcast %d times, want once", n-sends)
+	}
+	e.transfer(t, e.admin, addr(e.hot), eth(100))
+	st = e.drive(t, s, p, 20)
+	if len(st.Attempts) != 1 || st.TxHash != st.Attempts[0].Hash {
+		t.Errorf("after the top-up: %+v, want the stored attempt mined", st)
+	}
+	e.requireOnePaid(t, p, st.TxHash)
+	e.requireNoncesFilled(t, s)
 }
