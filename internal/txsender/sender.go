@@ -563,11 +563,13 @@ func (s *Sender) pushSent(ctx context.Context, conn *pgxpool.Conn, r *row, bumpe
 		return false, err
 	}
 	last := r.last()
+	waitReason := ""
 	if !*bumped && last.broadcastBlock != nil && head.Number.Uint64() >= *last.broadcastBlock+s.cfg.BumpAfterBlocks {
 		*bumped = true
 		if ok, err := s.replace(ctx, conn, r, head, "not mined after "+fmt.Sprint(s.cfg.BumpAfterBlocks)+" blocks"); err != nil || ok {
 			return false, err
 		}
+		waitReason = r.reason // the cap left no room: keep saying so while the last attempt is rebroadcast
 	}
 	last = r.last()
 	tx := new(types.Transaction)
@@ -596,7 +598,7 @@ func (s *Sender) pushSent(ctx context.Context, conn *pgxpool.Conn, r *row, bumpe
 			if err := markBroadcast(ctx, tx, last.hash, *last.broadcastBlock, ""); err != nil {
 				return err
 			}
-			r.state, r.reason = StateSent, ""
+			r.state, r.reason = StateSent, waitReason
 			return r.save(ctx, tx)
 		})
 		return true, err

@@ -608,3 +608,35 @@ func TestPayerUnderfundedAtBroadcastWaitsForATopUp(t *testing.T) {
 	e.requireOnePaid(t, p, st.TxHash)
 	e.requireNoncesFilled(t, s)
 }
+
+// At MaxFeePerGas there is no replacement the node would take: the row
+// waits on its last attempt and says why, one try per step; a higher cap
+// lets the replacement go.
+func TestFeeCapStopsReplacementWithoutSpinning(t *testing.T) {
+	e := newEnv(t, eth(10))
+	s := e.sender(t, nil)
+	s.hooks.fees = func(base, feeCap, tip *big.Int) (*big.Int, *big.Int) {
+		low := new(big.Int).Div(base, big.NewInt(3))
+		s.cfg.MaxFeePerGas = low
+		return low, bigMin(tip, low)
+	}
+	p := e.payment("payout:capped", 1_000_000)
+	var st Status
+	for range 3 {
+		var err error
+		if st, err = s.Step(t.Context(), p); err != nil {
+			t.Fatal(err)
+		}
+		e.backend.Commit()
+	}
+	if st.State != StateSent || len(st.Attempts) != 1 || !containsFold(st.Reason, "fee cap reached") {
+		t.Fatalf("at the cap: %+v, want sent, one attempt, the reason", st)
+	}
+	s.hooks.fees = nil
+	s.cfg.MaxFeePerGas = big.NewInt(1_000_000_000_000)
+	st = e.drive(t, s, p, 20)
+	if len(st.Attempts) != 2 || st.TxHash != st.Attempts[1].Hash {
+		t.Errorf("after raising the cap: %+v, want the replacement mined", st)
+	}
+	e.requireOnePaid(t, p, st.TxHash)
+}
