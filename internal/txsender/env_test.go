@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"math/big"
 	"os"
+	"slices"
 	"sync"
 	"testing"
 
@@ -37,6 +38,7 @@ type faultClient struct {
 	drop    int // broadcasts still to swallow
 	sends   int
 	dropped int
+	answers []answer // the node's answers to forwarded broadcasts, classified
 }
 
 func (c *faultClient) SendTransaction(ctx context.Context, tx *types.Transaction) error {
@@ -49,7 +51,18 @@ func (c *faultClient) SendTransaction(ctx context.Context, tx *types.Transaction
 		return nil
 	}
 	c.mu.Unlock()
-	return c.Client.SendTransaction(ctx, tx)
+	err := c.Client.SendTransaction(ctx, tx)
+	c.mu.Lock()
+	c.answers = append(c.answers, classify(err))
+	c.mu.Unlock()
+	return err
+}
+
+// answered reports whether the node gave answer a to any broadcast.
+func (c *faultClient) answered(a answer) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return slices.Contains(c.answers, a)
 }
 
 func (c *faultClient) counts() (sends, dropped int) {

@@ -103,8 +103,16 @@ func TestSendIsIdempotentByKey(t *testing.T) {
 // The process dies between two steps; a new process on the same database
 // finishes: one Paid per key, every nonce used.
 func TestCrashWindows(t *testing.T) {
-	for _, point := range []string{pointReserved, pointSigned, pointBroadcast, pointMined} {
-		t.Run(point, func(t *testing.T) {
+	for _, c := range []struct {
+		point string
+		mine  bool // blocks are mined while no process runs
+	}{{pointReserved, true}, {pointSigned, true}, {pointBroadcast, true}, {pointBroadcast, false}, {pointMined, true}} {
+		point := c.point
+		name := point
+		if !c.mine {
+			name += ", still pooled"
+		}
+		t.Run(name, func(t *testing.T) {
 			e := newEnv(t, eth(10))
 			p := e.payment("payout:"+point, 3_000_000)
 			dead := e.sender(t, crashAt(point))
@@ -121,9 +129,12 @@ func TestCrashWindows(t *testing.T) {
 			// Time passes while nobody runs: blocks are mined (a broadcast
 			// transaction lands) and another payment is made meanwhile,
 			// whose nonce follows the dead one's.
-			e.backend.Commit()
-			e.backend.Commit()
+			if c.mine {
+				e.backend.Commit()
+				e.backend.Commit()
+			}
 			s := e.sender(t, nil)
+			s.log = s.log.With("restarted", true)
 			later := e.payment("payout:later", 1_000_000)
 			if _, err := s.Step(t.Context(), later); err != nil {
 				t.Fatal(err)
@@ -137,6 +148,9 @@ func TestCrashWindows(t *testing.T) {
 			e.requireOnePaid(t, later, stLater.TxHash)
 			if len(st.Attempts) != 1 {
 				t.Errorf("%d attempts, want the one signed before or after the crash", len(st.Attempts))
+			}
+			if !c.mine && !e.client.answered(answerAlreadyKnown) {
+				t.Errorf("the pooled transaction's rebroadcast was never answered 'already known'")
 			}
 			e.requireNoncesFilled(t, s)
 		})
@@ -347,6 +361,33 @@ func TestGapsAreFilled(t *testing.T) {
 		}
 		e.requireOnePaid(t, p, st.TxHash)
 		e.requireNoncesFilled(t, s)
+	})
+	t.Run("row never sent again", func(t *testing.T) {
+		// The caller of a crashed send never comes back for it: the reserved
+		// nonce would hold back every later payment; Recover signs and
+		// sends the row itself.
+		e := newEnv(t, eth(10))
+		p := e.payment("payout:orphan", 1_000_000)
+		dead := e.sender(t, crashAt(pointReserved))
+		if _, err := dead.Step(t.Context(), p); !errors.Is(err, errCrash) {
+			t.Fatal(err)
+		}
+		s := e.sender(t, nil)
+		later := e.payment("payout:after", 1_000_000)
+		for range 3 {
+			if st, err := s.Step(t.Context(), later); err != nil || st.State != StateSent {
+				t.Fatalf("later payment: %+v %v, want sent (queued behind nonce 0)", st, err)
+			}
+			e.backend.Commit()
+		}
+		e.requireNoncesFilled(t, s)
+		st, _, _ := s.Status(t.Context(), p.Key)
+		if st.State != StateFinal || *st.Nonce != 0 || len(st.Attempts) != 1 {
+			t.Errorf("orphaned payment after Recover: %+v, want final under its own nonce 0", st)
+		}
+		e.requireOnePaid(t, p, st.TxHash)
+		stLater, _, _ := s.Status(t.Context(), later.Key)
+		e.requireOnePaid(t, later, stLater.TxHash)
 	})
 	t.Run("row gone", func(t *testing.T) {
 		e := newEnv(t, eth(10))
