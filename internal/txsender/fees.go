@@ -67,16 +67,29 @@ func (s *Sender) market(ctx context.Context) (base, tip *big.Int, err error) {
 	return base, tip, nil
 }
 
+// ceiling is the highest maxFeePerGas an attempt of gas units may carry:
+// MaxFeePerGas, and low enough that gas × maxFee stays within the node's
+// own cap on a transaction's fee (geth's RPCTxFeeCap, 1 ether by default),
+// which otherwise refuses the stored bytes forever ("tx fee exceeds the
+// configured cap") — and a replacement can only ever ask more.
+func (s *Sender) ceiling(gas uint64) *big.Int {
+	c := s.cfg.MaxFeePerGas
+	if s.cfg.NodeTxFeeCap != nil && s.cfg.NodeTxFeeCap.Sign() > 0 && gas > 0 {
+		c = bigMin(c, new(big.Int).Div(s.cfg.NodeTxFeeCap, new(big.Int).SetUint64(gas)))
+	}
+	return c
+}
+
 // firstFees: the suggested tip and a fee cap of twice the base fee plus the
 // tip (room for the base fee to rise for several blocks), within
 // MaxFeePerGas.
-func (s *Sender) firstFees(ctx context.Context) (feeCap, tip *big.Int, err error) {
+func (s *Sender) firstFees(ctx context.Context, gas uint64) (feeCap, tip *big.Int, err error) {
 	base, tip, err := s.market(ctx)
 	if err != nil {
 		return nil, nil, err
 	}
 	feeCap = new(big.Int).Add(new(big.Int).Mul(base, big.NewInt(2)), tip)
-	feeCap = bigMin(feeCap, s.cfg.MaxFeePerGas)
+	feeCap = bigMin(feeCap, s.ceiling(gas))
 	tip = bigMin(tip, feeCap)
 	if s.hooks.fees != nil {
 		feeCap, tip = s.hooks.fees(base, feeCap, tip)
@@ -98,12 +111,12 @@ func (s *Sender) replace(ctx context.Context, conn *pgxpool.Conn, r *row, head *
 	}
 	tip := bigMax(sugTip, bump(last.tip))
 	feeCap := bigMax(new(big.Int).Add(new(big.Int).Mul(base, big.NewInt(2)), tip), bump(last.maxFee))
-	feeCap = bigMin(feeCap, s.cfg.MaxFeePerGas)
+	feeCap = bigMin(feeCap, s.ceiling(last.gasLimit))
 	tip = bigMin(tip, feeCap)
 	if !meetsRule(feeCap, last.maxFee) || !meetsRule(tip, last.tip) {
 		s.log.Warn("txsender: replacement needed but the fee cap leaves no room", "key", r.key, "nonce", last.nonce,
-			"max_fee", last.maxFee, "cap", s.cfg.MaxFeePerGas, "why", why)
-		return false, s.note(ctx, conn, r, last, fmt.Sprintf("fee cap reached: %s needs a replacement above max fee %s, cap is %s", why, last.maxFee, s.cfg.MaxFeePerGas))
+			"max_fee", last.maxFee, "cap", s.ceiling(last.gasLimit), "why", why)
+		return false, s.note(ctx, conn, r, last, fmt.Sprintf("fee cap reached: %s needs a replacement above max fee %s, cap is %s", why, last.maxFee, s.ceiling(last.gasLimit)))
 	}
 	s.log.Info("txsender: replacing", "key", r.key, "nonce", last.nonce, "why", why, "head", head.Number)
 	if err := s.signAndStore(ctx, conn, r, feeCap, tip); err != nil {

@@ -137,3 +137,17 @@ func TestBump(t *testing.T) {
 		}
 	}
 }
+
+func TestFeeCeilingStaysUnderTheNodeCap(t *testing.T) {
+	s := &Sender{cfg: Config{MaxFeePerGas: big.NewInt(1e13), NodeTxFeeCap: big.NewInt(1e18)}}
+	if got := s.ceiling(650_000); got.Cmp(big.NewInt(1_000_000_000_000_000_000/650_000)) != 0 {
+		t.Errorf("ceiling(650k gas) = %s, want 1 ether / 650k", got)
+	}
+	if got := s.ceiling(21_000); got.Cmp(big.NewInt(1e13)) != 0 {
+		t.Errorf("ceiling(21k gas) = %s, want MaxFeePerGas", got)
+	}
+	s.cfg.NodeTxFeeCap = big.NewInt(-1)
+	if got := s.ceiling(650_000); got.Cmp(big.NewInt(1e13)) != 0 {
+		t.Errorf("no node cap: %s", got)
+	}
+}

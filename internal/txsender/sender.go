@@ -66,6 +66,10 @@ type Config struct {
 	// replacement that would need more waits at the cap, and the status
 	// says so.
 	MaxFeePerGas *big.Int
+	// NodeTxFeeCap is the RPC node's cap on gas × maxFeePerGas (geth's
+	// --rpc.txfeecap). Default 1 ether, geth's default; a negative value
+	// means none.
+	NodeTxFeeCap *big.Int
 	// BumpAfterBlocks: a broadcast attempt not mined this many blocks after
 	// it was first accepted is replaced with higher fees. Default 3.
 	BumpAfterBlocks uint64
@@ -129,6 +133,9 @@ func New(ctx context.Context, cfg Config) (*Sender, error) {
 		return nil, invalid("finalityDepth", "must be at least 1")
 	case cfg.MaxFeePerGas == nil || cfg.MaxFeePerGas.Sign() <= 0:
 		return nil, invalid("maxFeePerGas", "must be positive")
+	}
+	if cfg.NodeTxFeeCap == nil {
+		cfg.NodeTxFeeCap = new(big.Int).Exp(big.NewInt(10), big.NewInt(18), nil)
 	}
 	if cfg.BumpAfterBlocks == 0 {
 		cfg.BumpAfterBlocks = 3
@@ -501,7 +508,7 @@ func (s *Sender) signFirst(ctx context.Context, conn *pgxpool.Conn, r *row) erro
 		}
 		r.gasLimit = gas
 	}
-	feeCap, tip, err := s.firstFees(ctx)
+	feeCap, tip, err := s.firstFees(ctx, r.gasLimit)
 	if err != nil {
 		return err
 	}

@@ -84,7 +84,7 @@ func (s *Sender) vet(ctx context.Context, r *row, firstSight bool) (gas uint64, 
 	// than at estimation (a new period window, a cold slot): keep a margin.
 	gas = est + est/4
 
-	feeCap, _, err := s.firstFees(ctx)
+	feeCap, _, err := s.firstFees(ctx, gas)
 	if err != nil {
 		return 0, nil, err
 	}
