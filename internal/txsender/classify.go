@@ -1,0 +1,110 @@
+package txsender
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+)
+
+// answer is what a node's reply to eth_sendRawTransaction means to the
+// sender. Replies cross JSON-RPC as text (go-ethereum's typed errors do not
+// survive the wire), so they are classified here, once, and the rest of the
+// sender switches on the class.
+type answer int
+
+const (
+	answerAccepted     answer = iota // in the pool now
+	answerAlreadyKnown               // the same bytes are in the pool: as good as accepted
+	answerNonceTooLow                // the nonce is used on chain: by us or by someone else, find out
+	answerReplaceUnder               // another tx with our nonce is pooled and ours does not outbid it by the node's rule
+	answerUnderpriced                // below the pool's minimum tip or price
+	answerNoFunds                    // the hot wallet cannot pay gas * maxFee + value
+	answerOther                      // transport errors and anything else: retry later with the same bytes
+)
+
+func (a answer) String() string {
+	return [...]string{"accepted", "already known", "nonce too low", "replacement underpriced", "underpriced", "insufficient funds", "other"}[a]
+}
+
+func classify(err error) answer {
+	if err == nil {
+		return answerAccepted
+	}
+	msg := strings.ToLower(err.Error())
+	switch {
+	// geth "already known"; erigon/nethermind/besu spellings.
+	case strings.Contains(msg, "already known"), strings.Contains(msg, "known transaction"),
+		strings.Contains(msg, "alreadyknown"), strings.Contains(msg, "already imported"):
+		return answerAlreadyKnown
+	case strings.Contains(msg, "nonce too low"), strings.Contains(msg, "oldnonce"), strings.Contains(msg, "nonce is too low"):
+		return answerNonceTooLow
+	case strings.Contains(msg, "replacement transaction underpriced"), strings.Contains(msg, "replacement underpriced"),
+		strings.Contains(msg, "replacement fee too low"):
+		return answerReplaceUnder
+	case strings.Contains(msg, "insufficient funds"):
+		return answerNoFunds
+	case strings.Contains(msg, "transaction underpriced"), strings.Contains(msg, "max fee per gas less than block base fee"),
+		strings.Contains(msg, "fee too low"):
+		return answerUnderpriced
+	}
+	return answerOther
+}
+
+// revertReason decodes the vault's custom error from an eth_call or
+// eth_estimateGas error, or returns nil when err carries no revert data the
+// vault's ABI knows.
+func revertReason(err error) any {
+	var de rpc.DataError
+	if !errors.As(err, &de) {
+		return nil
+	}
+	s, ok := de.ErrorData().(string)
+	if !ok {
+		return nil
+	}
+	data := common.FromHex(s)
+	if len(data) < 4 { // the generated UnpackError slices raw[:4] unchecked
+		return nil
+	}
+	reason, err := vaultABI.UnpackError(data)
+	if err != nil {
+		return nil
+	}
+	return reason
+}
+
+var vaultABI = vaultv2.NewDepositVaultV2()
+
+// refusal maps a vault revert (decoded by revertReason) to a Failure; nil for
+// AlreadyPaid, which is not a refusal but a payment to find.
+func refusal(reason any) *Failure {
+	switch r := reason.(type) {
+	case *vaultv2.DepositVaultV2AlreadyPaid:
+		return nil
+	case *vaultv2.DepositVaultV2InsufficientVaultBalance:
+		return fail(CodeVaultUnderfunded, "amount", "the vault holds %s of token %s, the payment is %s", r.Balance, r.Token.Hex(), r.Amount)
+	case *vaultv2.DepositVaultV2PaymentCapExceeded:
+		return fail(CodeCapExceeded, "amount", "%s is over the vault's per-payment cap %s for token %s", r.Amount, r.Cap, r.Token.Hex())
+	case *vaultv2.DepositVaultV2PeriodCapExceeded:
+		return fail(CodePeriodCapExceeded, "amount", "%s on top of %s spent in period %s is over the cap %s for token %s", r.Amount, r.Spent, r.Period, r.Cap, r.Token.Hex())
+	case *vaultv2.DepositVaultV2TokenNotAllowed:
+		return fail(CodeTokenNotAllowed, "token", "%s is not on the vault's allowlist", r.Token.Hex())
+	case *vaultv2.DepositVaultV2InvalidRecipient:
+		return invalid("to", "%s is the vault itself", r.To.Hex())
+	case *vaultv2.DepositVaultV2ZeroAddress:
+		return invalid("to", "zero address")
+	case *vaultv2.DepositVaultV2ZeroAmount:
+		return invalid("amount", "zero")
+	case *vaultv2.DepositVaultV2ZeroKey:
+		return invalid("key", "zero vault key")
+	case *vaultv2.DepositVaultV2EnforcedPause:
+		return fail(CodeVaultPaused, "vault", "the vault is paused")
+	case *vaultv2.DepositVaultV2AccessControlUnauthorizedAccount:
+		return fail(CodeNotPayer, "vault", "%s lacks the vault's PAYER_ROLE", r.Account.Hex())
+	}
+	return fail(CodeReverted, "vault", "the vault refused the payment: %T%+v", reason, reason)
+}

@@ -1,0 +1,372 @@
+package txsender
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+)
+
+// The sender's SQL, all of it. Tables: internal/store/migrations/00008_tx_sender.sql.
+
+type kind string
+
+const (
+	kindPay    kind = "pay"
+	kindFiller kind = "filler"
+)
+
+// row is one tx_sends row with its attempts, oldest first.
+type row struct {
+	key       string
+	kind      kind
+	chainID   uint64
+	sender    common.Address
+	nonce     *uint64
+	vault     common.Address
+	vaultKey  common.Hash
+	token     common.Address
+	to        common.Address
+	amount    *big.Int
+	gasLimit  uint64
+	state     State
+	fromBlock uint64
+
+	minedTx        common.Hash
+	minedBlock     uint64
+	minedBlockHash common.Hash
+
+	failCode  Code
+	failField string
+	reason    string
+
+	attempts []attempt
+
+	released bool // this step gave the row's nonce back: a gap to fill
+	vetted   bool // this step vetted the payment and set gasLimit: no need to ask again before signing
+}
+
+type attempt struct {
+	hash           common.Hash
+	nonce          uint64
+	gasLimit       uint64
+	maxFee         *big.Int
+	tip            *big.Int
+	raw            []byte
+	broadcastBlock *uint64
+}
+
+func (r *row) last() *attempt {
+	if len(r.attempts) == 0 {
+		return nil
+	}
+	return &r.attempts[len(r.attempts)-1]
+}
+
+// attemptsAtNonce are the attempts signed under the row's current nonce (the
+// ones that can still be mined in its place).
+func (r *row) attemptsAtNonce() []attempt {
+	var out []attempt
+	for _, a := range r.attempts {
+		if r.nonce != nil && a.nonce == *r.nonce {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+func (r *row) ours(h common.Hash) bool {
+	for _, a := range r.attempts {
+		if a.hash == h {
+			return true
+		}
+	}
+	return false
+}
+
+type querier interface {
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+}
+
+func hexAddr(a common.Address) string { return strings.ToLower(a.Hex()) }
+func hexHash(h common.Hash) string    { return strings.ToLower(h.Hex()) }
+
+func numStr(n *big.Int) *string {
+	if n == nil {
+		return nil
+	}
+	s := n.String()
+	return &s
+}
+
+func parseNum(s *string) (*big.Int, error) {
+	if s == nil {
+		return nil, nil
+	}
+	n, ok := new(big.Int).SetString(*s, 10)
+	if !ok {
+		return nil, fmt.Errorf("stored number %q", *s)
+	}
+	return n, nil
+}
+
+const selectRow = `
+SELECT key, kind, chain_id, sender, nonce, vault, vault_key, token, recipient, amount::text,
+       gas_limit, state, from_block, mined_tx, mined_block, mined_block_hash, fail_code, fail_field, reason
+  FROM tx_sends WHERE key = $1`
+
+// loadRow reads the row of key with its attempts; nil when there is none.
+func loadRow(ctx context.Context, q querier, key string) (*row, error) {
+	var (
+		r                                                  row
+		k, st                                              string
+		sender                                             string
+		nonce, gas, minedBlock                             *int64
+		vault, vkey, token, to, amount, minedTx, minedHash *string
+		failCode, failField, reason                        *string
+		chainID, fromBlock                                 int64
+	)
+	err := q.QueryRow(ctx, selectRow, key).Scan(&r.key, &k, &chainID, &sender, &nonce, &vault, &vkey, &token, &to, &amount,
+		&gas, &st, &fromBlock, &minedTx, &minedBlock, &minedHash, &failCode, &failField, &reason)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("load send %q: %w", key, err)
+	}
+	r.kind, r.state, r.chainID, r.fromBlock = kind(k), State(st), uint64(chainID), uint64(fromBlock)
+	r.sender = common.HexToAddress(sender)
+	if nonce != nil {
+		n := uint64(*nonce)
+		r.nonce = &n
+	}
+	if gas != nil {
+		r.gasLimit = uint64(*gas)
+	}
+	str := func(s *string) string {
+		if s == nil {
+			return ""
+		}
+		return *s
+	}
+	r.vault, r.vaultKey = common.HexToAddress(str(vault)), common.HexToHash(str(vkey))
+	r.token, r.to = common.HexToAddress(str(token)), common.HexToAddress(str(to))
+	if r.amount, err = parseNum(amount); err != nil {
+		return nil, fmt.Errorf("load send %q: amount: %w", key, err)
+	}
+	if minedTx != nil {
+		r.minedTx, r.minedBlockHash = common.HexToHash(*minedTx), common.HexToHash(str(minedHash))
+		r.minedBlock = uint64(*minedBlock)
+	}
+	r.failCode, r.failField, r.reason = Code(str(failCode)), str(failField), str(reason)
+
+	rows, err := q.Query(ctx, `
+SELECT tx_hash, nonce, gas_limit, max_fee_per_gas::text, max_priority_fee_per_gas::text, raw, broadcast_block
+  FROM tx_attempts WHERE key = $1 ORDER BY seq`, key)
+	if err != nil {
+		return nil, fmt.Errorf("load attempts of %q: %w", key, err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var (
+			a          attempt
+			h, fee, tp string
+			n, g       int64
+			bb         *int64
+		)
+		if err := rows.Scan(&h, &n, &g, &fee, &tp, &a.raw, &bb); err != nil {
+			return nil, fmt.Errorf("load attempts of %q: %w", key, err)
+		}
+		a.hash, a.nonce, a.gasLimit = common.HexToHash(h), uint64(n), uint64(g)
+		a.maxFee, _ = new(big.Int).SetString(fee, 10)
+		a.tip, _ = new(big.Int).SetString(tp, 10)
+		if bb != nil {
+			b := uint64(*bb)
+			a.broadcastBlock = &b
+		}
+		r.attempts = append(r.attempts, a)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("load attempts of %q: %w", key, err)
+	}
+	return &r, nil
+}
+
+// insertRow writes a new row (no attempts). It reports false when a row with
+// the key exists already (another process got there first).
+func insertRow(ctx context.Context, q querier, r *row) (bool, error) {
+	var vault, vkey, token, to *string
+	if r.kind == kindPay {
+		v, k, t, o := hexAddr(r.vault), hexHash(r.vaultKey), hexAddr(r.token), hexAddr(r.to)
+		vault, vkey, token, to = &v, &k, &t, &o
+	}
+	minedTx, minedBlock, minedHash := r.minedFields()
+	var reason *string
+	if r.reason != "" {
+		reason = &r.reason
+	}
+	tag, err := q.Exec(ctx, `
+INSERT INTO tx_sends (key, kind, chain_id, sender, nonce, vault, vault_key, token, recipient, amount, gas_limit, state, from_block,
+                      mined_tx, mined_block, mined_block_hash, reason)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric, $11, $12, $13, $14, $15, $16, $17)
+ON CONFLICT (key) DO NOTHING`,
+		r.key, string(r.kind), int64(r.chainID), hexAddr(r.sender), nullU64(r.nonce), vault, vkey, token, to, numStr(r.amount),
+		nullU64Val(r.gasLimit), string(r.state), int64(r.fromBlock), minedTx, minedBlock, minedHash, reason)
+	if err != nil {
+		return false, fmt.Errorf("insert send %q: %w", r.key, err)
+	}
+	return tag.RowsAffected() == 1, nil
+}
+
+func (r *row) minedFields() (tx *string, block *int64, hash *string) {
+	if (r.state == StateMined || r.state == StateFinal) && r.minedTx != (common.Hash{}) {
+		t, h, b := hexHash(r.minedTx), hexHash(r.minedBlockHash), int64(r.minedBlock)
+		return &t, &b, &h
+	}
+	return nil, nil, nil
+}
+
+// save writes the row's mutable fields.
+func (r *row) save(ctx context.Context, q querier) error {
+	var code, field, reason *string
+	if r.failCode != "" {
+		c := string(r.failCode)
+		code, field = &c, &r.failField
+	}
+	if r.reason != "" {
+		reason = &r.reason
+	}
+	minedTx, minedBlock, minedHash := r.minedFields()
+	_, err := q.Exec(ctx, `
+UPDATE tx_sends SET nonce = $2, gas_limit = $3, state = $4, mined_tx = $5, mined_block = $6, mined_block_hash = $7,
+       fail_code = $8, fail_field = $9, reason = $10, updated_at = now()
+ WHERE key = $1`,
+		r.key, nullU64(r.nonce), nullU64Val(r.gasLimit), string(r.state), minedTx, minedBlock, minedHash, code, field, reason)
+	if err != nil {
+		return fmt.Errorf("save send %q (%s): %w", r.key, r.state, err)
+	}
+	return nil
+}
+
+func nullU64(n *uint64) *int64 {
+	if n == nil {
+		return nil
+	}
+	v := int64(*n)
+	return &v
+}
+
+func nullU64Val(n uint64) *int64 {
+	if n == 0 {
+		return nil
+	}
+	v := int64(n)
+	return &v
+}
+
+func insertAttempt(ctx context.Context, q querier, key string, a attempt) error {
+	_, err := q.Exec(ctx, `
+INSERT INTO tx_attempts (tx_hash, key, nonce, gas_limit, max_fee_per_gas, max_priority_fee_per_gas, raw)
+VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, $7)`,
+		hexHash(a.hash), key, int64(a.nonce), int64(a.gasLimit), a.maxFee.String(), a.tip.String(), a.raw)
+	if err != nil {
+		return fmt.Errorf("store attempt %s of %q: %w", a.hash, key, err)
+	}
+	return nil
+}
+
+// restartBroadcastClock forgets when the key's attempts were first accepted:
+// after a reorg removed the payment, the stored bytes are sent again and get
+// BumpAfterBlocks from now before a replacement, as a fresh send would.
+func restartBroadcastClock(ctx context.Context, q querier, key string) error {
+	if _, err := q.Exec(ctx, `UPDATE tx_attempts SET broadcast_block = NULL WHERE key = $1`, key); err != nil {
+		return fmt.Errorf("restart broadcast clock of %q: %w", key, err)
+	}
+	return nil
+}
+
+func markBroadcast(ctx context.Context, q querier, h common.Hash, head uint64, lastErr string) error {
+	var e *string
+	if lastErr != "" {
+		e = &lastErr
+	}
+	_, err := q.Exec(ctx, `
+UPDATE tx_attempts SET broadcast_block = COALESCE(broadcast_block, $2), last_error = $3 WHERE tx_hash = $1`,
+		hexHash(h), int64(head), e)
+	if err != nil {
+		return fmt.Errorf("record broadcast of %s: %w", h, err)
+	}
+	return nil
+}
+
+// reserveNonce hands out the next nonce of (chain, sender): the larger of the
+// chain's pending nonce and the highest one ever handed out + 1, under the
+// counter row's lock. The caller binds it to its row in the same
+// transaction: a nonce never exists outside a row.
+func reserveNonce(ctx context.Context, tx pgx.Tx, chainID uint64, sender common.Address, chainPending uint64) (uint64, error) {
+	if _, err := tx.Exec(ctx, `
+INSERT INTO tx_nonces (chain_id, sender, next_nonce) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`,
+		int64(chainID), hexAddr(sender)); err != nil {
+		return 0, fmt.Errorf("nonce counter of %s: %w", sender, err)
+	}
+	var next int64
+	if err := tx.QueryRow(ctx, `
+SELECT next_nonce FROM tx_nonces WHERE chain_id = $1 AND sender = $2 FOR UPDATE`,
+		int64(chainID), hexAddr(sender)).Scan(&next); err != nil {
+		return 0, fmt.Errorf("lock nonce counter of %s: %w", sender, err)
+	}
+	n := max(uint64(next), chainPending)
+	if _, err := tx.Exec(ctx, `
+UPDATE tx_nonces SET next_nonce = $3 WHERE chain_id = $1 AND sender = $2`,
+		int64(chainID), hexAddr(sender), int64(n+1)); err != nil {
+		return 0, fmt.Errorf("move nonce counter of %s: %w", sender, err)
+	}
+	return n, nil
+}
+
+// unboundNonces locks the counter of (chain, sender) and returns the nonces
+// in [from, next) that no row holds: gaps the engine made (a refused payment
+// gave its nonce back) or lost (a row deleted by hand).
+func unboundNonces(ctx context.Context, tx pgx.Tx, chainID uint64, sender common.Address, from uint64) ([]uint64, error) {
+	var next int64
+	err := tx.QueryRow(ctx, `
+SELECT next_nonce FROM tx_nonces WHERE chain_id = $1 AND sender = $2 FOR UPDATE`,
+		int64(chainID), hexAddr(sender)).Scan(&next)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("lock nonce counter of %s: %w", sender, err)
+	}
+	rows, err := tx.Query(ctx, `
+SELECT n FROM generate_series($3::bigint, $4::bigint - 1) AS n
+ WHERE NOT EXISTS (SELECT 1 FROM tx_sends s WHERE s.chain_id = $1 AND s.sender = $2 AND s.nonce = n)
+ ORDER BY n`, int64(chainID), hexAddr(sender), int64(from), next)
+	if err != nil {
+		return nil, fmt.Errorf("find unbound nonces of %s: %w", sender, err)
+	}
+	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (uint64, error) {
+		var n int64
+		err := r.Scan(&n)
+		return uint64(n), err
+	})
+}
+
+// openKeys are the keys of (chain, sender)'s rows still moving (unsent, sent,
+// mined), lowest nonce first.
+func openKeys(ctx context.Context, q querier, chainID uint64, sender common.Address) ([]string, error) {
+	rows, err := q.Query(ctx, `
+SELECT key FROM tx_sends WHERE chain_id = $1 AND sender = $2 AND state IN ('unsent', 'sent', 'mined')
+ ORDER BY nonce NULLS LAST, key`, int64(chainID), hexAddr(sender))
+	if err != nil {
+		return nil, fmt.Errorf("open sends of %s: %w", sender, err)
+	}
+	return pgx.CollectRows(rows, pgx.RowTo[string])
+}

@@ -1,0 +1,836 @@
+// Package txsender pays keyed vault payments (DepositVaultV2.pay) on an EVM
+// chain exactly once, durably: Chainlink's transaction-manager discipline on
+// Postgres.
+//
+// Every payment is one tx_sends row keyed by the engine's effect key. Its
+// nonce is reserved in the same database transaction that writes the row; the
+// transaction is signed and its raw bytes and hash stored before the first
+// broadcast, and every broadcast sends stored bytes. The node's answers are
+// classified once (classify.go) and resolved against the chain. A payment is
+// done when its receipt's block is FinalityDepth blocks deep and still
+// canonical. The vault refuses a second payment under a key, so any two
+// transactions for one key (a replacement, a re-signed send after a foreign
+// transaction took the nonce, a rebroadcast after a reorg) pay at most once;
+// the sender then reports the one that paid, found by its Paid event.
+//
+// States of a row: unsent → sent → mined → final, or failed. See
+// docs/architecture.md, "Transaction sender", for the crash windows.
+package txsender
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+)
+
+// Client is the part of an Ethereum JSON-RPC client the sender uses;
+// ethclient.Client and simulated.Client satisfy it, and so does any
+// fault-injecting wrapper.
+type Client interface {
+	ChainID(ctx context.Context) (*big.Int, error)
+	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
+	NonceAt(ctx context.Context, account common.Address, blockNumber *big.Int) (uint64, error)
+	PendingNonceAt(ctx context.Context, account common.Address) (uint64, error)
+	BalanceAt(ctx context.Context, account common.Address, blockNumber *big.Int) (*big.Int, error)
+	CodeAt(ctx context.Context, account common.Address, blockNumber *big.Int) ([]byte, error)
+	SuggestGasTipCap(ctx context.Context) (*big.Int, error)
+	EstimateGas(ctx context.Context, call ethereum.CallMsg) (uint64, error)
+	CallContract(ctx context.Context, call ethereum.CallMsg, blockNumber *big.Int) ([]byte, error)
+	SendTransaction(ctx context.Context, tx *types.Transaction) error
+	TransactionReceipt(ctx context.Context, txHash common.Hash) (*types.Receipt, error)
+	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
+}
+
+// Config configures one Sender: one chain, one hot key.
+type Config struct {
+	ChainID uint64 // must equal the RPC's eth_chainId
+	Client  Client
+	Key     *Key
+	DB      *pgxpool.Pool // migrated by store.Open
+
+	// FinalityDepth: a receipt in block B is final once the head is at
+	// B+FinalityDepth and B's hash is still the one the receipt named.
+	FinalityDepth uint64
+	// MaxFeePerGas caps every attempt's maxFeePerGas (and so its tip). A
+	// replacement that would need more waits at the cap, and the status
+	// says so.
+	MaxFeePerGas *big.Int
+	// NodeTxFeeCap is the RPC node's cap on gas × maxFeePerGas (geth's
+	// --rpc.txfeecap). Default 1 ether, geth's default; a negative value
+	// means none.
+	NodeTxFeeCap *big.Int
+	// BumpAfterBlocks: a broadcast attempt not mined this many blocks after
+	// it was first accepted is replaced with higher fees. Default 3.
+	BumpAfterBlocks uint64
+	// PaidSearchFrom is where a search for a Paid event starts when the
+	// sender holds no row for the key yet (the vault's deployment block).
+	PaidSearchFrom uint64
+	// PollInterval is Send's wait between steps. Default 2 s.
+	PollInterval time.Duration
+
+	Metrics *Metrics     // optional
+	Logger  *slog.Logger // optional
+}
+
+// Sender pays through one hot key on one chain. Several Senders (processes)
+// may share a database and a key: rows and nonces are coordinated in
+// Postgres.
+type Sender struct {
+	cfg    Config
+	chain  *big.Int
+	signer types.Signer
+	log    *slog.Logger
+	hooks  hooks
+}
+
+// hooks let the package's tests stop a sender between two steps (as a crash
+// would) and choose fees. Nil in production.
+type hooks struct {
+	at   func(point string) error
+	fees func(base, feeCap, tip *big.Int) (*big.Int, *big.Int)
+}
+
+// The points between steps where a process can die, named for the hooks.
+const (
+	pointReserved  = "reserved"  // nonce bound to the row, nothing signed
+	pointSigned    = "signed"    // attempt stored, not broadcast
+	pointBroadcast = "broadcast" // the node accepted it, nothing recorded
+	pointMined     = "mined"     // receipt seen deep enough, not yet final
+)
+
+func (s *Sender) at(point string) error {
+	if s.hooks.at == nil {
+		return nil
+	}
+	return s.hooks.at(point)
+}
+
+// New checks the configuration against the chain (the RPC must serve
+// ChainID) and returns a Sender. A bad configuration is a *Failure naming the
+// field.
+func New(ctx context.Context, cfg Config) (*Sender, error) {
+	switch {
+	case cfg.Key == nil:
+		return nil, invalid("key", "no hot key")
+	case cfg.Client == nil:
+		return nil, invalid("client", "no RPC client")
+	case cfg.DB == nil:
+		return nil, invalid("db", "no database")
+	case cfg.ChainID == 0:
+		return nil, invalid("chainId", "zero")
+	case cfg.FinalityDepth == 0:
+		return nil, invalid("finalityDepth", "must be at least 1")
+	case cfg.MaxFeePerGas == nil || cfg.MaxFeePerGas.Sign() <= 0:
+		return nil, invalid("maxFeePerGas", "must be positive")
+	}
+	if cfg.NodeTxFeeCap == nil {
+		cfg.NodeTxFeeCap = new(big.Int).Exp(big.NewInt(10), big.NewInt(18), nil)
+	}
+	if cfg.BumpAfterBlocks == 0 {
+		cfg.BumpAfterBlocks = 3
+	}
+	if cfg.PollInterval <= 0 {
+		cfg.PollInterval = 2 * time.Second
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
+	id, err := cfg.Client.ChainID(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("txsender: eth_chainId: %w", err)
+	}
+	if !id.IsUint64() || id.Uint64() != cfg.ChainID {
+		return nil, fail(CodeUnknownChain, "chainId", "configured %d, the RPC serves chain %s", cfg.ChainID, id)
+	}
+	chain := new(big.Int).SetUint64(cfg.ChainID)
+	return &Sender{
+		cfg: cfg, chain: chain, signer: types.LatestSignerForChainID(chain),
+		log: cfg.Logger.With("chain_id", cfg.ChainID, "sender", cfg.Key.Address().Hex()),
+	}, nil
+}
+
+// Address is the hot key's account.
+func (s *Sender) Address() common.Address { return s.cfg.Key.Address() }
+
+// State of a send.
+type State string
+
+const (
+	StateUnsent State = "unsent" // row written (nonce reserved, perhaps signed), no broadcast accepted yet
+	StateSent   State = "sent"   // a node accepted an attempt
+	StateMined  State = "mined"  // a receipt (or the Paid event) is on chain, not yet final
+	StateFinal  State = "final"  // FinalityDepth deep and canonical: the outcome
+	StateFailed State = "failed" // refused with a reason; nothing was or will be paid by this row
+)
+
+// Attempt is one signed version of the payment.
+type Attempt struct {
+	Hash                 common.Hash
+	Nonce                uint64
+	MaxFeePerGas         *big.Int
+	MaxPriorityFeePerGas *big.Int
+}
+
+// Status is where a payment stands.
+type Status struct {
+	Key      string
+	VaultKey common.Hash
+	ChainID  uint64
+	Sender   common.Address
+	Nonce    *uint64 // nil when no nonce is bound
+	State    State
+
+	// Mined and final: the transaction whose Paid event is the payment, and
+	// its block. Ours is false when it is not one of Attempts (the key was
+	// paid by a transaction outside this row: AlreadyPaid resolution).
+	TxHash    common.Hash
+	Block     uint64
+	BlockHash common.Hash
+	Ours      bool
+
+	Attempts []Attempt
+	Reason   string   // why it waits (fee cap reached, payer underfunded) or failed
+	Failure  *Failure // failed only
+}
+
+// Done reports a final outcome: paid and final, or failed.
+func (st Status) Done() bool { return st.State == StateFinal || st.State == StateFailed }
+
+func (r *row) status() Status {
+	st := Status{Key: r.key, VaultKey: r.vaultKey, ChainID: r.chainID, Sender: r.sender, Nonce: r.nonce, State: r.state, Reason: r.reason}
+	for _, a := range r.attempts {
+		st.Attempts = append(st.Attempts, Attempt{Hash: a.hash, Nonce: a.nonce, MaxFeePerGas: a.maxFee, MaxPriorityFeePerGas: a.tip})
+	}
+	if r.state == StateMined || r.state == StateFinal {
+		st.TxHash, st.Block, st.BlockHash, st.Ours = r.minedTx, r.minedBlock, r.minedBlockHash, r.ours(r.minedTx)
+	}
+	if r.state == StateFailed {
+		st.Failure = &Failure{Code: r.failCode, Field: r.failField, Detail: r.reason}
+	}
+	return st
+}
+
+// Send pays p and returns once the payment is final, or returns a *Failure.
+// It is idempotent by p.Key: another call (in this process or another, after
+// a crash) resumes the same row and never creates a second payment. A key
+// reused for a different payment is a CodeKeyConflict failure. Transient
+// errors (RPC, database) are logged and retried until ctx ends.
+func (s *Sender) Send(ctx context.Context, p Payment) (Status, error) {
+	for {
+		st, err := s.Step(ctx, p)
+		if _, ok := AsFailure(err); ok {
+			return st, err
+		}
+		if err == nil && st.Done() {
+			return st, nil
+		}
+		if err != nil {
+			s.log.Warn("txsender: step failed, retrying", "key", p.Key, "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return st, fmt.Errorf("send %q: %w", p.Key, ctx.Err())
+		case <-time.After(s.cfg.PollInterval):
+		}
+	}
+}
+
+// Step moves p's payment as far as it can go now without waiting for a new
+// block, and returns its status: for a caller that schedules its own waits
+// (a workflow timer between steps). It creates the row on first sight.
+// A *Failure error is permanent for this input; other errors are transient.
+func (s *Sender) Step(ctx context.Context, p Payment) (Status, error) {
+	if err := p.check(); err != nil {
+		return Status{}, err
+	}
+	if p.ChainID != s.cfg.ChainID {
+		return Status{}, fail(CodeUnknownChain, "chainId", "%d: this sender serves chain %d", p.ChainID, s.cfg.ChainID)
+	}
+	var (
+		st       Status
+		released bool
+	)
+	err := s.withKey(ctx, p.Key, func(conn *pgxpool.Conn) error {
+		r, err := loadRow(ctx, conn, p.Key)
+		if err != nil {
+			return err
+		}
+		if r == nil {
+			if r, err = s.create(ctx, conn, p); err != nil {
+				return err
+			}
+		} else if !p.same(r) || r.sender != s.Address() {
+			return fail(CodeKeyConflict, "key", "%q was used for another payment (%s of %s to %s via %s from %s)",
+				p.Key, r.amount, r.token.Hex(), r.to.Hex(), r.vault.Hex(), r.sender.Hex())
+		} else if r.state == StateFailed {
+			if err := s.reconsider(ctx, conn, r); err != nil {
+				return err
+			}
+		}
+		st, err = s.advance(ctx, conn, r)
+		released = r.released
+		return err
+	})
+	if released {
+		// Outside the key's lock and connection: filling takes others.
+		if ferr := s.FillGaps(ctx); ferr != nil {
+			s.log.Warn("txsender: filling the nonce given back failed; Recover retries", "key", p.Key, "err", ferr)
+		}
+	}
+	return st, err
+}
+
+// Status reads key's row without touching the chain; ok is false when there is none.
+func (s *Sender) Status(ctx context.Context, key string) (st Status, ok bool, err error) {
+	r, err := loadRow(ctx, s.cfg.DB, key)
+	if err != nil || r == nil {
+		return Status{}, false, err
+	}
+	return r.status(), true, nil
+}
+
+// withKey runs fn holding a session advisory lock on key, so two processes
+// never step one row at once (two would each sign a replacement, or each
+// reserve a new nonce). A process that dies drops its connection and the
+// lock with it. Busy is a transient error: the other holder is making
+// progress.
+func (s *Sender) withKey(ctx context.Context, key string, fn func(*pgxpool.Conn) error) error {
+	conn, err := s.cfg.DB.Acquire(ctx)
+	if err != nil {
+		return fmt.Errorf("txsender: acquire connection: %w", err)
+	}
+	defer conn.Release()
+	var got bool
+	if err := conn.QueryRow(ctx, `SELECT pg_try_advisory_lock(hashtextextended($1, 7001))`, key).Scan(&got); err != nil {
+		return fmt.Errorf("txsender: lock %q: %w", key, err)
+	}
+	if !got {
+		return fmt.Errorf("txsender: %q is being sent by another process", key)
+	}
+	defer func() {
+		// A fresh context: the caller's may be done, and a lock left on a
+		// pooled connection would block the key until the pool closes it.
+		uctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+		defer cancel()
+		if _, err := conn.Exec(uctx, `SELECT pg_advisory_unlock(hashtextextended($1, 7001))`, key); err != nil {
+			conn.Conn().Close(uctx) // the lock dies with the session
+		}
+	}()
+	return fn(conn)
+}
+
+func inTx(ctx context.Context, conn *pgxpool.Conn, fn func(pgx.Tx) error) error {
+	return pgx.BeginFunc(ctx, conn, fn)
+}
+
+// create vets p on chain and writes its row with a reserved nonce, or, when
+// the vault already paid the key, a row resolved to that payment.
+func (s *Sender) create(ctx context.Context, conn *pgxpool.Conn, p Payment) (*row, error) {
+	r := &row{
+		key: p.Key, kind: kindPay, chainID: p.ChainID, sender: s.Address(), vault: p.Vault,
+		vaultKey: VaultKey(p.ChainID, p.Vault, p.Key), token: p.Token, to: p.To, amount: new(big.Int).Set(p.Amount),
+		state: StateUnsent,
+	}
+	head, err := s.head(ctx)
+	if err != nil {
+		return nil, err
+	}
+	r.fromBlock = head.Number.Uint64()
+	gas, paid, err := s.vet(ctx, r, true)
+	if err != nil {
+		return nil, err
+	}
+	if paid != nil {
+		// Paid before we ever wrote a row (a row lost, or a payment made by
+		// hand): record the payment the chain shows, and spend no nonce.
+		r.fromBlock = min(r.fromBlock, paid.BlockNumber)
+		if err := s.resolveTo(r, paid); err != nil {
+			return nil, err
+		}
+		if err := inTx(ctx, conn, func(tx pgx.Tx) error {
+			ok, err := insertRow(ctx, tx, r)
+			if err == nil && !ok {
+				err = fmt.Errorf("txsender: %q was created concurrently", r.key)
+			}
+			return err
+		}); err != nil {
+			return nil, err
+		}
+		s.log.Info("txsender: key already paid on chain", "key", r.key, "tx", r.minedTx.Hex(), "block", r.minedBlock)
+		return r, nil
+	}
+	r.gasLimit, r.vetted = gas, true
+	pending, err := s.cfg.Client.PendingNonceAt(ctx, s.Address())
+	if err != nil {
+		return nil, fmt.Errorf("txsender: pending nonce: %w", err)
+	}
+	if err := inTx(ctx, conn, func(tx pgx.Tx) error {
+		n, err := reserveNonce(ctx, tx, s.cfg.ChainID, s.Address(), pending)
+		if err != nil {
+			return err
+		}
+		r.nonce = &n
+		ok, err := insertRow(ctx, tx, r)
+		if err == nil && !ok {
+			err = fmt.Errorf("txsender: %q was created concurrently", r.key)
+		}
+		return err
+	}); err != nil {
+		return nil, err
+	}
+	s.log.Info("txsender: nonce reserved", "key", r.key, "nonce", *r.nonce, "vault_key", r.vaultKey.Hex())
+	if err := s.at(pointReserved); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// reconsider gives a failed payment another chance when it is sent again:
+// the world may have changed (the vault funded or unpaused, the wallet
+// topped up). Nothing of a failed row can still be mined (it never signed,
+// or its nonce is used), so it is vetted like a new payment and, if the
+// vault now takes it, goes on under a new nonce; the vault's key guard
+// covers the rest. If not, the row keeps failing with the current reason and
+// nothing is signed: a caller that does not retry a *Failure sees no loop.
+func (s *Sender) reconsider(ctx context.Context, conn *pgxpool.Conn, r *row) error {
+	gas, paid, err := s.vet(ctx, r, false)
+	if f, ok := AsFailure(err); ok {
+		if f.Code != r.failCode || f.Field != r.failField || f.Detail != r.reason {
+			r.failCode, r.failField, r.reason = f.Code, f.Field, f.Detail
+			return inTx(ctx, conn, func(tx pgx.Tx) error { return r.save(ctx, tx) })
+		}
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	r.failCode, r.failField, r.reason = "", "", ""
+	if paid != nil {
+		if err := s.resolveTo(r, paid); err != nil {
+			return err
+		}
+		return inTx(ctx, conn, func(tx pgx.Tx) error { return r.save(ctx, tx) })
+	}
+	r.state, r.gasLimit, r.vetted, r.nonce = StateUnsent, gas, true, nil
+	s.log.Info("txsender: failed payment sent again, the vault now takes it", "key", r.key)
+	return s.renonce(ctx, conn, r)
+}
+
+// advance runs the row's state machine until it has to wait for the chain.
+func (s *Sender) advance(ctx context.Context, conn *pgxpool.Conn, r *row) (Status, error) {
+	bumped := false
+	for range 16 { // every pass either returns or moves the row; the bound only guards against a bug looping
+		switch {
+		case r.state == StateFinal:
+			return r.status(), nil
+		case r.state == StateFailed:
+			return r.status(), r.status().Failure
+		case r.state == StateMined:
+			wait, err := s.checkMined(ctx, conn, r)
+			if err != nil || wait {
+				return r.status(), err
+			}
+		case r.nonce == nil:
+			if err := s.renonce(ctx, conn, r); err != nil {
+				return r.status(), err
+			}
+		case len(r.attemptsAtNonce()) == 0:
+			if err := s.signFirst(ctx, conn, r); err != nil {
+				return r.status(), err
+			}
+		default:
+			wait, err := s.pushSent(ctx, conn, r, &bumped)
+			if err != nil || wait {
+				return r.status(), err
+			}
+		}
+	}
+	return r.status(), fmt.Errorf("txsender: %q did not settle in one step (state %s)", r.key, r.state)
+}
+
+func (s *Sender) head(ctx context.Context) (*types.Header, error) {
+	h, err := s.cfg.Client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("txsender: head: %w", err)
+	}
+	return h, nil
+}
+
+// renonce binds a new nonce to a row whose nonce was taken by a transaction
+// outside the engine (or that never had one). The old attempts stay as the
+// record; they can no longer be mined, since their nonce is used.
+func (s *Sender) renonce(ctx context.Context, conn *pgxpool.Conn, r *row) error {
+	pending, err := s.cfg.Client.PendingNonceAt(ctx, s.Address())
+	if err != nil {
+		return fmt.Errorf("txsender: pending nonce: %w", err)
+	}
+	return inTx(ctx, conn, func(tx pgx.Tx) error {
+		n, err := reserveNonce(ctx, tx, s.cfg.ChainID, s.Address(), pending)
+		if err != nil {
+			return err
+		}
+		r.nonce, r.state, r.reason = &n, StateUnsent, ""
+		s.log.Info("txsender: new nonce", "key", r.key, "nonce", n)
+		return r.save(ctx, tx)
+	})
+}
+
+// signFirst signs the row's first attempt under its nonce and stores it.
+// For a payment it estimates again: the vault may have changed since the row
+// was written (a crash between reserving and signing can last long). A
+// refusal now fails the row and gives its nonce back, which a filler then
+// takes; AlreadyPaid resolves the row to the payment the Paid event shows.
+func (s *Sender) signFirst(ctx context.Context, conn *pgxpool.Conn, r *row) error {
+	if r.kind == kindPay && !r.vetted {
+		gas, paid, err := s.vet(ctx, r, false)
+		if f, ok := AsFailure(err); ok {
+			return s.release(ctx, conn, r, func() { r.state, r.failCode, r.failField, r.reason = StateFailed, f.Code, f.Field, f.Detail })
+		}
+		if err != nil {
+			return err
+		}
+		if paid != nil {
+			if err := s.resolveTo(r, paid); err != nil {
+				return err
+			}
+			return s.release(ctx, conn, r, func() {})
+		}
+		r.gasLimit = gas
+	}
+	feeCap, tip, err := s.firstFees(ctx, r.gasLimit)
+	if err != nil {
+		return err
+	}
+	return s.signAndStore(ctx, conn, r, feeCap, tip)
+}
+
+// release unbinds the row's nonce (set by change) and fills the gap it leaves.
+func (s *Sender) release(ctx context.Context, conn *pgxpool.Conn, r *row, change func()) error {
+	if err := inTx(ctx, conn, func(tx pgx.Tx) error {
+		change()
+		r.nonce = nil
+		return r.save(ctx, tx)
+	}); err != nil {
+		return err
+	}
+	s.log.Info("txsender: nonce given back", "key", r.key, "state", r.state, "reason", r.reason)
+	r.released = true
+	return nil
+}
+
+func (s *Sender) signAndStore(ctx context.Context, conn *pgxpool.Conn, r *row, feeCap, tip *big.Int) error {
+	inner := &types.DynamicFeeTx{
+		ChainID: s.chain, Nonce: *r.nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: r.gasLimit,
+	}
+	if r.kind == kindPay {
+		inner.To, inner.Data = &r.vault, vaultABI.PackPay(r.vaultKey, r.token, r.to, r.amount)
+	} else {
+		// A filler: a zero-value transfer to ourselves, only to use the nonce.
+		self := s.Address()
+		inner.To, inner.Gas = &self, 21_000
+	}
+	tx, err := s.cfg.Key.sign(types.NewTx(inner), s.signer)
+	if err != nil {
+		return err
+	}
+	raw, err := tx.MarshalBinary()
+	if err != nil {
+		return fmt.Errorf("txsender: encode %s: %w", tx.Hash(), err)
+	}
+	a := attempt{hash: tx.Hash(), nonce: tx.Nonce(), gasLimit: tx.Gas(), maxFee: feeCap, tip: tip, raw: raw}
+	if err := inTx(ctx, conn, func(tx pgx.Tx) error { return insertAttempt(ctx, tx, r.key, a) }); err != nil {
+		return err
+	}
+	r.attempts = append(r.attempts, a)
+	s.log.Info("txsender: signed", "key", r.key, "nonce", a.nonce, "tx", a.hash.Hex(), "max_fee", a.maxFee, "tip", a.tip, "attempt", len(r.attempts))
+	return s.at(pointSigned)
+}
+
+// pushSent handles a row with signed attempts under its nonce that is not
+// known mined: look for a receipt, replace when stuck, (re)broadcast stored
+// bytes and act on the node's answer. wait reports that the row is where it
+// should be until the next block.
+func (s *Sender) pushSent(ctx context.Context, conn *pgxpool.Conn, r *row, bumped *bool) (wait bool, err error) {
+	if found, err := s.findReceipt(ctx, conn, r); err != nil || found {
+		return false, err
+	}
+	head, err := s.head(ctx)
+	if err != nil {
+		return false, err
+	}
+	last := r.last()
+	waitReason := ""
+	if !*bumped && last.broadcastBlock != nil && head.Number.Uint64() >= *last.broadcastBlock+s.cfg.BumpAfterBlocks {
+		*bumped = true
+		if ok, err := s.replace(ctx, conn, r, head, "not mined after "+fmt.Sprint(s.cfg.BumpAfterBlocks)+" blocks"); err != nil || ok {
+			return false, err
+		}
+		waitReason = r.reason // the cap left no room: keep saying so while the last attempt is rebroadcast
+	}
+	last = r.last()
+	tx := new(types.Transaction)
+	if err := tx.UnmarshalBinary(last.raw); err != nil || tx.Hash() != last.hash {
+		return false, fmt.Errorf("txsender: stored attempt %s of %q does not decode to itself: %v", last.hash, r.key, err)
+	}
+	sendErr := s.cfg.Client.SendTransaction(ctx, tx)
+	ans := classify(sendErr)
+	s.log.Debug("txsender: broadcast", "key", r.key, "tx", last.hash.Hex(), "answer", ans.String())
+	if ans == answerAccepted || ans == answerAlreadyKnown {
+		if err := s.at(pointBroadcast); err != nil {
+			return false, err
+		}
+	}
+	errText := ""
+	if sendErr != nil {
+		errText = ans.String() + ": " + sendErr.Error()
+	}
+	switch ans {
+	case answerAccepted, answerAlreadyKnown:
+		err := inTx(ctx, conn, func(tx pgx.Tx) error {
+			if last.broadcastBlock == nil {
+				b := head.Number.Uint64()
+				last.broadcastBlock = &b
+			}
+			if err := markBroadcast(ctx, tx, last.hash, *last.broadcastBlock, ""); err != nil {
+				return err
+			}
+			r.state, r.reason = StateSent, waitReason
+			return r.save(ctx, tx)
+		})
+		return true, err
+
+	case answerNonceTooLow:
+		// Something with our nonce is on chain. Ours (a receipt, checked
+		// first), or another transaction of ours for the key (the Paid
+		// event), or a transaction outside the engine: then this payment
+		// needs a new nonce, and the vault's key guard keeps it single
+		// should an old attempt ever be mined after all.
+		if found, err := s.findReceipt(ctx, conn, r); err != nil || found {
+			return false, err
+		}
+		if r.kind == kindFiller {
+			return false, inTx(ctx, conn, func(tx pgx.Tx) error {
+				r.state, r.reason = StateFinal, "nonce used by another transaction"
+				return r.save(ctx, tx)
+			})
+		}
+		paid, err := s.findPaid(ctx, r.vault, r.vaultKey, r.fromBlock)
+		if err != nil {
+			return false, err
+		}
+		if paid != nil {
+			if err := s.resolveTo(r, paid); err != nil {
+				return false, err
+			}
+			return false, inTx(ctx, conn, func(tx pgx.Tx) error { return r.save(ctx, tx) })
+		}
+		s.log.Warn("txsender: nonce taken outside the engine, signing again under a new nonce", "key", r.key, "nonce", *r.nonce)
+		return false, inTx(ctx, conn, func(tx pgx.Tx) error {
+			r.nonce, r.state = nil, StateUnsent
+			if err := markBroadcast(ctx, tx, last.hash, head.Number.Uint64(), errText); err != nil {
+				return err
+			}
+			return r.save(ctx, tx)
+		})
+
+	case answerReplaceUnder, answerUnderpriced:
+		if *bumped {
+			return true, s.note(ctx, conn, r, last, errText)
+		}
+		*bumped = true
+		ok, err := s.replace(ctx, conn, r, head, ans.String())
+		if err != nil || !ok {
+			return true, err
+		}
+		return false, nil
+
+	case answerNoFunds:
+		if err := s.note(ctx, conn, r, last, errText); err != nil {
+			return false, err
+		}
+		bal, _ := s.cfg.Client.BalanceAt(ctx, s.Address(), nil)
+		s.cfg.Metrics.payer(s.cfg.ChainID, s.Address(), bal)
+		return true, fail(CodePayerUnderfunded, "payer balance",
+			"%s holds %v wei, less than gas %d × max fee %s; the signed payment waits under nonce %d: fund the wallet and send again",
+			s.Address().Hex(), bal, last.gasLimit, last.maxFee, last.nonce)
+	}
+	if err := s.note(ctx, conn, r, last, errText); err != nil {
+		return false, err
+	}
+	return true, fmt.Errorf("txsender: broadcast %s of %q: %w", last.hash, r.key, sendErr)
+}
+
+// note records why the row waits, for Status.
+func (s *Sender) note(ctx context.Context, conn *pgxpool.Conn, r *row, last *attempt, why string) error {
+	return inTx(ctx, conn, func(tx pgx.Tx) error {
+		if err := markBroadcast(ctx, tx, last.hash, 0, why); err != nil {
+			return err
+		}
+		r.reason = why
+		return r.save(ctx, tx)
+	})
+}
+
+// findReceipt looks for a receipt of any attempt under the row's nonce and
+// records the row mined there.
+func (s *Sender) findReceipt(ctx context.Context, conn *pgxpool.Conn, r *row) (bool, error) {
+	for _, a := range r.attempts {
+		rc, err := s.cfg.Client.TransactionReceipt(ctx, a.hash)
+		if errors.Is(err, ethereum.NotFound) {
+			continue
+		}
+		if err != nil {
+			return false, fmt.Errorf("txsender: receipt of %s: %w", a.hash, err)
+		}
+		r.state, r.minedTx, r.minedBlock, r.minedBlockHash, r.reason = StateMined, a.hash, rc.BlockNumber.Uint64(), rc.BlockHash, ""
+		s.log.Info("txsender: mined", "key", r.key, "tx", a.hash.Hex(), "block", r.minedBlock, "status", rc.Status)
+		return true, inTx(ctx, conn, func(tx pgx.Tx) error { return r.save(ctx, tx) })
+	}
+	return false, nil
+}
+
+// checkMined follows a mined row to finality. A receipt a reorg removed
+// sends the row back to be broadcast again (the same stored bytes); a
+// reverted receipt resolves to the key's Paid event or fails with the
+// vault's reason once final.
+func (s *Sender) checkMined(ctx context.Context, conn *pgxpool.Conn, r *row) (wait bool, err error) {
+	head, err := s.head(ctx)
+	if err != nil {
+		return false, err
+	}
+	var rc *types.Receipt
+	canonical := false
+	if r.ours(r.minedTx) {
+		rc, err = s.cfg.Client.TransactionReceipt(ctx, r.minedTx)
+		if err != nil && !errors.Is(err, ethereum.NotFound) {
+			return false, fmt.Errorf("txsender: receipt of %s: %w", r.minedTx, err)
+		}
+		canonical = err == nil && rc.BlockHash == r.minedBlockHash
+	}
+	if canonical || !r.ours(r.minedTx) {
+		h, err := s.cfg.Client.HeaderByNumber(ctx, new(big.Int).SetUint64(r.minedBlock))
+		if err != nil && !errors.Is(err, ethereum.NotFound) {
+			return false, fmt.Errorf("txsender: header %d: %w", r.minedBlock, err)
+		}
+		canonical = err == nil && h.Hash() == r.minedBlockHash
+	}
+	if !canonical {
+		s.log.Warn("txsender: mined block left the canonical chain", "key", r.key, "tx", r.minedTx.Hex(), "block", r.minedBlock)
+		return false, inTx(ctx, conn, func(tx pgx.Tx) error {
+			r.minedTx, r.minedBlock, r.minedBlockHash = common.Hash{}, 0, common.Hash{}
+			r.state = StateSent
+			if len(r.attemptsAtNonce()) == 0 {
+				r.state = StateUnsent
+			}
+			r.reason = "reorged out"
+			for i := range r.attempts {
+				r.attempts[i].broadcastBlock = nil
+			}
+			if err := restartBroadcastClock(ctx, tx, r.key); err != nil {
+				return err
+			}
+			return r.save(ctx, tx)
+		})
+	}
+	if head.Number.Uint64() < r.minedBlock+s.cfg.FinalityDepth {
+		return true, nil
+	}
+	if rc != nil && rc.Status != types.ReceiptStatusSuccessful && r.kind == kindPay {
+		// Reverted, and final: AlreadyPaid (the Paid event is the payment)
+		// or a refusal with the vault's reason.
+		paid, err := s.findPaid(ctx, r.vault, r.vaultKey, r.fromBlock)
+		if err != nil {
+			return false, err
+		}
+		if paid != nil {
+			if err := s.resolveTo(r, paid); err != nil {
+				return false, err
+			}
+			return false, inTx(ctx, conn, func(tx pgx.Tx) error { return r.save(ctx, tx) })
+		}
+		f := s.replayRevert(ctx, r, rc)
+		return false, inTx(ctx, conn, func(tx pgx.Tx) error {
+			r.state, r.failCode, r.failField, r.reason = StateFailed, f.Code, f.Field, f.Detail
+			r.minedTx, r.minedBlock, r.minedBlockHash = common.Hash{}, 0, common.Hash{}
+			return r.save(ctx, tx)
+		})
+	}
+	if err := s.at(pointMined); err != nil {
+		return false, err
+	}
+	err = inTx(ctx, conn, func(tx pgx.Tx) error {
+		r.state, r.reason = StateFinal, ""
+		return r.save(ctx, tx)
+	})
+	if err == nil {
+		s.log.Info("txsender: final", "key", r.key, "tx", r.minedTx.Hex(), "block", r.minedBlock, "ours", r.ours(r.minedTx))
+	}
+	return false, err
+}
+
+// replayRevert re-runs a reverted payment as a call on the block before its
+// own to learn the vault's reason.
+func (s *Sender) replayRevert(ctx context.Context, r *row, rc *types.Receipt) *Failure {
+	msg := ethereum.CallMsg{From: s.Address(), To: &r.vault, Data: vaultABI.PackPay(r.vaultKey, r.token, r.to, r.amount)}
+	var at *big.Int
+	if rc.BlockNumber.Sign() > 0 {
+		at = new(big.Int).Sub(rc.BlockNumber, big.NewInt(1))
+	}
+	_, err := s.cfg.Client.CallContract(ctx, msg, at)
+	if reason := revertReason(err); reason != nil {
+		if f := refusal(reason); f != nil {
+			return f
+		}
+	}
+	return fail(CodeReverted, "vault", "transaction %s reverted in block %d (gas used %d of %d)", rc.TxHash, rc.BlockNumber, rc.GasUsed, r.gasLimit)
+}
+
+// resolveTo makes the row mined at a Paid event for its key, after checking
+// the event pays what the row asks (else the key was used for another
+// payment: a conflict, never a silent success).
+func (s *Sender) resolveTo(r *row, l *types.Log) error {
+	ev, err := vaultABI.UnpackPaidEvent(l)
+	if err != nil {
+		return fmt.Errorf("txsender: Paid event in %s: %w", l.TxHash, err)
+	}
+	if ev.Token != r.token || ev.To != r.to || ev.Amount.Cmp(r.amount) != 0 {
+		return fail(CodeKeyConflict, "key", "the vault paid key %s as %s of %s to %s (tx %s), not as this payment asks",
+			r.vaultKey.Hex(), ev.Amount, ev.Token.Hex(), ev.To.Hex(), l.TxHash.Hex())
+	}
+	r.state, r.minedTx, r.minedBlock, r.minedBlockHash, r.reason = StateMined, l.TxHash, l.BlockNumber, l.BlockHash, ""
+	if !r.ours(l.TxHash) {
+		r.reason = "paid by a transaction outside this row (AlreadyPaid)"
+	}
+	return nil
+}
+
+// findPaid returns the key's Paid event on the canonical chain, or nil.
+func (s *Sender) findPaid(ctx context.Context, vault common.Address, key common.Hash, from uint64) (*types.Log, error) {
+	logs, err := s.cfg.Client.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(from),
+		Addresses: []common.Address{vault},
+		Topics:    [][]common.Hash{{paidTopic}, {key}},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("txsender: Paid logs of %s: %w", key, err)
+	}
+	for i := range logs {
+		if !logs[i].Removed {
+			return &logs[i], nil
+		}
+	}
+	return nil, nil
+}
+
+var paidTopic = vaultABI.GetABI().Events[vaultv2.DepositVaultV2PaidEventName].ID

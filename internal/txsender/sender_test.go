@@ -1,0 +1,683 @@
+package txsender
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+)
+
+func TestSendHappyPathFinal(t *testing.T) {
+	e := newEnv(t, eth(10))
+	s := e.sender(t, nil)
+
+	// Send blocks until final; a miner keeps the chain moving meanwhile.
+	ctx, cancel := context.WithTimeout(t.Context(), 2*time.Minute)
+	defer cancel()
+	stop := make(chan struct{})
+	mined := make(chan struct{})
+	go func() {
+		defer close(mined)
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(2 * time.Millisecond):
+				e.backend.Commit()
+			}
+		}
+	}()
+	p := e.payment("payout:swap-1", 25_000_000)
+	st, err := s.Send(ctx, p)
+	native := Payment{Key: "refund:swap-2", ChainID: p.ChainID, Vault: e.vault, Token: vaultv2.NativeToken, To: addr(e.carol), Amount: eth(1)}
+	stN, errN := s.Send(ctx, native)
+	close(stop)
+	<-mined
+	if err != nil || errN != nil {
+		t.Fatalf("Send: %v / %v", err, errN)
+	}
+	for _, c := range []struct {
+		p  Payment
+		st Status
+	}{{p, st}, {native, stN}} {
+		if c.st.State != StateFinal || !c.st.Ours || len(c.st.Attempts) != 1 || c.st.TxHash != c.st.Attempts[0].Hash {
+			t.Errorf("%q: status %+v, want final by its one attempt", c.p.Key, c.st)
+		}
+		e.requireOnePaid(t, c.p, c.st.TxHash)
+	}
+	if got := e.usdcBalance(t, addr(e.carol)); got.Int64() != 25_000_000 {
+		t.Errorf("carol holds %s USDC units, want 25000000", got)
+	}
+	if b, _ := e.backend.Client().BalanceAt(t.Context(), addr(e.carol), nil); b.Cmp(eth(1)) != 0 {
+		t.Errorf("carol holds %s wei, want 1 ETH", b)
+	}
+	if n := *st.Nonce; n != 0 || *stN.Nonce != 1 {
+		t.Errorf("nonces %d, %d, want 0, 1", n, *stN.Nonce)
+	}
+	head, _ := e.backend.Client().HeaderByNumber(t.Context(), nil)
+	if head.Number.Uint64() < st.Block+3 {
+		t.Errorf("final at head %d, receipt in block %d, depth 3", head.Number, st.Block)
+	}
+	e.requireNoncesFilled(t, s)
+}
+
+func TestSendIsIdempotentByKey(t *testing.T) {
+	e := newEnv(t, eth(10))
+	p := e.payment("payout:swap-1", 1_000_000)
+	first := e.drive(t, e.sender(t, nil), p, 20)
+
+	// Another process, after the fact: the same row, the same transaction.
+	s2 := e.sender(t, nil)
+	sends, _ := e.client.counts()
+	again, err := s2.Step(t.Context(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.TxHash != first.TxHash || again.State != StateFinal {
+		t.Errorf("second Send: %+v, want the first's final %s", again, first.TxHash)
+	}
+	if s, _ := e.client.counts(); s != sends {
+		t.Errorf("second Send broadcast %d times, want 0", s-sends)
+	}
+	e.requireOnePaid(t, p, first.TxHash)
+	if n := e.count(t, `SELECT count(*) FROM tx_sends`); n != 1 {
+		t.Errorf("%d rows, want 1", n)
+	}
+
+	// The key reused for another payment is a conflict, not a second payment.
+	other := p
+	other.Amount = big.NewInt(2_000_000)
+	_, err = s2.Step(t.Context(), other)
+	if f, ok := AsFailure(err); !ok || f.Code != CodeKeyConflict || f.Field != "key" {
+		t.Errorf("reused key: %v, want a key-conflict failure", err)
+	}
+}
+
+// The process dies between two steps; a new process on the same database
+// finishes: one Paid per key, every nonce used.
+func TestCrashWindows(t *testing.T) {
+	for _, c := range []struct {
+		point string
+		mine  bool // blocks are mined while no process runs
+	}{{pointReserved, true}, {pointSigned, true}, {pointBroadcast, true}, {pointBroadcast, false}, {pointMined, true}} {
+		point := c.point
+		name := point
+		if !c.mine {
+			name += ", still pooled"
+		}
+		t.Run(name, func(t *testing.T) {
+			e := newEnv(t, eth(10))
+			p := e.payment("payout:"+point, 3_000_000)
+			dead := e.sender(t, crashAt(point))
+			var err error
+			for range 10 {
+				if _, err = dead.Step(t.Context(), p); err != nil {
+					break
+				}
+				e.backend.Commit()
+			}
+			if !errors.Is(err, errCrash) {
+				t.Fatalf("never reached %s: %v", point, err)
+			}
+			// Time passes while nobody runs: blocks are mined (a broadcast
+			// transaction lands) and another payment is made meanwhile,
+			// whose nonce follows the dead one's.
+			if c.mine {
+				e.backend.Commit()
+				e.backend.Commit()
+			}
+			s := e.sender(t, nil)
+			s.log = s.log.With("restarted", true)
+			later := e.payment("payout:later", 1_000_000)
+			if _, err := s.Step(t.Context(), later); err != nil {
+				t.Fatal(err)
+			}
+			st := e.drive(t, s, p, 20)
+			if st.State != StateFinal || !st.Ours {
+				t.Fatalf("after restart: %+v", st)
+			}
+			e.requireOnePaid(t, p, st.TxHash)
+			stLater := e.drive(t, s, later, 20)
+			e.requireOnePaid(t, later, stLater.TxHash)
+			if len(st.Attempts) != 1 {
+				t.Errorf("%d attempts, want the one signed before or after the crash", len(st.Attempts))
+			}
+			if !c.mine && !e.client.answered(answerAlreadyKnown) {
+				t.Errorf("the pooled transaction's rebroadcast was never answered 'already known'")
+			}
+			e.requireNoncesFilled(t, s)
+		})
+	}
+}
+
+func TestDroppedBroadcastIsSentAgain(t *testing.T) {
+	e := newEnv(t, eth(10))
+	s := e.sender(t, nil)
+	e.client.drop = 1
+	p := e.payment("payout:dropped", 1_000_000)
+	st, err := s.Step(t.Context(), p)
+	if err != nil || st.State != StateSent {
+		t.Fatalf("first step: %+v %v, want sent (the node said ok)", st, err)
+	}
+	if pending, _ := e.backend.Client().PendingNonceAt(t.Context(), addr(e.hot)); pending != 0 {
+		t.Fatalf("pending nonce %d: the broadcast was not swallowed", pending)
+	}
+	st = e.drive(t, s, p, 20)
+	sends, dropped := e.client.counts()
+	if dropped != 1 || sends < 2 {
+		t.Errorf("sends %d (dropped %d), want the stored bytes sent again", sends, dropped)
+	}
+	if len(st.Attempts) != 1 || st.TxHash != st.Attempts[0].Hash {
+		t.Errorf("status %+v: want the one stored attempt mined", st)
+	}
+	e.requireOnePaid(t, p, st.TxHash)
+	e.requireNoncesFilled(t, s)
+}
+
+func TestReorgRemovingThePayoutSendsTheStoredBytesAgain(t *testing.T) {
+	e := newEnv(t, eth(10))
+	s := e.sender(t, nil)
+	p := e.payment("payout:reorged", 1_000_000)
+	mined := e.stepUntil(t, s, p, StateMined, 10)
+
+	// Replace the payout's block by a branch without it: fork at its parent,
+	// drop the pool (the orphaned transaction would otherwise be re-mined by
+	// the node itself), and grow the new branch past the old head.
+	parent, err := e.backend.Client().HeaderByNumber(t.Context(), new(big.Int).SetUint64(mined.Block-1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.backend.Fork(parent.Hash()); err != nil {
+		t.Fatal(err)
+	}
+	e.backend.Rollback()
+	for range 3 {
+		e.backend.Commit()
+	}
+	if logs := e.paidLogs(t, p); len(logs) != 0 {
+		t.Fatalf("%d Paid events after the reorg, want 0", len(logs))
+	}
+	st := e.drive(t, s, p, 20)
+	if st.TxHash != mined.TxHash || st.BlockHash == mined.BlockHash || len(st.Attempts) != 1 {
+		t.Errorf("after the reorg: %+v, want the same stored transaction in another block", st)
+	}
+	e.requireOnePaid(t, p, st.TxHash)
+	e.requireNoncesFilled(t, s)
+}
+
+func TestFeeSpikeReplacesUnderTheSameNonce(t *testing.T) {
+	e := newEnv(t, eth(10))
+	s := e.sender(t, nil)
+	// The first attempt is priced under the base fee (as if the base fee had
+	// spiked after signing): the pool keeps it, no block includes it.
+	s.hooks.fees = func(base, feeCap, tip *big.Int) (*big.Int, *big.Int) {
+		low := new(big.Int).Div(base, big.NewInt(3))
+		return low, bigMin(tip, low)
+	}
+	p := e.payment("payout:spike", 1_000_000)
+	st := e.drive(t, s, p, 20)
+	if len(st.Attempts) < 2 {
+		t.Fatalf("%d attempts, want a replacement", len(st.Attempts))
+	}
+	a0, a1 := st.Attempts[0], st.Attempts[1]
+	if a0.Nonce != a1.Nonce {
+		t.Errorf("replacement under nonce %d, first under %d", a1.Nonce, a0.Nonce)
+	}
+	for _, f := range []struct {
+		name      string
+		old, next *big.Int
+	}{{"maxFeePerGas", a0.MaxFeePerGas, a1.MaxFeePerGas}, {"maxPriorityFeePerGas", a0.MaxPriorityFeePerGas, a1.MaxPriorityFeePerGas}} {
+		min := new(big.Int).Div(new(big.Int).Mul(f.old, big.NewInt(110)), big.NewInt(100))
+		if f.next.Cmp(min) < 0 {
+			t.Errorf("%s %s → %s: less than +10%%", f.name, f.old, f.next)
+		}
+	}
+	if st.TxHash == a0.Hash {
+		t.Errorf("the underpriced attempt was mined")
+	}
+	e.requireOnePaid(t, p, st.TxHash)
+	e.requireNoncesFilled(t, s)
+}
+
+func TestNonceTakenOutsideTheEngine(t *testing.T) {
+	e := newEnv(t, eth(10))
+	p := e.payment("payout:outside", 1_000_000)
+	dead := e.sender(t, crashAt(pointSigned))
+	if _, err := dead.Step(t.Context(), p); !errors.Is(err, errCrash) {
+		t.Fatal(err)
+	}
+	// Someone uses the hot key by hand: a plain transfer takes nonce 0.
+	nonce := uint64(0)
+	signed, err := types.SignNewTx(e.hot, types.LatestSignerForChainID(e.chainID), &types.DynamicFeeTx{
+		ChainID: e.chainID, Nonce: nonce, GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(1e11), Gas: 21_000,
+		To: ptr(addr(e.outsider)), Value: big.NewInt(1),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.backend.Client().SendTransaction(t.Context(), signed); err != nil {
+		t.Fatal(err)
+	}
+	e.backend.Commit()
+
+	s := e.sender(t, nil)
+	st := e.drive(t, s, p, 20)
+	if len(st.Attempts) != 2 || st.Attempts[0].Nonce != 0 || st.Attempts[1].Nonce != 1 || st.TxHash != st.Attempts[1].Hash {
+		t.Errorf("status %+v: want the payment signed again under nonce 1 and mined", st)
+	}
+	e.requireOnePaid(t, p, st.TxHash)
+	e.requireNoncesFilled(t, s)
+}
+
+func ptr[T any](v T) *T { return &v }
+
+func TestAlreadyPaidResolvesToThePaidEvent(t *testing.T) {
+	t.Run("paid before the first Send", func(t *testing.T) {
+		e := newEnv(t, eth(10))
+		p := e.payment("payout:by-hand", 1_000_000)
+		// The hot key paid the key by hand, outside the engine.
+		r := e.do(t, e.hot, e.vault, e.v.PackPay(VaultKey(p.ChainID, p.Vault, p.Key), p.Token, p.To, p.Amount), nil)
+		s := e.sender(t, nil)
+		sends, _ := e.client.counts()
+		st := e.drive(t, s, p, 10)
+		if st.State != StateFinal || st.Ours || st.TxHash != r.TxHash || st.Nonce != nil || len(st.Attempts) != 0 {
+			t.Errorf("status %+v: want final, resolved to %s, nothing signed", st, r.TxHash)
+		}
+		if n, _ := e.client.counts(); n != sends {
+			t.Errorf("%d broadcasts, want none", n-sends)
+		}
+		e.requireOnePaid(t, p, r.TxHash)
+	})
+	t.Run("our transaction reverts with AlreadyPaid", func(t *testing.T) {
+		e := newEnv(t, eth(10))
+		p := e.payment("payout:raced", 1_000_000)
+		dead := e.sender(t, crashAt(pointSigned))
+		if _, err := dead.Step(t.Context(), p); !errors.Is(err, errCrash) {
+			t.Fatal(err)
+		}
+		// Another payer pays the key first.
+		e.do(t, e.admin, e.vault, e.v.PackGrantRole(crypto.Keccak256Hash([]byte("PAYER_ROLE")), addr(e.outsider)), nil)
+		r := e.do(t, e.outsider, e.vault, e.v.PackPay(VaultKey(p.ChainID, p.Vault, p.Key), p.Token, p.To, p.Amount), nil)
+
+		s := e.sender(t, nil)
+		st := e.drive(t, s, p, 20)
+		if st.State != StateFinal || st.Ours || st.TxHash != r.TxHash {
+			t.Errorf("status %+v: want final, resolved to the other payer's %s", st, r.TxHash)
+		}
+		// Our stored transaction was broadcast and mined (reverted): its nonce is used.
+		rc, err := e.backend.Client().TransactionReceipt(t.Context(), st.Attempts[0].Hash)
+		if err != nil || rc.Status != types.ReceiptStatusFailed {
+			t.Errorf("our attempt: %v %+v, want mined and reverted", err, rc)
+		}
+		e.requireOnePaid(t, p, r.TxHash)
+		e.requireNoncesFilled(t, s)
+	})
+}
+
+func TestGapsAreFilled(t *testing.T) {
+	t.Run("refused after reserving", func(t *testing.T) {
+		e := newEnv(t, eth(10))
+		p := e.payment("payout:paused", 1_000_000)
+		dead := e.sender(t, crashAt(pointReserved))
+		if _, err := dead.Step(t.Context(), p); !errors.Is(err, errCrash) {
+			t.Fatal(err)
+		}
+		// The vault is paused before anyone signs: the payment is refused,
+		// and its nonce (0) must not block the next payment (nonce 1).
+		e.do(t, e.admin, e.vault, e.v.PackPause(), nil)
+		s := e.sender(t, nil)
+		_, err := s.Step(t.Context(), p)
+		if f, ok := AsFailure(err); !ok || f.Code != CodeVaultPaused {
+			t.Fatalf("paused vault: %v, want vault-paused", err)
+		}
+		e.do(t, e.admin, e.vault, e.v.PackUnpause(), nil)
+		later := e.payment("payout:after", 1_000_000)
+		st := e.drive(t, s, later, 20)
+		e.requireOnePaid(t, later, st.TxHash)
+		if len(e.paidLogs(t, p)) != 0 {
+			t.Error("the refused payment was paid")
+		}
+		if st, _, _ := s.Status(t.Context(), p.Key); st.State != StateFailed || st.Nonce != nil || st.Failure.Code != CodeVaultPaused {
+			t.Errorf("refused payment: %+v, want failed, nonce given back", st)
+		}
+		e.requireNoncesFilled(t, s)
+		filler, ok, err := s.Status(t.Context(), "nonce-filler:1337:"+hexAddr(addr(e.hot))+":0")
+		if err != nil || !ok || filler.State != StateFinal || len(filler.Attempts) != 1 {
+			t.Errorf("filler of nonce 0: %+v %v %v", filler, ok, err)
+		}
+
+		// Sent again now that the vault is unpaused, the refused payment
+		// goes through under a new nonce.
+		st = e.drive(t, s, p, 20)
+		if st.State != StateFinal || *st.Nonce != 2 {
+			t.Errorf("the refused payment sent again: %+v, want final under nonce 2", st)
+		}
+		e.requireOnePaid(t, p, st.TxHash)
+		e.requireNoncesFilled(t, s)
+	})
+	t.Run("row never sent again", func(t *testing.T) {
+		// The caller of a crashed send never comes back for it: the reserved
+		// nonce would hold back every later payment; Recover signs and
+		// sends the row itself.
+		e := newEnv(t, eth(10))
+		p := e.payment("payout:orphan", 1_000_000)
+		dead := e.sender(t, crashAt(pointReserved))
+		if _, err := dead.Step(t.Context(), p); !errors.Is(err, errCrash) {
+			t.Fatal(err)
+		}
+		s := e.sender(t, nil)
+		later := e.payment("payout:after", 1_000_000)
+		for range 3 {
+			if st, err := s.Step(t.Context(), later); err != nil || st.State != StateSent {
+				t.Fatalf("later payment: %+v %v, want sent (queued behind nonce 0)", st, err)
+			}
+			e.backend.Commit()
+		}
+		e.requireNoncesFilled(t, s)
+		st, _, _ := s.Status(t.Context(), p.Key)
+		if st.State != StateFinal || *st.Nonce != 0 || len(st.Attempts) != 1 {
+			t.Errorf("orphaned payment after Recover: %+v, want final under its own nonce 0", st)
+		}
+		e.requireOnePaid(t, p, st.TxHash)
+		stLater, _, _ := s.Status(t.Context(), later.Key)
+		e.requireOnePaid(t, later, stLater.TxHash)
+	})
+	t.Run("row gone", func(t *testing.T) {
+		e := newEnv(t, eth(10))
+		dead := e.sender(t, crashAt(pointReserved))
+		if _, err := dead.Step(t.Context(), e.payment("payout:lost", 1_000_000)); !errors.Is(err, errCrash) {
+			t.Fatal(err)
+		}
+		if _, err := e.db.Exec(t.Context(), `DELETE FROM tx_sends WHERE key = 'payout:lost'`); err != nil {
+			t.Fatal(err)
+		}
+		s := e.sender(t, nil)
+		later := e.payment("payout:after", 1_000_000)
+		if _, err := s.Step(t.Context(), later); err != nil {
+			t.Fatal(err)
+		}
+		e.requireNoncesFilled(t, s)
+		st, _, _ := s.Status(t.Context(), later.Key)
+		if st.State != StateFinal || *st.Nonce != 1 {
+			t.Errorf("later payment: %+v, want final under nonce 1", st)
+		}
+	})
+}
+
+// Every refusal comes before anything is signed, names its field, and
+// leaves no row, no attempt and no broadcast behind.
+func TestBadInputRefusedBeforeSigning(t *testing.T) {
+	e := newEnv(t, eth(10))
+	s := e.sender(t, nil)
+	m := NewMetrics()
+	s.cfg.Metrics = m
+	base := e.payment("payout:bad", 1_000_000)
+	with := func(f func(*Payment)) Payment { p := base; f(&p); return p }
+	cases := []struct {
+		name  string
+		p     Payment
+		code  Code
+		field string
+	}{
+		{"zero to", with(func(p *Payment) { p.To = common.Address{} }), CodeInvalidInput, "to"},
+		{"to is the vault", with(func(p *Payment) { p.To = e.vault }), CodeInvalidInput, "to"},
+		{"zero amount", with(func(p *Payment) { p.Amount = big.NewInt(0) }), CodeInvalidInput, "amount"},
+		{"empty key", with(func(p *Payment) { p.Key = " " }), CodeInvalidInput, "key"},
+		{"over the cap", with(func(p *Payment) { p.Amount = big.NewInt(500_000_001) }), CodeCapExceeded, "amount"},
+		{"token not allowlisted", with(func(p *Payment) { p.Token = addr(e.outsider) }), CodeTokenNotAllowed, "token"},
+		{"unknown chain", with(func(p *Payment) { p.ChainID = 1 }), CodeUnknownChain, "chainId"},
+		{"no vault there", with(func(p *Payment) { p.Vault = addr(e.outsider) }), CodeInvalidInput, "vault"},
+		{"vault underfunded", with(func(p *Payment) { p.Token = vaultv2.NativeToken; p.Amount = eth(10) }), "", ""},
+	}
+	// Make the last case real: caps allow it, the vault holds less.
+	e.do(t, e.admin, e.vault, e.v.PackSetLimits(vaultv2.NativeToken, eth(500), eth(1000)), nil)
+	cases[len(cases)-1].p.Amount = eth(200)
+	cases[len(cases)-1].code, cases[len(cases)-1].field = CodeVaultUnderfunded, "amount"
+
+	var texts []string
+	for _, c := range cases {
+		_, err := s.Step(t.Context(), c.p)
+		f, ok := AsFailure(err)
+		if !ok || f.Code != c.code || f.Field != c.field {
+			t.Errorf("%s: %v, want %s naming %q", c.name, err, c.code, c.field)
+			continue
+		}
+		texts = append(texts, err.Error())
+	}
+	// Malformed input at the edge.
+	for field, req := range map[string]PaymentRequest{
+		"to":     {Key: "k", ChainID: 1337, Vault: e.vault.Hex(), To: "0x1234", Amount: "1"},
+		"vault":  {Key: "k", ChainID: 1337, Vault: "vault", To: addr(e.carol).Hex(), Amount: "1"},
+		"amount": {Key: "k", ChainID: 1337, Vault: e.vault.Hex(), To: addr(e.carol).Hex(), Amount: "1e6"},
+	} {
+		_, err := req.Parse()
+		if f, ok := AsFailure(err); !ok || f.Field != field {
+			t.Errorf("request with a bad %s: %v", field, err)
+		}
+	}
+	badSum := addr(e.carol).Hex()
+	badSum = badSum[:2] + string(flipCase(badSum[2])) + badSum[3:]
+	if badSum != addr(e.carol).Hex() {
+		if _, err := (PaymentRequest{Key: "k", ChainID: 1337, Vault: e.vault.Hex(), To: badSum, Amount: "1"}).Parse(); err == nil {
+			t.Errorf("a checksum typo in to was accepted")
+		}
+	}
+	if n := e.count(t, `SELECT count(*) FROM tx_sends`) + e.count(t, `SELECT count(*) FROM tx_attempts`); n != 0 {
+		t.Errorf("%d rows written for refused payments", n)
+	}
+	if sends, _ := e.client.counts(); sends != 0 {
+		t.Errorf("%d broadcasts for refused payments", sends)
+	}
+
+	// The balances were published on the way.
+	if got := gaugeValue(t, m, "swapengine_txsender_vault_balance", hexAddr(vaultv2.NativeToken)); got != 100e18 {
+		t.Errorf("vault native balance gauge %v, want 100 ETH", got)
+	}
+	if got := gaugeValue(t, m, "swapengine_txsender_payer_balance_wei", hexAddr(addr(e.hot))); got <= 0 {
+		t.Errorf("payer balance gauge %v", got)
+	}
+
+	// A configuration for another chain never starts.
+	cfg := e.config(t)
+	cfg.ChainID = 1
+	if _, err := New(t.Context(), cfg); err == nil {
+		t.Error("New accepted chain 1 against a 1337 RPC")
+	} else if f, ok := AsFailure(err); !ok || f.Field != "chainId" {
+		t.Errorf("wrong chain: %v", err)
+	}
+	requireNoSecret(t, e, texts)
+}
+
+func flipCase(c byte) byte {
+	switch {
+	case c >= 'a' && c <= 'f':
+		return c - 32
+	case c >= 'A' && c <= 'F':
+		return c + 32
+	}
+	return c
+}
+
+func TestUnderfundedPayerIsAFailureNotALoop(t *testing.T) {
+	e := newEnv(t, big.NewInt(1e12)) // far less than gas × max fee
+	s := e.sender(t, nil)
+	p := e.payment("payout:poor", 1_000_000)
+	st, err := s.Step(t.Context(), p)
+	f, ok := AsFailure(err)
+	if !ok || f.Code != CodePayerUnderfunded || f.Field != "payer balance" {
+		t.Fatalf("underfunded payer: %+v %v", st, err)
+	}
+	if n := e.count(t, `SELECT count(*) FROM tx_sends`); n != 0 {
+		t.Errorf("%d rows for a payment refused before signing", n)
+	}
+	// Funded, the same Send goes through.
+	e.transfer(t, e.admin, addr(e.hot), eth(5))
+	st = e.drive(t, s, p, 20)
+	e.requireOnePaid(t, p, st.TxHash)
+	requireNoSecret(t, e, []string{err.Error()})
+}
+
+func requireNoSecret(t *testing.T, e *env, texts []string) {
+	t.Helper()
+	secret := common.Bytes2Hex(crypto.FromECDSA(e.hot))
+	k := NewKey(e.hot)
+	for _, s := range append(texts, fmtAll(k)...) {
+		if containsFold(s, secret) || containsFold(s, secret[:16]) {
+			t.Fatalf("the private key appears in %q", s)
+		}
+	}
+	var rows int
+	if err := e.db.QueryRow(t.Context(), `
+SELECT count(*) FROM tx_sends s LEFT JOIN tx_attempts a USING (key)
+ WHERE s::text ILIKE '%' || $1 || '%' OR a::text ILIKE '%' || $1 || '%'`, secret[:16]).Scan(&rows); err != nil {
+		t.Fatal(err)
+	}
+	if rows != 0 {
+		t.Errorf("the private key appears in %d stored rows", rows)
+	}
+}
+
+// Two processes send the same key at once, and both send other keys in
+// parallel: one row and one Paid per key, no nonce handed out twice.
+func TestConcurrentSenders(t *testing.T) {
+	e := newEnv(t, eth(10))
+	a, b := e.sender(t, nil), e.sender(t, nil)
+	ctx, cancel := context.WithTimeout(t.Context(), 2*time.Minute)
+	defer cancel()
+	stop, mined := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(mined)
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(2 * time.Millisecond):
+				e.backend.Commit()
+			}
+		}
+	}()
+	type result struct {
+		st  Status
+		err error
+	}
+	shared := e.payment("payout:shared", 1_000_000)
+	payments := []struct {
+		s *Sender
+		p Payment
+	}{{a, shared}, {b, shared}}
+	for i := range 3 {
+		payments = append(payments, struct {
+			s *Sender
+			p Payment
+		}{[]*Sender{a, b}[i%2], e.payment("payout:own-"+string(rune('a'+i)), 1_000_000)})
+	}
+	results := make(chan result, len(payments))
+	for _, x := range payments {
+		go func() {
+			st, err := x.s.Send(ctx, x.p)
+			results <- result{st, err}
+		}()
+	}
+	var got []Status
+	for range payments {
+		r := <-results
+		if r.err != nil {
+			t.Errorf("Send: %v", r.err)
+			continue
+		}
+		got = append(got, r.st)
+	}
+	close(stop)
+	<-mined
+	byKey := map[string]common.Hash{}
+	for _, st := range got {
+		if h, ok := byKey[st.Key]; ok && h != st.TxHash {
+			t.Errorf("%q final as %s and as %s", st.Key, h, st.TxHash)
+		}
+		byKey[st.Key] = st.TxHash
+	}
+	for _, x := range payments {
+		e.requireOnePaid(t, x.p, byKey[x.p.Key])
+	}
+	if n := e.count(t, `SELECT count(*) FROM tx_sends WHERE kind = 'pay'`); n != 4 {
+		t.Errorf("%d payment rows, want 4", n)
+	}
+	e.requireNoncesFilled(t, a)
+}
+
+// The wallet runs dry between signing and broadcasting: the signed payment
+// keeps its row and nonce, Step says why (no loop), and after a top-up the
+// same stored transaction goes out.
+func TestPayerUnderfundedAtBroadcastWaitsForATopUp(t *testing.T) {
+	e := newEnv(t, big.NewInt(1e15)) // enough for the vetted fees, not for the signed ones
+	s := e.sender(t, nil)
+	calls := 0
+	s.hooks.fees = func(base, feeCap, tip *big.Int) (*big.Int, *big.Int) {
+		calls++
+		if calls == 2 { // the signing, after vetting passed: a fee the wallet cannot cover
+			// under the node's 1-ether fee cap (RPCTxFeeCap), over the wallet
+			return big.NewInt(1e12), tip
+		}
+		return feeCap, tip
+	}
+	p := e.payment("payout:dry", 1_000_000)
+	st, err := s.Step(t.Context(), p)
+	f, ok := AsFailure(err)
+	if !ok || f.Code != CodePayerUnderfunded || f.Field != "payer balance" || st.State != StateUnsent || len(st.Attempts) != 1 {
+		t.Fatalf("dry wallet: %+v %v, want payer-underfunded with the signed attempt kept", st, err)
+	}
+	sends, _ := e.client.counts()
+	_, err = s.Step(t.Context(), p)
+	if f, ok := AsFailure(err); !ok || f.Code != CodePayerUnderfunded {
+		t.Fatalf("second step: %v", err)
+	}
+	if n, _ := e.client.counts(); n != sends+1 {
+		t.Errorf("a step broadcast %d times, want once", n-sends)
+	}
+	e.transfer(t, e.admin, addr(e.hot), eth(100))
+	st = e.drive(t, s, p, 20)
+	if len(st.Attempts) != 1 || st.TxHash != st.Attempts[0].Hash {
+		t.Errorf("after the top-up: %+v, want the stored attempt mined", st)
+	}
+	e.requireOnePaid(t, p, st.TxHash)
+	e.requireNoncesFilled(t, s)
+}
+
+// At MaxFeePerGas there is no replacement the node would take: the row
+// waits on its last attempt and says why, one try per step; a higher cap
+// lets the replacement go.
+func TestFeeCapStopsReplacementWithoutSpinning(t *testing.T) {
+	e := newEnv(t, eth(10))
+	s := e.sender(t, nil)
+	s.hooks.fees = func(base, feeCap, tip *big.Int) (*big.Int, *big.Int) {
+		low := new(big.Int).Div(base, big.NewInt(3))
+		s.cfg.MaxFeePerGas = low
+		return low, bigMin(tip, low)
+	}
+	p := e.payment("payout:capped", 1_000_000)
+	var st Status
+	for range 3 {
+		var err error
+		if st, err = s.Step(t.Context(), p); err != nil {
+			t.Fatal(err)
+		}
+		e.backend.Commit()
+	}
+	if st.State != StateSent || len(st.Attempts) != 1 || !containsFold(st.Reason, "fee cap reached") {
+		t.Fatalf("at the cap: %+v, want sent, one attempt, the reason", st)
+	}
+	s.hooks.fees = nil
+	s.cfg.MaxFeePerGas = big.NewInt(1_000_000_000_000)
+	st = e.drive(t, s, p, 20)
+	if len(st.Attempts) != 2 || st.TxHash != st.Attempts[1].Hash {
+		t.Errorf("after raising the cap: %+v, want the replacement mined", st)
+	}
+	e.requireOnePaid(t, p, st.TxHash)
+}

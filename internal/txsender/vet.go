@@ -1,0 +1,139 @@
+package txsender
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+)
+
+// vet asks the chain whether the vault will take the payment, before
+// anything is signed: the vault is a contract, the token is allowlisted, the
+// amount within the per-payment cap and the vault's balance, the payer role
+// held (eth_estimateGas runs the whole of pay and its revert names the
+// reason), and the hot wallet can pay the gas. It returns the gas limit to
+// sign with, or the key's Paid event when the vault paid the key already, or
+// a *Failure. searchFrom is where the Paid search starts on first sight.
+func (s *Sender) vet(ctx context.Context, r *row, firstSight bool) (gas uint64, paid *types.Log, err error) {
+	c := s.cfg.Client
+	code, err := c.CodeAt(ctx, r.vault, nil)
+	if err != nil {
+		return 0, nil, fmt.Errorf("txsender: code of vault %s: %w", r.vault, err)
+	}
+	if len(code) == 0 {
+		return 0, nil, invalid("vault", "%s holds no contract on chain %d", r.vault.Hex(), s.cfg.ChainID)
+	}
+	if r.token != vaultv2.NativeToken {
+		allowed, err := s.call(ctx, r, vaultABI.PackAllowedToken(r.token))
+		if err != nil {
+			return 0, nil, err
+		}
+		if ok, err := vaultABI.UnpackAllowedToken(allowed); err != nil {
+			return 0, nil, fmt.Errorf("txsender: allowedToken: %w", err)
+		} else if !ok {
+			return 0, nil, fail(CodeTokenNotAllowed, "token", "%s is not on the allowlist of vault %s", r.token.Hex(), r.vault.Hex())
+		}
+	}
+	out, err := s.call(ctx, r, vaultABI.PackLimitsOf(r.token))
+	if err != nil {
+		return 0, nil, err
+	}
+	lim, err := vaultABI.UnpackLimitsOf(out)
+	if err != nil {
+		return 0, nil, fmt.Errorf("txsender: limitsOf: %w", err)
+	}
+	if r.amount.Cmp(lim.PerPayment) > 0 {
+		return 0, nil, fail(CodeCapExceeded, "amount", "%s is over the vault's per-payment cap %s for token %s", r.amount, lim.PerPayment, r.token.Hex())
+	}
+	if _, err := s.RefreshBalances(ctx, r.vault, r.token); err != nil {
+		return 0, nil, err
+	}
+
+	est, err := c.EstimateGas(ctx, ethereum.CallMsg{From: s.Address(), To: &r.vault, Data: vaultABI.PackPay(r.vaultKey, r.token, r.to, r.amount)})
+	if err != nil {
+		reason := revertReason(err)
+		if reason == nil {
+			if classify(err) == answerNoFunds {
+				return 0, nil, fail(CodePayerUnderfunded, "payer balance", "%s cannot pay for gas", s.Address().Hex())
+			}
+			return 0, nil, fmt.Errorf("txsender: estimate gas of %q: %w", r.key, err)
+		}
+		if f := refusal(reason); f != nil {
+			return 0, nil, f
+		}
+		// AlreadyPaid: find the payment.
+		from := r.fromBlock
+		if firstSight {
+			from = s.cfg.PaidSearchFrom
+		}
+		l, err := s.findPaid(ctx, r.vault, r.vaultKey, from)
+		if err != nil {
+			return 0, nil, err
+		}
+		if l == nil {
+			return 0, nil, fmt.Errorf("txsender: vault says %s is paid but shows no Paid event from block %d", r.vaultKey, from)
+		}
+		return 0, l, nil
+	}
+	// The simulated chain and real ones alike may charge more at inclusion
+	// than at estimation (a new period window, a cold slot): keep a margin.
+	gas = est + est/4
+
+	feeCap, _, err := s.firstFees(ctx, gas)
+	if err != nil {
+		return 0, nil, err
+	}
+	bal, err := c.BalanceAt(ctx, s.Address(), nil)
+	if err != nil {
+		return 0, nil, fmt.Errorf("txsender: balance of %s: %w", s.Address(), err)
+	}
+	s.cfg.Metrics.payer(s.cfg.ChainID, s.Address(), bal)
+	need := new(big.Int).Mul(new(big.Int).SetUint64(gas), feeCap)
+	if bal.Cmp(need) < 0 {
+		return 0, nil, fail(CodePayerUnderfunded, "payer balance", "%s holds %s wei, the payment may cost %s (gas %d × max fee %s)",
+			s.Address().Hex(), bal, need, gas, feeCap)
+	}
+	return gas, nil, nil
+}
+
+func (s *Sender) call(ctx context.Context, r *row, data []byte) ([]byte, error) {
+	out, err := s.cfg.Client.CallContract(ctx, ethereum.CallMsg{To: &r.vault, Data: data}, nil)
+	if err != nil {
+		return nil, fmt.Errorf("txsender: call vault %s: %w", r.vault, err)
+	}
+	return out, nil
+}
+
+// RefreshBalances reads the hot wallet's native balance and the vault's
+// balance of token, publishes both to the Metrics (when configured) and
+// returns the vault's.
+func (s *Sender) RefreshBalances(ctx context.Context, vault, token common.Address) (*big.Int, error) {
+	c := s.cfg.Client
+	payer, err := c.BalanceAt(ctx, s.Address(), nil)
+	if err != nil {
+		return nil, fmt.Errorf("txsender: balance of %s: %w", s.Address(), err)
+	}
+	s.cfg.Metrics.payer(s.cfg.ChainID, s.Address(), payer)
+	var bal *big.Int
+	if token == vaultv2.NativeToken {
+		if bal, err = c.BalanceAt(ctx, vault, nil); err != nil {
+			return nil, fmt.Errorf("txsender: balance of vault %s: %w", vault, err)
+		}
+	} else {
+		// ERC-20 balanceOf(address): selector 0x70a08231.
+		data := append([]byte{0x70, 0xa0, 0x82, 0x31}, make([]byte, 12)...)
+		data = append(data, vault.Bytes()...)
+		out, err := c.CallContract(ctx, ethereum.CallMsg{To: &token, Data: data}, nil)
+		if err != nil {
+			return nil, fmt.Errorf("txsender: balanceOf(vault) of token %s: %w", token, err)
+		}
+		bal = new(big.Int).SetBytes(out)
+	}
+	s.cfg.Metrics.vault(s.cfg.ChainID, vault, token, bal)
+	return bal, nil
+}
