@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/http/httptest"
 	"os"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -147,6 +148,40 @@ func (e *env) signal(ctx context.Context, id, name string, arg any) error {
 		case <-time.After(20 * time.Millisecond):
 		}
 	}
+}
+
+// deliver sends one deposit event through the deliver-deposit update, as the
+// outbox dispatcher does, with a fresh update ID; an update that lands while
+// the run hands over is sent again (the swap's ledger answers a repeat).
+func (e *env) deliver(ctx context.Context, id string, ev swap.Event) error {
+	for {
+		h, err := e.cl.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
+			UpdateID: ev.EventID + "@" + strconv.FormatInt(time.Now().UnixNano(), 10), WorkflowID: id,
+			UpdateName: workflows.UpdateDeliverDeposit, Args: []any{ev}, WaitForStage: client.WorkflowUpdateStageCompleted,
+		})
+		if err == nil {
+			var r swap.Result
+			if err = h.Get(ctx, &r); err == nil {
+				return nil
+			}
+		}
+		if ctx.Err() != nil || !updateRefusedForNow(err) {
+			return err
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// updateRefusedForNow: the run closed under the update (it handed over), had
+// too many in flight, or the server failed the workflow task that held it
+// (WorkflowNotReady, "unexpected workflow task failure": seen as a
+// ForceCloseCommand under -race); the dispatcher retries these too.
+func updateRefusedForNow(err error) bool {
+	var exhausted *serviceerror.ResourceExhausted
+	var notFound *serviceerror.NotFound
+	var notReady *serviceerror.WorkflowNotReady
+	return errors.As(err, &exhausted) || errors.As(err, &notFound) || errors.As(err, &notReady) ||
+		strings.Contains(err.Error(), "workflow execution already completed") || strings.Contains(err.Error(), "closing")
 }
 
 // signalRefusedForNow: the run takes no more signals, the next run will.
