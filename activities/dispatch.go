@@ -882,12 +882,14 @@ func backoff(attempts int) time.Duration {
 
 type logger interface {
 	Debug(string, ...any)
+	Info(string, ...any)
 	Warn(string, ...any)
 }
 
 type nopLogger struct{}
 
 func (nopLogger) Debug(string, ...any) {}
+func (nopLogger) Info(string, ...any)  {}
 func (nopLogger) Warn(string, ...any)  {}
 
 func activityLogger(ctx context.Context) logger {

@@ -81,6 +81,9 @@ func (w *swapWorkflow) startEffect(actx workflow.Context, act swap.Action) (work
 		fut := workflow.ExecuteActivity(actx, a.SendPayout, activities.PayoutRequest{
 			Key: act.Key, SwapID: w.s.Terms.SwapID, Address: act.Address, Asset: act.Asset,
 			AmountUnits: act.AmountUnits, ExchangeID: act.ExchangeID,
+			// The chain routes the payment (on-chain or HTTP). An input, not
+			// a command attribute: replay compares activity type and ID only.
+			ChainID: w.s.Terms.ChainID,
 		})
 		return fut, func(err error) swap.Effect {
 			var res activities.PayoutResult
@@ -92,7 +95,7 @@ func (w *swapWorkflow) startEffect(actx workflow.Context, act swap.Action) (work
 	case swap.ActionRefund:
 		fut := workflow.ExecuteActivity(actx, a.Refund, activities.RefundRequest{
 			Key: act.Key, SwapID: w.s.Terms.SwapID, DepositRef: act.DepositRef, Address: act.Address,
-			Asset: act.Asset, AmountUnits: act.AmountUnits, Reason: act.Reason,
+			Asset: act.Asset, AmountUnits: act.AmountUnits, Reason: act.Reason, ChainID: w.s.Terms.ChainID,
 		})
 		return fut, func(err error) swap.Effect {
 			var res activities.RefundResult
