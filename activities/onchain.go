@@ -130,7 +130,10 @@ func (a *Activities) payOnChain(ctx context.Context, p *OnChainPayer, role, key 
 			wait = sleep
 		}
 		if err := wait(ctx, poll); err != nil {
-			return "", temporal.NewApplicationError(fmt.Sprintf("on-chain %s (key %s) interrupted: %s", role, key, describe(st)), ErrPaymentPending)
+			if ctx.Err() != nil {
+				return "", ctx.Err() // cancelled (a hand-over) or timed out: the row stays, the next round resumes it
+			}
+			return "", temporal.NewApplicationError(fmt.Sprintf("on-chain %s (key %s) not final yet, interrupted (%v): %s", role, key, err, describe(st)), ErrPaymentPending)
 		}
 	}
 }
