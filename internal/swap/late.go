@@ -37,6 +37,8 @@ type LateDecision struct {
 	Key     string
 	// Asset is what a refund is paid in: the deposit's own asset.
 	Asset string
+	// Address receives a refund (Terms.refundTo).
+	Address string
 }
 
 // LateDeposit decides a deposit confirmed after the swap's workflow completed
