@@ -31,7 +31,7 @@ func LateRefundWorkflow(ctx workflow.Context, in activities.LateRefundInput) (ac
 	actx := workflow.WithActivityOptions(ctx, Tuning{}.effectOptions())
 	err := workflow.ExecuteActivity(actx, a.Refund, activities.RefundRequest{
 		Key: in.Key, SwapID: in.SwapID, DepositRef: in.DepositRef, Address: in.Address,
-		Asset: in.Asset, AmountUnits: in.AmountUnits, Reason: in.Reason,
+		Asset: in.Asset, AmountUnits: in.AmountUnits, Reason: in.Reason, ChainID: in.ChainID,
 	}).Get(ctx, &res)
 	return res, err
 }

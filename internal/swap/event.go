@@ -137,6 +137,11 @@ func (e Event) Validate() error {
 			return err
 		}
 	}
+	if e.Payer != "" {
+		if err := validateToken("payer", e.Payer, MaxAddressLen); err != nil {
+			return err
+		}
+	}
 	if err := maxLen("blockHash", e.BlockHash, MaxChainHashLen); err != nil {
 		return err
 	}

@@ -73,7 +73,7 @@ func (f Finished) LateDeposit(ev Event, lateRefunds int) LateDecision {
 	if asset == "" {
 		asset = f.Terms.Asset
 	}
-	return LateDecision{Verdict: LateRefund, Key: RefundKey(f.Terms.SwapID, ev.DepositRef), Asset: asset,
+	return LateDecision{Verdict: LateRefund, Key: RefundKey(f.Terms.SwapID, ev.DepositRef), Asset: asset, Address: f.Terms.refundTo(ev.Payer),
 		Reason: fmt.Sprintf("deposit confirmed after swap %s finished", f.Terms.SwapID)}
 }
 
