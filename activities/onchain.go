@@ -103,7 +103,9 @@ func (a *Activities) payOnChain(ctx context.Context, p *OnChainPayer, role, key 
 	}
 	log := activityLogger(ctx)
 	for {
-		st, err := p.Sender.Step(ctx, pay)
+		sctx, cancel := context.WithTimeout(ctx, stepTimeout) // a hung RPC must not outlast the heartbeat timeout
+		st, err := p.Sender.Step(sctx, pay)
+		cancel()
 		if _, ok := txsender.AsFailure(err); ok {
 			return "", paymentError(role, key, err)
 		}
@@ -137,6 +139,27 @@ func (a *Activities) payOnChain(ctx context.Context, p *OnChainPayer, role, key 
 		}
 	}
 }
+
+// attemptContext bounds an HTTP payout or refund attempt by its heartbeat
+// timeout, when it has one: the workflow gives payouts and refunds a long
+// start-to-close timeout for the on-chain route's wait for finality and the
+// former attempt timeout as heartbeat timeout (workflows.withPaymentTimeouts).
+// An HTTP call does not heartbeat, so the server ends its attempt after the
+// heartbeat timeout; this ends the call here at the same time, as the old
+// start-to-close deadline did.
+func attemptContext(ctx context.Context) (context.Context, context.CancelFunc) {
+	if !activity.IsActivity(ctx) {
+		return ctx, func() {}
+	}
+	if hb := activity.GetInfo(ctx).HeartbeatTimeout; hb > 0 {
+		return context.WithTimeout(ctx, hb)
+	}
+	return ctx, func() {}
+}
+
+// stepTimeout bounds one Step (a few RPC calls and database writes), under
+// the default heartbeat timeout (30 s, workflows.withPaymentTimeouts).
+const stepTimeout = 20 * time.Second
 
 func sleep(ctx context.Context, d time.Duration) error {
 	t := time.NewTimer(d)

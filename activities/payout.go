@@ -31,6 +31,8 @@ func (a *Activities) SendPayout(ctx context.Context, req PayoutRequest) (PayoutR
 		hash, err := a.payOnChain(ctx, p, "payout", req.Key, token, req.Address, req.AmountUnits)
 		return PayoutResult{PayoutID: hash}, err
 	}
+	ctx, cancel := attemptContext(ctx)
+	defer cancel()
 	var res PayoutResult
 	err := a.postIdempotent(ctx, "payout", a.PayoutURL+"/v1/payouts", req.Key, withoutKey(req), &res)
 	if err == nil && res.PayoutID == "" {

@@ -29,6 +29,8 @@ func (a *Activities) Refund(ctx context.Context, req RefundRequest) (RefundResul
 		hash, err := a.payOnChain(ctx, p, "refund", req.Key, token, req.Address, req.AmountUnits)
 		return RefundResult{RefundID: hash}, err
 	}
+	ctx, cancel := attemptContext(ctx)
+	defer cancel()
 	var res RefundResult
 	err := a.postIdempotent(ctx, "refund", a.PayoutURL+"/v1/refunds", req.Key, withoutKey(req), &res)
 	if err == nil && res.RefundID == "" {

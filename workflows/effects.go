@@ -78,6 +78,7 @@ func (w *swapWorkflow) startEffect(actx workflow.Context, act swap.Action) (work
 			return e
 		}
 	case swap.ActionSendPayout:
+		actx = withPaymentTimeouts(actx)
 		fut := workflow.ExecuteActivity(actx, a.SendPayout, activities.PayoutRequest{
 			Key: act.Key, SwapID: w.s.Terms.SwapID, Address: act.Address, Asset: act.Asset,
 			AmountUnits: act.AmountUnits, ExchangeID: act.ExchangeID,
@@ -93,6 +94,7 @@ func (w *swapWorkflow) startEffect(actx workflow.Context, act swap.Action) (work
 			return effectOf(err, res.PayoutID)
 		}
 	case swap.ActionRefund:
+		actx = withPaymentTimeouts(actx)
 		fut := workflow.ExecuteActivity(actx, a.Refund, activities.RefundRequest{
 			Key: act.Key, SwapID: w.s.Terms.SwapID, DepositRef: act.DepositRef, Address: act.Address,
 			Asset: act.Asset, AmountUnits: act.AmountUnits, Reason: act.Reason, ChainID: w.s.Terms.ChainID,
