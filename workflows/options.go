@@ -89,7 +89,9 @@ func (t Tuning) Validate() error {
 // the other final 4xx are non-retryable (the activity marks them; 408, 409,
 // 425 and 429 are retried, after Retry-After; docs/architecture.md, "Receiver
 // answers"); when attempts run out the effect becomes an open item for a
-// person, never silently dropped.
+// person, never silently dropped. Payouts and refunds: the 30 s is their
+// heartbeat timeout and an attempt may run 30 min (withPaymentTimeouts), for
+// the on-chain route's wait for finality.
 // (Runs recorded before boundedChange keep one activity with all attempts.)
 //
 // Webhooks: each delivery attempt is one activity execution (10 s, no
