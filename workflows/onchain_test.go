@@ -5,6 +5,8 @@ import (
 	"io"
 	"log/slog"
 	"math/big"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"sync"
 	"testing"
@@ -16,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/testsuite"
+	"go.temporal.io/sdk/workflow"
 
 	"github.com/swapengine/swapengine/activities"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
@@ -107,4 +110,39 @@ func TestOnChainSwapPaysOutAndRefundsTheStrangerOnChain(t *testing.T) {
 	assert.Equal(t, refunded[0].TxHash.Hex(), effectFor(view, refundKey).Detail)
 	assert.Equal(t, big.NewInt(20_000_000), c.NativeBalance(t, stranger), "the stranger's overpayment went back to the stranger")
 	assert.Equal(t, 0, c.NativeBalance(t, common.HexToAddress(in.Terms.RefundAddress)).Sign(), "not to the customer")
+}
+
+// payoutOnce is a workflow that sends one payout with the swap's options.
+func payoutOnce(ctx workflow.Context, tn Tuning, req activities.PayoutRequest) (activities.PayoutResult, error) {
+	actx := withPaymentTimeouts(workflow.WithActivityOptions(ctx, tn.roundOptions()))
+	var res activities.PayoutResult
+	err := workflow.ExecuteActivity(actx, a.SendPayout, req).Get(ctx, &res)
+	return res, err
+}
+
+// The HTTP route keeps its old attempt deadline although payouts now have a
+// 30 min start-to-close: a receiver that hangs is given up on after the
+// heartbeat timeout (the old attempt timeout), not after 30 min.
+func TestAnHTTPPayoutAttemptEndsAtTheOldAttemptTimeout(t *testing.T) {
+	release := make(chan struct{})
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-release:
+		case <-r.Context().Done():
+		}
+	}))
+	defer srv.Close()
+	defer close(release)
+
+	var ts testsuite.WorkflowTestSuite
+	env := ts.NewTestWorkflowEnvironment()
+	env.RegisterWorkflow(payoutOnce)
+	env.RegisterActivity(&activities.Activities{PayoutURL: srv.URL})
+	started := time.Now()
+	env.ExecuteWorkflow(payoutOnce, Tuning{ActivityTimeout: time.Second, MaxAttempts: 1}, activities.PayoutRequest{
+		Key: "send-payout:s", SwapID: "s", Address: "0x00000000000000000000000000000000000000aa", Asset: "USDC", AmountUnits: "1",
+	})
+	require.True(t, env.IsWorkflowCompleted())
+	require.Error(t, env.GetWorkflowError(), "the hanging receiver never answered")
+	assert.Less(t, time.Since(started), 10*time.Second, "the attempt was bounded by the 1 s heartbeat timeout")
 }
