@@ -117,6 +117,21 @@ func (p Payer) validate(c Config) error {
 	return nil
 }
 
+// recoverEvery is how often the worker steps the payments left open.
+const recoverEvery = time.Minute
+
+func recoverOnce(ctx context.Context, s *txsender.Sender, logger *slog.Logger) {
+	rctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	if open, err := s.Recover(rctx); err != nil {
+		// Not fatal: the rows stay, and the next step of their keys or the
+		// next pass resumes them.
+		logger.Warn("txsender: recovering in-flight payments failed", "err", err, "open", len(open))
+	} else if len(open) > 0 {
+		logger.Info("txsender: payments in flight", "open", len(open))
+	}
+}
+
 // tokenFlag is -payout-token, repeatable: SYMBOL=0xTOKEN or SYMBOL=native.
 type tokenFlag map[string]common.Address
 
@@ -209,15 +224,23 @@ func openPayer(ctx context.Context, c Config, db *pgxpool.Pool, node txsender.Cl
 		}
 		return nil, nil, err
 	}
-	rctx, cancel := context.WithTimeout(ctx, time.Minute)
-	defer cancel()
-	if open, err := s.Recover(rctx); err != nil {
-		// Not fatal: the rows stay, and the next payment's step or the next
-		// start resumes them.
-		logger.Warn("txsender: recovering in-flight payments failed", "err", err, "open", len(open))
-	} else if len(open) > 0 {
-		logger.Info("txsender: payments in flight after recovery", "open", len(open))
-	}
+	recoverOnce(ctx, s, logger)
+	// And every recoverEvery: a payment whose activity gave up waiting (an
+	// item: the payer wallet ran dry with the transaction signed) holds its
+	// nonce, and every later payment of the hot key waits behind it; once
+	// the wallet is funded this sends it without waiting for a person.
+	go func() {
+		t := time.NewTicker(recoverEvery)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+				recoverOnce(ctx, s, logger)
+			}
+		}
+	}()
 	logger.Info("on-chain payer", "chainId", p.ChainID, "vault", common.HexToAddress(p.Vault).Hex(), "payer", key.Address().Hex(),
 		"assets", p.Tokens.String(), "finalityDepth", p.FinalityDepth)
 	return &activities.OnChainPayer{
