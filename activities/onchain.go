@@ -9,6 +9,7 @@ import (
 	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/temporal"
 
+	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/txsender"
 )
 
@@ -56,6 +57,9 @@ type OnChainPayer struct {
 	// PollInterval is the wait between two steps of a payment in flight
 	// (about a block). Default 2 s.
 	PollInterval time.Duration
+	// RPCURL is the node's URL, removed from every error and log line: a
+	// provider's URL carries its API key, and a transport error quotes it.
+	RPCURL string
 
 	wait func(ctx context.Context, d time.Duration) error // tests mine a block here
 }
@@ -113,17 +117,19 @@ func (a *Activities) payOnChain(ctx context.Context, p *OnChainPayer, role, key 
 			log.Info("on-chain payment final", "role", role, "key", key, "tx", st.TxHash.Hex(), "block", st.Block)
 			return st.TxHash.Hex(), nil
 		}
+		stepErr := ""
 		if err != nil {
 			// Transient (RPC, database): the same key resumes the same row.
-			log.Warn("on-chain payment step failed; stepping again", "role", role, "key", key, "error", err)
+			stepErr = redact.Text(err.Error(), p.RPCURL)
+			log.Warn("on-chain payment step failed; stepping again", "role", role, "key", key, "error", stepErr)
 		}
 		if activity.IsActivity(ctx) {
 			activity.RecordHeartbeat(ctx, progressOf(st))
 		}
 		if dl, ok := ctx.Deadline(); ok && time.Until(dl) < 2*poll+5*time.Second {
 			msg := fmt.Sprintf("on-chain %s (key %s) not final yet: %s", role, key, describe(st))
-			if err != nil {
-				msg += "; last step: " + err.Error()
+			if stepErr != "" {
+				msg += "; last step: " + stepErr
 			}
 			return "", temporal.NewApplicationError(msg, ErrPaymentPending)
 		}

@@ -14,6 +14,7 @@ import (
 	"go.temporal.io/sdk/temporal"
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+	"github.com/swapengine/swapengine/internal/txsender"
 )
 
 // A payout in USDC and a refund in the native coin go on-chain from the vault
@@ -211,4 +212,31 @@ func flipCase(a string) string {
 		}
 	}
 	return a
+}
+
+// stepper answers every step with err (a transient failure: the RPC down).
+type stepper struct{ err error }
+
+func (s stepper) Step(context.Context, txsender.Payment) (txsender.Status, error) {
+	return txsender.Status{}, s.err
+}
+
+// A node that stays down: the attempt gives up before its deadline with a
+// retryable "not final yet" that names no URL secret (a provider's URL
+// carries its API key, and transport errors quote the URL).
+func TestOnChainTransientErrorsAreRetryableAndRedacted(t *testing.T) {
+	const rpcURL = "https://mainnet.example/v3/secret-api-key"
+	p := &OnChainPayer{
+		ChainID: 1, Vault: common.HexToAddress("0x1"), RPCURL: rpcURL, PollInterval: time.Millisecond,
+		Tokens: map[string]common.Address{"ETH": vaultv2.NativeToken},
+		Sender: stepper{err: errors.New(`Post "` + rpcURL + `": dial tcp: connection refused`)},
+	}
+	a := &Activities{OnChain: map[uint64]*OnChainPayer{1: p}}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second) // inside the loop's margin at once
+	defer cancel()
+	_, err := a.Refund(ctx, RefundRequest{Key: "refund:s:r", SwapID: "s", DepositRef: "r",
+		Address: "0x00000000000000000000000000000000000000bb", Asset: "ETH", AmountUnits: "5", ChainID: 1})
+	appErr := requireRetryableType(t, err, ErrPaymentPending)
+	assert.Contains(t, appErr.Message(), "connection refused")
+	assert.NotContains(t, appErr.Message(), "secret-api-key")
 }

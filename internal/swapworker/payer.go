@@ -1,6 +1,7 @@
 package swapworker
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -245,5 +246,6 @@ func openPayer(ctx context.Context, c Config, db *pgxpool.Pool, node txsender.Cl
 		"assets", p.Tokens.String(), "finalityDepth", p.FinalityDepth)
 	return &activities.OnChainPayer{
 		ChainID: p.ChainID, Vault: common.HexToAddress(p.Vault), Tokens: p.Tokens, Sender: s,
+		RPCURL: cmp.Or(p.RPCURL, c.RPCURL),
 	}, closeRPC, nil
 }
