@@ -53,6 +53,10 @@ type Activities struct {
 	// Chain and Dispatcher serve the chain scanner; nil on workers without one.
 	Chain      *Chain
 	Dispatcher *Dispatcher
+	// OnChain pays payouts and refunds through the vault v2, by chain ID:
+	// an effect on a chain listed here in an asset its payer maps goes
+	// on-chain (onchain.go), every other through PayoutURL. Nil: all HTTP.
+	OnChain map[uint64]*OnChainPayer
 }
 
 func (a *Activities) now() time.Time {

@@ -110,6 +110,8 @@ type LateRefundInput struct {
 	Address     string `json:"address"`
 	Reason      string `json:"reason"`
 	EventID     string `json:"eventId"`
+	// ChainID is the swap's chain: it routes the refund (on-chain or HTTP).
+	ChainID uint64 `json:"chainId,omitempty"`
 }
 
 // Dispatcher delivers outbox rows to swap workflows.
@@ -668,15 +670,12 @@ func (d *dispatch) late(ctx context.Context, row store.OutboxRow, ev swap.Event,
 	case f.Execution != "completed":
 		return outcome{result: resultReview, note: ended + " without completing; deposit " + ev.DepositRef + " is final and needs a decision"}
 	}
-	address := f.View.Terms.RefundAddress
-	if address == "" {
-		address = f.View.Terms.PayoutAddress
-	}
 	in := LateRefundInput{
 		Key:    dec.Key,
 		SwapID: row.SwapID, DepositRef: ev.DepositRef, AmountUnits: ev.AmountUnits,
-		Asset: dec.Asset, Address: address, EventID: ev.EventID,
-		Reason: fmt.Sprintf("%s (%s)", dec.Reason, f.View.Status),
+		Asset: dec.Asset, Address: dec.Address, EventID: ev.EventID, // its payer when known (swap.Terms.refundTo)
+		ChainID: f.View.Terms.ChainID,
+		Reason:  fmt.Sprintf("%s (%s)", dec.Reason, f.View.Status),
 	}
 	_, err := d.Dispatcher.Temporal.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
 		ID:                       in.Key,
@@ -882,12 +881,14 @@ func backoff(attempts int) time.Duration {
 
 type logger interface {
 	Debug(string, ...any)
+	Info(string, ...any)
 	Warn(string, ...any)
 }
 
 type nopLogger struct{}
 
 func (nopLogger) Debug(string, ...any) {}
+func (nopLogger) Info(string, ...any)  {}
 func (nopLogger) Warn(string, ...any)  {}
 
 func activityLogger(ctx context.Context) logger {

@@ -201,9 +201,9 @@ func withoutKey[T interface {
 	case *ExchangeRequest:
 		r.Key = ""
 	case *PayoutRequest:
-		r.Key = ""
+		r.Key, r.ChainID = "", 0 // ChainID only routes: receivers fingerprint the body as before it existed
 	case *RefundRequest:
-		r.Key = ""
+		r.Key, r.ChainID = "", 0
 	}
 	return req
 }

@@ -12,6 +12,10 @@ type PayoutRequest struct {
 	// ExchangeID names the fill being paid out: the receiver refuses an asset
 	// or amount that does not match that fill.
 	ExchangeID string `json:"exchangeId,omitempty"`
+	// ChainID is the swap's chain (its terms'); it chooses the on-chain
+	// route and is not sent to the HTTP receiver (withoutKey drops it), so
+	// the body a receiver fingerprints is what it was before.
+	ChainID uint64 `json:"chainId,omitempty"`
 }
 
 // PayoutResult is the provider's payout reference.
@@ -19,8 +23,16 @@ type PayoutResult struct {
 	PayoutID string `json:"payoutId"`
 }
 
-// SendPayout pays out under key send-payout:<swap>.
+// SendPayout pays out under key send-payout:<swap>: on-chain when the
+// worker pays req.Asset on req.ChainID (the result is the transaction hash),
+// else through the payout receiver.
 func (a *Activities) SendPayout(ctx context.Context, req PayoutRequest) (PayoutResult, error) {
+	if p, token, ok := a.onChain(req.ChainID, req.Asset); ok {
+		hash, err := a.payOnChain(ctx, p, "payout", req.Key, token, req.Address, req.AmountUnits)
+		return PayoutResult{PayoutID: hash}, err
+	}
+	ctx, cancel := attemptContext(ctx)
+	defer cancel()
 	var res PayoutResult
 	err := a.postIdempotent(ctx, "payout", a.PayoutURL+"/v1/payouts", req.Key, withoutKey(req), &res)
 	if err == nil && res.PayoutID == "" {

@@ -11,6 +11,9 @@ type RefundRequest struct {
 	Asset       string `json:"asset"`
 	AmountUnits string `json:"amountUnits"`
 	Reason      string `json:"reason,omitempty"`
+	// ChainID: as PayoutRequest.ChainID. The refund goes back in the
+	// deposit's own asset (Asset), so the token is the deposit's.
+	ChainID uint64 `json:"chainId,omitempty"`
 }
 
 // RefundResult is the provider's refund reference.
@@ -18,8 +21,16 @@ type RefundResult struct {
 	RefundID string `json:"refundId"`
 }
 
-// Refund returns one deposit under key refund:<swap>:<depositRef>.
+// Refund returns one deposit under key refund:<swap>:<depositRef>: on-chain
+// when the worker pays req.Asset on req.ChainID (the result is the
+// transaction hash), else through the refund receiver.
 func (a *Activities) Refund(ctx context.Context, req RefundRequest) (RefundResult, error) {
+	if p, token, ok := a.onChain(req.ChainID, req.Asset); ok {
+		hash, err := a.payOnChain(ctx, p, "refund", req.Key, token, req.Address, req.AmountUnits)
+		return RefundResult{RefundID: hash}, err
+	}
+	ctx, cancel := attemptContext(ctx)
+	defer cancel()
 	var res RefundResult
 	err := a.postIdempotent(ctx, "refund", a.PayoutURL+"/v1/refunds", req.Key, withoutKey(req), &res)
 	if err == nil && res.RefundID == "" {

@@ -78,9 +78,13 @@ func (w *swapWorkflow) startEffect(actx workflow.Context, act swap.Action) (work
 			return e
 		}
 	case swap.ActionSendPayout:
+		actx = withPaymentTimeouts(actx)
 		fut := workflow.ExecuteActivity(actx, a.SendPayout, activities.PayoutRequest{
 			Key: act.Key, SwapID: w.s.Terms.SwapID, Address: act.Address, Asset: act.Asset,
 			AmountUnits: act.AmountUnits, ExchangeID: act.ExchangeID,
+			// The chain routes the payment (on-chain or HTTP). An input, not
+			// a command attribute: replay compares activity type and ID only.
+			ChainID: w.s.Terms.ChainID,
 		})
 		return fut, func(err error) swap.Effect {
 			var res activities.PayoutResult
@@ -90,9 +94,10 @@ func (w *swapWorkflow) startEffect(actx workflow.Context, act swap.Action) (work
 			return effectOf(err, res.PayoutID)
 		}
 	case swap.ActionRefund:
+		actx = withPaymentTimeouts(actx)
 		fut := workflow.ExecuteActivity(actx, a.Refund, activities.RefundRequest{
 			Key: act.Key, SwapID: w.s.Terms.SwapID, DepositRef: act.DepositRef, Address: act.Address,
-			Asset: act.Asset, AmountUnits: act.AmountUnits, Reason: act.Reason,
+			Asset: act.Asset, AmountUnits: act.AmountUnits, Reason: act.Reason, ChainID: w.s.Terms.ChainID,
 		})
 		return fut, func(err error) swap.Effect {
 			var res activities.RefundResult

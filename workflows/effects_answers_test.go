@@ -47,3 +47,25 @@ func TestNextRoundWaitsForRetryAfter(t *testing.T) {
 		}
 	}
 }
+
+// Issue 16, bad input: an on-chain payment the sender refuses (bad address,
+// cap, token, chain) or cannot make yet (payer or vault underfunded, vault
+// paused) is an item for a person — failed, not retried in rounds, and never
+// a decline that would refund or fail the swap. A payment still on its way
+// to finality is retried.
+func TestOnChainRefusalsAreItemsNotRejections(t *testing.T) {
+	for _, typ := range []string{activities.ErrPaymentRefused, activities.ErrPaymentBlocked} {
+		err := fmt.Errorf("activity error: %w", temporal.NewNonRetryableApplicationError(
+			"on-chain payout (key k) refused (cap-exceeded): field amountUnits (amount): over the cap", typ, nil))
+		if retryable(err) {
+			t.Errorf("%s is retried in rounds", typ)
+		}
+		if e := effectOf(err, ""); e.Result != swap.EffectFailed {
+			t.Errorf("%s: effect %s, want %s (an item for a person)", typ, e.Result, swap.EffectFailed)
+		}
+	}
+	pending := fmt.Errorf("activity error: %w", temporal.NewApplicationError("on-chain payout (key k) not final yet", activities.ErrPaymentPending))
+	if !retryable(pending) {
+		t.Error("a payment on its way to finality is not retried")
+	}
+}

@@ -28,10 +28,10 @@ func LateRefundWorkflow(ctx workflow.Context, in activities.LateRefundInput) (ac
 		return res, temporal.NewNonRetryableApplicationError("invalid late refund: "+err.Error(), "InvalidInput", err)
 	}
 	workflow.GetLogger(ctx).Info("late deposit refund", "swapId", in.SwapID, "depositRef", in.DepositRef, "key", in.Key, "eventId", in.EventID)
-	actx := workflow.WithActivityOptions(ctx, Tuning{}.effectOptions())
+	actx := withPaymentTimeouts(workflow.WithActivityOptions(ctx, Tuning{}.effectOptions()))
 	err := workflow.ExecuteActivity(actx, a.Refund, activities.RefundRequest{
 		Key: in.Key, SwapID: in.SwapID, DepositRef: in.DepositRef, Address: in.Address,
-		Asset: in.Asset, AmountUnits: in.AmountUnits, Reason: in.Reason,
+		Asset: in.Asset, AmountUnits: in.AmountUnits, Reason: in.Reason, ChainID: in.ChainID,
 	}).Get(ctx, &res)
 	return res, err
 }

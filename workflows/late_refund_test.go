@@ -41,6 +41,7 @@ func runLateRefund(t *testing.T, in activities.LateRefundInput, refund func(acti
 
 func TestLateRefundRefundsUnderItsOwnKey(t *testing.T) {
 	in := sampleLateRefund()
+	in.ChainID = 1337 // routes the refund on-chain when the worker pays ETH there
 	var got []activities.RefundRequest
 	env := runLateRefund(t, in, func(req activities.RefundRequest) (activities.RefundResult, error) {
 		got = append(got, req)
@@ -52,7 +53,7 @@ func TestLateRefundRefundsUnderItsOwnKey(t *testing.T) {
 	assert.Equal(t, "rf-1", res.RefundID)
 	require.Len(t, got, 1)
 	assert.Equal(t, activities.RefundRequest{Key: in.Key, SwapID: in.SwapID, DepositRef: in.DepositRef, Address: in.Address,
-		Asset: in.Asset, AmountUnits: in.AmountUnits, Reason: in.Reason}, got[0])
+		Asset: in.Asset, AmountUnits: in.AmountUnits, Reason: in.Reason, ChainID: 1337}, got[0])
 }
 
 func TestLateRefundDeclinedFailsVisibly(t *testing.T) {

@@ -89,7 +89,9 @@ func (t Tuning) Validate() error {
 // the other final 4xx are non-retryable (the activity marks them; 408, 409,
 // 425 and 429 are retried, after Retry-After; docs/architecture.md, "Receiver
 // answers"); when attempts run out the effect becomes an open item for a
-// person, never silently dropped.
+// person, never silently dropped. Payouts and refunds: the 30 s is their
+// heartbeat timeout and an attempt may run 30 min (withPaymentTimeouts), for
+// the on-chain route's wait for finality.
 // (Runs recorded before boundedChange keep one activity with all attempts.)
 //
 // Webhooks: each delivery attempt is one activity execution (10 s, no
@@ -136,6 +138,31 @@ func (t Tuning) clamped() Tuning {
 		t.WebhookSchedule[i] = max(0, min(d, maxWebhookDelay))
 	}
 	return t
+}
+
+// paymentAttemptTimeout bounds one attempt of a payout or refund. On the
+// on-chain route (activities/onchain.go) an attempt waits, heartbeating, for
+// the payment to be FinalityDepth blocks deep: ~15 min covers Ethereum
+// mainnet's finality with room. An attempt that does not finish in it
+// returns "not final yet" and the next resumes the same payment.
+const paymentAttemptTimeout = 30 * time.Minute
+
+// withPaymentTimeouts turns a payout's or refund's options into ones that let
+// an on-chain attempt wait for finality in one attempt: HeartbeatTimeout
+// takes the attempt timeout (so a dead worker is noticed as soon as before)
+// and StartToCloseTimeout grows to paymentAttemptTimeout. An HTTP attempt does
+// not heartbeat: its heartbeat timeout ends it exactly when its start-to-close
+// timeout did, and the activity bounds its own call by it
+// (activities.attemptContext). Only command attributes replay does not
+// compare change (it compares activity type and ID), so no version.
+func withPaymentTimeouts(ctx workflow.Context) workflow.Context {
+	o := workflow.GetActivityOptions(ctx)
+	if o.StartToCloseTimeout <= 0 || o.HeartbeatTimeout > 0 {
+		return ctx
+	}
+	o.HeartbeatTimeout = o.StartToCloseTimeout
+	o.StartToCloseTimeout = max(o.StartToCloseTimeout, paymentAttemptTimeout)
+	return workflow.WithActivityOptions(ctx, o)
 }
 
 // roundOptions run one round of a money effect's attempts.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/stretchr/testify/mock"
 	"github.com/stretchr/testify/suite"
+	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/converter"
 	"go.temporal.io/sdk/temporal"
@@ -48,6 +49,8 @@ type swapSuite struct {
 	// exchangeSlow, when set, runs inside the exchange activity with its context.
 	exchangeSlow func(ctx context.Context) error
 	payouts      []activities.PayoutRequest
+	// payoutInfo is each SendPayout attempt's activity info (its timeouts).
+	payoutInfo []activity.Info
 }
 
 // webhookCall is one NotifyWebhook attempt and the test clock when it ran.
@@ -62,7 +65,7 @@ func (s *swapSuite) SetupTest() {
 	s.keys, s.webhooks, s.statuses = nil, nil, nil
 	s.exchangeErr, s.payoutErr = nil, nil
 	s.webhookErr, s.webhookCalls = nil, nil
-	s.refundErr, s.exchanges, s.payouts, s.exchangeSlow = nil, nil, nil, nil
+	s.refundErr, s.exchanges, s.payouts, s.exchangeSlow, s.payoutInfo = nil, nil, nil, nil, nil
 	s.env = s.NewTestWorkflowEnvironment()
 	s.env.SetStartWorkflowOptions(client.StartWorkflowOptions{ID: swapID})
 	s.env.RegisterActivity(&activities.Activities{})
@@ -83,8 +86,9 @@ func (s *swapSuite) SetupTest() {
 			return activities.ExchangeResult{ExchangeID: "ex_1", AmountOutUnits: "25000000", QuoteAsset: "USDC"}, nil
 		}).Maybe()
 	s.env.OnActivity(a.SendPayout, mock.Anything, mock.Anything).Return(
-		func(_ context.Context, req activities.PayoutRequest) (activities.PayoutResult, error) {
+		func(ctx context.Context, req activities.PayoutRequest) (activities.PayoutResult, error) {
 			s.payouts = append(s.payouts, req)
+			s.payoutInfo = append(s.payoutInfo, activity.GetInfo(ctx))
 			if s.payoutErr != nil {
 				if err := s.payoutErr(); err != nil {
 					return activities.PayoutResult{}, err
@@ -370,6 +374,36 @@ func (s *swapSuite) TestPayoutRejectionFails() {
 	v := s.query()
 	s.Equal(swap.StatusFailed, v.Status)
 	s.Contains(v.FailureReason, "address denied")
+}
+
+// Issue 16: an on-chain payout the sender refuses (here over the vault's
+// cap) is an item for a person that holds the swap — not a decline that
+// would fail it — and is not retried in rounds. The payout names the
+// swap's chain (the route) and may wait for finality in one attempt: a
+// long start-to-close, the old attempt timeout as heartbeat timeout.
+func (s *swapSuite) TestARefusedOnChainPayoutIsAnItemNotAFailure() {
+	s.payoutErr = func() error {
+		return temporal.NewNonRetryableApplicationError(
+			"on-chain payout (key send-payout:swap-42) refused (cap-exceeded): field amountUnits (amount): over the cap",
+			activities.ErrPaymentRefused, nil)
+	}
+	in := input()
+	in.Terms.ChainID = 1337
+	s.depositArrivesAndIsFinal()
+	s.env.RegisterDelayedCallback(func() {
+		v := s.query()
+		s.Equal(swap.StatusHeld, v.Status, "held for a person, not failed")
+		s.Require().Len(v.Items, 1)
+		s.Equal("send-payout:swap-42", v.Items[0].Key)
+		s.Equal(swap.EffectFailed, v.Items[0].Result)
+		s.Contains(v.Items[0].Detail, "field amountUnits")
+		s.env.CancelWorkflow()
+	}, time.Hour)
+	s.env.ExecuteWorkflow(SwapWorkflow, in)
+	s.Require().Len(s.payouts, 1, "a refusal is not retried")
+	s.Equal(uint64(1337), s.payouts[0].ChainID)
+	s.Equal(defaultActivityTimeout, s.payoutInfo[0].HeartbeatTimeout)
+	s.Equal(paymentAttemptTimeout, s.payoutInfo[0].StartToCloseTimeout)
 }
 
 func (s *swapSuite) TestExhaustedRetriesHoldTheSwap() {

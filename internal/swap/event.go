@@ -46,6 +46,12 @@ type Event struct {
 	// chain scanner: lateness is judged by when the deposit was mined, not by
 	// when the delivery arrived. Not part of the fingerprint.
 	BlockTime int64 `json:"blockTime,omitempty"`
+	// Payer is the account that paid the deposit, when the chain names one
+	// (vault v2's Deposited event does). An extra or late deposit is
+	// refunded to it rather than to the swap's customer (see refundTo).
+	// Not part of the fingerprint: the deposit ref names the transfer, and
+	// a redelivery that adds the payer is the same fact.
+	Payer string `json:"payer,omitempty"`
 }
 
 // FieldError says which field of an input is wrong and why.
@@ -128,6 +134,11 @@ func (e Event) Validate() error {
 	}
 	if e.Asset != "" {
 		if err := validateToken("asset", e.Asset, MaxAssetLen); err != nil {
+			return err
+		}
+	}
+	if e.Payer != "" {
+		if err := validateToken("payer", e.Payer, MaxAddressLen); err != nil {
 			return err
 		}
 	}

@@ -37,6 +37,8 @@ type LateDecision struct {
 	Key     string
 	// Asset is what a refund is paid in: the deposit's own asset.
 	Asset string
+	// Address receives a refund (Terms.refundTo).
+	Address string
 }
 
 // LateDeposit decides a deposit confirmed after the swap's workflow completed
@@ -71,7 +73,7 @@ func (f Finished) LateDeposit(ev Event, lateRefunds int) LateDecision {
 	if asset == "" {
 		asset = f.Terms.Asset
 	}
-	return LateDecision{Verdict: LateRefund, Key: RefundKey(f.Terms.SwapID, ev.DepositRef), Asset: asset,
+	return LateDecision{Verdict: LateRefund, Key: RefundKey(f.Terms.SwapID, ev.DepositRef), Asset: asset, Address: f.Terms.refundTo(ev.Payer),
 		Reason: fmt.Sprintf("deposit confirmed after swap %s finished", f.Terms.SwapID)}
 }
 

@@ -230,6 +230,9 @@ type Deposit struct {
 	// the delivery named one: a reorg removes the deposit only from that block
 	// (see Swap.BlockAware).
 	BlockHash string `json:"blockHash,omitempty"`
+	// Payer paid the deposit, when a delivery named it (Event.Payer): an
+	// extra deposit's refund goes back to it (refundTo).
+	Payer string `json:"payer,omitempty"`
 }
 
 // ExtraDeposit is a deposit that did not bind the swap (underpaid, overpaid,
@@ -603,7 +606,7 @@ func (s *Swap) observed(ev Event) (Result, bool) {
 // bind makes ev the swap's deposit. A late one is bound to be refunded.
 func (s *Swap) bind(ev Event, final bool) (Result, bool) {
 	late := s.late(ev)
-	s.Deposit = &Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits, Late: late, BlockTime: ev.BlockTime, Final: final, BlockHash: s.blockOf(ev)}
+	s.Deposit = &Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits, Late: late, BlockTime: ev.BlockTime, Final: final, BlockHash: s.blockOf(ev), Payer: ev.Payer}
 	if late {
 		s.setStatus(StatusOverdue)
 		return applied("late deposit on an overdue swap; it is refunded once final")
@@ -661,7 +664,7 @@ func (s *Swap) extra(ev Event, final bool) (Result, bool) {
 		}
 		return applied(fmt.Sprintf("%s; more than %d extra deposits: counted once final and left to an operator", reason, MaxExtras))
 	}
-	s.Extra = append(s.Extra, ExtraDeposit{Deposit: Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits, Asset: s.foreignAsset(ev), BlockTime: ev.BlockTime, BlockHash: s.blockOf(ev)}, Reason: reason})
+	s.Extra = append(s.Extra, ExtraDeposit{Deposit: Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits, Asset: s.foreignAsset(ev), BlockTime: ev.BlockTime, BlockHash: s.blockOf(ev), Payer: ev.Payer}, Reason: reason})
 	if final {
 		x := &s.Extra[len(s.Extra)-1]
 		x.Final = true
@@ -804,6 +807,9 @@ func (s *Swap) confirmed(ev Event) (Result, bool) {
 		}
 		if x.Final {
 			return already("extra deposit already confirmed")
+		}
+		if x.Payer == "" {
+			x.Payer = ev.Payer // an observation that did not name it
 		}
 		x.Final = true
 		s.refundExtra(x)
@@ -1148,9 +1154,10 @@ func (s *Swap) setStatus(st Status) {
 	s.Revision++
 }
 
-// refundExtra schedules an extra deposit's refund, in the asset it was paid in.
+// refundExtra schedules an extra deposit's refund, in the asset it was paid
+// in, to whoever paid it when that is known (refundTo).
 func (s *Swap) refundExtra(x *ExtraDeposit) {
-	s.schedule(ActionRefund, x.Ref, x.AmountUnits, s.refundAddress(), x.Reason)
+	s.schedule(ActionRefund, x.Ref, x.AmountUnits, s.Terms.refundTo(x.Payer), x.Reason)
 	if x.Asset != "" {
 		s.Pending[len(s.Pending)-1].Asset = x.Asset
 	}
@@ -1173,11 +1180,30 @@ func (s *Swap) isMain(a Action) bool {
 	return a.Kind != ActionRefund || (s.Deposit != nil && a.DepositRef == s.Deposit.Ref)
 }
 
-func (s *Swap) refundAddress() string {
-	if s.Terms.RefundAddress != "" {
-		return s.Terms.RefundAddress
+// refundAddress receives the swap's own deposit back (the deposit that bound
+// the swap, refunded when the exchange declines or it came late): the terms'
+// refund address, else the payout address. That deposit matched the terms,
+// so it is the customer's payment whoever's account sent it — and paying it
+// back to the sending account would lose it when that is an exchange's
+// shared hot wallet; the customer named where refunds go.
+func (s *Swap) refundAddress() string { return s.Terms.refundTo("") }
+
+// refundTo is the refund recipient rule (README, "Deposit policy"): a deposit
+// that did not bind the swap (an extra: another asset, wrong amount, a second
+// one, late to a finished swap) goes back to the account that paid it when
+// the chain names it, because it may be anyone's — a stranger's extra must
+// never be "refunded" to the swap's customer. Without a payer (deliveries
+// that do not name one, hand-sent ones, every delivery recorded before
+// vault v2) it goes to the terms' refund address, else the payout address,
+// as it always did.
+func (t Terms) refundTo(payer string) string {
+	switch {
+	case payer != "":
+		return payer
+	case t.RefundAddress != "":
+		return t.RefundAddress
 	}
-	return s.Terms.PayoutAddress
+	return t.PayoutAddress
 }
 
 func (s *Swap) pendingIndex(key string) int {

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"strings"
 
+	"github.com/prometheus/client_golang/prometheus"
 	"go.temporal.io/sdk/client"
 
 	"github.com/swapengine/swapengine/internal/tclient"
@@ -118,6 +119,20 @@ func (ob *observed) ready(cl client.Client, d Deps) {
 		}
 		return nil
 	})
+}
+
+// register adds collectors to what /metrics serves; without a metrics
+// endpoint there is nothing to add them to.
+func (ob *observed) register(cs ...prometheus.Collector) error {
+	if ob == nil || ob.metrics == nil {
+		return nil
+	}
+	for _, c := range cs {
+		if err := ob.metrics.Registry.Register(c); err != nil {
+			return fmt.Errorf("metrics: register: %w", err)
+		}
+	}
+	return nil
 }
 
 func (ob *observed) close() error {

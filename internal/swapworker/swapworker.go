@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/jackc/pgx/v5/pgxpool"
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
@@ -28,6 +29,7 @@ import (
 	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/internal/txsender"
 	"github.com/swapengine/swapengine/internal/webhook"
 	"github.com/swapengine/swapengine/internal/webhookurl"
 	"github.com/swapengine/swapengine/workflows"
@@ -61,6 +63,8 @@ type Config struct {
 	WSURL string
 	// PprofListen serves net/http/pprof (CPU, heap, goroutine profiles); empty: none.
 	PprofListen string
+	// Payer pays payouts and refunds on-chain from the vault v2 (payer.go).
+	Payer Payer
 }
 
 // Defaults and bounds of the settings.
@@ -89,6 +93,7 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.StringVar(&c.WebhookSecret, "webhook-secrets", cliflag.Env("", "WEBHOOK_SECRETS", "WEBHOOK_SECRET"),
 		"Standard Webhooks signing secrets, whsec_<base64>, comma-separated during a rotation: each signs every webhook (env WEBHOOK_SECRETS)")
 	cliflag.Alias(fs, "webhook-secret", "webhook-secrets", fs.Output())
+	c.Payer.registerFlags(fs)
 	fs.StringVar(&c.PprofListen, "pprof-listen", tclient.Env("PPROF_LISTEN", ""), "serve net/http/pprof at ADDR, e.g. 127.0.0.1:6060 (env PPROF_LISTEN); never on a public address")
 }
 
@@ -147,6 +152,9 @@ func (c Config) Validate() error {
 	if err := c.Observability.validate(); err != nil {
 		return err
 	}
+	if err := c.Payer.validate(c); err != nil {
+		return err
+	}
 	_, err := c.webhookSigners()
 	return err
 }
@@ -184,6 +192,9 @@ type Deps struct {
 	// ChainID is what the RPC node serves; 0: asked with eth_chainId in New.
 	ChainID uint64
 	Heads   *chain.Heads // newHeads wake-ups; nil: polling
+	// OnChain is the on-chain payer (openPayer); nil: payouts and refunds
+	// all go to PayoutURL.
+	OnChain *activities.OnChainPayer
 }
 
 // NewActivities builds the activities value with real dependencies.
@@ -206,6 +217,9 @@ func NewActivities(c Config, d Deps) (*activities.Activities, error) {
 		// The dispatcher runs on the chain's task queue, where no worker polls for
 		// workflows: the late-refund workflows it starts go to the shared one.
 		acts.Dispatcher = &activities.Dispatcher{Temporal: d.Temporal, TaskQueue: c.TaskQueue}
+	}
+	if d.OnChain != nil {
+		acts.OnChain = map[uint64]*activities.OnChainPayer{d.OnChain.ChainID: d.OnChain}
 	}
 	return acts, nil
 }
@@ -385,6 +399,20 @@ func Run(ctx context.Context, c Config, logger *slog.Logger) error {
 		return err
 	}
 	defer closeDeps()
+	senderMetrics := txsender.NewMetrics()
+	if err := ob.register(senderMetrics.Collectors()...); err != nil {
+		return err
+	}
+	var node txsender.Client
+	if deps.RPC != nil {
+		node = ethclient.NewClient(deps.RPC)
+	}
+	payer, closePayer, err := openPayer(ctx, c, deps.DB, node, senderMetrics, logger)
+	if err != nil {
+		return err
+	}
+	defer closePayer()
+	deps.OnChain = payer
 	hardStop, interrupt := context.WithCancelCause(context.Background())
 	defer interrupt(nil)
 	w, _, err := newWorker(c, deps, hardStop, c.ShutdownGrace+reportWindow)

@@ -32,9 +32,12 @@ import (
 type Metrics struct {
 	Handler client.MetricsHandler
 	Addr    string // where /metrics is served
-	srv     *http.Server
-	meters  *sdkmetric.MeterProvider
-	ready   atomic.Pointer[ReadyFunc]
+	// Registry is what /metrics serves: the engine's own Prometheus
+	// collectors (the sender's balances) register here.
+	Registry prometheus.Registerer
+	srv      *http.Server
+	meters   *sdkmetric.MeterProvider
+	ready    atomic.Pointer[ReadyFunc]
 }
 
 // ReadyFunc says whether the process can do its work (Temporal reachable,
@@ -110,10 +113,11 @@ func Serve(listen string) (*Metrics, error) {
 		OnError: func(err error) { slog.Warn("metrics", "err", err) },
 	})
 	m := &Metrics{
-		Handler: prefixed{sdk},
-		Addr:    ln.Addr().String(),
-		srv:     &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second},
-		meters:  meters,
+		Handler:  prefixed{sdk},
+		Addr:     ln.Addr().String(),
+		Registry: registry,
+		srv:      &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second},
+		meters:   meters,
 	}
 	mux.HandleFunc("GET /readyz", m.serveReady)
 	go func() { _ = m.srv.Serve(ln) }()

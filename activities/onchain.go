@@ -1,0 +1,243 @@
+package activities
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"go.temporal.io/sdk/activity"
+	"go.temporal.io/sdk/temporal"
+
+	"github.com/swapengine/swapengine/internal/redact"
+	"github.com/swapengine/swapengine/internal/txsender"
+)
+
+// Error types of the on-chain route (see OnChainPayer). Like the receivers'
+// types they are part of the contract with running workflows. None of them is
+// ErrProviderRejected: workflows/effects.go turns a non-retryable error of any
+// other type into swap.EffectFailed, an open item for a person, and never
+// into EffectRejected, which would refund or fail the swap for what is an
+// operator's problem (a bad address in the terms, a cap, an empty vault).
+const (
+	// ErrPaymentRefused: the payment itself cannot be made as asked (a
+	// malformed or zero address, an amount over the cap, a token the vault
+	// does not allow, a chain the sender does not serve, the hot key not the
+	// vault's payer, the key used for another payment). Refused before
+	// anything is signed; the message names the field.
+	ErrPaymentRefused = "PaymentRefused"
+	// ErrPaymentBlocked: the payment is fine but the world is not: the hot
+	// wallet cannot pay the gas, the vault holds too little, it is paused, or
+	// its period cap is spent. Held for a person, who funds, unpauses or
+	// waits, then retries the item: the same key resumes the same payment.
+	ErrPaymentBlocked = "PaymentBlocked"
+	// ErrPaymentPending: the payment is under way (signed, broadcast or mined
+	// and not yet final) when the attempt ran out of time. Retryable: the
+	// next attempt steps the same key on.
+	ErrPaymentPending = "PaymentPending"
+)
+
+// PaymentStepper is the part of *txsender.Sender the activities use.
+type PaymentStepper interface {
+	Step(ctx context.Context, p txsender.Payment) (txsender.Status, error)
+}
+
+// OnChainPayer pays payouts and refunds on one chain through the vault v2,
+// by the durable sender: the effect key is the payment's key (txsender maps
+// it to the vault's bytes32 key), so the vault itself refuses a second
+// payment under it.
+type OnChainPayer struct {
+	ChainID uint64
+	Vault   common.Address
+	// Tokens maps an asset symbol to the token the vault pays it in; the zero
+	// address (vaultv2.NativeToken) is the chain's native coin. An asset not
+	// in it goes to the HTTP receivers.
+	Tokens map[string]common.Address
+	Sender PaymentStepper
+	// PollInterval is the wait between two steps of a payment in flight
+	// (about a block). Default 2 s.
+	PollInterval time.Duration
+	// RPCURL is the node's URL, removed from every error and log line: a
+	// provider's URL carries its API key, and a transport error quotes it.
+	RPCURL string
+
+	wait func(ctx context.Context, d time.Duration) error // tests mine a block here
+}
+
+// onChain returns the payer and token for an effect on chainID in asset, or
+// ok false: the effect goes to the HTTP receivers as before. A swap without a
+// chain (started by hand) never goes on-chain.
+func (a *Activities) onChain(chainID uint64, asset string) (p *OnChainPayer, token common.Address, ok bool) {
+	if chainID == 0 {
+		return nil, common.Address{}, false
+	}
+	p = a.OnChain[chainID]
+	if p == nil {
+		return nil, common.Address{}, false
+	}
+	token, ok = p.Tokens[asset]
+	return p, token, ok
+}
+
+// payOnChain pays amountUnits of token to address under key and returns the
+// hash of the transaction whose Paid event is the payment, once final.
+//
+// Shape: the activity steps the payment and heartbeats in one attempt until
+// the payment is final, rather than returning "not final yet" after each
+// step for the workflow to re-run. A payment needs FinalityDepth blocks, so
+// waiting by workflow rounds would write a failed activity, a timer and a
+// state change into the swap's history for every few blocks, and spend the
+// rounds (MaxAttempts) that are meant for outages; heartbeats are not
+// history events, and retries inside a round are not either (the server
+// records only the attempt that ends the round). Heartbeating also delivers
+// the workflow's cancellation of a round in flight (a hand-over) to this
+// loop. When the attempt's StartToClose deadline comes first, the activity
+// returns ErrPaymentPending, retryable: the next attempt resumes the same
+// key, so nothing is lost and the workflow sees one more attempt at most.
+func (a *Activities) payOnChain(ctx context.Context, p *OnChainPayer, role, key string, token common.Address, address, amountUnits string) (string, error) {
+	pay, err := txsender.PaymentRequest{
+		Key: key, ChainID: p.ChainID, Vault: p.Vault.Hex(), Token: token.Hex(), To: address, Amount: amountUnits,
+	}.Parse()
+	if err != nil {
+		return "", paymentError(role, key, err)
+	}
+	poll := p.PollInterval
+	if poll <= 0 {
+		poll = 2 * time.Second
+	}
+	log := activityLogger(ctx)
+	for {
+		sctx, cancel := context.WithTimeout(ctx, stepTimeout) // a hung RPC must not outlast the heartbeat timeout
+		st, err := p.Sender.Step(sctx, pay)
+		cancel()
+		if _, ok := txsender.AsFailure(err); ok {
+			return "", paymentError(role, key, err)
+		}
+		if err == nil && st.State == txsender.StateFinal {
+			log.Info("on-chain payment final", "role", role, "key", key, "tx", st.TxHash.Hex(), "block", st.Block)
+			return st.TxHash.Hex(), nil
+		}
+		stepErr := ""
+		if err != nil {
+			// Transient (RPC, database): the same key resumes the same row.
+			stepErr = redact.Text(err.Error(), p.RPCURL)
+			log.Warn("on-chain payment step failed; stepping again", "role", role, "key", key, "error", stepErr)
+		}
+		if activity.IsActivity(ctx) {
+			activity.RecordHeartbeat(ctx, progressOf(st))
+		}
+		if dl, ok := ctx.Deadline(); ok && time.Until(dl) < 2*poll+5*time.Second {
+			msg := fmt.Sprintf("on-chain %s (key %s) not final yet: %s", role, key, describe(st))
+			if stepErr != "" {
+				msg += "; last step: " + stepErr
+			}
+			return "", temporal.NewApplicationError(msg, ErrPaymentPending)
+		}
+		wait := p.wait
+		if wait == nil {
+			wait = sleep
+		}
+		if err := wait(ctx, poll); err != nil {
+			if ctx.Err() != nil {
+				return "", ctx.Err() // cancelled (a hand-over) or timed out: the row stays, the next round resumes it
+			}
+			return "", temporal.NewApplicationError(fmt.Sprintf("on-chain %s (key %s) not final yet, interrupted (%v): %s", role, key, err, describe(st)), ErrPaymentPending)
+		}
+	}
+}
+
+// attemptContext bounds an HTTP payout or refund attempt by its heartbeat
+// timeout, when it has one: the workflow gives payouts and refunds a long
+// start-to-close timeout for the on-chain route's wait for finality and the
+// former attempt timeout as heartbeat timeout (workflows.withPaymentTimeouts).
+// An HTTP call does not heartbeat, so the server ends its attempt after the
+// heartbeat timeout; this ends the call here at the same time, as the old
+// start-to-close deadline did.
+func attemptContext(ctx context.Context) (context.Context, context.CancelFunc) {
+	if !activity.IsActivity(ctx) {
+		return ctx, func() {}
+	}
+	if hb := activity.GetInfo(ctx).HeartbeatTimeout; hb > 0 {
+		return context.WithTimeout(ctx, hb)
+	}
+	return ctx, func() {}
+}
+
+// stepTimeout bounds one Step (a few RPC calls and database writes), under
+// the default heartbeat timeout (30 s, workflows.withPaymentTimeouts).
+const stepTimeout = 20 * time.Second
+
+func sleep(ctx context.Context, d time.Duration) error {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}
+
+// paymentProgress is the heartbeat: what an operator describing the activity
+// sees. Hashes and states only; the key never reaches a status.
+type paymentProgress struct {
+	State  string   `json:"state"`
+	TxHash string   `json:"txHash,omitempty"`
+	Block  uint64   `json:"block,omitempty"`
+	Sent   []string `json:"sent,omitempty"`
+	Reason string   `json:"reason,omitempty"`
+}
+
+func progressOf(st txsender.Status) paymentProgress {
+	p := paymentProgress{State: string(st.State), Reason: st.Reason, Block: st.Block}
+	if st.TxHash != (common.Hash{}) {
+		p.TxHash = st.TxHash.Hex()
+	}
+	for _, at := range st.Attempts {
+		p.Sent = append(p.Sent, at.Hash.Hex())
+	}
+	return p
+}
+
+func describe(st txsender.Status) string {
+	if st.State == "" {
+		return "no payment row yet"
+	}
+	s := "state " + string(st.State)
+	if st.TxHash != (common.Hash{}) {
+		s += fmt.Sprintf(", tx %s in block %d", st.TxHash.Hex(), st.Block)
+	} else if n := len(st.Attempts); n > 0 {
+		s += ", last sent " + st.Attempts[n-1].Hash.Hex()
+	}
+	if st.Reason != "" {
+		s += " (" + st.Reason + ")"
+	}
+	return s
+}
+
+// requestField names a txsender field as the activity's request does, so the
+// item's reason points at what to fix in the swap (its address, its amount).
+var requestField = map[string]string{"to": "address", "amount": "amountUnits", "token": "asset"}
+
+// paymentError maps a txsender refusal to a non-retryable error whose
+// message names the code and the field. Funding and pause problems are
+// ErrPaymentBlocked, the rest ErrPaymentRefused; both become an item
+// (swap.EffectFailed). Anything else is transient and retryable.
+func paymentError(role, key string, err error) error {
+	f, ok := txsender.AsFailure(err)
+	if !ok {
+		return temporal.NewApplicationError(fmt.Sprintf("on-chain %s (key %s): %v", role, key, err), ErrPaymentPending)
+	}
+	field := f.Field
+	if rf, ok := requestField[field]; ok {
+		field = rf + " (" + f.Field + ")"
+	}
+	msg := fmt.Sprintf("on-chain %s (key %s) refused (%s): field %s: %s", role, key, f.Code, field, f.Detail)
+	typ := ErrPaymentRefused
+	switch f.Code {
+	case txsender.CodePayerUnderfunded, txsender.CodeVaultUnderfunded, txsender.CodeVaultPaused, txsender.CodePeriodCapExceeded:
+		typ = ErrPaymentBlocked
+		msg += "; fix it, then retry the item: the same key resumes the same payment"
+	}
+	return temporal.NewNonRetryableApplicationError(msg, typ, nil)
+}

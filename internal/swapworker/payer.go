@@ -1,0 +1,251 @@
+package swapworker
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/swapengine/swapengine/activities"
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+	"github.com/swapengine/swapengine/internal/redact"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/txsender"
+)
+
+// The environment variables of the hot key. Secrets never come from flags:
+// a flag's value shows in ps and in shell history.
+const (
+	// EnvKeystorePassphrase opens the keystore file named by -payer-keystore.
+	EnvKeystorePassphrase = "PAYER_KEYSTORE_PASSPHRASE"
+	// EnvPayerKey is a hex private key, for the demo and tests only: a key in
+	// the environment is readable by anything that can read the process's
+	// environment. Production uses -payer-keystore.
+	EnvPayerKey = "PAYER_KEY"
+)
+
+// Payer configures the on-chain payer: payouts and refunds on ChainID in an
+// asset of Tokens are paid from the vault v2 at Vault by the durable sender
+// (internal/txsender); all others go to -payout-url. Zero ChainID: none.
+type Payer struct {
+	ChainID uint64
+	Vault   string
+	// Tokens maps an asset symbol to the token address the vault pays it in,
+	// or "native" for the chain's coin (-payout-token USDC=0x…, ETH=native).
+	Tokens tokenFlag
+	// Keystore is a go-ethereum keystore file, opened with
+	// $PAYER_KEYSTORE_PASSPHRASE. Empty: the key is $PAYER_KEY (demo only).
+	Keystore string
+	// RPCURL is the node the sender signs against; empty: -rpc-url.
+	RPCURL string
+	// FinalityDepth: blocks on top of a payment's block before it counts.
+	FinalityDepth uint64
+	// MaxFeeGwei caps every payment's maxFeePerGas.
+	MaxFeeGwei uint64
+	// FromBlock is the vault's deployment block, where the search for a
+	// key's Paid event starts when the sender holds no row for it.
+	FromBlock uint64
+}
+
+// Defaults of the payer's settings.
+const (
+	DefaultFinalityDepth = 12
+	DefaultMaxFeeGwei    = 500
+)
+
+func (p *Payer) registerFlags(fs *flag.FlagSet) {
+	fs.Uint64Var(&p.ChainID, "payout-chain-id", 0, "chain ID on which payouts and refunds are paid from the vault v2 (0: none, all go to -payout-url)")
+	fs.StringVar(&p.Vault, "payout-vault", "", "address of the vault v2 that pays (needs -payout-chain-id)")
+	fs.Var(&p.Tokens, "payout-token", "SYMBOL=0xTOKEN or SYMBOL=native: an asset the vault pays on -payout-chain-id (repeatable); other assets go to -payout-url")
+	fs.StringVar(&p.Keystore, "payer-keystore", "", "go-ethereum keystore file of the vault's payer (hot) key, opened with env "+EnvKeystorePassphrase+"; without it the key is env "+EnvPayerKey+" (demo only)")
+	fs.StringVar(&p.RPCURL, "payout-rpc-url", "", "EVM JSON-RPC URL the payer sends through (default: -rpc-url)")
+	fs.Uint64Var(&p.FinalityDepth, "payout-finality-depth", DefaultFinalityDepth, "blocks on top of a payment's block before the payout or refund counts as done")
+	fs.Uint64Var(&p.MaxFeeGwei, "payout-max-fee-gwei", DefaultMaxFeeGwei, "cap on a payment's maxFeePerGas, in gwei")
+	fs.Uint64Var(&p.FromBlock, "payout-vault-from-block", 0, "the vault's deployment block: where a search for an earlier payment under a key starts")
+}
+
+func (p Payer) set() bool {
+	return p.ChainID != 0 || p.Vault != "" || len(p.Tokens) > 0 || p.Keystore != "" || p.RPCURL != ""
+}
+
+// validate names the first flag that is wrong. It does not open the key
+// (scrypt is slow, and a passphrase error belongs to start-up): openPayer does.
+func (p Payer) validate(c Config) error {
+	if !p.set() {
+		return nil
+	}
+	switch {
+	case p.ChainID == 0:
+		return errors.New("payout-chain-id is required with the other -payout-* and -payer-* flags")
+	case !common.IsHexAddress(p.Vault) || common.HexToAddress(p.Vault) == (common.Address{}):
+		return fmt.Errorf("payout-vault %q: want the vault's non-zero 0x address", p.Vault)
+	case len(p.Tokens) == 0:
+		return errors.New("payout-token is required: name at least one asset the vault pays (SYMBOL=0xTOKEN or SYMBOL=native)")
+	case p.RPCURL == "" && c.RPCURL == "":
+		return errors.New("payout-rpc-url (or rpc-url) is required: the payer signs against a node")
+	case p.RPCURL != "" && !strings.HasPrefix(p.RPCURL, "http://") && !strings.HasPrefix(p.RPCURL, "https://") &&
+		!strings.HasPrefix(p.RPCURL, "ws://") && !strings.HasPrefix(p.RPCURL, "wss://"):
+		return fmt.Errorf("payout-rpc-url %s: want http(s):// or ws(s)://", redact.URL(p.RPCURL))
+	case c.DatabaseURL == "":
+		return errors.New("payout-chain-id needs database-url: the sender keeps nonces and signed transactions in Postgres")
+	case p.FinalityDepth == 0:
+		return errors.New("payout-finality-depth must be at least 1")
+	case p.MaxFeeGwei == 0:
+		return errors.New("payout-max-fee-gwei must be positive")
+	}
+	if p.Keystore != "" {
+		if _, ok := os.LookupEnv(EnvKeystorePassphrase); !ok {
+			return fmt.Errorf("payer-keystore needs env %s (the passphrase; never a flag)", EnvKeystorePassphrase)
+		}
+		if _, err := os.Stat(p.Keystore); err != nil {
+			return fmt.Errorf("payer-keystore %s: cannot read the file", p.Keystore)
+		}
+	} else if strings.TrimSpace(os.Getenv(EnvPayerKey)) == "" {
+		return fmt.Errorf("payer-keystore is required (or env %s, demo only)", EnvPayerKey)
+	}
+	return nil
+}
+
+// recoverEvery is how often the worker steps the payments left open.
+const recoverEvery = time.Minute
+
+func recoverOnce(ctx context.Context, s *txsender.Sender, logger *slog.Logger) {
+	rctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	if open, err := s.Recover(rctx); err != nil {
+		// Not fatal: the rows stay, and the next step of their keys or the
+		// next pass resumes them.
+		logger.Warn("txsender: recovering in-flight payments failed", "err", err, "open", len(open))
+	} else if len(open) > 0 {
+		logger.Info("txsender: payments in flight", "open", len(open))
+	}
+}
+
+// tokenFlag is -payout-token, repeatable: SYMBOL=0xTOKEN or SYMBOL=native.
+type tokenFlag map[string]common.Address
+
+func (f *tokenFlag) String() string {
+	if f == nil || *f == nil {
+		return ""
+	}
+	var parts []string
+	for sym, a := range *f {
+		v := a.Hex()
+		if a == vaultv2.NativeToken {
+			v = "native"
+		}
+		parts = append(parts, sym+"="+v)
+	}
+	sort.Strings(parts)
+	return strings.Join(parts, ",")
+}
+
+func (f *tokenFlag) Set(s string) error {
+	sym, addr, ok := strings.Cut(strings.TrimSpace(s), "=")
+	sym, addr = strings.TrimSpace(sym), strings.TrimSpace(addr)
+	if !ok || sym == "" || addr == "" {
+		return fmt.Errorf("%q: want SYMBOL=0xTOKEN or SYMBOL=native", s)
+	}
+	if err := swap.ValidateAsset(sym); err != nil {
+		return fmt.Errorf("%q: the symbol: %v", s, err)
+	}
+	token := vaultv2.NativeToken
+	if addr != "native" {
+		if !common.IsHexAddress(addr) || common.HexToAddress(addr) == (common.Address{}) {
+			return fmt.Errorf("%q: the token must be a non-zero 0x address, or native for the chain's coin", s)
+		}
+		token = common.HexToAddress(addr)
+	}
+	if *f == nil {
+		*f = tokenFlag{}
+	}
+	if _, dup := (*f)[sym]; dup {
+		return fmt.Errorf("%q: %s is named twice", s, sym)
+	}
+	(*f)[sym] = token
+	return nil
+}
+
+// openPayer opens the hot key, connects the sender and recovers what a
+// previous process left in flight (a nonce reserved, a transaction signed
+// and never broadcast…): those rows block every later nonce until sent, and
+// their activities may never come back for them. node is the client of the
+// worker's -rpc-url, used when -payout-rpc-url is empty. It returns a nil
+// payer when none is configured.
+func openPayer(ctx context.Context, c Config, db *pgxpool.Pool, node txsender.Client, metrics *txsender.Metrics, logger *slog.Logger) (*activities.OnChainPayer, func(), error) {
+	p := c.Payer
+	if !p.set() {
+		return nil, func() {}, nil
+	}
+	var key *txsender.Key
+	var err error
+	if p.Keystore != "" {
+		key, err = txsender.LoadKeystore(p.Keystore, os.Getenv(EnvKeystorePassphrase))
+		if err != nil {
+			return nil, nil, fmt.Errorf("payer-keystore: %w", err) // names the file, never the passphrase
+		}
+	} else {
+		logger.Warn("payer key from the environment: for the demo only; use -payer-keystore", "env", EnvPayerKey)
+		if key, err = txsender.KeyFromEnv(EnvPayerKey); err != nil {
+			return nil, nil, err // names the variable, never its value
+		}
+	}
+	closeRPC := func() {}
+	if p.RPCURL != "" {
+		rc, err := chain.Dial(ctx, p.RPCURL)
+		if err != nil {
+			return nil, nil, fmt.Errorf("payout-rpc-url %s: %w", redact.URL(p.RPCURL), err)
+		}
+		node, closeRPC = ethclient.NewClient(rc), rc.Close
+	}
+	if node == nil {
+		return nil, nil, errors.New("payout-rpc-url (or rpc-url) is required: the payer signs against a node")
+	}
+	s, err := txsender.New(ctx, txsender.Config{
+		ChainID: p.ChainID, Client: node, Key: key, DB: db,
+		FinalityDepth: p.FinalityDepth, MaxFeePerGas: new(big.Int).Mul(new(big.Int).SetUint64(p.MaxFeeGwei), big.NewInt(1e9)),
+		PaidSearchFrom: p.FromBlock, Metrics: metrics, Logger: logger.With("component", "txsender"),
+	})
+	if err != nil {
+		closeRPC()
+		if f, ok := txsender.AsFailure(err); ok && f.Code == txsender.CodeUnknownChain {
+			return nil, nil, fmt.Errorf("payout-chain-id: %w", err)
+		}
+		return nil, nil, err
+	}
+	recoverOnce(ctx, s, logger)
+	// And every recoverEvery: a payment whose activity gave up waiting (an
+	// item: the payer wallet ran dry with the transaction signed) holds its
+	// nonce, and every later payment of the hot key waits behind it; once
+	// the wallet is funded this sends it without waiting for a person.
+	go func() {
+		t := time.NewTicker(recoverEvery)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+				recoverOnce(ctx, s, logger)
+			}
+		}
+	}()
+	logger.Info("on-chain payer", "chainId", p.ChainID, "vault", common.HexToAddress(p.Vault).Hex(), "payer", key.Address().Hex(),
+		"assets", p.Tokens.String(), "finalityDepth", p.FinalityDepth)
+	return &activities.OnChainPayer{
+		ChainID: p.ChainID, Vault: common.HexToAddress(p.Vault), Tokens: p.Tokens, Sender: s,
+		RPCURL: cmp.Or(p.RPCURL, c.RPCURL),
+	}, closeRPC, nil
+}

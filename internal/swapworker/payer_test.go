@@ -1,0 +1,172 @@
+package swapworker
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"encoding/hex"
+	"flag"
+	"io"
+	"log/slog"
+	"math/big"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/accounts/keystore"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient/simulated"
+	"github.com/google/uuid"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/telemetry"
+	"github.com/swapengine/swapengine/internal/testenv"
+	"github.com/swapengine/swapengine/internal/txsender"
+)
+
+const (
+	usdcAddr  = "0x5FbDB2315678afecb367f032d93F642f64180aa3"
+	vaultAddr = "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512"
+)
+
+func parsePayer(t *testing.T, args ...string) Config {
+	t.Helper()
+	c := validConfig(current)
+	fs := flag.NewFlagSet("worker", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	c.RegisterFlags(fs)
+	require.NoError(t, fs.Parse(args))
+	c.DatabaseURL, c.WebhookSecret = "postgres://localhost/swaps", current
+	return c
+}
+
+func TestPayerFlags(t *testing.T) {
+	t.Setenv(EnvPayerKey, "")
+	t.Setenv(EnvKeystorePassphrase, "")
+	os.Unsetenv(EnvKeystorePassphrase)
+
+	c := parsePayer(t)
+	require.NoError(t, c.Validate(), "no payer: every payout goes to -payout-url")
+
+	t.Setenv(EnvPayerKey, "0x"+hex.EncodeToString(crypto.FromECDSA(mustKey(t))))
+	c = parsePayer(t, "-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "USDC="+usdcAddr,
+		"-payout-token", "ETH=native", "-rpc-url", "http://127.0.0.1:8545")
+	require.NoError(t, c.Validate())
+	assert.Equal(t, tokenFlag{"USDC": common.HexToAddress(usdcAddr), "ETH": vaultv2.NativeToken}, c.Payer.Tokens)
+	assert.Equal(t, uint64(DefaultFinalityDepth), c.Payer.FinalityDepth)
+
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-payout-vault", vaultAddr}, "payout-chain-id is required"},
+		{[]string{"-payout-chain-id", "1337", "-payout-token", "USDC=" + usdcAddr, "-rpc-url", "http://n"}, "payout-vault"},
+		{[]string{"-payout-chain-id", "1337", "-payout-vault", "0x0000000000000000000000000000000000000000", "-payout-token", "ETH=native", "-rpc-url", "http://n"}, "payout-vault"},
+		{[]string{"-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-rpc-url", "http://n"}, "payout-token is required"},
+		{[]string{"-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native"}, "payout-rpc-url (or rpc-url) is required"},
+		{[]string{"-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native", "-rpc-url", "http://n", "-payout-finality-depth", "0"}, "payout-finality-depth"},
+		{[]string{"-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native", "-rpc-url", "http://n", "-payer-keystore", "/nonexistent/key.json"}, "payer-keystore needs env " + EnvKeystorePassphrase},
+	} {
+		err := parsePayer(t, tc.args...).Validate()
+		assert.ErrorContains(t, err, tc.want, "%v", tc.args)
+	}
+
+	t.Setenv(EnvPayerKey, "")
+	err := parsePayer(t, "-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native", "-rpc-url", "http://n").Validate()
+	assert.ErrorContains(t, err, "payer-keystore is required (or env "+EnvPayerKey)
+
+	for _, bad := range []string{"USDC", "USDC=", "=native", "USDC=0x12", "USDC=0x0000000000000000000000000000000000000000", "US DC=native"} {
+		var f tokenFlag
+		assert.Error(t, f.Set(bad), bad)
+	}
+	f := tokenFlag{}
+	require.NoError(t, f.Set("ETH=native"))
+	assert.ErrorContains(t, f.Set("ETH="+usdcAddr), "named twice")
+}
+
+func mustKey(t *testing.T) *ecdsa.PrivateKey {
+	t.Helper()
+	k, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	return k
+}
+
+// A keystore that does not open, or a PAYER_KEY that is not a key, stops the
+// worker at start with an error naming the setting, never its secret, and
+// before anything reaches the chain.
+func TestPayerKeyErrorsNameTheSettingNotTheSecret(t *testing.T) {
+	k := mustKey(t)
+	const passphrase = "correct horse battery staple"
+	blob, err := keystore.EncryptKey(&keystore.Key{Id: uuid.New(), Address: crypto.PubkeyToAddress(k.PublicKey), PrivateKey: k},
+		passphrase, keystore.LightScryptN, keystore.LightScryptP)
+	require.NoError(t, err)
+	path := filepath.Join(t.TempDir(), "payer.json")
+	require.NoError(t, os.WriteFile(path, blob, 0o600))
+	secret := hex.EncodeToString(crypto.FromECDSA(k))
+	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+
+	t.Setenv(EnvKeystorePassphrase, "wrong "+passphrase)
+	c := parsePayer(t, "-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native",
+		"-rpc-url", "http://127.0.0.1:1", "-payer-keystore", path)
+	require.NoError(t, c.Validate())
+	_, _, err = openPayer(context.Background(), c, nil, nil, nil, logger)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "payer-keystore")
+	assert.NotContains(t, err.Error(), passphrase)
+	assert.NotContains(t, err.Error(), secret)
+
+	t.Setenv(EnvPayerKey, "0x"+secret[:40]+"zz")
+	c = parsePayer(t, "-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native", "-rpc-url", "http://127.0.0.1:1")
+	_, _, err = openPayer(context.Background(), c, nil, nil, nil, logger)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), EnvPayerKey)
+	assert.NotContains(t, err.Error(), secret[:40])
+}
+
+func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }
+
+// A configured payer opens at start against the node (its chain checked),
+// recovers, and routes the assets it names; the sender's balance gauges go
+// to the worker's /metrics registry.
+func TestOpenPayerOnTheSimulatedChain(t *testing.T) {
+	k := mustKey(t)
+	backend := simulated.NewBackend(types.GenesisAlloc{crypto.PubkeyToAddress(k.PublicKey): {Balance: big.NewInt(1e18)}})
+	t.Cleanup(func() { _ = backend.Close() })
+	id, err := backend.Client().ChainID(t.Context())
+	require.NoError(t, err)
+	db, err := store.Open(t.Context(), testenv.PostgresURL(t))
+	require.NoError(t, err)
+	t.Cleanup(db.Close)
+	t.Setenv(EnvPayerKey, hex.EncodeToString(crypto.FromECDSA(k)))
+	logs := &strings.Builder{}
+	logger := slog.New(slog.NewTextHandler(logs, nil))
+
+	c := parsePayer(t, "-payout-chain-id", id.String(), "-payout-vault", vaultAddr, "-payout-token", "USDC="+usdcAddr,
+		"-payout-token", "ETH=native", "-rpc-url", "http://unused", "-payout-finality-depth", "2")
+	require.NoError(t, c.Validate())
+	m := txsender.NewMetrics()
+	ob := &observed{metrics: &telemetry.Metrics{Registry: prometheus.NewRegistry()}}
+	require.NoError(t, ob.register(m.Collectors()...))
+	p, closePayer, err := openPayer(t.Context(), c, db, backend.Client(), m, logger)
+	require.NoError(t, err)
+	t.Cleanup(closePayer)
+	require.NotNil(t, p)
+	assert.Equal(t, id.Uint64(), p.ChainID)
+	assert.Equal(t, common.HexToAddress(vaultAddr), p.Vault)
+	assert.Equal(t, map[string]common.Address(c.Payer.Tokens), p.Tokens)
+
+	acts, err := NewActivities(c, Deps{OnChain: p})
+	require.NoError(t, err)
+	assert.Same(t, p, acts.OnChain[id.Uint64()])
+
+	c.Payer.ChainID = id.Uint64() + 1
+	_, _, err = openPayer(t.Context(), c, db, backend.Client(), m, logger)
+	assert.ErrorContains(t, err, "payout-chain-id")
+	assert.NotContains(t, logs.String(), hex.EncodeToString(crypto.FromECDSA(k)))
+}
