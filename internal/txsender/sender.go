@@ -625,15 +625,8 @@ func (s *Sender) pushSent(ctx context.Context, conn *pgxpool.Conn, r *row, bumpe
 				return r.save(ctx, tx)
 			})
 		}
-		paid, err := s.findPaid(ctx, r.vault, r.vaultKey, r.fromBlock)
-		if err != nil {
+		if resolved, err := s.resolveByPaidEvent(ctx, conn, r); resolved || err != nil {
 			return false, err
-		}
-		if paid != nil {
-			if err := s.resolveTo(r, paid); err != nil {
-				return false, err
-			}
-			return false, inTx(ctx, conn, func(tx pgx.Tx) error { return r.save(ctx, tx) })
 		}
 		s.log.Warn("txsender: nonce taken outside the engine, signing again under a new nonce", "key", r.key, "nonce", *r.nonce)
 		return false, inTx(ctx, conn, func(tx pgx.Tx) error {
@@ -749,15 +742,8 @@ func (s *Sender) checkMined(ctx context.Context, conn *pgxpool.Conn, r *row) (wa
 	if rc != nil && rc.Status != types.ReceiptStatusSuccessful && r.kind == kindPay {
 		// Reverted, and final: AlreadyPaid (the Paid event is the payment)
 		// or a refusal with the vault's reason.
-		paid, err := s.findPaid(ctx, r.vault, r.vaultKey, r.fromBlock)
-		if err != nil {
+		if resolved, err := s.resolveByPaidEvent(ctx, conn, r); resolved || err != nil {
 			return false, err
-		}
-		if paid != nil {
-			if err := s.resolveTo(r, paid); err != nil {
-				return false, err
-			}
-			return false, inTx(ctx, conn, func(tx pgx.Tx) error { return r.save(ctx, tx) })
 		}
 		f := s.replayRevert(ctx, r, rc)
 		return false, inTx(ctx, conn, func(tx pgx.Tx) error {
@@ -799,6 +785,19 @@ func (s *Sender) replayRevert(ctx context.Context, r *row, rc *types.Receipt) *F
 // resolveTo makes the row mined at a Paid event for its key, after checking
 // the event pays what the row asks (else the key was used for another
 // payment: a conflict, never a silent success).
+// resolveByPaidEvent settles the row on the vault's Paid event for its key,
+// when there is one: whichever transaction paid is the payment.
+func (s *Sender) resolveByPaidEvent(ctx context.Context, conn *pgxpool.Conn, r *row) (bool, error) {
+	paid, err := s.findPaid(ctx, r.vault, r.vaultKey, r.fromBlock)
+	if err != nil || paid == nil {
+		return false, err
+	}
+	if err := s.resolveTo(r, paid); err != nil {
+		return false, err
+	}
+	return true, inTx(ctx, conn, func(tx pgx.Tx) error { return r.save(ctx, tx) })
+}
+
 func (s *Sender) resolveTo(r *row, l *types.Log) error {
 	ev, err := vaultABI.UnpackPaidEvent(l)
 	if err != nil {
