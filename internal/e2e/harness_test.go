@@ -137,17 +137,7 @@ func (e *env) effects() map[string]int {
 // to its next run, and one that is handing over refuses them while it closes;
 // the sender retries. A refused signal is not in history.
 func (e *env) signal(ctx context.Context, id, name string, arg any) error {
-	for {
-		err := e.cl.SignalWorkflow(ctx, id, "", name, arg)
-		if err == nil || !signalRefusedForNow(err) {
-			return err
-		}
-		select {
-		case <-ctx.Done():
-			return err
-		case <-time.After(20 * time.Millisecond):
-		}
-	}
+	return operator.Signal(ctx, e.cl, id, name, arg)
 }
 
 // deliver sends one deposit event through the deliver-deposit update, as the
@@ -184,10 +174,3 @@ func updateRefusedForNow(err error) bool {
 		strings.Contains(err.Error(), "workflow execution already completed") || strings.Contains(err.Error(), "closing")
 }
 
-// signalRefusedForNow: the run takes no more signals, the next run will.
-func signalRefusedForNow(err error) bool {
-	var invalid *serviceerror.InvalidArgument
-	var exhausted *serviceerror.ResourceExhausted
-	return errors.As(err, &invalid) && strings.Contains(err.Error(), "limit for signal events") ||
-		errors.As(err, &exhausted) && strings.Contains(err.Error(), "closing")
-}

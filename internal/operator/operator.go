@@ -263,11 +263,43 @@ func runSignal(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	defer cl.Close()
-	if err := cl.SignalWorkflow(ctx, ev.SwapID, "", typ, ev); err != nil {
+	if err := Signal(ctx, cl, ev.SwapID, typ, ev); err != nil {
 		return fmt.Errorf("signal %s to swap %s: %w", typ, ev.SwapID, err)
 	}
 	fmt.Fprintf(out, "sent %s %s to swap %s (signals are not answered: see `starter status -swap-id %s`)\n", typ, ev.EventID, ev.SwapID, ev.SwapID)
 	return nil
+}
+
+// signalWait bounds how long Signal waits for a run to take a signal.
+const signalWait = 30 * time.Second
+
+// Signal sends a signal, again while the server refuses it for now: the
+// namespace lets a run take only a few signals (docs/architecture.md,
+// "History bounds") and the swap hands over when it has taken them, so the
+// next run takes this one.
+func Signal(ctx context.Context, cl client.Client, workflowID, name string, arg any) error {
+	ctx, cancel := context.WithTimeout(ctx, signalWait)
+	defer cancel()
+	for {
+		err := cl.SignalWorkflow(ctx, workflowID, "", name, arg)
+		if err == nil || !SignalRefusedForNow(err) {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+}
+
+// SignalRefusedForNow: the run takes no more signals (or is closing); the
+// next run will.
+func SignalRefusedForNow(err error) bool {
+	var invalid *serviceerror.InvalidArgument
+	var exhausted *serviceerror.ResourceExhausted
+	return errors.As(err, &invalid) && strings.Contains(err.Error(), "limit for signal events") ||
+		errors.As(err, &exhausted) && strings.Contains(err.Error(), "closing")
 }
 
 // Confirm delivers a deposit confirmation through the update and returns the
