@@ -173,4 +173,3 @@ func updateRefusedForNow(err error) bool {
 	return errors.As(err, &exhausted) || errors.As(err, &notFound) || errors.As(err, &notReady) ||
 		strings.Contains(err.Error(), "workflow execution already completed") || strings.Contains(err.Error(), "closing")
 }
-
