@@ -269,6 +269,9 @@ func runScannerStart(ctx context.Context, args []string, out io.Writer) error {
 	fs.Uint64Var(&in.Config.MaxRange, "max-range", 2000, "most blocks per eth_getLogs")
 	fs.Uint64Var(&in.Config.Retain, "retain", 128, "block hashes kept for reorg detection")
 	fs.StringVar(&in.Config.NativeAsset, "native-asset", "", "the chain's native coin, the asset of the vault's deposits (empty: ETH); a swap binds only a deposit in its own asset")
+	fs.StringVar(&in.Config.Vault, "vault-version", "", "the vault's ABI version, v1 (native coin only) or v2 (native coin and tokens; empty: v1)")
+	fs.Var((*tokenFlag)(&in.Config.Tokens), "token", "with -vault-version v2: a token the vault takes and its asset, 0xADDRESS=ASSET (repeatable; "+
+		"a deposit in a token not listed is delivered with its address as asset, binds no swap and is refunded)")
 	fs.DurationVar(&in.PollInterval, "poll", 2*time.Second, "poll interval at the head")
 	fs.IntVar(&in.DispatchMaxAttempts, "max-delivery-attempts", 2, "deliveries finding no workflow for a swap before its rows are parked unmatched (re-sent when it starts)")
 	rpcURL := rpcFlag(fs)
@@ -422,6 +425,8 @@ func scannerSettingsDiff(have, want workflows.ScannerInput) []string {
 	diff("max-range", hc.MaxRange, wc.MaxRange)
 	diff("retain", hc.Retain, wc.Retain)
 	diff("native-asset", quoted(hc.NativeAsset), quoted(wc.NativeAsset))
+	diff("vault-version", hc.VaultVersion(), wc.VaultVersion())
+	diff("token", quoted(hc.TokenMap()), quoted(wc.TokenMap()))
 	diff("poll", have.PollInterval, want.PollInterval)
 	diff("max-delivery-attempts", have.DispatchMaxAttempts, want.DispatchMaxAttempts)
 	diff("dispatchLease", have.DispatchLease, want.DispatchLease)
@@ -432,6 +437,27 @@ func scannerSettingsDiff(have, want workflows.ScannerInput) []string {
 }
 
 func quoted(s string) string { return fmt.Sprintf("%q", s) }
+
+// tokenFlag collects repeated -token 0xADDRESS=ASSET flags in order;
+// chain.Config.Validate checks each entry (its errors name tokens[i], the
+// i-th -token flag counting from 0).
+type tokenFlag []chain.Token
+
+func (f *tokenFlag) String() string {
+	if f == nil {
+		return ""
+	}
+	return chain.Config{Tokens: *f}.TokenMap()
+}
+
+func (f *tokenFlag) Set(s string) error {
+	addr, asset, ok := strings.Cut(s, "=")
+	if !ok || addr == "" || asset == "" {
+		return fmt.Errorf("%q: want 0xADDRESS=ASSET", s)
+	}
+	*f = append(*f, chain.Token{Address: addr, Asset: asset})
+	return nil
+}
 
 func runScannerStatus(ctx context.Context, args []string, out io.Writer) error {
 	var (
