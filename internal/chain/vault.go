@@ -1,6 +1,7 @@
 package chain
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"math/big"
@@ -147,6 +148,30 @@ func (c Config) depositedTopic() common.Hash {
 		return vaultv2.NewDepositVaultV2().GetABI().Events[vaultv2.DepositVaultV2DepositedEventName].ID
 	}
 	return depositvault.NewDepositVault().GetABI().Events[depositvault.DepositVaultDepositedEventName].ID
+}
+
+// ErrWrongVault is a vault whose code emits the other version's Deposited
+// event: a scanner filtering the configured version's topic would see no
+// deposit at all, silently. It also matches ErrNoCode (no code of the
+// configured vault), so the scanner workflow stops on it as on that.
+var ErrWrongVault = errors.New("wrong vault version")
+
+// checkVaultVersion refuses a contract whose code holds the other vault
+// version's Deposited topic and not the configured one's. Solidity pushes
+// an event's topic as a 32-byte constant in the emitting contract's code,
+// so the check is exact for the project's vaults; a proxy's code holds
+// neither topic and passes (the check cannot tell, and must not halt it).
+func (s *Scanner) checkVaultVersion(code []byte) error {
+	other, otherTopic := VaultV2, Config{Vault: VaultV2}.depositedTopic()
+	if s.cfg.vault() == VaultV2 {
+		other, otherTopic = VaultV1, Config{}.depositedTopic()
+	}
+	if bytes.Contains(code, otherTopic[:]) && !bytes.Contains(code, s.topic[:]) {
+		return fmt.Errorf("%w (%w): the contract %s on chain %d emits vault %s's Deposited event, and the scanner is configured for vault %s: it would never see a deposit. "+
+			"Nothing was read or written. Terminate this scanner and start it with vault %s (scanner-start -vault-version %s)",
+			ErrWrongVault, ErrNoCode, s.cfg.Contract.Hex(), s.cfg.ChainID, other, s.cfg.vault(), other, other)
+	}
+	return nil
 }
 
 // observation decodes one Deposited log of the configured vault.

@@ -274,3 +274,20 @@ func TestVaultConfigIsValidatedNamingTheKey(t *testing.T) {
 		})
 	}
 }
+
+// A scanner configured for one vault version on a contract of the other
+// would filter a topic the contract never emits and see no deposit, ever,
+// without a word. It refuses instead, naming the version to set; the error
+// is also ErrNoCode, so the workflow stops on it rather than retrying.
+func TestAScannerOfTheWrongVaultVersionRefuses(t *testing.T) {
+	for _, tc := range []struct {
+		chainVault, scannerVault, want string
+	}{{devchain.VaultV2, "", "emits vault v2's Deposited event"}, {devchain.VaultV1, chain.VaultV2, "emits vault v1's Deposited event"}} {
+		r := newRigWith(t, devchain.Options{Vault: tc.chainVault}, chain.Config{Vault: tc.scannerVault})
+		_, err := r.scanner().Pass(context.Background())
+		require.ErrorIs(t, err, chain.ErrWrongVault)
+		require.ErrorIs(t, err, chain.ErrNoCode)
+		require.ErrorContains(t, err, tc.want)
+		assert.Empty(t, r.outbox())
+	}
+}
