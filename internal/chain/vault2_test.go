@@ -291,3 +291,33 @@ func TestAScannerOfTheWrongVaultVersionRefuses(t *testing.T) {
 		assert.Empty(t, r.outbox())
 	}
 }
+
+// Issue 16's defect as the scanner saw it on vault v1, kept as the reason
+// for v2: the same reordering reorg as above gives each deposit the other's
+// counter ID, so the re-observation of swap-a's deposit carries the ref
+// that named swap-b's deposit before. (On v2 each ref stays put, above.)
+func TestVaultV1ReorderingReorgMovesRefsBetweenDeposits(t *testing.T) {
+	r := newRig(t, chain.Config{Finality: chain.Finality{Depth: 4}})
+	ctx := context.Background()
+	s := r.scanner()
+	a, err := r.chain.SignDeposit(ctx, 1, "swap-a", big.NewInt(1_000_000))
+	require.NoError(t, err)
+	b, err := r.chain.SignDeposit(ctx, 2, "swap-b", big.NewInt(1_000_000))
+	require.NoError(t, err)
+	_, err = r.chain.MineEach(ctx, a, b)
+	require.NoError(t, err)
+	r.catchUp(s)
+	_, err = r.chain.ReorgReorder(ctx, 2, b, a)
+	require.NoError(t, err)
+	r.catchUp(s)
+	refs := map[string][]string{}
+	for _, ev := range r.deliveries() {
+		if ev.Type == swap.DepositObserved {
+			refs[ev.SwapID] = append(refs[ev.SwapID], ev.DepositRef)
+		}
+	}
+	require.Len(t, refs["swap-a"], 2)
+	require.Len(t, refs["swap-b"], 2)
+	assert.NotEqual(t, refs["swap-a"][0], refs["swap-a"][1], "v1: swap-a's deposit changed refs across the reorg")
+	assert.Equal(t, refs["swap-a"][0], refs["swap-b"][1], "v1: swap-b's deposit now carries the ref swap-a's had")
+}

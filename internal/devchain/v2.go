@@ -521,3 +521,25 @@ func revertData(err error) []byte {
 	}
 	return common.FromHex(s)
 }
+
+// SignDeposit signs vault v1's deposit(swapID) with wei from dev account
+// `from` without sending it: tests re-mine the same signed bytes on two
+// branches of a reorg (ReorgReorder) to show what v1's counter IDs do.
+func (c *Chain) SignDeposit(ctx context.Context, from int, swapID string, wei *big.Int) (*types.Transaction, error) {
+	if c.v2 != nil {
+		return nil, fmt.Errorf("%w: SignDeposit is vault v1's deposit(swapId); use SignDepositNative on a vault v2 chain", ErrWrongVault)
+	}
+	if from < 0 || from >= len(c.keys) {
+		return nil, fmt.Errorf("%w: account %d, have %d", ErrInvalidArgument, from, len(c.keys))
+	}
+	id, err := SwapIDBytes(swapID)
+	if err != nil {
+		return nil, err
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return nil, ErrClosed
+	}
+	return c.sendLocked(ctx, from, c.instance, wei, c.binding.PackDeposit(id), 0, false)
+}
