@@ -45,25 +45,32 @@ func chainCommands() []command {
 
 func runChain(ctx context.Context, args []string, out io.Writer) error {
 	var (
-		listen    string
-		blockTime time.Duration
+		listen, vault string
+		blockTime     time.Duration
 	)
 	fs := newFlags("chain", out)
 	fs.StringVar(&listen, "listen", "127.0.0.1:8545", "JSON-RPC and admin API address")
 	fs.DurationVar(&blockTime, "block-time", time.Second, "mine a block this often; 0 mines only on request")
+	fs.StringVar(&vault, "vault", devchain.VaultV1, "the vault to deploy: v1 (native coin) or v2 (native coin and TestUSDC, funded for payouts)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
 	if _, _, err := net.SplitHostPort(listen); err != nil {
 		return usagef("chain: -listen %q: %v", listen, err)
 	}
-	c, err := devchain.Start(devchain.Options{HTTPAddr: listen, BlockTime: blockTime})
+	if vault != devchain.VaultV1 && vault != devchain.VaultV2 {
+		return usagef("chain: -vault %q must be v1 or v2", vault)
+	}
+	c, err := devchain.Start(devchain.Options{HTTPAddr: listen, BlockTime: blockTime, Vault: vault})
 	if err != nil {
 		return err
 	}
 	defer c.Close()
 	info := c.Info()
-	fmt.Fprintf(out, "chain %d at %s (WebSocket newHeads at %s); vault %s (deployed in block %d); Ctrl-C to stop\n", info.ChainID, info.RPCURL, info.WSURL, info.Vault.Hex(), info.VaultBlock)
+	fmt.Fprintf(out, "chain %d at %s (WebSocket newHeads at %s); vault %s %s (deployed in block %d); Ctrl-C to stop\n", info.ChainID, info.RPCURL, info.WSURL, info.VaultVersion, info.Vault.Hex(), info.VaultBlock)
+	if info.USDC != nil {
+		fmt.Fprintf(out, "TestUSDC %s (scanner-start -vault-version v2 -token %s=USDC)\n", info.USDC.Hex(), info.USDC.Hex())
+	}
 	<-ctx.Done()
 	return nil
 }
