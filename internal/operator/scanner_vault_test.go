@@ -71,7 +71,9 @@ func TestChainCommandServesVaultV2(t *testing.T) {
 	defer cancel()
 	out := &syncBuffer{}
 	done := make(chan error, 1)
-	go func() { done <- Main(ctx, []string{"chain", "-listen", "127.0.0.1:0", "-block-time", "0", "-vault", "v2"}, out) }()
+	go func() {
+		done <- Main(ctx, []string{"chain", "-listen", "127.0.0.1:0", "-block-time", "0", "-vault", "v2"}, out)
+	}()
 	require.Eventually(t, func() bool { return strings.Contains(out.String(), "TestUSDC") }, 20*time.Second, 50*time.Millisecond)
 	assert.Contains(t, out.String(), "vault v2 0x")
 	assert.Contains(t, out.String(), "-vault-version v2 -token 0x")
