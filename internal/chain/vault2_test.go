@@ -321,3 +321,27 @@ func TestVaultV1ReorderingReorgMovesRefsBetweenDeposits(t *testing.T) {
 	assert.NotEqual(t, refs["swap-a"][0], refs["swap-a"][1], "v1: swap-a's deposit changed refs across the reorg")
 	assert.Equal(t, refs["swap-a"][0], refs["swap-b"][1], "v1: swap-b's deposit now carries the ref swap-a's had")
 }
+
+// A fee-on-transfer token: the payer sends 1,000,000 units, the vault
+// receives 990,000 (1 % fee), and the delivery carries what arrived — a
+// swap for 1,000,000 is not paid in full by it.
+func TestVaultV2DeliversTheAmountTheVaultReceived(t *testing.T) {
+	r := newRigV2(t, chain.Config{Finality: chain.Finality{Depth: 2}}, true)
+	ctx := context.Background()
+	fee, err := r.chain.DeployFeeToken(ctx)
+	require.NoError(t, err)
+	r.cfg.Tokens = append(r.cfg.Tokens, chain.Token{Address: fee.Hex(), Asset: "FEE"})
+	s := r.scanner()
+	r.track(r.chain.MintToken(ctx, 1, fee, big.NewInt(1_000_000)))
+	r.mine(1)
+	d := r.minedV2(r.chain.DepositToken(ctx, 1, "swap-fee", fee, big.NewInt(1_000_000)))
+	r.mine(3)
+	r.catchUp(s)
+	evs := r.deliveries()
+	require.Len(t, evs, 2)
+	for _, ev := range evs {
+		assert.Equal(t, "990000", ev.AmountUnits, "what the vault received, not the 1000000 sent")
+		assert.Equal(t, "FEE", ev.Asset)
+		assert.Equal(t, r.refOf(d), ev.DepositRef)
+	}
+}

@@ -47,10 +47,11 @@ var (
 	CapPerPeriodUSDC  = big.NewInt(1_000_000 * 1_000_000)
 )
 
-// depositTokenGas bounds a depositToken sent while its approve is still in
-// the pool: estimation would run transferFrom against the old allowance and
-// revert. The vault's tests measure about 100k.
-const depositTokenGas = 300_000
+// depositTokenGas is the gas limit of a depositToken sent while its
+// approve is still in the pool, where estimation would run transferFrom
+// against the old allowance and revert. Estimation says about 314k for
+// FeeToken (two balance updates and a burn per transfer): 500k leaves room.
+const depositTokenGas = 500_000
 
 // ErrWrongVault is a helper for one vault version called on a chain that
 // deployed the other.
@@ -542,4 +543,73 @@ func (c *Chain) SignDeposit(ctx context.Context, from int, swapID string, wei *b
 		return nil, ErrClosed
 	}
 	return c.sendLocked(ctx, from, c.instance, wei, c.binding.PackDeposit(id), 0, false)
+}
+
+// DeployFeeToken deploys FeeToken (1 % fee on every transfer; anyone may
+// mint) from the vault key and allowlists it in the vault v2 (no caps: it
+// is for deposits only), mined: tests check that a deposit is credited
+// what the vault received, not what the payer sent.
+func (c *Chain) DeployFeeToken(ctx context.Context) (common.Address, error) {
+	if c.v2 == nil {
+		return common.Address{}, fmt.Errorf("%w: DeployFeeToken needs vault v2", ErrWrongVault)
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return common.Address{}, ErrClosed
+	}
+	admin := crypto.PubkeyToAddress(c.vaultKey.PublicKey)
+	nonce, err := c.client.PendingNonceAt(ctx, admin)
+	if err != nil {
+		return common.Address{}, err
+	}
+	opts := bind.NewKeyedTransactor(c.vaultKey, c.chainID)
+	opts.Context, opts.Nonce = ctx, new(big.Int).SetUint64(nonce)
+	addr, deployTx, err := bind.DeployContract(opts, common.FromHex(testtoken.FeeTokenMetaData.Bin), c.client, nil)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("devchain: deploy FeeToken: %w", err)
+	}
+	if err := c.mineTxLocked(ctx, deployTx); err != nil {
+		return common.Address{}, fmt.Errorf("devchain: deploy FeeToken: %w", err)
+	}
+	opts.Nonce = new(big.Int).SetUint64(nonce + 1)
+	vault := bind.NewBoundContract(c.vault, c.v2.vault.GetABI(), c.client, c.client, c.client)
+	allowTx, err := bind.Transact(vault, opts, c.v2.vault.PackSetTokenAllowed(addr, true))
+	if err != nil {
+		return common.Address{}, fmt.Errorf("devchain: allowlist FeeToken: %w", c.explainRevertV2(err))
+	}
+	if err := c.mineTxLocked(ctx, allowTx); err != nil {
+		return common.Address{}, fmt.Errorf("devchain: allowlist FeeToken: %w", err)
+	}
+	return addr, nil
+}
+
+// MintToken sends token.mint(account, amount) from dev account `to`, for
+// the test tokens anyone may mint (TestUSDC, FeeToken). Not mined.
+func (c *Chain) MintToken(ctx context.Context, to int, token common.Address, amount *big.Int) (*types.Transaction, error) {
+	if err := c.checkV2(to); err != nil {
+		return nil, err
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return nil, ErrClosed
+	}
+	bc := bind.NewBoundContract(token, c.v2.usdc.GetABI(), c.client, c.client, c.client)
+	return c.sendLocked(ctx, to, bc, nil, c.v2.usdc.PackMint(c.addrs[to], amount), 0, true)
+}
+
+// mineTxLocked mines one block and requires tx in it, successful; c.mu is held.
+func (c *Chain) mineTxLocked(ctx context.Context, tx *types.Transaction) error {
+	if _, err := c.mineLocked(1); err != nil {
+		return err
+	}
+	r, err := c.client.TransactionReceipt(ctx, tx.Hash())
+	if err != nil {
+		return fmt.Errorf("%s not in the block just mined: %w", tx.Hash(), err)
+	}
+	if r.Status != types.ReceiptStatusSuccessful {
+		return fmt.Errorf("%s reverted", tx.Hash())
+	}
+	return nil
 }
