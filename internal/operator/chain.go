@@ -255,6 +255,30 @@ func chainIDOfScanner(ctx context.Context, cmd string, tc tclient.Config, cfg *c
 	}
 }
 
+// vaultOfScanner copies the vault version and token map (and the native
+// asset) of the scanner's workflow input into cfg. Commands about an
+// existing scanner check the contract's code before they act, and that
+// check refuses a vault of the other version than cfg names: without this
+// they would take every v2 scanner's vault for a misconfigured v1 one. A
+// scanner Temporal no longer knows keeps the defaults (v1).
+func vaultOfScanner(ctx context.Context, cmd string, tc tclient.Config, cfg *chain.Config) error {
+	cl, err := dial(tc)
+	if err != nil {
+		return err
+	}
+	defer cl.Close()
+	in, _, err := runningScannerInput(ctx, cl, workflows.ScannerWorkflowID(*cfg))
+	var notFound *serviceerror.NotFound
+	switch {
+	case errors.As(err, &notFound):
+		return nil
+	case err != nil:
+		return fmt.Errorf("%s: read the settings of scanner %s: %w", cmd, cfg.ID(), err)
+	}
+	cfg.Vault, cfg.Tokens, cfg.NativeAsset = in.Config.Vault, in.Config.Tokens, in.Config.NativeAsset
+	return nil
+}
+
 func contractAddress(cmd, s string) (common.Address, error) {
 	if !common.IsHexAddress(s) {
 		return common.Address{}, usagef("%s: -contract %q is not a 20-byte hex address", cmd, s)
@@ -544,6 +568,9 @@ func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) err
 	if err := chainIDOfScanner(ctx, "scanner-checkpoint", tc, &cfg); err != nil {
 		return err
 	}
+	if err := vaultOfScanner(ctx, "scanner-checkpoint", tc, &cfg); err != nil {
+		return err
+	}
 	propose := hash == "" && number == 0
 	switch {
 	case *rpcURL == "":
@@ -657,6 +684,9 @@ func runScannerResume(ctx context.Context, args []string, out io.Writer) error {
 	}
 	cfg.Contract, cfg.Finality.Depth = addr, 1
 	if err := chainIDOfScanner(ctx, "scanner-resume", tc, &cfg); err != nil {
+		return err
+	}
+	if err := vaultOfScanner(ctx, "scanner-resume", tc, &cfg); err != nil {
 		return err
 	}
 	if *rpcURL == "" {

@@ -93,4 +93,9 @@ func TestScannerStartVaultV2Settings(t *testing.T) {
 	err = Main(ctx, args("-vault-version", "v2", "-token", usdc+"=USDC2"), &out)
 	require.ErrorContains(t, err, "already running with other settings")
 	assert.Contains(t, err.Error(), `token "`+strings.ToLower(usdc)+`=USDC" (asked "`+strings.ToLower(usdc)+`=USDC2")`)
+
+	// Commands about the running scanner check the vault's code against the
+	// version it reads, not against v1.
+	out.Reset()
+	require.NoError(t, Main(ctx, []string{"scanner-resume", "-contract", c.Vault().Hex(), "-rpc-url", c.RPCURL(), "-temporal-address", addr}, &out))
 }
