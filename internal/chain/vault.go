@@ -2,6 +2,7 @@ package chain
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"math/big"
@@ -11,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/swapengine/swapengine/internal/chain/depositvault"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
@@ -172,6 +174,26 @@ func (s *Scanner) checkVaultVersion(code []byte) error {
 			ErrWrongVault, ErrNoCode, s.cfg.Contract.Hex(), s.cfg.ChainID, other, s.cfg.vault(), other, other)
 	}
 	return nil
+}
+
+// VaultVersionOf says which vault version's Deposited event the code at
+// contract emits: VaultV1, VaultV2, or "" when the code holds neither
+// topic (no code, or a proxy) or both. Operator commands about an existing
+// scanner use it so that their code check applies the scanner's version.
+func VaultVersionOf(ctx context.Context, client *rpc.Client, contract common.Address) (string, error) {
+	var code hexutil.Bytes
+	if err := client.CallContext(ctx, &code, "eth_getCode", contract, "latest"); err != nil {
+		return "", fmt.Errorf("eth_getCode of %s: %w", contract.Hex(), err)
+	}
+	v1, v2 := Config{}.depositedTopic(), Config{Vault: VaultV2}.depositedTopic()
+	has1, has2 := bytes.Contains(code, v1[:]), bytes.Contains(code, v2[:])
+	switch {
+	case has1 && !has2:
+		return VaultV1, nil
+	case has2 && !has1:
+		return VaultV2, nil
+	}
+	return "", nil
 }
 
 // observation decodes one Deposited log of the configured vault.

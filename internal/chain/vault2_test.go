@@ -345,3 +345,18 @@ func TestVaultV2DeliversTheAmountTheVaultReceived(t *testing.T) {
 		assert.Equal(t, r.refOf(d), ev.DepositRef)
 	}
 }
+
+func TestVaultVersionOfReadsTheCode(t *testing.T) {
+	for _, v := range []string{devchain.VaultV1, devchain.VaultV2} {
+		r := newRigWith(t, devchain.Options{Vault: v}, chain.Config{})
+		client, err := chain.Dial(context.Background(), r.url)
+		require.NoError(t, err)
+		defer client.Close()
+		got, err := chain.VaultVersionOf(context.Background(), client, r.chain.Vault())
+		require.NoError(t, err)
+		assert.Equal(t, v, got)
+		got, err = chain.VaultVersionOf(context.Background(), client, common.HexToAddress("0x1234"))
+		require.NoError(t, err)
+		assert.Empty(t, got, "no code: neither")
+	}
+}

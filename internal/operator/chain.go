@@ -255,27 +255,27 @@ func chainIDOfScanner(ctx context.Context, cmd string, tc tclient.Config, cfg *c
 	}
 }
 
-// vaultOfScanner copies the vault version and token map (and the native
-// asset) of the scanner's workflow input into cfg. Commands about an
-// existing scanner check the contract's code before they act, and that
-// check refuses a vault of the other version than cfg names: without this
-// they would take every v2 scanner's vault for a misconfigured v1 one. A
-// scanner Temporal no longer knows keeps the defaults (v1).
-func vaultOfScanner(ctx context.Context, cmd string, tc tclient.Config, cfg *chain.Config) error {
-	cl, err := dial(tc)
+// vaultOfCode sets cfg's vault version to the one the contract's code
+// emits (chain.VaultVersionOf), for commands about an existing scanner:
+// they check the contract's code before they act, and that check refuses a
+// vault of another version than cfg names, so without this they would take
+// every v2 scanner's vault for a misconfigured v1 one. Read from the chain,
+// not from the scanner's workflow input, because these commands must work
+// (and check the chain first) while Temporal is unreachable. Neither
+// version's event in the code (a proxy) leaves cfg as it is.
+func vaultOfCode(ctx context.Context, rpcURL string, cfg *chain.Config) error {
+	rc, err := chain.Dial(ctx, rpcURL)
 	if err != nil {
-		return err
+		return fmt.Errorf("dial RPC %s: %w", redact.URL(rpcURL), err)
 	}
-	defer cl.Close()
-	in, _, err := runningScannerInput(ctx, cl, workflows.ScannerWorkflowID(*cfg))
-	var notFound *serviceerror.NotFound
-	switch {
-	case errors.As(err, &notFound):
-		return nil
-	case err != nil:
-		return fmt.Errorf("%s: read the settings of scanner %s: %w", cmd, cfg.ID(), err)
+	defer rc.Close()
+	v, err := chain.VaultVersionOf(ctx, rc, cfg.Contract)
+	if err != nil {
+		return redact.Err(err, rpcURL)
 	}
-	cfg.Vault, cfg.Tokens, cfg.NativeAsset = in.Config.Vault, in.Config.Tokens, in.Config.NativeAsset
+	if v != "" {
+		cfg.Vault = v
+	}
 	return nil
 }
 
@@ -568,15 +568,17 @@ func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) err
 	if err := chainIDOfScanner(ctx, "scanner-checkpoint", tc, &cfg); err != nil {
 		return err
 	}
-	if err := vaultOfScanner(ctx, "scanner-checkpoint", tc, &cfg); err != nil {
-		return err
-	}
 	propose := hash == "" && number == 0
 	switch {
 	case *rpcURL == "":
 		return usagef("scanner-checkpoint: -rpc-url is required")
 	case dbURL == "":
 		return usagef("scanner-checkpoint: -database-url is required")
+	}
+	if err := vaultOfCode(ctx, *rpcURL, &cfg); err != nil {
+		return err
+	}
+	switch {
 	case propose:
 		return proposeCheckpoint(ctx, out, cfg, *rpcURL, dbURL)
 	case len(hash) != 66 || hash[:2] != "0x":
@@ -686,11 +688,11 @@ func runScannerResume(ctx context.Context, args []string, out io.Writer) error {
 	if err := chainIDOfScanner(ctx, "scanner-resume", tc, &cfg); err != nil {
 		return err
 	}
-	if err := vaultOfScanner(ctx, "scanner-resume", tc, &cfg); err != nil {
-		return err
-	}
 	if *rpcURL == "" {
 		return usagef("scanner-resume: -rpc-url is required: the chain ID and the vault's code are checked before the scanner is woken")
+	}
+	if err := vaultOfCode(ctx, *rpcURL, &cfg); err != nil {
+		return err
 	}
 	if err := VerifyChain(ctx, *rpcURL, cfg); err != nil {
 		return err
