@@ -132,7 +132,8 @@ func parseTokenAddress(s string) (common.Address, error) {
 	return addr, nil
 }
 
-// assets is the token map the scanner uses: lower-case address → symbol.
+// assets is the token map the scanner uses: token → symbol, the native
+// coin (address(0)) included.
 // Config is validated first, so every address parses.
 func (c Config) assets() map[common.Address]string {
 	out := make(map[common.Address]string, len(c.Tokens)+1)
