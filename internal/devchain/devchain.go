@@ -814,7 +814,7 @@ func decodeBody(w http.ResponseWriter, r *http.Request, v any) bool {
 func writeError(w http.ResponseWriter, err error) {
 	status := http.StatusInternalServerError
 	switch {
-	case errors.Is(err, ErrInvalidArgument):
+	case errors.Is(err, ErrInvalidArgument), errors.Is(err, ErrWrongVault):
 		status = http.StatusBadRequest
 	case errors.Is(err, ErrNotMined):
 		status = http.StatusGatewayTimeout

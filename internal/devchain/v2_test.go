@@ -3,7 +3,10 @@ package devchain_test
 import (
 	"context"
 	"errors"
+	"io"
 	"math/big"
+	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -176,5 +179,19 @@ func TestReorgReorderKeepsDepositIDs(t *testing.T) {
 		if x, y := deposited(t, c, old), deposited(t, c, cur); x.DepositId != d.DepositID || y.DepositId != d.DepositID {
 			t.Errorf("deposit %d: ID %x before, %x after, want %x", i, x.DepositId, y.DepositId, d.DepositID)
 		}
+	}
+}
+
+// The admin API's v1 deposit on a vault v2 chain is the caller's mistake: 400, naming the vault.
+func TestAdminV1DepositOnAVaultV2ChainIsABadRequest(t *testing.T) {
+	c := start(t, devchain.Options{HTTPAddr: "127.0.0.1:0", Vault: devchain.VaultV2})
+	resp, err := http.Post(c.AdminURL()+"/admin/deposit", "application/json", strings.NewReader(`{"from":0,"swapId":"s","amountWei":"15"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusBadRequest || !strings.Contains(string(body), "vault v2") {
+		t.Errorf("status %d %s, want 400 naming vault v2", resp.StatusCode, body)
 	}
 }
