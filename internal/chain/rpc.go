@@ -88,7 +88,7 @@ func (s *Scanner) checkIdentity(id *big.Int, code []byte) error {
 		return fmt.Errorf("%w at %s on chain %d: wrong -contract or a node that is not synced; fix it, then run `starter scanner-resume`",
 			ErrNoCode, s.cfg.Contract.Hex(), s.cfg.ChainID)
 	}
-	return nil
+	return s.checkVaultVersion(code)
 }
 
 // blocks fetches the blocks at the given heights with batched requests.

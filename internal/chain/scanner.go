@@ -17,13 +17,13 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
 	"golang.org/x/sync/errgroup"
 
 	"github.com/swapengine/swapengine/internal/chain/depositvault"
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/evmkey"
 	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/store"
@@ -49,6 +49,15 @@ type Config struct {
 	// the (native-coin) vault takes: a swap binds only a deposit in its own
 	// asset. Default "ETH".
 	NativeAsset string `json:"nativeAsset,omitempty"`
+	// Vault is the vault's ABI version, "v1" (the default: native coin
+	// only, counter deposit IDs) or "v2" (native coin and tokens, deposit
+	// IDs stable across reorgs): which Deposited event the scanner reads.
+	Vault string `json:"vault,omitempty"`
+	// Tokens names the asset of each token a vault v2 takes (v2 only).
+	// A deposit in a token not listed here is still recorded and delivered,
+	// with the token's address as its asset, so that no swap binds it
+	// (see observationV2).
+	Tokens []Token `json:"tokens,omitempty"`
 }
 
 const defaultNativeAsset = "ETH"
@@ -94,7 +103,7 @@ func (c Config) Validate() error {
 		return fmt.Errorf("retain %d is below finality.depth %d: a reorg deeper than the retained window but above the finality boundary would halt the scanner; "+
 			"set retain to at least %d (default %d)", c.retain(), c.Finality.Depth, c.Finality.Depth, defaultRetain)
 	}
-	return nil
+	return c.validateVault()
 }
 
 func (c Config) maxRange() uint64 {
@@ -179,7 +188,9 @@ type Scanner struct {
 	eth      *ethclient.Client
 	scans    *store.Scans
 	vault    *depositvault.DepositVault
-	topic    common.Hash
+	vault2   *vaultv2.DepositVaultV2
+	tokens   map[common.Address]string // token → asset, the native coin's included (v2)
+	topic    common.Hash               // the configured vault's Deposited event
 	rangeNow uint64
 
 	mu      sync.Mutex
@@ -191,10 +202,10 @@ func New(cfg Config, client *rpc.Client, scans *store.Scans) (*Scanner, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	vault := depositvault.NewDepositVault()
 	return &Scanner{
-		cfg: cfg, rpc: client, eth: ethclient.NewClient(client), scans: scans, vault: vault,
-		topic:    vault.GetABI().Events[depositvault.DepositVaultDepositedEventName].ID,
+		cfg: cfg, rpc: client, eth: ethclient.NewClient(client), scans: scans,
+		vault: depositvault.NewDepositVault(), vault2: vaultv2.NewDepositVaultV2(), tokens: cfg.assets(),
+		topic:    cfg.depositedTopic(),
 		rangeNow: cfg.maxRange(),
 	}, nil
 }
@@ -768,7 +779,8 @@ func (s *Scanner) finalHeight(p probe) uint64 {
 	return head - s.cfg.Finality.Depth
 }
 
-func (s *Scanner) observation(l *types.Log, blockTime uint64) (store.Observation, error) {
+// observationV1 decodes a vault v1 Deposited log: always the native coin.
+func (s *Scanner) observationV1(l *types.Log, blockTime uint64) (store.Observation, error) {
 	// Deposited has two indexed arguments: a log with other topics is not the
 	// vault's, whatever a node claims (the bindings would leave them unset).
 	if len(l.Topics) != 3 || l.Topics[0] != s.topic {
@@ -781,20 +793,11 @@ func (s *Scanner) observation(l *types.Log, blockTime uint64) (store.Observation
 	if err != nil {
 		return store.Observation{}, fmt.Errorf("decode Deposited log %d in block #%d: %w", l.Index, l.BlockNumber, err)
 	}
-	key := evmkey.Observation{ChainID: s.cfg.ChainID, BlockHash: l.BlockHash, LogIndex: uint64(l.Index)}
-	swapID, err := SwapIDFromBytes32(ev.SwapId)
-	if err != nil {
-		// Still recorded: the dispatcher will find no such swap and mark it
-		// unmatched for reconciliation rather than dropping the deposit.
-		swapID = hexutil.Encode(ev.SwapId[:])
-	}
-	return store.Observation{
-		Key: key.String(), ChainID: s.cfg.ChainID, BlockHash: lowerHash(l.BlockHash), LogIndex: uint64(l.Index),
-		BlockNumber: l.BlockNumber, TxHash: lowerHash(l.TxHash), Contract: strings.ToLower(s.cfg.Contract.Hex()),
-		SwapID: swapID, Payer: strings.ToLower(ev.Payer.Hex()), AmountUnits: ev.Amount.String(),
-		DepositID: ev.DepositId.String(), DepositRef: evmkey.DepositRef(s.cfg.ChainID, s.cfg.Contract, ev.DepositId),
-		BlockTime: blockTime,
-	}, nil
+	o := s.baseObservation(l, blockTime, ev.SwapId, ev.Payer, ev.Amount)
+	o.Token, o.Asset = strings.ToLower(vaultv2.NativeToken.Hex()), s.cfg.nativeAsset()
+	o.DepositID = ev.DepositId.String()
+	o.DepositRef = evmkey.DepositRef(s.cfg.ChainID, s.cfg.Contract, ev.DepositId)
+	return o, nil
 }
 
 func lowerHash(h common.Hash) string { return strings.ToLower(h.Hex()) }
@@ -803,10 +806,17 @@ func lowerHash(h common.Hash) string { return strings.ToLower(h.Hex()) }
 // calls them inside the pass's transaction.
 var eventID store.EventIDFunc = evmkey.EventID
 
-// payload names the deposit's asset: the vault takes the chain's native coin only.
+// payload names the deposit's asset as recorded with the observation, so
+// every delivery of one observation names the same asset whatever the
+// configuration says by now. Rows recorded before the asset was kept are
+// vault v1 deposits: the native coin.
 func (s *Scanner) payload(o store.Observation, kind, id string) ([]byte, error) {
+	asset := o.Asset
+	if asset == "" {
+		asset = s.cfg.nativeAsset()
+	}
 	return json.Marshal(swap.Event{
-		EventID: id, SwapID: o.SwapID, Type: swap.EventType(kind), DepositRef: o.DepositRef, AmountUnits: o.AmountUnits, Asset: s.cfg.nativeAsset(),
+		EventID: id, SwapID: o.SwapID, Type: swap.EventType(kind), DepositRef: o.DepositRef, AmountUnits: o.AmountUnits, Asset: asset,
 		ChainID: o.ChainID, BlockNumber: o.BlockNumber, BlockHash: o.BlockHash, TxHash: o.TxHash, BlockTime: int64(o.BlockTime),
 	})
 }

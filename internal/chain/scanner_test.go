@@ -40,7 +40,14 @@ type rig struct {
 // a faulty-proxy in front of the chain (faults off until a test turns them on).
 func newRig(t *testing.T, cfg chain.Config) *rig {
 	t.Helper()
-	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0"})
+	return newRigWith(t, devchain.Options{}, cfg)
+}
+
+// newRigWith is newRig on a chain started with opts (HTTPAddr is set here).
+func newRigWith(t *testing.T, opts devchain.Options, cfg chain.Config) *rig {
+	t.Helper()
+	opts.HTTPAddr = "127.0.0.1:0"
+	c, err := devchain.Start(opts)
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = c.Close() })
 	pool, err := store.Open(context.Background(), testenv.PostgresURL(t))

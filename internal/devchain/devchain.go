@@ -115,6 +115,12 @@ type Options struct {
 	// vault address, and so another scanner ID: tests that share one
 	// Temporal namespace then never run, or terminate, each other's scanner.
 	VaultKey int
+	// Vault is the vault to deploy: "v1" (the default, contracts/DepositVault.sol)
+	// or "v2" (contracts/DepositVaultV2.sol with TestUSDC allowlisted, caps
+	// set and payout money in it; see v2.go). The v1 helpers (Deposit,
+	// DepositBatch, the admin API's deposit) need v1; the v2 ones
+	// (DepositNative, DepositToken, DepositWithPermit) need v2.
+	Vault string
 }
 
 // Chain is a running simulated chain. Create it with Start, stop it with Close.
@@ -129,7 +135,8 @@ type Chain struct {
 	vaultKey *ecdsa.PrivateKey // deploys the vault (Options.VaultKey)
 	vaultBlk uint64
 	binding  *depositvault.DepositVault
-	instance *bind.BoundContract
+	instance *bind.BoundContract // nil on a vault v2 chain
+	v2       *v2                 // nil on a vault v1 chain
 
 	mu     sync.Mutex // serialises Commit / Fork / Rollback / tx sending
 	closed bool
@@ -190,6 +197,9 @@ func Start(opts Options) (_ *Chain, err error) {
 	if opts.VaultKey < 0 {
 		return nil, fmt.Errorf("%w: vault key %d", ErrInvalidArgument, opts.VaultKey)
 	}
+	if opts.Vault != "" && opts.Vault != VaultV1 && opts.Vault != VaultV2 {
+		return nil, fmt.Errorf("%w: vault %q (want %q or %q)", ErrInvalidArgument, opts.Vault, VaultV1, VaultV2)
+	}
 	c := &Chain{binding: depositvault.NewDepositVault(), nonces: map[int]uint64{}}
 	alloc := types.GenesisAlloc{}
 	for i := range opts.Accounts {
@@ -201,6 +211,9 @@ func Start(opts Options) (_ *Chain, err error) {
 	}
 	c.vaultKey = DevKey(opts.VaultKey)
 	alloc[crypto.PubkeyToAddress(c.vaultKey.PublicKey)] = types.Account{Balance: new(big.Int).Set(AccountBalance)}
+	if opts.Vault == VaultV2 {
+		alloc[crypto.PubkeyToAddress(PayerKey().PublicKey)] = types.Account{Balance: new(big.Int).Set(AccountBalance)}
+	}
 
 	c.node, err = newSimNode(alloc)
 	if err != nil {
@@ -218,7 +231,12 @@ func Start(opts Options) (_ *Chain, err error) {
 	if c.chainID, err = c.client.ChainID(ctx); err != nil {
 		return nil, fmt.Errorf("devchain: chain ID: %w", err)
 	}
-	if err := c.deployVault(ctx); err != nil {
+	if opts.Vault == VaultV2 {
+		err = c.deployV2(ctx)
+	} else {
+		err = c.deployVault(ctx)
+	}
+	if err != nil {
 		return nil, err
 	}
 
@@ -411,6 +429,9 @@ func (c *Chain) DepositRaw(ctx context.Context, from int, swapID [32]byte, amoun
 	if amountWei == nil || amountWei.Sign() <= 0 {
 		return nil, fmt.Errorf("%w: deposit amount must be positive, got %v", ErrInvalidArgument, amountWei)
 	}
+	if c.v2 != nil {
+		return nil, fmt.Errorf("%w: Deposit is vault v1's deposit(swapId); use DepositNative on a vault v2 chain", ErrWrongVault)
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.closed {
@@ -432,6 +453,9 @@ func (c *Chain) DepositBatch(ctx context.Context, from int, swapIDs []string, am
 	}
 	if len(swapIDs) == 0 || len(swapIDs) != len(amountsWei) {
 		return nil, fmt.Errorf("%w: %d swap IDs for %d amounts", ErrInvalidArgument, len(swapIDs), len(amountsWei))
+	}
+	if c.v2 != nil {
+		return nil, fmt.Errorf("%w: DepositBatch is vault v1's depositBatch; the chain runs vault v2", ErrWrongVault)
 	}
 	ids := make([][32]byte, len(swapIDs))
 	total := new(big.Int)
@@ -580,9 +604,9 @@ func (c *Chain) ReorgTo(depth, blocks int, keepTxs bool) error {
 			return fmt.Errorf("devchain: head: %w", err)
 		}
 		h := head.Number.Uint64()
-		if uint64(depth) > h-c.vaultBlk {
+		if setup := c.SetupBlock(); uint64(depth) > h-setup {
 			return fmt.Errorf("%w: reorg depth %d at head %d would remove the vault deployed in block %d (max depth %d)",
-				ErrInvalidArgument, depth, h, c.vaultBlk, h-c.vaultBlk)
+				ErrInvalidArgument, depth, h, setup, h-setup)
 		}
 		parent, err := c.client.HeaderByNumber(ctx, new(big.Int).SetUint64(h-uint64(depth)))
 		if err != nil {
@@ -677,14 +701,22 @@ type Info struct {
 	RPCURL     string           `json:"rpcUrl"`
 	WSURL      string           `json:"wsUrl,omitempty"`
 	Accounts   []common.Address `json:"accounts"`
+	// VaultVersion is "v1" or "v2"; USDC the TestUSDC token of a v2 chain.
+	VaultVersion string          `json:"vaultVersion"`
+	USDC         *common.Address `json:"usdc,omitempty"`
 }
 
 // Info describes the chain.
 func (c *Chain) Info() Info {
-	return Info{
+	info := Info{
 		ChainID: c.chainID.Uint64(), Vault: c.vault, VaultBlock: c.vaultBlk,
-		Head: c.Head(), RPCURL: c.url, WSURL: c.WSURL(), Accounts: c.Addresses(),
+		Head: c.Head(), RPCURL: c.url, WSURL: c.WSURL(), Accounts: c.Addresses(), VaultVersion: c.VaultVersion(),
 	}
+	if c.v2 != nil {
+		usdc := c.v2.usdcAddr
+		info.USDC = &usdc
+	}
+	return info
 }
 
 type errorBody struct {
@@ -782,7 +814,7 @@ func decodeBody(w http.ResponseWriter, r *http.Request, v any) bool {
 func writeError(w http.ResponseWriter, err error) {
 	status := http.StatusInternalServerError
 	switch {
-	case errors.Is(err, ErrInvalidArgument):
+	case errors.Is(err, ErrInvalidArgument), errors.Is(err, ErrWrongVault):
 		status = http.StatusBadRequest
 	case errors.Is(err, ErrNotMined):
 		status = http.StatusGatewayTimeout

@@ -71,10 +71,21 @@ func isHex(s string) bool {
 	return true
 }
 
-// DepositRef names a deposit by the contract's own counter, scoped to chain and
+// DepositRef names a vault v1 deposit by the contract's own counter, scoped to chain and
 // contract: it survives a reorg that moves the deposit to another block.
 func DepositRef(chainID uint64, contract common.Address, depositID *big.Int) string {
 	return fmt.Sprintf("evm:%d:%s:%s", chainID, strings.ToLower(contract.Hex()), depositID.String())
+}
+
+// DepositRefV2 names a vault v2 deposit by its bytes32 deposit ID
+// (keccak256(chainid, vault, payer, depositKey)), scoped to chain and
+// contract: "evm:<chainId>:<vault>:0x<64 lower-case hex>". The ID depends
+// only on the deposit transaction's sender and calldata, so, unlike v1's
+// counter, the ref names the same deposit on every branch of a reorg, even
+// one that reorders deposits. Always 64 digits and 0x-prefixed, so it can
+// never equal a v1 ref (decimal) of the same contract.
+func DepositRefV2(chainID uint64, contract common.Address, depositID [32]byte) string {
+	return fmt.Sprintf("evm:%d:%s:0x%x", chainID, strings.ToLower(contract.Hex()), depositID[:])
 }
 
 // EventID is the ID of one delivery to a swap: the observation key qualified by

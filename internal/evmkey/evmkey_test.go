@@ -66,3 +66,22 @@ func TestEventIDsAndDepositRef(t *testing.T) {
 		t.Fatal(ref)
 	}
 }
+
+// Vault v2's deposit IDs are bytes32 hashes, not a counter: the ref spells
+// them as fixed-width lower-case hex, so one ID has one ref however it was
+// read, and a v2 ref can never equal a v1 ref (decimal) of the same vault.
+func TestDepositRefV2(t *testing.T) {
+	vault := common.HexToAddress("0x5FbDB2315678afecb367f032d93F642f64180aa3")
+	var id [32]byte
+	id[0], id[31] = 0xAB, 0x0c
+	ref := DepositRefV2(1337, vault, id)
+	want := "evm:1337:0x5fbdb2315678afecb367f032d93f642f64180aa3:0xab0000000000000000000000000000000000000000000000000000000000000c"
+	if ref != want {
+		t.Fatalf("ref %s, want %s", ref, want)
+	}
+	var small [32]byte
+	small[31] = 12
+	if DepositRefV2(1337, vault, small) == DepositRef(1337, vault, big.NewInt(12)) {
+		t.Fatal("a v2 ref collides with the v1 ref of the same number")
+	}
+}

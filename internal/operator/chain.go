@@ -45,25 +45,32 @@ func chainCommands() []command {
 
 func runChain(ctx context.Context, args []string, out io.Writer) error {
 	var (
-		listen    string
-		blockTime time.Duration
+		listen, vault string
+		blockTime     time.Duration
 	)
 	fs := newFlags("chain", out)
 	fs.StringVar(&listen, "listen", "127.0.0.1:8545", "JSON-RPC and admin API address")
 	fs.DurationVar(&blockTime, "block-time", time.Second, "mine a block this often; 0 mines only on request")
+	fs.StringVar(&vault, "vault", devchain.VaultV1, "the vault to deploy: v1 (native coin) or v2 (native coin and TestUSDC, funded for payouts)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
 	if _, _, err := net.SplitHostPort(listen); err != nil {
 		return usagef("chain: -listen %q: %v", listen, err)
 	}
-	c, err := devchain.Start(devchain.Options{HTTPAddr: listen, BlockTime: blockTime})
+	if vault != devchain.VaultV1 && vault != devchain.VaultV2 {
+		return usagef("chain: -vault %q must be v1 or v2", vault)
+	}
+	c, err := devchain.Start(devchain.Options{HTTPAddr: listen, BlockTime: blockTime, Vault: vault})
 	if err != nil {
 		return err
 	}
 	defer c.Close()
 	info := c.Info()
-	fmt.Fprintf(out, "chain %d at %s (WebSocket newHeads at %s); vault %s (deployed in block %d); Ctrl-C to stop\n", info.ChainID, info.RPCURL, info.WSURL, info.Vault.Hex(), info.VaultBlock)
+	fmt.Fprintf(out, "chain %d at %s (WebSocket newHeads at %s); vault %s %s (deployed in block %d); Ctrl-C to stop\n", info.ChainID, info.RPCURL, info.WSURL, info.VaultVersion, info.Vault.Hex(), info.VaultBlock)
+	if info.USDC != nil {
+		fmt.Fprintf(out, "TestUSDC %s (scanner-start -vault-version v2 -token %s=USDC)\n", info.USDC.Hex(), info.USDC.Hex())
+	}
 	<-ctx.Done()
 	return nil
 }
@@ -248,6 +255,30 @@ func chainIDOfScanner(ctx context.Context, cmd string, tc tclient.Config, cfg *c
 	}
 }
 
+// vaultOfCode sets cfg's vault version to the one the contract's code
+// emits (chain.VaultVersionOf), for commands about an existing scanner:
+// they check the contract's code before they act, and that check refuses a
+// vault of another version than cfg names, so without this they would take
+// every v2 scanner's vault for a misconfigured v1 one. Read from the chain,
+// not from the scanner's workflow input, because these commands must work
+// (and check the chain first) while Temporal is unreachable. Neither
+// version's event in the code (a proxy) leaves cfg as it is.
+func vaultOfCode(ctx context.Context, rpcURL string, cfg *chain.Config) error {
+	rc, err := chain.Dial(ctx, rpcURL)
+	if err != nil {
+		return fmt.Errorf("dial RPC %s: %w", redact.URL(rpcURL), err)
+	}
+	defer rc.Close()
+	v, err := chain.VaultVersionOf(ctx, rc, cfg.Contract)
+	if err != nil {
+		return redact.Err(err, rpcURL)
+	}
+	if v != "" {
+		cfg.Vault = v
+	}
+	return nil
+}
+
 func contractAddress(cmd, s string) (common.Address, error) {
 	if !common.IsHexAddress(s) {
 		return common.Address{}, usagef("%s: -contract %q is not a 20-byte hex address", cmd, s)
@@ -269,6 +300,9 @@ func runScannerStart(ctx context.Context, args []string, out io.Writer) error {
 	fs.Uint64Var(&in.Config.MaxRange, "max-range", 2000, "most blocks per eth_getLogs")
 	fs.Uint64Var(&in.Config.Retain, "retain", 128, "block hashes kept for reorg detection")
 	fs.StringVar(&in.Config.NativeAsset, "native-asset", "", "the chain's native coin, the asset of the vault's deposits (empty: ETH); a swap binds only a deposit in its own asset")
+	fs.StringVar(&in.Config.Vault, "vault-version", "", "the vault's ABI version, v1 (native coin only) or v2 (native coin and tokens; empty: v1)")
+	fs.Var((*tokenFlag)(&in.Config.Tokens), "token", "with -vault-version v2: a token the vault takes and its asset, 0xADDRESS=ASSET (repeatable; "+
+		"a deposit in a token not listed is delivered with its address as asset, binds no swap and is refunded)")
 	fs.DurationVar(&in.PollInterval, "poll", 2*time.Second, "poll interval at the head")
 	fs.IntVar(&in.DispatchMaxAttempts, "max-delivery-attempts", 2, "deliveries finding no workflow for a swap before its rows are parked unmatched (re-sent when it starts)")
 	rpcURL := rpcFlag(fs)
@@ -422,6 +456,8 @@ func scannerSettingsDiff(have, want workflows.ScannerInput) []string {
 	diff("max-range", hc.MaxRange, wc.MaxRange)
 	diff("retain", hc.Retain, wc.Retain)
 	diff("native-asset", quoted(hc.NativeAsset), quoted(wc.NativeAsset))
+	diff("vault-version", hc.VaultVersion(), wc.VaultVersion())
+	diff("token", quoted(hc.TokenMap()), quoted(wc.TokenMap()))
 	diff("poll", have.PollInterval, want.PollInterval)
 	diff("max-delivery-attempts", have.DispatchMaxAttempts, want.DispatchMaxAttempts)
 	diff("dispatchLease", have.DispatchLease, want.DispatchLease)
@@ -432,6 +468,27 @@ func scannerSettingsDiff(have, want workflows.ScannerInput) []string {
 }
 
 func quoted(s string) string { return fmt.Sprintf("%q", s) }
+
+// tokenFlag collects repeated -token 0xADDRESS=ASSET flags in order;
+// chain.Config.Validate checks each entry (its errors name tokens[i], the
+// i-th -token flag counting from 0).
+type tokenFlag []chain.Token
+
+func (f *tokenFlag) String() string {
+	if f == nil {
+		return ""
+	}
+	return chain.Config{Tokens: *f}.TokenMap()
+}
+
+func (f *tokenFlag) Set(s string) error {
+	addr, asset, ok := strings.Cut(s, "=")
+	if !ok || addr == "" || asset == "" {
+		return fmt.Errorf("%q: want 0xADDRESS=ASSET", s)
+	}
+	*f = append(*f, chain.Token{Address: addr, Asset: asset})
+	return nil
+}
 
 func runScannerStatus(ctx context.Context, args []string, out io.Writer) error {
 	var (
@@ -517,6 +574,11 @@ func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) err
 		return usagef("scanner-checkpoint: -rpc-url is required")
 	case dbURL == "":
 		return usagef("scanner-checkpoint: -database-url is required")
+	}
+	if err := vaultOfCode(ctx, *rpcURL, &cfg); err != nil {
+		return err
+	}
+	switch {
 	case propose:
 		return proposeCheckpoint(ctx, out, cfg, *rpcURL, dbURL)
 	case len(hash) != 66 || hash[:2] != "0x":
@@ -628,6 +690,9 @@ func runScannerResume(ctx context.Context, args []string, out io.Writer) error {
 	}
 	if *rpcURL == "" {
 		return usagef("scanner-resume: -rpc-url is required: the chain ID and the vault's code are checked before the scanner is woken")
+	}
+	if err := vaultOfCode(ctx, *rpcURL, &cfg); err != nil {
+		return err
 	}
 	if err := VerifyChain(ctx, *rpcURL, cfg); err != nil {
 		return err

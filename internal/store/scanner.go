@@ -96,6 +96,11 @@ type Observation struct {
 	DepositID   string
 	DepositRef  string
 	BlockTime   uint64 // unix seconds of the including block
+	// Token is the lower-case address of what the deposit paid in (the zero
+	// address for the native coin); Asset its symbol as the scanner named it
+	// when it saw the log. Both '' on rows recorded before they were kept.
+	Token string
+	Asset string
 }
 
 // EventIDFunc builds the delivery ID for an observation key, kind and generation.
@@ -330,26 +335,28 @@ func insertObservations(ctx context.Context, tx pgx.Tx, scannerID string, obs []
 	var (
 		chainIDs, logIdx, numbers, times                                    = make([]int64, n), make([]int64, n), make([]int64, n), make([]int64, n)
 		hashes, txs, contracts, swaps, payers, amounts, depositIDs, depRefs = make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
+		tokens, assets                                                      = make([]string, n), make([]string, n)
 	)
 	byKey := make(map[[2]string]Observation, n)
 	for i, o := range obs {
 		chainIDs[i], hashes[i], logIdx[i], numbers[i] = int64(o.ChainID), o.BlockHash, int64(o.LogIndex), int64(o.BlockNumber)
 		txs[i], contracts[i], swaps[i], payers[i] = o.TxHash, o.Contract, o.SwapID, o.Payer
 		amounts[i], depositIDs[i], depRefs[i], times[i] = o.AmountUnits, o.DepositID, o.DepositRef, int64(o.BlockTime)
+		tokens[i], assets[i] = o.Token, o.Asset
 		byKey[[2]string{o.BlockHash, fmt.Sprint(o.LogIndex)}] = o
 	}
 	rows, err := tx.Query(ctx, `INSERT INTO observations (chain_id, block_hash, log_index, scanner_id, block_number, tx_hash,
-			contract, swap_id, payer, amount_units, deposit_id, deposit_ref, block_time, state, finalized_at)
-		SELECT c, h, li, $1, bn, tx, ct, sw, py, am, di, dr, bt,
+			contract, swap_id, payer, amount_units, deposit_id, deposit_ref, block_time, token, asset, state, finalized_at)
+		SELECT c, h, li, $1, bn, tx, ct, sw, py, am, di, dr, bt, tk, ast,
 			CASE WHEN bn <= $14 THEN 'final' ELSE 'tentative' END, CASE WHEN bn <= $14 THEN now() END
 		FROM unnest($2::bigint[], $3::text[], $4::bigint[], $5::bigint[], $6::text[], $7::text[], $8::text[], $9::text[],
-			$10::text[], $11::text[], $12::text[], $13::bigint[]) WITH ORDINALITY AS t(c, h, li, bn, tx, ct, sw, py, am, di, dr, bt, ord)
+			$10::text[], $11::text[], $12::text[], $13::bigint[], $15::text[], $16::text[]) WITH ORDINALITY AS t(c, h, li, bn, tx, ct, sw, py, am, di, dr, bt, tk, ast, ord)
 		ORDER BY ord
 		ON CONFLICT (chain_id, block_hash, log_index) DO UPDATE
 			SET state = EXCLUDED.state, finalized_at = EXCLUDED.finalized_at, generation = observations.generation + 1, orphaned_at = NULL
 			WHERE observations.state = 'orphaned'
 		RETURNING block_hash, log_index, generation, state = 'final'`,
-		scannerID, chainIDs, hashes, logIdx, numbers, txs, contracts, swaps, payers, amounts, depositIDs, depRefs, times, int64(final))
+		scannerID, chainIDs, hashes, logIdx, numbers, txs, contracts, swaps, payers, amounts, depositIDs, depRefs, times, int64(final), tokens, assets)
 	if err != nil {
 		return nil, fmt.Errorf("insert %d observations: %w", n, err)
 	}
@@ -593,7 +600,7 @@ func lockCursor(ctx context.Context, tx pgx.Tx, id string, want Block) error {
 	return nil
 }
 
-const observationColumns = `chain_id, block_hash, log_index, block_number, tx_hash, contract, swap_id, payer, amount_units, deposit_id, deposit_ref, block_time, generation`
+const observationColumns = `chain_id, block_hash, log_index, block_number, tx_hash, contract, swap_id, payer, amount_units, deposit_id, deposit_ref, block_time, token, asset, generation`
 
 type storedObservation struct {
 	Observation
@@ -618,7 +625,7 @@ func collect(rows pgx.Rows, err error, withFlag bool) ([]storedObservation, erro
 	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (storedObservation, error) {
 		var o storedObservation
 		dest := []any{&o.ChainID, &o.BlockHash, &o.LogIndex, &o.BlockNumber, &o.TxHash, &o.Contract, &o.SwapID, &o.Payer,
-			&o.AmountUnits, &o.DepositID, &o.DepositRef, &o.BlockTime, &o.generation}
+			&o.AmountUnits, &o.DepositID, &o.DepositRef, &o.BlockTime, &o.Token, &o.Asset, &o.generation}
 		if withFlag {
 			dest = append(dest, &o.violated)
 		}
@@ -714,7 +721,7 @@ func copyObservations(ctx context.Context, tx pgx.Tx, scannerID string, obs []Ob
 	out := make([]storedObservation, len(obs))
 	now := time.Now().UTC()
 	_, err := tx.CopyFrom(ctx, pgx.Identifier{"observations"}, []string{"chain_id", "block_hash", "log_index", "scanner_id", "block_number",
-		"tx_hash", "contract", "swap_id", "payer", "amount_units", "deposit_id", "deposit_ref", "block_time", "state", "finalized_at"},
+		"tx_hash", "contract", "swap_id", "payer", "amount_units", "deposit_id", "deposit_ref", "block_time", "token", "asset", "state", "finalized_at"},
 		pgx.CopyFromSlice(len(obs), func(i int) ([]any, error) {
 			o := obs[i]
 			state, at := "tentative", (*time.Time)(nil)
@@ -723,7 +730,7 @@ func copyObservations(ctx context.Context, tx pgx.Tx, scannerID string, obs []Ob
 			}
 			out[i] = storedObservation{Observation: o, generation: 1, final: state == "final"}
 			return []any{int64(o.ChainID), o.BlockHash, int64(o.LogIndex), scannerID, int64(o.BlockNumber), o.TxHash, o.Contract, o.SwapID,
-				o.Payer, o.AmountUnits, o.DepositID, o.DepositRef, int64(o.BlockTime), state, at}, nil
+				o.Payer, o.AmountUnits, o.DepositID, o.DepositRef, int64(o.BlockTime), o.Token, o.Asset, state, at}, nil
 		}))
 	if err != nil {
 		return nil, fmt.Errorf("copy %d observations: %w", len(obs), err)

@@ -64,3 +64,45 @@ func TestALateDepositInAnotherAssetIsRefundedInIt(t *testing.T) {
 		t.Fatalf("%+v: want a refund in ETH", d)
 	}
 }
+
+// A vault v2 deposit in a token the scanner's configuration does not name
+// is delivered with the token's lower-case address as its asset. The event
+// is valid (refusing it would park a customer's money as junk), no terms
+// can name that asset (longer than MaxAssetLen), so it never binds, and it
+// is refunded in it.
+func TestADepositInAnUnknownTokenIsValidNeverBindsAndIsRefundedInIt(t *testing.T) {
+	const token = "0x5fbdb2315678afecb367f032d93f642f64180aa3"
+	tm := terms()
+	s, err := New(tm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	unknown := func(id string, typ EventType) Event {
+		e := event(id, typ)
+		e.Asset = token
+		return e
+	}
+	if err := unknown("u", DepositObserved).Validate(); err != nil {
+		t.Fatalf("an unknown token's deposit is refused: %v", err)
+	}
+	mustOutcome(t, s.Deliver(unknown("u-obs", DepositObserved)), Applied)
+	if s.Status != StatusWaiting || s.Deposit != nil {
+		t.Fatalf("an unknown token's deposit bound the swap: %s", s.Status)
+	}
+	mustOutcome(t, s.Deliver(unknown("u-conf", DepositConfirmed)), Applied)
+	a, ok := s.NextAction()
+	if !ok || a.Kind != ActionRefund || a.Asset != token {
+		t.Fatalf("pending %+v: want the deposit refunded in its token", s.Pending)
+	}
+	tm.Asset = token
+	if _, err := New(tm); err == nil {
+		t.Fatal("terms name a token address as their asset: a swap could bind an unknown token")
+	}
+	for _, bad := range []string{"0x5FBDB2315678AFECB367F032D93F642F64180AA3", "0x5fbdb2315678afecb367f032d93f642f64180aa", token + "0"} {
+		e := unknown("u", DepositObserved)
+		e.Asset = bad
+		if err := e.Validate(); err == nil {
+			t.Errorf("asset %q passes", bad)
+		}
+	}
+}

@@ -132,7 +132,7 @@ func (e Event) Validate() error {
 	if _, err := ParseAmount("amountUnits", e.AmountUnits); err != nil {
 		return err
 	}
-	if e.Asset != "" {
+	if e.Asset != "" && !IsTokenAddressAsset(e.Asset) {
 		if err := validateToken("asset", e.Asset, MaxAssetLen); err != nil {
 			return err
 		}
@@ -177,4 +177,21 @@ func (e Event) Fingerprint() string {
 		h.Write([]byte(f))
 	}
 	return hex.EncodeToString(h.Sum(nil))
+}
+
+// IsTokenAddressAsset says whether an event's asset is a token's lower-case
+// address (0x and 40 hex digits): the chain scanner's name for a deposit in
+// a token its configuration does not map to a symbol. Events may carry it;
+// terms may not (it is longer than MaxAssetLen), so such a deposit never
+// binds a swap and is refunded in its own token.
+func IsTokenAddressAsset(s string) bool {
+	if len(s) != 42 || s[:2] != "0x" {
+		return false
+	}
+	for _, r := range s[2:] {
+		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'f') {
+			return false
+		}
+	}
+	return true
 }
