@@ -3,6 +3,7 @@ package chain_test
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -30,6 +31,7 @@ func TestDeliveriesNameTheNativeAsset(t *testing.T) {
 			var ev swap.Event
 			require.NoError(t, json.Unmarshal(raw, &ev))
 			require.Equal(t, tc.want, ev.Asset, "%s", raw)
+			require.True(t, strings.HasPrefix(ev.Payer, "0x") && len(ev.Payer) == 42, "the payer is delivered: %s", raw)
 			n++
 		}
 		rows.Close()
