@@ -104,10 +104,14 @@ func (s *Server) decideExchange(key string, req ExchangeRequest) any {
 	if limit := s.cfg.MaxAmountUnits; limit != nil && req.amount.Cmp(limit) > 0 {
 		return reject("amount %s exceeds the maximum of %s units", req.amount, limit)
 	}
-	out := new(big.Int).Mul(req.amount, big.NewInt(s.cfg.RateNum))
-	out.Quo(out, big.NewInt(s.cfg.RateDen))
+	rate := Rate{s.cfg.RateNum, s.cfg.RateDen}
+	if r, ok := s.cfg.PairRates[req.Asset+"/"+req.PayoutAsset]; ok {
+		rate = r
+	}
+	out := new(big.Int).Mul(req.amount, big.NewInt(rate.Num))
+	out.Quo(out, big.NewInt(rate.Den))
 	if out.Sign() == 0 {
-		return reject("amount %s is too small to exchange at rate %d/%d", req.amount, s.cfg.RateNum, s.cfg.RateDen)
+		return reject("amount %s is too small to exchange at rate %d/%d", req.amount, rate.Num, rate.Den)
 	}
 	return ExchangeResponse{
 		Status:         StatusFilled,

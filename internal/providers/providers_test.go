@@ -599,3 +599,24 @@ func mustJSON(t *testing.T, v any) []byte {
 	require.NoError(t, err)
 	return b
 }
+
+// Assets have different decimals, so a rate is per pair: wei to USDC's
+// 6-decimal units at 3,000 USDC an ETH, and back.
+func TestExchangeFillsAtThePairsRate(t *testing.T) {
+	e := newEnv(t, Config{QuoteAssets: []string{"USDC", "ETH"}, SupportedAssets: []string{"ETH", "USDC"},
+		PairRates: map[string]Rate{"ETH/USDC": {3, 1_000_000_000}, "USDC/ETH": {1_000_000_000_000, 3_000}}})
+	for _, tc := range []struct{ asset, payout, in, out string }{
+		{"ETH", "USDC", "1000000000000000", "3000000"}, // 0.001 ETH → 3 USDC
+		{"USDC", "ETH", "6000000", "2000000000000000"}, // 6 USDC → 0.002 ETH
+	} {
+		body := exchangeBody("swap-"+tc.asset, tc.in)
+		body.Asset, body.PayoutAsset = tc.asset, tc.payout
+		r := e.post(PathExchanges, "start-exchange:swap-"+tc.asset, body)
+		require.Equal(t, http.StatusOK, r.status, "%s", r.body)
+		var got ExchangeResponse
+		require.NoError(t, json.Unmarshal(r.body, &got))
+		assert.Equal(t, tc.out, got.AmountOutUnits, "%s→%s", tc.asset, tc.payout)
+		assert.Equal(t, tc.payout, got.QuoteAsset)
+	}
+	assert.ErrorContains(t, Config{PairRates: map[string]Rate{"ETH": {1, 1}}}.Validate(), "pairRates")
+}

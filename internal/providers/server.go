@@ -53,6 +53,9 @@ const (
 // DefaultSupportedAssets is what the exchange accepts when Config.SupportedAssets is empty.
 var DefaultSupportedAssets = []string{"ETH"}
 
+// Rate is amountOut = amountIn * Num / Den, in base units.
+type Rate struct{ Num, Den int64 }
+
 // Config configures the simulated providers. The zero value is usable except for webhooks, which
 // need at least one secret.
 type Config struct {
@@ -76,6 +79,10 @@ type Config struct {
 	// Exchange: amountOut = amountIn * RateNum / RateDen (integer division, base units).
 	// Both zero means 1/1; otherwise both must be positive.
 	RateNum, RateDen int64
+	// PairRates override the rate for one pair, keyed "ASSET/PAYOUTASSET"
+	// ("ETH/USDC": {3, 1e9} turns wei into USDC's 6-decimal units at 3,000
+	// USDC an ETH), since assets have different decimals.
+	PairRates map[string]Rate
 	// QuoteAsset is the asset the exchange fills in when a request names no payout asset.
 	// Default "USDC".
 	QuoteAsset string
@@ -108,6 +115,11 @@ func (c Config) Validate() error {
 	}
 	if c.Latency < 0 {
 		errs = append(errs, fmt.Errorf("latency %v is negative", c.Latency))
+	}
+	for pair, r := range c.PairRates {
+		if a, b, ok := strings.Cut(pair, "/"); !ok || a == "" || b == "" || r.Num <= 0 || r.Den <= 0 {
+			errs = append(errs, fmt.Errorf("pairRates[%q] %d/%d: want ASSET/PAYOUTASSET and a positive numerator and denominator", pair, r.Num, r.Den))
+		}
 	}
 	if (c.RateNum != 0 || c.RateDen != 0) && (c.RateNum <= 0 || c.RateDen <= 0) {
 		errs = append(errs, fmt.Errorf("rate %d/%d: numerator and denominator must both be positive", c.RateNum, c.RateDen))
