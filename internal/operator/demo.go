@@ -212,6 +212,11 @@ func runDemo(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	links = append(links, chainSwaps...)
+	onChain, err := runOnChainDemo(ctx, out, cl, pool, wcfg)
+	if err != nil {
+		return err
+	}
+	links = append(links, onChain...)
 	if stack.UIURL != "" {
 		fmt.Fprintln(out, "\nTemporal Web:")
 		for _, id := range links {

@@ -1,0 +1,167 @@
+package operator
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/big"
+	"net"
+	"sync/atomic"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/rpc"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"go.temporal.io/sdk/client"
+
+	"github.com/swapengine/swapengine/activities"
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/providers"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapworker"
+	"github.com/swapengine/swapengine/internal/txsender"
+	"github.com/swapengine/swapengine/workflows"
+)
+
+// Rates of the on-chain demo's exchange, between wei and USDC's 6-decimal
+// units: 3,000 USDC an ETH.
+var demoPairRates = map[string]providers.Rate{
+	"ETH/USDC": {Num: 3, Den: 1_000_000_000},
+	"USDC/ETH": {Num: 1_000_000_000_000, Den: 3_000},
+}
+
+// runOnChainDemo is part 3: money in and out on the chain. The dev chain
+// serves vault v2 with TestUSDC; a worker pays payouts from the vault through
+// the durable transaction sender. One swap is paid in ETH and paid out in
+// USDC, another is paid in USDC (one permit transaction) and paid out in ETH;
+// it prints each payout's transaction.
+func runOnChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *pgxpool.Pool, wcfg swapworker.Config) ([]string, error) {
+	fmt.Fprintln(out, "\n── part 3: money out on-chain (vault v2, a USDC token, the transaction sender) ──")
+	// Another deployer key than part 2's: another vault address, so another scanner.
+	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", Vault: devchain.VaultV2, VaultKey: 1})
+	if err != nil {
+		return nil, err
+	}
+	defer c.Close()
+	chainID := c.ChainID().Uint64()
+	fmt.Fprintf(out, "chain %d at %s: vault v2 %s, TestUSDC %s\n", chainID, c.RPCURL(), c.Vault().Hex(), c.USDC().Hex())
+
+	// The exchange fills at the pair's rate; the payout receiver is the chain.
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	provCtx, stopProviders := context.WithCancel(ctx)
+	defer stopProviders()
+	go serve(provCtx, ln, providers.New(pool, providers.Config{
+		PairRates: demoPairRates, QuoteAssets: []string{"USDC", "ETH"}, SupportedAssets: []string{"ETH", "USDC"},
+	}).Handler())
+	wcfg.ExchangeURL = "http://" + ln.Addr().String()
+
+	rc, err := rpc.DialContext(ctx, c.RPCURL())
+	if err != nil {
+		return nil, err
+	}
+	defer rc.Close()
+	sender, err := txsender.New(ctx, txsender.Config{
+		ChainID: chainID, Client: ethclient.NewClient(rc), Key: txsender.NewKey(devchain.PayerKey()), DB: pool,
+		FinalityDepth: 3, PaidSearchFrom: c.VaultBlock(), Logger: slog.New(slog.DiscardHandler),
+		MaxFeePerGas: new(big.Int).Mul(big.NewInt(swapworker.DefaultMaxFeeGwei), big.NewInt(1e9)),
+	})
+	if err != nil {
+		return nil, fmt.Errorf("transaction sender: %w", err)
+	}
+	payer := &activities.OnChainPayer{
+		ChainID: chainID, Vault: c.Vault(), Sender: sender, PollInterval: 200 * time.Millisecond,
+		Tokens: map[string]common.Address{"ETH": vaultv2.NativeToken, "USDC": c.USDC()},
+	}
+	wcfg.TaskQueue = workflows.TaskQueue + "-onchain"
+	wcfg.RPCURL, wcfg.WSURL = c.RPCURL(), ""
+	w, _, err := swapworker.New(wcfg, swapworker.Deps{Temporal: cl, DB: pool, RPC: rc, OnChain: payer})
+	if err != nil {
+		return nil, err
+	}
+	if err := w.Start(); err != nil {
+		return nil, err
+	}
+	defer w.Stop()
+
+	var paused atomic.Bool
+	stopMiner := mineEvery(c, 200*time.Millisecond, &paused)
+	defer stopMiner()
+	scanner := workflows.ScannerInput{
+		Config: chain.Config{ChainID: chainID, Contract: c.Vault(), Finality: chain.Finality{Depth: 3}, StartBlock: c.VaultBlock(),
+			Vault: chain.VaultV2, Tokens: []chain.Token{{Address: c.USDC().Hex(), Asset: "USDC"}}},
+		PollInterval: 200 * time.Millisecond,
+	}
+	if _, err := StartScanner(ctx, cl, wcfg.TaskQueue, scanner); err != nil {
+		return nil, err
+	}
+	defer func() {
+		_ = cl.TerminateWorkflow(context.Background(), workflows.ScannerWorkflowID(scanner.Config), "", "demo over")
+	}()
+
+	printer := &statusPrinter{out: out, cl: cl, last: map[string]swap.Status{}}
+	stamp := time.Now().Unix()
+	customer := c.Accounts()[2]
+	customerAddr := crypto.PubkeyToAddress(customer.PublicKey).Hex()
+	start := func(id, asset, payoutAsset string, amount *big.Int) (client.WorkflowRun, error) {
+		opts := StartOptions(id)
+		opts.TaskQueue = wcfg.TaskQueue
+		return cl.ExecuteWorkflow(ctx, opts, workflows.SwapWorkflow, workflows.SwapInput{
+			Terms: swap.Terms{SwapID: id, AmountUnits: amount.String(), Asset: asset, PayoutAsset: payoutAsset, ChainID: chainID,
+				PayoutAddress: customerAddr},
+			DepositDeadline: time.Now().Add(time.Hour).UTC().Truncate(time.Second),
+		})
+	}
+	var ids []string
+	for _, s := range []struct {
+		id, asset, payout string
+		amount            *big.Int
+		pay               func(id string) error
+	}{
+		{fmt.Sprintf("demo-eth-usdc-%d", stamp), "ETH", "USDC", big.NewInt(1_000_000_000_000_000), func(id string) error { // 0.001 ETH
+			_, err := c.DepositNative(ctx, 2, id, big.NewInt(1_000_000_000_000_000))
+			return err
+		}},
+		{fmt.Sprintf("demo-usdc-eth-%d", stamp), "USDC", "ETH", big.NewInt(6_000_000), func(id string) error { // 6 USDC
+			tx, err := c.MintUSDC(ctx, 2, big.NewInt(6_000_000))
+			if err != nil {
+				return err
+			}
+			if _, err := c.MineUntilReceipt(ctx, tx.Hash(), 5); err != nil {
+				return err
+			}
+			_, err = c.DepositWithPermit(ctx, 2, id, c.USDC(), big.NewInt(6_000_000)) // one transaction, no approve
+			return err
+		}},
+	} {
+		run, err := start(s.id, s.asset, s.payout, s.amount)
+		if err != nil {
+			return nil, err
+		}
+		if err := s.pay(s.id); err != nil {
+			return nil, fmt.Errorf("%s: deposit: %w", s.id, err)
+		}
+		fmt.Fprintf(out, "\n%s: %s base units of %s paid into the vault, payout in %s to %s\n", s.id, s.amount, s.asset, s.payout, customerAddr)
+		if err := printer.follow(ctx, s.id, run); err != nil {
+			return nil, err
+		}
+		v, err := Status(ctx, cl, s.id)
+		if err != nil {
+			return nil, err
+		}
+		for _, e := range v.Effects {
+			if e.Kind == swap.ActionSendPayout {
+				fmt.Fprintf(out, "%s: payout of %s %s on-chain in transaction %s\n", s.id, v.Fill.AmountOutUnits, v.Fill.Asset, e.Detail)
+			}
+		}
+		ids = append(ids, s.id)
+	}
+	return append(ids, workflows.ScannerWorkflowID(scanner.Config)), nil
+}
