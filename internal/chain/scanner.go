@@ -817,7 +817,7 @@ func (s *Scanner) payload(o store.Observation, kind, id string) ([]byte, error) 
 	}
 	return json.Marshal(swap.Event{
 		EventID: id, SwapID: o.SwapID, Type: swap.EventType(kind), DepositRef: o.DepositRef, AmountUnits: o.AmountUnits, Asset: asset,
-		Payer: o.Payer, // who a deposit that does not bind the swap is refunded to
+		Payer:   o.Payer, // who a deposit that does not bind the swap is refunded to
 		ChainID: o.ChainID, BlockNumber: o.BlockNumber, BlockHash: o.BlockHash, TxHash: o.TxHash, BlockTime: int64(o.BlockTime),
 	})
 }
