@@ -25,7 +25,9 @@ import (
 // and one that a reorg takes away before it is final.
 func runChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *pgxpool.Pool, wcfg swapworker.Config) ([]string, error) {
 	fmt.Fprintln(out, "\n── part 2: deposits on a local chain, a reorg ──")
-	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0"})
+	// A random deployer key: another vault address, so another scanner ID, each run
+	// (tests on the same Temporal server then never meet this scanner).
+	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", VaultKey: devchain.RandomVaultKey()})
 	if err != nil {
 		return nil, err
 	}

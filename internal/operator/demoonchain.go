@@ -42,8 +42,8 @@ var demoPairRates = map[string]providers.Rate{
 // it prints each payout's transaction.
 func runOnChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *pgxpool.Pool, wcfg swapworker.Config) ([]string, error) {
 	fmt.Fprintln(out, "\n── part 3: money out on-chain (vault v2, a USDC token, the transaction sender) ──")
-	// Another deployer key than part 2's: another vault address, so another scanner.
-	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", Vault: devchain.VaultV2, VaultKey: 1})
+	// A random deployer key, as in part 2: a vault address, and so a scanner, of its own.
+	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", Vault: devchain.VaultV2, VaultKey: devchain.RandomVaultKey()})
 	if err != nil {
 		return nil, err
 	}
