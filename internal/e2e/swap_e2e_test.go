@@ -191,6 +191,12 @@ func (p *process) kill() {
 // workerProcess starts the worker binary as a subprocess on this env.
 func (e *env) workerProcess(extraArgs ...string) *process {
 	e.t.Helper()
+	return e.workerProcessEnv(nil, extraArgs...)
+}
+
+// workerProcessEnv is workerProcess with more environment variables.
+func (e *env) workerProcessEnv(environ []string, extraArgs ...string) *process {
+	e.t.Helper()
 	bin, err := buildWorker()
 	require.NoError(e.t, err)
 	c := e.workerConfig()
@@ -199,6 +205,7 @@ func (e *env) workerProcess(extraArgs ...string) *process {
 		"-database-url", c.DatabaseURL, "-exchange-url", c.ExchangeURL, "-payout-url", c.PayoutURL,
 		"-webhook-secrets", c.WebhookSecret, "-webhook-allow-private")
 	cmd.Args = append(cmd.Args, extraArgs...)
+	cmd.Env = append(os.Environ(), environ...)
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	require.NoError(e.t, cmd.Start())
 	done := make(chan struct{})

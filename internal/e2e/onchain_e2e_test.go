@@ -1,0 +1,317 @@
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/big"
+	"net/http"
+	"net/http/httptest"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+	"github.com/swapengine/swapengine/internal/chain/vaultv2/testtoken"
+	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/providers"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/txsender"
+)
+
+// broadcastGate is the payer's RPC endpoint: it forwards every JSON-RPC
+// request to the dev chain, and does what a test asks with
+// eth_sendRawTransaction — hold it (the transaction is signed and stored,
+// not broadcast), or swallow it (answer success, forward nothing, as a
+// provider that drops a broadcast does).
+type broadcastGate struct {
+	chain     string
+	mu        sync.Mutex
+	hold      bool
+	held      chan struct{} // closed when a held broadcast arrived
+	release   chan struct{} // closed to answer held broadcasts with an error
+	swallow   int
+	forwarded atomic.Int32
+}
+
+func newBroadcastGate(t *testing.T, chainURL string) (*broadcastGate, string) {
+	g := &broadcastGate{chain: chainURL}
+	srv := httptest.NewServer(g)
+	t.Cleanup(srv.Close)
+	return g, srv.URL
+}
+
+// holdNext makes the next broadcasts wait; arrived is closed when one does.
+func (g *broadcastGate) holdNext() (arrived <-chan struct{}, fail func()) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.hold, g.held, g.release = true, make(chan struct{}), make(chan struct{})
+	var once sync.Once
+	release := g.release
+	return g.held, func() {
+		g.mu.Lock()
+		g.hold = false
+		g.mu.Unlock()
+		once.Do(func() { close(release) })
+	}
+}
+
+func (g *broadcastGate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	body, _ := io.ReadAll(r.Body)
+	var msg struct {
+		ID     json.RawMessage `json:"id"`
+		Method string          `json:"method"`
+	}
+	if json.Unmarshal(body, &msg) == nil && msg.Method == "eth_sendRawTransaction" {
+		g.mu.Lock()
+		hold, held, release, swallow := g.hold, g.held, g.release, g.swallow > 0
+		if swallow {
+			g.swallow--
+		}
+		if hold {
+			select {
+			case <-held:
+			default:
+				close(held)
+			}
+		}
+		g.mu.Unlock()
+		switch {
+		case hold:
+			<-release
+			http.Error(w, "gate: broadcast refused", http.StatusBadGateway)
+			return
+		case swallow:
+			w.Header().Set("Content-Type", "application/json")
+			fmt.Fprintf(w, `{"jsonrpc":"2.0","id":%s,"result":"0x%064x"}`, msg.ID, 0)
+			return
+		}
+		g.forwarded.Add(1)
+	}
+	resp, err := http.Post(g.chain, "application/json", bytes.NewReader(body))
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadGateway)
+		return
+	}
+	defer resp.Body.Close()
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(resp.StatusCode)
+	_, _ = io.Copy(w, resp.Body)
+}
+
+// onChainEnv is a worker process paying payouts from a vault v2 on the dev
+// chain through the transaction sender, its RPC behind a broadcastGate.
+type onChainEnv struct {
+	*env
+	chain    *devchain.Chain
+	gate     *broadcastGate
+	gateURL  string
+	paused   atomic.Bool
+	customer common.Address
+}
+
+func newOnChainEnv(t *testing.T) *onChainEnv {
+	o := &onChainEnv{env: newEnv(t, providers.Config{
+		QuoteAssets: []string{"USDC"}, SupportedAssets: []string{"ETH"},
+		PairRates: map[string]providers.Rate{"ETH/USDC": {Num: 3, Den: 1_000_000_000}},
+	})}
+	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", Vault: devchain.VaultV2, VaultKey: devchain.RandomVaultKey()})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = c.Close() })
+	o.chain = c
+	o.gate, o.gateURL = newBroadcastGate(t, c.RPCURL())
+	key, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	o.customer = crypto.PubkeyToAddress(key.PublicKey)
+	stop := make(chan struct{})
+	done := make(chan struct{})
+	go func() { // a block every 100 ms unless paused
+		defer close(done)
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(100 * time.Millisecond):
+				if !o.paused.Load() {
+					_, _ = c.Mine(1)
+				}
+			}
+		}
+	}()
+	t.Cleanup(func() { close(stop); <-done })
+	return o
+}
+
+// payer starts a worker process that pays USDC on this chain.
+func (o *onChainEnv) payer() *process {
+	p := o.workerProcessEnv([]string{"PAYER_KEY=" + hex.EncodeToString(crypto.FromECDSA(devchain.PayerKey()))},
+		"-payout-chain-id", fmt.Sprint(o.chain.ChainID()), "-payout-vault", o.chain.Vault().Hex(),
+		"-payout-token", "USDC="+o.chain.USDC().Hex(), "-payout-rpc-url", o.gateURL,
+		"-payout-finality-depth", "3", "-payout-vault-from-block", fmt.Sprint(o.chain.VaultBlock()))
+	return p
+}
+
+// startSwap starts a swap paid 0.001 ETH (delivered by hand: the payout is
+// what is tested) and paid out 3 USDC to the customer.
+func (o *onChainEnv) paidSwap(prefix string) string {
+	id := uniqueSwapID(prefix)
+	in := swapInput(id)
+	in.Terms.AmountUnits, in.Terms.PayoutAsset, in.Terms.PayoutAddress = "1000000000000000", "USDC", o.customer.Hex()
+	in.Terms.ChainID = o.chain.ChainID().Uint64()
+	in.Tuning.ActivityTimeout = 3 * time.Second // a dead worker's attempt is retried after this heartbeat timeout
+	o.startSwap(in)
+	ctx := context.Background()
+	for _, typ := range []swap.EventType{swap.DepositObserved, swap.DepositConfirmed} {
+		ev := swap.Event{EventID: "by-hand/" + string(typ), SwapID: id, Type: typ, DepositRef: "evm:1337:0xc0ffee:" + id, AmountUnits: "1000000000000000", Asset: "ETH"}
+		require.NoError(o.t, o.deliver(ctx, id, ev))
+	}
+	return id
+}
+
+// paidOnce checks what must hold after every fault: the swap succeeded, the
+// chain holds exactly one Paid under its payout key, the customer got 3
+// USDC once, and the payer's nonces have no gap (nothing stuck in the pool).
+func (o *onChainEnv) paidOnce(id string) {
+	t := o.t
+	t.Helper()
+	v := o.waitSuccess(id)
+	ctx := context.Background()
+	cl := o.chain.Client()
+	logs, err := cl.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: big.NewInt(0), Addresses: []common.Address{o.chain.Vault()},
+		Topics: [][]common.Hash{
+			{vaultv2.NewDepositVaultV2().GetABI().Events[vaultv2.DepositVaultV2PaidEventName].ID},
+			{txsender.VaultKey(o.chain.ChainID().Uint64(), o.chain.Vault(), swap.PayoutKey(id))},
+		},
+	})
+	require.NoError(t, err)
+	assert.Len(t, logs, 1, "Paid events under the payout's key")
+	u := testtoken.NewTestUSDC()
+	usdc := o.chain.USDC()
+	raw, err := cl.CallContract(ctx, ethereum.CallMsg{To: &usdc, Data: u.PackBalanceOf(o.customer)}, nil)
+	require.NoError(t, err)
+	bal, err := u.UnpackBalanceOf(raw)
+	require.NoError(t, err)
+	assert.Equal(t, "3000000", bal.String(), "the customer's USDC")
+	var payoutTx string
+	for _, e := range v.Effects {
+		if e.Kind == swap.ActionSendPayout {
+			payoutTx = e.Detail
+		}
+	}
+	if assert.Len(t, logs, 1) {
+		assert.Equal(t, logs[0].TxHash.Hex(), payoutTx, "the swap records the transaction that paid")
+	}
+	payer := crypto.PubkeyToAddress(devchain.PayerKey().PublicKey)
+	require.EventuallyWithT(t, func(c *assert.CollectT) {
+		pending, err := cl.PendingNonceAt(ctx, payer)
+		assert.NoError(c, err)
+		mined, err := cl.NonceAt(ctx, payer, nil)
+		assert.NoError(c, err)
+		assert.Equal(c, mined, pending, "a payer nonce is stuck in the pool")
+	}, 30*time.Second, 100*time.Millisecond)
+}
+
+// Issue 16's fault drills on the real dev chain, Postgres and Temporal, with
+// the worker a process that is SIGKILLed: in every case the payout is paid
+// once on the chain and the swap finishes.
+func TestOnChainPayoutFaults(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		// stopMining: no block is mined from before the payout is sent
+		// until the fault lets mining go on.
+		stopMining bool
+		fault      func(o *onChainEnv, w *process)
+	}{
+		{"killed after signing, before the broadcast", false, func(o *onChainEnv, w *process) {
+			arrived, fail := o.gate.holdNext()
+			waitClosed(o.t, arrived, "a broadcast")
+			w.kill()
+			fail()
+			o.payer()
+		}},
+		{"killed after the broadcast, before the receipt", true, func(o *onChainEnv, w *process) {
+			o.paused.Store(true)
+			require.Eventually(o.t, func() bool { return o.gate.forwarded.Load() > 0 }, time.Minute, 10*time.Millisecond)
+			w.kill()
+			o.paused.Store(false)
+			o.payer()
+		}},
+		{"killed after the receipt, before it is final", true, func(o *onChainEnv, w *process) {
+			o.paused.Store(true)
+			require.Eventually(o.t, func() bool { return o.gate.forwarded.Load() > 0 }, time.Minute, 10*time.Millisecond)
+			_, err := o.chain.Mine(1) // mined, not yet 3 deep
+			require.NoError(o.t, err)
+			w.kill()
+			o.paused.Store(false)
+			o.payer()
+		}},
+		{"the RPC drops the broadcast", false, func(o *onChainEnv, w *process) {
+			o.gate.mu.Lock()
+			o.gate.swallow = 1
+			o.gate.mu.Unlock()
+		}},
+		{"a reorg removes the payout's block", true, func(o *onChainEnv, w *process) {
+			o.paused.Store(true)
+			require.Eventually(o.t, func() bool { return o.gate.forwarded.Load() > 0 }, time.Minute, 10*time.Millisecond)
+			_, err := o.chain.Mine(1)
+			require.NoError(o.t, err)
+			require.NoError(o.t, o.chain.Reorg(1, false)) // the block and the transaction are gone
+			o.paused.Store(false)
+		}},
+		{"the payer's next nonce used by hand", false, func(o *onChainEnv, w *process) {
+			arrived, fail := o.gate.holdNext()
+			waitClosed(o.t, arrived, "a broadcast")
+			// The engine signed under nonce N; someone sends N by hand first.
+			ctx := context.Background()
+			cl := o.chain.Client()
+			payer := crypto.PubkeyToAddress(devchain.PayerKey().PublicKey)
+			nonce, err := cl.PendingNonceAt(ctx, payer)
+			require.NoError(o.t, err)
+			tip, err := cl.SuggestGasTipCap(ctx)
+			require.NoError(o.t, err)
+			head, err := cl.HeaderByNumber(ctx, nil)
+			require.NoError(o.t, err)
+			tx, err := types.SignNewTx(devchain.PayerKey(), types.LatestSignerForChainID(o.chain.ChainID()), &types.DynamicFeeTx{
+				ChainID: o.chain.ChainID(), Nonce: nonce, To: &payer, Gas: 21_000, GasTipCap: tip,
+				GasFeeCap: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip),
+			})
+			require.NoError(o.t, err)
+			require.NoError(o.t, cl.SendTransaction(ctx, tx))
+			require.Eventually(o.t, func() bool {
+				n, err := cl.NonceAt(ctx, payer, nil)
+				return err == nil && n > nonce
+			}, time.Minute, 20*time.Millisecond)
+			fail() // the engine's broadcast of N fails; it finds N used and signs again
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			o := newOnChainEnv(t)
+			w := o.payer()
+			o.paused.Store(tc.stopMining)
+			id := o.paidSwap("onchain")
+			tc.fault(o, w)
+			o.paidOnce(id)
+		})
+	}
+}
+
+func waitClosed(t *testing.T, c <-chan struct{}, what string) {
+	t.Helper()
+	select {
+	case <-c:
+	case <-time.After(time.Minute):
+		t.Fatalf("no %s within a minute", what)
+	}
+}
