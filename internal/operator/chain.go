@@ -39,6 +39,7 @@ func chainCommands() []command {
 		{"scanner-status", "print the scanner's state, cursor, node head, lag, time since the last good pass, last error and last reorg", runScannerStatus},
 		{"scanner-checkpoint", "resume a halted scanner from a trusted block (number + hash); re-verifies every observation above it", runScannerCheckpoint},
 		{"bench-scan", "benchmark the scanner's catch-up against the RPC read ceiling (docs/benchmarks.md)", runBenchScan},
+		{"bench-payouts", "benchmark on-chain payouts through one hot key against raw signed sends (docs/benchmarks.md)", runBenchPayouts},
 		{"scanner-resume", "wake a scanner stopped by a wrong chain, a missing contract or a halt after the cause is fixed", runScannerResume},
 	}
 }

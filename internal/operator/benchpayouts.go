@@ -1,0 +1,64 @@
+package operator
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/swapengine/swapengine/internal/devstack"
+	"github.com/swapengine/swapengine/internal/payoutbench"
+)
+
+// runBenchPayouts measures on-chain payouts through one hot key against raw
+// signed sends of the same payments (docs/benchmarks.md).
+func runBenchPayouts(ctx context.Context, args []string, out io.Writer) error {
+	o := payoutbench.Options{Out: out}
+	var report string
+	fs := newFlags("bench-payouts", out)
+	fs.IntVar(&o.Payments, "payments", 500, "payouts per trial, all in flight at once")
+	fs.IntVar(&o.Trials, "trials", 3, "alternated trials (sender, ceiling); the median is reported")
+	fs.StringVar(&report, "o", "", "where to write the JSON report (empty: none)")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if o.Payments < 1 || o.Trials < 1 {
+		return usagef("bench-payouts: -payments and -trials must be at least 1")
+	}
+	// Postgres only: the sender needs no Temporal.
+	if o.DatabaseURL = os.Getenv("DATABASE_URL"); o.DatabaseURL == "" {
+		dir, err := os.MkdirTemp("", "swapengine-bench-payouts-")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+		if err := os.Chmod(dir, 0o755); err != nil { // Postgres runs as its own user when we are root
+			return err
+		}
+		fmt.Fprintln(out, "· starting a throw-away Postgres cluster …")
+		pg, err := devstack.StartPostgres(ctx, filepath.Join(dir, "postgres"), nil)
+		if err != nil {
+			return err
+		}
+		defer func() { _ = pg.Stop() }()
+		o.DatabaseURL = pg.URL
+	}
+	res, err := payoutbench.Run(ctx, o)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "\n%d payouts through one hot key, median of %d trials:\n", res.Payments, res.Trials)
+	fmt.Fprintf(out, "  sender   %8.1f payouts/s  (%d rows, %d broadcasts in the last trial)\n", res.SenderPerSec, res.Rows, res.Broadcasts)
+	fmt.Fprintf(out, "  ceiling  %8.1f payouts/s  (raw signed sends of the same payments)\n", res.CeilingPerSec)
+	fmt.Fprintf(out, "  ratio    %8.2f\n  peak Go heap of the process (sender and the in-process chain): %.0f MiB\n", res.Ratio, res.PeakHeapMiB)
+	if report != "" {
+		b, err := json.MarshalIndent(res, "", "  ")
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(report, append(b, '\n'), 0o644)
+	}
+	return nil
+}
