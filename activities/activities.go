@@ -5,6 +5,7 @@
 package activities
 
 import (
+	"context"
 	"net/http"
 	"time"
 
@@ -31,6 +32,11 @@ const (
 	ErrBadRequest = "BadRequest"
 	// ErrEndpointGone is a webhook receiver's 410: stop delivering to it.
 	ErrEndpointGone = "EndpointGone"
+	// ErrRouteChanged: a payout or refund key was first sent by the other
+	// route (the HTTP receiver, or the vault on-chain) than this worker would
+	// send it by. The two do not share a key store, so sending it would risk
+	// a second payment: held for a person, never sent.
+	ErrRouteChanged = "PaymentRouteChanged"
 )
 
 // Activities holds the dependencies of every side effect; the worker builds it
@@ -57,6 +63,16 @@ type Activities struct {
 	// an effect on a chain listed here in an asset its payer maps goes
 	// on-chain (onchain.go), every other through PayoutURL. Nil: all HTTP.
 	OnChain map[uint64]*OnChainPayer
+	// Routes pins each payout and refund key to the route it was first sent
+	// by (store.Routes); nil on a worker without a database, which then
+	// relies on every worker having the same payout settings.
+	Routes RouteClaimer
+}
+
+// RouteClaimer records the route a key is first sent by and returns the
+// key's route (store.Routes).
+type RouteClaimer interface {
+	Claim(ctx context.Context, key, route string) (string, error)
 }
 
 func (a *Activities) now() time.Time {

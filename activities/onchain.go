@@ -64,6 +64,40 @@ type OnChainPayer struct {
 	wait func(ctx context.Context, d time.Duration) error // tests mine a block here
 }
 
+// Routes of a payout or refund (payment_routes).
+const (
+	routeHTTP    = "http"
+	routeOnChain = "onchain"
+)
+
+// pinRoute checks that key goes the route it was first sent by, recording
+// route when it is the first. A key first sent the other way is refused for
+// good (an item for a person): the HTTP receiver and the vault each know
+// only their own keys, so the other route could pay it a second time.
+func (a *Activities) pinRoute(ctx context.Context, role, key, route string) error {
+	if a.Routes == nil {
+		return nil
+	}
+	first, err := a.Routes.Claim(ctx, key, route)
+	if err != nil {
+		return temporal.NewApplicationError(fmt.Sprintf("%s %s: %v", role, key, err), "RouteUnknown") // retried
+	}
+	if first != route {
+		return temporal.NewNonRetryableApplicationError(fmt.Sprintf(
+			"%s %s was first sent %s and this worker would send it %s (its payout settings differ): not sent, so it can never be paid twice; "+
+				"give every worker the same payout routes, reconcile with the first route, then retry or dismiss the item",
+			role, key, routeName(first), routeName(route)), ErrRouteChanged, nil)
+	}
+	return nil
+}
+
+func routeName(route string) string {
+	if route == routeOnChain {
+		return "on-chain from the vault"
+	}
+	return "to the HTTP payout receiver"
+}
+
 // onChain returns the payer and token for an effect on chainID in asset, or
 // ok false: the effect goes to the HTTP receivers as before. A swap without a
 // chain (started by hand) never goes on-chain.

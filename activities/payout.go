@@ -27,7 +27,11 @@ type PayoutResult struct {
 // worker pays req.Asset on req.ChainID (the result is the transaction hash),
 // else through the payout receiver.
 func (a *Activities) SendPayout(ctx context.Context, req PayoutRequest) (PayoutResult, error) {
-	if p, token, ok := a.onChain(req.ChainID, req.Asset); ok {
+	p, token, onChain := a.onChain(req.ChainID, req.Asset)
+	if err := a.pinRoute(ctx, "payout", req.Key, map[bool]string{true: routeOnChain, false: routeHTTP}[onChain]); err != nil {
+		return PayoutResult{}, err
+	}
+	if onChain {
 		hash, err := a.payOnChain(ctx, p, "payout", req.Key, token, req.Address, req.AmountUnits)
 		return PayoutResult{PayoutID: hash}, err
 	}

@@ -25,7 +25,11 @@ type RefundResult struct {
 // when the worker pays req.Asset on req.ChainID (the result is the
 // transaction hash), else through the refund receiver.
 func (a *Activities) Refund(ctx context.Context, req RefundRequest) (RefundResult, error) {
-	if p, token, ok := a.onChain(req.ChainID, req.Asset); ok {
+	p, token, onChain := a.onChain(req.ChainID, req.Asset)
+	if err := a.pinRoute(ctx, "refund", req.Key, map[bool]string{true: routeOnChain, false: routeHTTP}[onChain]); err != nil {
+		return RefundResult{}, err
+	}
+	if onChain {
 		hash, err := a.payOnChain(ctx, p, "refund", req.Key, token, req.Address, req.AmountUnits)
 		return RefundResult{RefundID: hash}, err
 	}

@@ -217,6 +217,8 @@ func NewActivities(c Config, d Deps) (*activities.Activities, error) {
 		// The dispatcher runs on the chain's task queue, where no worker polls for
 		// workflows: the late-refund workflows it starts go to the shared one.
 		acts.Dispatcher = &activities.Dispatcher{Temporal: d.Temporal, TaskQueue: c.TaskQueue}
+		// Every payout and refund key keeps the route it was first sent by.
+		acts.Routes = &store.Routes{DB: d.DB}
 	}
 	if d.OnChain != nil {
 		acts.OnChain = map[uint64]*activities.OnChainPayer{d.OnChain.ChainID: d.OnChain}
