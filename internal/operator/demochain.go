@@ -45,18 +45,12 @@ func runChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *pg
 	wcfg.RPCURL, wcfg.WSURL = c.RPCURL(), c.WSURL()
 	// newHeads over the chain's WebSocket endpoint wakes the scanner at each block.
 	heads := chain.WatchHeads(ctx, c.WSURL(), nil)
-	w, _, err := swapworker.New(wcfg, swapworker.Deps{Temporal: cl, DB: pool, RPC: rc, Heads: heads})
+	var paused atomic.Bool
+	stop, err := startDemoWorker(wcfg, swapworker.Deps{Temporal: cl, DB: pool, RPC: rc, Heads: heads}, c, &paused)
 	if err != nil {
 		return nil, err
 	}
-	if err := w.Start(); err != nil {
-		return nil, err
-	}
-	defer w.Stop()
-
-	var paused atomic.Bool
-	stopMiner := mineEvery(c, 200*time.Millisecond, &paused)
-	defer stopMiner()
+	defer stop()
 
 	scanner := workflows.ScannerInput{
 		Config: chain.Config{ChainID: c.ChainID().Uint64(), Contract: c.Vault(),
@@ -151,6 +145,20 @@ func runChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *pg
 		}
 	}
 	return []string{okID, reorgID, workflows.ScannerWorkflowID(scanner.Config)}, nil
+}
+
+// startDemoWorker runs a worker with deps on wcfg's task queue and mines a
+// block of c every 200 ms unless paused; the returned func stops both.
+func startDemoWorker(wcfg swapworker.Config, deps swapworker.Deps, c *devchain.Chain, paused *atomic.Bool) (func(), error) {
+	w, _, err := swapworker.New(wcfg, deps)
+	if err != nil {
+		return nil, err
+	}
+	if err := w.Start(); err != nil {
+		return nil, err
+	}
+	stopMiner := mineEvery(c, 200*time.Millisecond, paused)
+	return func() { stopMiner(); w.Stop() }, nil
 }
 
 // mineEvery mines a block per interval unless paused; the returned func stops it.

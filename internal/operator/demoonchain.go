@@ -82,18 +82,12 @@ func runOnChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *
 	}
 	wcfg.TaskQueue = workflows.TaskQueue + "-onchain"
 	wcfg.RPCURL, wcfg.WSURL = c.RPCURL(), ""
-	w, _, err := swapworker.New(wcfg, swapworker.Deps{Temporal: cl, DB: pool, RPC: rc, OnChain: payer})
+	var paused atomic.Bool
+	stop, err := startDemoWorker(wcfg, swapworker.Deps{Temporal: cl, DB: pool, RPC: rc, OnChain: payer}, c, &paused)
 	if err != nil {
 		return nil, err
 	}
-	if err := w.Start(); err != nil {
-		return nil, err
-	}
-	defer w.Stop()
-
-	var paused atomic.Bool
-	stopMiner := mineEvery(c, 200*time.Millisecond, &paused)
-	defer stopMiner()
+	defer stop()
 	scanner := workflows.ScannerInput{
 		Config: chain.Config{ChainID: chainID, Contract: c.Vault(), Finality: chain.Finality{Depth: 3}, StartBlock: c.VaultBlock(),
 			Vault: chain.VaultV2, Tokens: []chain.Token{{Address: c.USDC().Hex(), Asset: "USDC"}}},
