@@ -11,6 +11,7 @@ import (
 
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 
+	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/webhookurl"
 )
 
@@ -37,6 +38,9 @@ const (
 	// send it by. The two do not share a key store, so sending it would risk
 	// a second payment: held for a person, never sent.
 	ErrRouteChanged = "PaymentRouteChanged"
+	// ErrDepositUnverified: an on-chain refund names a deposit, an amount or a
+	// payer the scanner's final record does not hold: never sent.
+	ErrDepositUnverified = "DepositUnverified"
 )
 
 // Activities holds the dependencies of every side effect; the worker builds it
@@ -67,6 +71,15 @@ type Activities struct {
 	// by (store.Routes); nil on a worker without a database, which then
 	// relies on every worker having the same payout settings.
 	Routes RouteClaimer
+	// Deposits is the scanner's record of final deposits (store.Scans); an
+	// on-chain refund is paid only for one of them (verifyRefund). Nil on a
+	// worker without a database.
+	Deposits DepositRecords
+}
+
+// DepositRecords finds a final deposit by its ref (store.Scans).
+type DepositRecords interface {
+	FinalDeposit(ctx context.Context, depositRef string) (store.FinalDeposit, bool, error)
 }
 
 // RouteClaimer records the route a key is first sent by and returns the

@@ -5,12 +5,14 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"sync"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
 	"go.temporal.io/sdk/temporal"
 
+	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/txsender"
 )
 
@@ -77,5 +79,67 @@ func TestAPayoutKeepsTheRouteItWasFirstSentBy(t *testing.T) {
 	}
 	if posts != 2 {
 		t.Fatalf("%d posts to the HTTP receiver, want 2", posts)
+	}
+}
+
+// depositBook is the scanner's record of final deposits, in memory.
+type depositBook map[string]store.FinalDeposit
+
+func (b depositBook) FinalDeposit(_ context.Context, ref string) (store.FinalDeposit, bool, error) {
+	d, ok := b[ref]
+	return d, ok, nil
+}
+
+// finalStepper answers every step with a final payment.
+type finalStepper struct{ steps int }
+
+func (s *finalStepper) Step(context.Context, txsender.Payment) (txsender.Status, error) {
+	s.steps++
+	return txsender.Status{State: txsender.StateFinal}, nil
+}
+
+// The vault refunds only a deposit the scanner saw final, of this swap, in
+// this amount and asset — and, when the refund goes to the payer a delivery
+// named, to the deposit's real payer: a forged delivery (anyone who can
+// signal the swap) must not make the vault pay the forger.
+func TestAnOnChainRefundIsPaidOnlyForARealFinalDeposit(t *testing.T) {
+	const payer = "0x00000000000000000000000000000000000000bb"
+	book := depositBook{"evm:1337:0xv:7": {SwapID: "swap-1", Payer: payer, AmountUnits: "500", Asset: "USDC"}}
+	good := RefundRequest{Key: "refund:swap-1:evm:1337:0xv:7", SwapID: "swap-1", DepositRef: "evm:1337:0xv:7",
+		Address: payer, Payer: payer, Asset: "USDC", AmountUnits: "500", ChainID: 1337}
+	for _, tc := range []struct {
+		name, field string
+		mutate      func(r *RefundRequest)
+	}{
+		{"no such final deposit", "depositRef", func(r *RefundRequest) { r.DepositRef, r.Key = "evm:1337:0xv:8", "refund:swap-1:evm:1337:0xv:8" }},
+		{"another swap's deposit", "swapId", func(r *RefundRequest) { r.SwapID = "swap-2" }},
+		{"another amount", "amountUnits", func(r *RefundRequest) { r.AmountUnits = "5000" }},
+		{"another asset", "asset", func(r *RefundRequest) { r.Asset = "ETH" }},
+		{"a forged payer", "payer", func(r *RefundRequest) {
+			r.Payer, r.Address = "0x00000000000000000000000000000000000000ee", "0x00000000000000000000000000000000000000ee"
+		}},
+		{"the real one", "", func(*RefundRequest) {}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sender := &finalStepper{}
+			a := &Activities{Deposits: book, OnChain: map[uint64]*OnChainPayer{1337: {ChainID: 1337, Vault: common.HexToAddress("0x01"),
+				Tokens: map[string]common.Address{"USDC": common.HexToAddress("0x02"), "ETH": {}}, Sender: sender}}}
+			req := good
+			tc.mutate(&req)
+			_, err := a.Refund(context.Background(), req)
+			if tc.field == "" {
+				if err != nil || sender.steps == 0 {
+					t.Fatalf("the real refund: %v, %d steps", err, sender.steps)
+				}
+				return
+			}
+			var appErr *temporal.ApplicationError
+			if !errors.As(err, &appErr) || appErr.Type() != ErrDepositUnverified || !appErr.NonRetryable() || !strings.Contains(err.Error(), "field "+tc.field) {
+				t.Fatalf("error %v: want a non-retryable %s naming %s", err, ErrDepositUnverified, tc.field)
+			}
+			if sender.steps > 0 {
+				t.Fatal("the refund reached the sender")
+			}
+		})
 	}
 }

@@ -2,6 +2,7 @@ package workflows
 
 import (
 	"errors"
+	"strings"
 	"time"
 
 	"go.temporal.io/sdk/temporal"
@@ -95,9 +96,15 @@ func (w *swapWorkflow) startEffect(actx workflow.Context, act swap.Action) (work
 		}
 	case swap.ActionRefund:
 		actx = withPaymentTimeouts(actx)
+		// Payer says the refund goes to the payer a delivery named: an
+		// on-chain refund checks it against the scanner's record.
+		payer := w.s.PayerOf(act.DepositRef)
+		if !strings.EqualFold(payer, act.Address) {
+			payer = ""
+		}
 		fut := workflow.ExecuteActivity(actx, a.Refund, activities.RefundRequest{
 			Key: act.Key, SwapID: w.s.Terms.SwapID, DepositRef: act.DepositRef, Address: act.Address,
-			Asset: act.Asset, AmountUnits: act.AmountUnits, Reason: act.Reason, ChainID: w.s.Terms.ChainID,
+			Asset: act.Asset, AmountUnits: act.AmountUnits, Reason: act.Reason, ChainID: w.s.Terms.ChainID, Payer: payer,
 		})
 		return fut, func(err error) swap.Effect {
 			var res activities.RefundResult

@@ -545,3 +545,24 @@ func (s *Scans) LateRefunds(ctx context.Context, scannerID, swapID string) (int,
 	}
 	return n, nil
 }
+
+// FinalDeposit is a deposit as the scanner recorded it final on the
+// canonical chain.
+type FinalDeposit struct {
+	SwapID, Payer, AmountUnits, Asset string
+}
+
+// FinalDeposit returns the final observation of the deposit with this ref,
+// on any scanner, or found false when the scanner saw no such final deposit.
+func (s *Scans) FinalDeposit(ctx context.Context, depositRef string) (d FinalDeposit, found bool, err error) {
+	err = s.DB.QueryRow(ctx, `SELECT swap_id, payer, amount_units, asset FROM observations
+		WHERE deposit_ref = $1 AND state = 'final' ORDER BY block_number DESC LIMIT 1`, depositRef).
+		Scan(&d.SwapID, &d.Payer, &d.AmountUnits, &d.Asset)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return d, false, nil
+	}
+	if err != nil {
+		return d, false, fmt.Errorf("final deposit %s: %w", depositRef, err)
+	}
+	return d, true, nil
+}

@@ -1176,6 +1176,18 @@ func (s *Swap) schedule(kind ActionKind, ref, amount, address, reason string) {
 
 // isMain says whether an action is the swap's own flow (exchange, payout, the
 // bound deposit's refund) rather than a side item (an extra deposit's refund).
+// PayerOf is the recorded payer of the deposit with this ref (the swap's own
+// or an extra), or "" when no delivery named it.
+func (s *Swap) PayerOf(ref string) string {
+	if s.Deposit != nil && s.Deposit.Ref == ref {
+		return s.Deposit.Payer
+	}
+	if i := s.extraIndex(ref); i >= 0 {
+		return s.Extra[i].Payer
+	}
+	return ""
+}
+
 func (s *Swap) isMain(a Action) bool {
 	return a.Kind != ActionRefund || (s.Deposit != nil && a.DepositRef == s.Deposit.Ref)
 }

@@ -219,6 +219,7 @@ func NewActivities(c Config, d Deps) (*activities.Activities, error) {
 		acts.Dispatcher = &activities.Dispatcher{Temporal: d.Temporal, TaskQueue: c.TaskQueue}
 		// Every payout and refund key keeps the route it was first sent by.
 		acts.Routes = &store.Routes{DB: d.DB}
+		acts.Deposits = &store.Scans{DB: d.DB}
 	}
 	if d.OnChain != nil {
 		acts.OnChain = map[uint64]*activities.OnChainPayer{d.OnChain.ChainID: d.OnChain}
