@@ -201,9 +201,11 @@ func withoutKey[T interface {
 	case *ExchangeRequest:
 		r.Key = ""
 	case *PayoutRequest:
-		r.Key, r.ChainID = "", 0 // ChainID only routes: receivers fingerprint the body as before it existed
+		// ChainID only routes and the deposit fields only check an on-chain
+		// payout: receivers fingerprint the body as before they existed.
+		r.Key, r.ChainID, r.DepositRef, r.DepositAmountUnits, r.DepositAsset = "", 0, "", "", ""
 	case *RefundRequest:
-		r.Key, r.ChainID = "", 0
+		r.Key, r.ChainID, r.Payer = "", 0, ""
 	}
 	return req
 }

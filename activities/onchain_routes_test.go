@@ -143,3 +143,39 @@ func TestAnOnChainRefundIsPaidOnlyForARealFinalDeposit(t *testing.T) {
 		})
 	}
 }
+
+// An on-chain payout too is paid only for the swap's deposit as the scanner
+// saw it final: a forged confirmation (a deposit that never was) gets no
+// money out of the vault.
+func TestAnOnChainPayoutIsPaidOnlyForARealFinalDeposit(t *testing.T) {
+	book := depositBook{"evm:1337:0xv:7": {SwapID: "swap-1", Payer: "0xbb", AmountUnits: "1000", Asset: "ETH"}}
+	req := PayoutRequest{Key: "send-payout:swap-1", SwapID: "swap-1", Address: "0x00000000000000000000000000000000000000aa",
+		Asset: "USDC", AmountUnits: "3", ExchangeID: "ex-1", ChainID: 1337,
+		DepositRef: "evm:1337:0xv:7", DepositAmountUnits: "1000", DepositAsset: "ETH"}
+	for _, tc := range []struct {
+		name   string
+		mutate func(r *PayoutRequest)
+		paid   bool
+	}{
+		{"the real deposit", func(*PayoutRequest) {}, true},
+		{"a deposit that never was", func(r *PayoutRequest) { r.DepositRef = "evm:1337:0xv:99" }, false},
+		{"another amount", func(r *PayoutRequest) { r.DepositAmountUnits = "999" }, false},
+		{"no deposit named", func(r *PayoutRequest) { r.DepositRef = "" }, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sender := &finalStepper{}
+			a := &Activities{Deposits: book, OnChain: map[uint64]*OnChainPayer{1337: {ChainID: 1337, Vault: common.HexToAddress("0x01"),
+				Tokens: map[string]common.Address{"USDC": common.HexToAddress("0x02")}, Sender: sender}}}
+			r := req
+			tc.mutate(&r)
+			_, err := a.SendPayout(context.Background(), r)
+			if tc.paid != (err == nil && sender.steps > 0) {
+				t.Fatalf("paid %v: error %v, %d steps", tc.paid, err, sender.steps)
+			}
+			var appErr *temporal.ApplicationError
+			if !tc.paid && (!errors.As(err, &appErr) || appErr.Type() != ErrDepositUnverified) {
+				t.Fatalf("error %v: want %s", err, ErrDepositUnverified)
+			}
+		})
+	}
+}

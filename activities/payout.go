@@ -16,6 +16,11 @@ type PayoutRequest struct {
 	// route and is not sent to the HTTP receiver (withoutKey drops it), so
 	// the body a receiver fingerprints is what it was before.
 	ChainID uint64 `json:"chainId,omitempty"`
+	// DepositRef, DepositAmountUnits and DepositAsset are the swap's bound
+	// deposit: an on-chain payout checks it against the scanner's record.
+	DepositRef         string `json:"depositRef,omitempty"`
+	DepositAmountUnits string `json:"depositAmountUnits,omitempty"`
+	DepositAsset       string `json:"depositAsset,omitempty"`
 }
 
 // PayoutResult is the provider's payout reference.
@@ -32,6 +37,10 @@ func (a *Activities) SendPayout(ctx context.Context, req PayoutRequest) (PayoutR
 		return PayoutResult{}, err
 	}
 	if onChain {
+		if err := a.verifyDeposit(ctx, "payout", req.Key, req.SwapID, depositClaim{
+			Ref: req.DepositRef, AmountUnits: req.DepositAmountUnits, Asset: req.DepositAsset}); err != nil {
+			return PayoutResult{}, err
+		}
 		hash, err := a.payOnChain(ctx, p, "payout", req.Key, token, req.Address, req.AmountUnits)
 		return PayoutResult{PayoutID: hash}, err
 	}

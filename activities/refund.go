@@ -39,7 +39,8 @@ func (a *Activities) Refund(ctx context.Context, req RefundRequest) (RefundResul
 		return RefundResult{}, err
 	}
 	if onChain {
-		if err := a.verifyRefund(ctx, req); err != nil {
+		if err := a.verifyDeposit(ctx, "refund", req.Key, req.SwapID, depositClaim{
+			Ref: req.DepositRef, AmountUnits: req.AmountUnits, Asset: req.Asset, Payer: req.Payer}); err != nil {
 			return RefundResult{}, err
 		}
 		hash, err := a.payOnChain(ctx, p, "refund", req.Key, token, req.Address, req.AmountUnits)
@@ -55,35 +56,40 @@ func (a *Activities) Refund(ctx context.Context, req RefundRequest) (RefundResul
 	return res, err
 }
 
-// verifyRefund: the vault pays a refund only for a deposit the scanner saw
-// final — of this swap, this amount and asset — and, when it goes to the
-// payer a delivery named, to that deposit's real payer. A swap believes its
-// deliveries, and anyone who can signal it could otherwise name a deposit,
-// or a payer, that never was: with refunds to payers, a forged extra
-// deposit would make the vault pay the forger. A refund that fails the check
-// is an item for a person, never sent.
-func (a *Activities) verifyRefund(ctx context.Context, req RefundRequest) error {
+// depositClaim is what an effect says of the deposit it is for.
+type depositClaim struct {
+	Ref, AmountUnits, Asset, Payer string
+}
+
+// verifyDeposit: the vault pays only for a deposit the scanner saw final —
+// of this swap, this amount and asset — and a refund that goes to the payer
+// a delivery named goes to the deposit's real payer. A swap believes its
+// deliveries, and anyone who can signal it could otherwise name a deposit, or
+// a payer, that never was: the vault would pay a payout for nothing, or pay
+// the forger a refund. An effect that fails the check is an item for a
+// person, never sent.
+func (a *Activities) verifyDeposit(ctx context.Context, role, key, swapID string, c depositClaim) error {
 	if a.Deposits == nil {
 		return nil
 	}
-	d, found, err := a.Deposits.FinalDeposit(ctx, req.DepositRef)
+	d, found, err := a.Deposits.FinalDeposit(ctx, c.Ref)
 	if err != nil {
-		return temporal.NewApplicationError(fmt.Sprintf("refund %s: %v", req.Key, err), "DepositUnknown") // retried
+		return temporal.NewApplicationError(fmt.Sprintf("%s %s: %v", role, key, err), "DepositUnknown") // retried
 	}
 	refuse := func(field, format string, args ...any) error {
-		return temporal.NewNonRetryableApplicationError(fmt.Sprintf("refund %s not sent: field %s: %s", req.Key, field, fmt.Sprintf(format, args...)), ErrDepositUnverified, nil)
+		return temporal.NewNonRetryableApplicationError(fmt.Sprintf("%s %s not sent: field %s: %s", role, key, field, fmt.Sprintf(format, args...)), ErrDepositUnverified, nil)
 	}
 	switch {
-	case !found:
-		return refuse("depositRef", "%s is no deposit the scanner saw final", req.DepositRef)
-	case d.SwapID != req.SwapID:
-		return refuse("swapId", "deposit %s paid swap %q, not %q", req.DepositRef, d.SwapID, req.SwapID)
-	case d.AmountUnits != req.AmountUnits:
-		return refuse("amountUnits", "deposit %s was %s units, not %s", req.DepositRef, d.AmountUnits, req.AmountUnits)
-	case d.Asset != "" && d.Asset != req.Asset:
-		return refuse("asset", "deposit %s was paid in %s, not %s", req.DepositRef, d.Asset, req.Asset)
-	case req.Payer != "" && !strings.EqualFold(req.Payer, d.Payer):
-		return refuse("payer", "deposit %s was paid by %s, not %s", req.DepositRef, d.Payer, req.Payer)
+	case c.Ref == "" || !found:
+		return refuse("depositRef", "%q is no deposit the scanner saw final", c.Ref)
+	case d.SwapID != swapID:
+		return refuse("swapId", "deposit %s paid swap %q, not %q", c.Ref, d.SwapID, swapID)
+	case d.AmountUnits != c.AmountUnits:
+		return refuse("amountUnits", "deposit %s was %s units, not %s", c.Ref, d.AmountUnits, c.AmountUnits)
+	case d.Asset != "" && d.Asset != c.Asset:
+		return refuse("asset", "deposit %s was paid in %s, not %s", c.Ref, d.Asset, c.Asset)
+	case c.Payer != "" && !strings.EqualFold(c.Payer, d.Payer):
+		return refuse("payer", "deposit %s was paid by %s, not %s", c.Ref, d.Payer, c.Payer)
 	}
 	return nil
 }

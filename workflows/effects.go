@@ -80,13 +80,19 @@ func (w *swapWorkflow) startEffect(actx workflow.Context, act swap.Action) (work
 		}
 	case swap.ActionSendPayout:
 		actx = withPaymentTimeouts(actx)
-		fut := workflow.ExecuteActivity(actx, a.SendPayout, activities.PayoutRequest{
+		req := activities.PayoutRequest{
 			Key: act.Key, SwapID: w.s.Terms.SwapID, Address: act.Address, Asset: act.Asset,
 			AmountUnits: act.AmountUnits, ExchangeID: act.ExchangeID,
 			// The chain routes the payment (on-chain or HTTP). An input, not
 			// a command attribute: replay compares activity type and ID only.
 			ChainID: w.s.Terms.ChainID,
-		})
+		}
+		if d := w.s.Deposit; d != nil {
+			// The deposit paid out: an on-chain payout checks it against the
+			// scanner's record (a swap binds a deposit in the terms' asset).
+			req.DepositRef, req.DepositAmountUnits, req.DepositAsset = d.Ref, d.AmountUnits, w.s.Terms.Asset
+		}
+		fut := workflow.ExecuteActivity(actx, a.SendPayout, req)
 		return fut, func(err error) swap.Effect {
 			var res activities.PayoutResult
 			if err == nil {

@@ -22,12 +22,15 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2/testtoken"
 	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/providers"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/txsender"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 // broadcastGate is the payer's RPC endpoint: it forwards every JSON-RPC
@@ -39,6 +42,7 @@ type broadcastGate struct {
 	chain     string
 	mu        sync.Mutex
 	hold      bool
+	passHeld  bool          // held broadcasts go through when released
 	held      chan struct{} // closed when a held broadcast arrived
 	release   chan struct{} // closed to answer held broadcasts with an error
 	swallow   int
@@ -52,18 +56,20 @@ func newBroadcastGate(t *testing.T, chainURL string) (*broadcastGate, string) {
 	return g, srv.URL
 }
 
-// holdNext makes the next broadcasts wait; arrived is closed when one does.
-func (g *broadcastGate) holdNext() (arrived <-chan struct{}, fail func()) {
+// holdNext makes the next broadcasts wait; arrived is closed when one does,
+// and release lets the held ones through (pass) or answers them with an
+// error (the broadcast never reached the node).
+func (g *broadcastGate) holdNext() (arrived <-chan struct{}, release func(pass bool)) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	g.hold, g.held, g.release = true, make(chan struct{}), make(chan struct{})
 	var once sync.Once
-	release := g.release
-	return g.held, func() {
+	ch := g.release
+	return g.held, func(pass bool) {
 		g.mu.Lock()
-		g.hold = false
+		g.hold, g.passHeld = false, pass
 		g.mu.Unlock()
-		once.Do(func() { close(release) })
+		once.Do(func() { close(ch) })
 	}
 }
 
@@ -90,8 +96,13 @@ func (g *broadcastGate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		switch {
 		case hold:
 			<-release
-			http.Error(w, "gate: broadcast refused", http.StatusBadGateway)
-			return
+			g.mu.Lock()
+			pass := g.passHeld
+			g.mu.Unlock()
+			if !pass {
+				http.Error(w, "gate: broadcast refused", http.StatusBadGateway)
+				return
+			}
 		case swallow:
 			w.Header().Set("Content-Type", "application/json")
 			fmt.Fprintf(w, `{"jsonrpc":"2.0","id":%s,"result":"0x%064x"}`, msg.ID, 0)
@@ -153,17 +164,19 @@ func newOnChainEnv(t *testing.T) *onChainEnv {
 	return o
 }
 
-// payer starts a worker process that pays USDC on this chain.
+// payer starts a worker process that scans the chain (directly) and pays
+// USDC on it (through the gate).
 func (o *onChainEnv) payer() *process {
 	p := o.workerProcessEnv([]string{"PAYER_KEY=" + hex.EncodeToString(crypto.FromECDSA(devchain.PayerKey()))},
-		"-payout-chain-id", fmt.Sprint(o.chain.ChainID()), "-payout-vault", o.chain.Vault().Hex(),
+		"-rpc-url", o.chain.RPCURL(), "-payout-chain-id", fmt.Sprint(o.chain.ChainID()), "-payout-vault", o.chain.Vault().Hex(),
 		"-payout-token", "USDC="+o.chain.USDC().Hex(), "-payout-rpc-url", o.gateURL,
 		"-payout-finality-depth", "3", "-payout-vault-from-block", fmt.Sprint(o.chain.VaultBlock()))
 	return p
 }
 
-// startSwap starts a swap paid 0.001 ETH (delivered by hand: the payout is
-// what is tested) and paid out 3 USDC to the customer.
+// paidSwap starts a swap paid 0.001 ETH on the chain (seen by the scanner:
+// an on-chain payout is paid only for a deposit the scanner saw final) and
+// paid out 3 USDC to the customer.
 func (o *onChainEnv) paidSwap(prefix string) string {
 	id := uniqueSwapID(prefix)
 	in := swapInput(id)
@@ -171,12 +184,20 @@ func (o *onChainEnv) paidSwap(prefix string) string {
 	in.Terms.ChainID = o.chain.ChainID().Uint64()
 	in.Tuning.ActivityTimeout = 3 * time.Second // a dead worker's attempt is retried after this heartbeat timeout
 	o.startSwap(in)
-	ctx := context.Background()
-	for _, typ := range []swap.EventType{swap.DepositObserved, swap.DepositConfirmed} {
-		ev := swap.Event{EventID: "by-hand/" + string(typ), SwapID: id, Type: typ, DepositRef: "evm:1337:0xc0ffee:" + id, AmountUnits: "1000000000000000", Asset: "ETH"}
-		require.NoError(o.t, o.deliver(ctx, id, ev))
-	}
+	_, err := o.chain.DepositNative(context.Background(), 0, id, big.NewInt(1_000_000_000_000_000))
+	require.NoError(o.t, err)
 	return id
+}
+
+// startScanner runs the vault v2's scanner on the env's task queue.
+func (o *onChainEnv) startScanner() {
+	cfg := chain.Config{ChainID: o.chain.ChainID().Uint64(), Contract: o.chain.Vault(), Finality: chain.Finality{Depth: 2},
+		StartBlock: o.chain.VaultBlock(), Vault: chain.VaultV2, Tokens: []chain.Token{{Address: o.chain.USDC().Hex(), Asset: "USDC"}}}
+	_, err := operator.StartScanner(context.Background(), o.cl, o.taskQueue, workflows.ScannerInput{Config: cfg, PollInterval: 200 * time.Millisecond})
+	require.NoError(o.t, err)
+	o.t.Cleanup(func() {
+		_ = o.cl.TerminateWorkflow(context.Background(), workflows.ScannerWorkflowID(cfg), "", "test over")
+	})
 }
 
 // paidOnce checks what must hold after every fault: the swap succeeded, the
@@ -227,51 +248,55 @@ func (o *onChainEnv) paidOnce(id string) {
 // the worker a process that is SIGKILLed: in every case the payout is paid
 // once on the chain and the swap finishes.
 func TestOnChainPayoutFaults(t *testing.T) {
+	// broadcastThenStop lets the payout's first broadcast reach the node with
+	// mining stopped: it is in the pool, not in a block.
+	broadcastThenStop := func(o *onChainEnv) {
+		arrived, release := o.gate.holdNext()
+		waitClosed(o.t, arrived, "a broadcast")
+		o.paused.Store(true)
+		release(true)
+		require.Eventually(o.t, func() bool { return o.gate.forwarded.Load() > 0 }, time.Minute, 10*time.Millisecond)
+	}
 	for _, tc := range []struct {
-		name string
-		// stopMining: no block is mined from before the payout is sent
-		// until the fault lets mining go on.
-		stopMining bool
-		fault      func(o *onChainEnv, w *process)
+		name   string
+		before func(o *onChainEnv) // before the swap is paid
+		fault  func(o *onChainEnv, w *process)
 	}{
-		{"killed after signing, before the broadcast", false, func(o *onChainEnv, w *process) {
-			arrived, fail := o.gate.holdNext()
+		{"killed after signing, before the broadcast", nil, func(o *onChainEnv, w *process) {
+			arrived, release := o.gate.holdNext()
 			waitClosed(o.t, arrived, "a broadcast")
 			w.kill()
-			fail()
+			release(false)
 			o.payer()
 		}},
-		{"killed after the broadcast, before the receipt", true, func(o *onChainEnv, w *process) {
-			o.paused.Store(true)
-			require.Eventually(o.t, func() bool { return o.gate.forwarded.Load() > 0 }, time.Minute, 10*time.Millisecond)
+		{"killed after the broadcast, before the receipt", nil, func(o *onChainEnv, w *process) {
+			broadcastThenStop(o)
 			w.kill()
 			o.paused.Store(false)
 			o.payer()
 		}},
-		{"killed after the receipt, before it is final", true, func(o *onChainEnv, w *process) {
-			o.paused.Store(true)
-			require.Eventually(o.t, func() bool { return o.gate.forwarded.Load() > 0 }, time.Minute, 10*time.Millisecond)
+		{"killed after the receipt, before it is final", nil, func(o *onChainEnv, w *process) {
+			broadcastThenStop(o)
 			_, err := o.chain.Mine(1) // mined, not yet 3 deep
 			require.NoError(o.t, err)
 			w.kill()
 			o.paused.Store(false)
 			o.payer()
 		}},
-		{"the RPC drops the broadcast", false, func(o *onChainEnv, w *process) {
+		{"the RPC drops the broadcast", func(o *onChainEnv) {
 			o.gate.mu.Lock()
-			o.gate.swallow = 1
+			o.gate.swallow = 1 // the gate carries the payer's requests only
 			o.gate.mu.Unlock()
-		}},
-		{"a reorg removes the payout's block", true, func(o *onChainEnv, w *process) {
-			o.paused.Store(true)
-			require.Eventually(o.t, func() bool { return o.gate.forwarded.Load() > 0 }, time.Minute, 10*time.Millisecond)
+		}, func(o *onChainEnv, w *process) {}},
+		{"a reorg removes the payout's block", nil, func(o *onChainEnv, w *process) {
+			broadcastThenStop(o)
 			_, err := o.chain.Mine(1)
 			require.NoError(o.t, err)
 			require.NoError(o.t, o.chain.Reorg(1, false)) // the block and the transaction are gone
 			o.paused.Store(false)
 		}},
-		{"the payer's next nonce used by hand", false, func(o *onChainEnv, w *process) {
-			arrived, fail := o.gate.holdNext()
+		{"the payer's next nonce used by hand", nil, func(o *onChainEnv, w *process) {
+			arrived, release := o.gate.holdNext()
 			waitClosed(o.t, arrived, "a broadcast")
 			// The engine signed under nonce N; someone sends N by hand first.
 			ctx := context.Background()
@@ -293,13 +318,16 @@ func TestOnChainPayoutFaults(t *testing.T) {
 				n, err := cl.NonceAt(ctx, payer, nil)
 				return err == nil && n > nonce
 			}, time.Minute, 20*time.Millisecond)
-			fail() // the engine's broadcast of N fails; it finds N used and signs again
+			release(false) // the engine's broadcast of N fails; it finds N used and signs again
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			o := newOnChainEnv(t)
 			w := o.payer()
-			o.paused.Store(tc.stopMining)
+			o.startScanner()
+			if tc.before != nil {
+				tc.before(o)
+			}
 			id := o.paidSwap("onchain")
 			tc.fault(o, w)
 			o.paidOnce(id)
