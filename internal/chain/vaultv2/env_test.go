@@ -346,9 +346,26 @@ func (e *env) awayFromPeriodEnd(t *testing.T, margin uint64) {
 	const period = 86400
 	left := period - e.headTime(t)%period
 	if left < margin {
-		if err := e.backend.AdjustTime(time.Duration(left+1) * time.Second); err != nil {
+		e.adjustTime(t, time.Duration(left+1)*time.Second)
+	}
+}
+
+// adjustTime mines a block d later. The simulated backend refuses while its
+// transaction pool lists a pending transaction, and the pool drops the ones a
+// Commit mined asynchronously, when it sees the new head: right after a
+// Commit it may still list them. So it waits for the pool to catch up.
+func (e *env) adjustTime(t *testing.T, d time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		err := e.backend.AdjustTime(d)
+		if err == nil {
+			return
+		}
+		if err.Error() != "could not adjust time on non-empty block" || time.Now().After(deadline) {
 			t.Fatal(err)
 		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }
 

@@ -153,9 +153,7 @@ func TestPayCaps(t *testing.T) {
 	e.do(t, e.payer, e.v, e.vault.PackPay(b32("n1"), native, e.carol.addr, eth(1)), nil)
 
 	// The next fixed window starts from zero.
-	if err := e.backend.AdjustTime(24 * time.Hour); err != nil {
-		t.Fatal(err)
-	}
+	e.adjustTime(t, 24*time.Hour)
 	next := call(t, e.v, e.vault.PackSpentInPeriod(usdc), e.vault.UnpackSpentInPeriod)
 	if next.Period.Cmp(window.Period) <= 0 || next.Spent.Sign() != 0 {
 		t.Fatalf("after a day: spentInPeriod = %+v, want a later window with nothing spent", next)
