@@ -61,6 +61,9 @@ func TestAnEffectInFlightDuringAViolationHoldIsRecordedAndMovesNothing(t *testin
 			if len(s.Effects) != 1 || s.Effects[0].Result != tc.e.Result {
 				t.Fatalf("effect not recorded: %+v", s.Effects)
 			}
+			if code, _ := s.PublicFailure(); code == "other" {
+				t.Fatalf("the merchant would get no fixed failure code: %q", s.FailureReason)
+			}
 		})
 	}
 }

@@ -1076,6 +1076,7 @@ func (s *Swap) completedWhileHeld(a Action, e Effect, main bool) {
 		s.Fill = &Fill{ExchangeID: e.Detail, AmountOutUnits: e.AmountOutUnits, Asset: e.Asset}
 	case a.Kind == ActionStartExchange:
 		s.FailureReason = Truncate("exchange rejected while held: "+e.Detail, maxReasonLen)
+		s.FailureCode = FailureExchangeRejected
 	case !main && a.Kind == ActionRefund:
 		if x := s.extraIndex(a.DepositRef); x >= 0 {
 			s.Extra[x].Refunded = true
