@@ -45,6 +45,7 @@ func soakFlags(cfg *soak.Config, keep *bool, out io.Writer) *flag.FlagSet {
 	fs.Float64Var(&cfg.FloodShare, "flood-share", cfg.FloodShare, "fraction of the open direct swaps flooded with duplicate and new-ID deliveries")
 	fs.IntVar(&cfg.FloodSize, "flood-size", cfg.FloodSize, "duplicate and new-ID deliveries per flooded swap (each)")
 	fs.Float64Var(&cfg.ChainShare, "chain-share", cfg.ChainShare, "fraction of swaps paid on chain (the rest by direct signals/updates)")
+	fs.Float64Var(&cfg.TokenShare, "token-share", cfg.TokenShare, "fraction of chain swaps paid in the soak's USDC (paid out in ETH; the others the other way round)")
 	fs.Float64Var(&cfg.SecondShare, "second-share", cfg.SecondShare, "fraction of direct swaps that also get a second deposit, to be refunded")
 	fs.DurationVar(&cfg.Timeout, "timeout", cfg.Timeout, "deadline for the whole run; swaps not finished by then are violations")
 	fs.DurationVar(&cfg.SwapDeadline, "swap-deadline", cfg.SwapDeadline, "how long one swap may take from its start; longer is a violation")

@@ -15,25 +15,29 @@ import (
 	enumspb "go.temporal.io/api/enums/v1"
 
 	ichain "github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/evmkey"
 	"github.com/swapengine/swapengine/internal/providers"
+	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/workflows"
 )
 
 // canonDeposit is one Deposited log of the soak's vault on the chain as it is at the end.
 type canonDeposit struct {
 	ref, swapID, amount, blockHash string
+	amountInt                      *big.Int
+	payer, token                   common.Address
 	block                          uint64
 	final                          bool
 }
 
-// canonicalDeposits reads every Deposited log of the vault on the canonical chain, straight
-// from the node (not through the fault proxy).
-func (s *soak) canonicalDeposits(ctx context.Context) (map[string]canonDeposit, error) {
+// canonicalDeposits reads every Deposited log of the vault on the canonical chain up to
+// head, straight from the node (not through the fault proxy).
+func (s *soak) canonicalDeposits(ctx context.Context, head uint64) (map[string]canonDeposit, error) {
 	cs := s.chain
-	head := cs.c.Head()
 	logs, err := cs.ec.FilterLogs(ctx, ethereum.FilterQuery{Addresses: []common.Address{cs.vault},
-		FromBlock: new(big.Int).SetUint64(cs.vaultBlk), ToBlock: new(big.Int).SetUint64(head)})
+		FromBlock: new(big.Int).SetUint64(cs.vaultBlk), ToBlock: new(big.Int).SetUint64(head),
+		Topics: [][]common.Hash{{cs.binding.GetABI().Events[vaultv2.DepositVaultV2DepositedEventName].ID}}})
 	if err != nil {
 		return nil, fmt.Errorf("read the vault's logs: %w", err)
 	}
@@ -41,15 +45,15 @@ func (s *soak) canonicalDeposits(ctx context.Context) (map[string]canonDeposit, 
 	for i := range logs {
 		l := &logs[i]
 		ev, err := cs.binding.UnpackDepositedEvent(l)
-		if err != nil || ev.DepositId == nil || ev.Amount == nil {
-			continue // not a Deposited log
+		if err != nil {
+			return nil, fmt.Errorf("Deposited log %s/%d: %w", l.TxHash, l.Index, err)
 		}
 		swapID, err := ichain.SwapIDFromBytes32(ev.SwapId)
 		if err != nil {
 			swapID = hexutil.Encode(ev.SwapId[:])
 		}
-		ref := evmkey.DepositRef(cs.chainID.Uint64(), cs.vault, ev.DepositId)
-		out[ref] = canonDeposit{ref: ref, swapID: swapID, amount: ev.Amount.String(),
+		ref := evmkey.DepositRefV2(cs.chainID.Uint64(), cs.vault, ev.DepositId)
+		out[ref] = canonDeposit{ref: ref, swapID: swapID, amount: ev.Amount.String(), amountInt: ev.Amount, payer: ev.Payer, token: ev.Token,
 			blockHash: strings.ToLower(l.BlockHash.Hex()), block: l.BlockNumber, final: l.BlockNumber+cs.finality <= head}
 	}
 	return out, nil
@@ -80,18 +84,20 @@ func (s *soak) refundEffects(ctx context.Context) ([]refundEffect, error) {
 // is accounted for (bound, refunded or recorded as dust; the deliberate ghosts parked), and
 // no money moved on a deposit that is not on it (an orphaned block's) or not of this chain.
 // lateKeys are refund keys of deposits confirmed after their swap had finished (refunded
-// by a late-refund workflow, so not in the swap's effects): expected once at the receiver.
-func (s *soak) depositChecks(ctx context.Context, views []*workflows.StatusView) (accounted, orphans Invariant, lateKeys map[string]bool, counts map[string]int, err error) {
+// by a late-refund workflow, so not in the swap's effects): expected once at the receiver;
+// lateOnChain are those refunded from the vault (a Paid event under the key), by key.
+func (s *soak) depositChecks(ctx context.Context, views []*workflows.StatusView, canon map[string]canonDeposit, paid []paidEvent) (
+	accounted, orphans Invariant, lateKeys map[string]bool, lateOnChain map[string]canonDeposit, counts map[string]int, err error) {
 	accounted = Invariant{Name: "final canonical deposits accounted for", Expected: "all"}
 	orphans = Invariant{Name: "money moved on orphaned/foreign deposits", Expected: "0"}
-	lateKeys, counts = map[string]bool{}, map[string]int{}
-	canon, err := s.canonicalDeposits(ctx)
-	if err != nil {
-		return accounted, orphans, nil, nil, err
-	}
+	lateKeys, lateOnChain, counts = map[string]bool{}, map[string]canonDeposit{}, map[string]int{}
 	refunds, err := s.refundEffects(ctx)
 	if err != nil {
-		return accounted, orphans, nil, nil, err
+		return accounted, orphans, nil, nil, nil, err
+	}
+	paidByKey := map[common.Hash][]paidEvent{}
+	for _, p := range paid {
+		paidByKey[p.key] = append(paidByKey[p.key], p)
 	}
 	byRef := map[string][]refundEffect{}
 	for _, e := range refunds {
@@ -101,8 +107,7 @@ func (s *soak) depositChecks(ctx context.Context, views []*workflows.StatusView)
 	for i, r := range s.results {
 		index[r.id] = i
 	}
-	chainPrefix := evmkey.DepositRef(s.chain.chainID.Uint64(), s.chain.vault, big.NewInt(0))
-	chainPrefix = strings.TrimSuffix(chainPrefix, "0")
+	chainPrefix := strings.TrimSuffix(evmkey.DepositRefV2(s.chain.chainID.Uint64(), s.chain.vault, [32]byte{}), fmt.Sprintf("0x%064x", 0))
 	directPrefix := fmt.Sprintf("evm:1337:0x%040x:", 0xd1ec7)
 
 	total := 0
@@ -138,6 +143,13 @@ func (s *soak) depositChecks(ctx context.Context, views []*workflows.StatusView)
 				refunded = append(refunded, e)
 			}
 		}
+		// Refunded from the vault: a Paid event under the deposit's refund key, of its
+		// amount (onChainChecks checks recipient and token).
+		refundKey := swap.RefundKey(d.swapID, ref)
+		paidBack := false
+		for _, p := range paidByKey[s.vaultKeyOf(refundKey)] {
+			paidBack = paidBack || p.amount.String() == d.amount
+		}
 		// Dust: seen by the swap, or confirmed after it ended below its refund
 		// minimum (the late-deposit policy records it and refunds nothing).
 		amt, _ := new(big.Int).SetString(d.amount, 10)
@@ -160,6 +172,16 @@ func (s *soak) depositChecks(ctx context.Context, views []*workflows.StatusView)
 			if !inSwap {
 				lateKeys[refunded[0].key] = true
 				counts["refunded after the swap ended"]++
+			}
+		case paidBack:
+			counts["refunded on chain"]++
+			inSwap := false
+			for _, e := range v.Effects {
+				inSwap = inSwap || e.Key == refundKey
+			}
+			if !inSwap {
+				lateOnChain[refundKey] = d
+				counts["refunded on chain after the swap ended"]++
 			}
 		case dust:
 			counts["recorded as dust"]++
@@ -200,7 +222,7 @@ func (s *soak) depositChecks(ctx context.Context, views []*workflows.StatusView)
 		}
 	}
 	orphans.Observed = fmt.Sprint(orphans.Violations)
-	return accounted, orphans, lateKeys, counts, nil
+	return accounted, orphans, lateKeys, lateOnChain, counts, nil
 }
 
 // serverCauses are the workflow task failures the server writes itself when a completion

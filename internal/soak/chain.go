@@ -10,13 +10,15 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 
-	"github.com/swapengine/swapengine/internal/chain/depositvault"
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+	"github.com/swapengine/swapengine/internal/chain/vaultv2/testtoken"
 	"github.com/swapengine/swapengine/internal/devchain"
 )
 
@@ -38,27 +40,40 @@ const reorgMargin = 2
 // margin, and the error then names the transaction instead of failing a later step.
 const mineBound = 5
 
-// chainSim is the served devchain plus what the soak needs on top: a vault of its own,
-// deposits it can track through reorgs, a miner and the reorg chaos.
+// chainSim is the served devchain plus what the soak needs on top: a vault v2 of its own,
+// a USDC-like token, a hot key, deposits it can track through reorgs, a miner and the reorg
+// chaos.
 //
-// The vault is deployed by a fresh random key, so its address — and with it the scanner ID
-// and the scanner's workflow ID — differs on every run. The devchain's own vault is always at
-// the same address (dev account 0, nonce 0), which would make this soak's scanner collide with
-// any other scanner on the same Temporal server (the e2e tests, a dev chain, an earlier soak).
+// The vault v2 is deployed by devchain from a random dev key (devchain.RandomVaultKey), so
+// its address — and with it the scanner ID and the scanner's workflow ID — differs on every
+// run: a fixed vault would make this soak's scanner collide with any other scanner on the
+// same Temporal server (the e2e tests, a dev chain, an earlier soak). The payer role goes to a
+// fresh hot key as well, so the sender's nonce rows of an earlier run in a shared database
+// never meet this chain.
 //
 // One mutex serialises sending, mining and reorgs, so the pool is empty whenever a reorg forks
 // (the simulated backend refuses to fork with pending transactions) and nonces stay exact.
 type chainSim struct {
-	c        *devchain.Chain
-	ec       simulated.Client
-	chainID  *big.Int
-	binding  *depositvault.DepositVault
-	inst     *bind.BoundContract
-	vault    common.Address
+	c       *devchain.Chain
+	ec      simulated.Client
+	chainID *big.Int
+	binding *vaultv2.DepositVaultV2
+	token   *testtoken.TestUSDC
+	inst    *bind.BoundContract
+	vault   common.Address
+	usdc    common.Address
+	// hot is the workers' payer key (PAYER_ROLE), a fresh one per run.
+	hot      *ecdsa.PrivateKey
 	vaultBlk uint64
-	keys     []*ecdsa.PrivateKey
-	finality uint64
-	maxDepth uint64 // deepest reorg: finality - reorgMargin
+	// safeBlk is the last block of the soak's own setup (role, funding, allowances): no
+	// reorg goes below it.
+	safeBlk uint64
+	// startNative and startUSDC are the vault's balances at safeBlk: the balance check
+	// compares the end against them.
+	startNative, startUSDC *big.Int
+	keys                   []*ecdsa.PrivateKey
+	finality               uint64
+	maxDepth               uint64 // deepest reorg: finality - reorgMargin
 
 	mu      sync.Mutex
 	nonces  []uint64
@@ -73,6 +88,7 @@ type chainSim struct {
 type chainDeposit struct {
 	swapID    string
 	raw       [32]byte
+	token     common.Address // vaultv2.NativeToken or the soak's USDC
 	amount    *big.Int
 	payer     int
 	tx        common.Hash
@@ -82,13 +98,14 @@ type chainDeposit struct {
 }
 
 type chainStats struct {
-	Deposits    int `json:"deposits"`
-	Redeposits  int `json:"redeposits"`
-	Reorgs      int `json:"reorgs"`
-	ReorgsKeep  int `json:"reorgsKeepTxs"`
-	ReorgsDrop  int `json:"reorgsDropTxs"`
-	DroppedTxs  int `json:"droppedTxs"`
-	ReplacedTxs int `json:"replacedTxs"` // deposits whose block was replaced (kept or dropped)
+	Deposits      int `json:"deposits"`
+	TokenDeposits int `json:"tokenDeposits"`
+	Redeposits    int `json:"redeposits"`
+	Reorgs        int `json:"reorgs"`
+	ReorgsKeep    int `json:"reorgsKeepTxs"`
+	ReorgsDrop    int `json:"reorgsDropTxs"`
+	DroppedTxs    int `json:"droppedTxs"`
+	ReplacedTxs   int `json:"replacedTxs"` // deposits whose block was replaced (kept or dropped)
 	// UnderObserved counts reorgs that replaced a deposit the scanner had already recorded
 	// as a tentative observation: those must be undone in the swap (deposit-reorged).
 	UnderObserved int `json:"underObserved"`
@@ -113,89 +130,159 @@ type chainStats struct {
 	FirstMineErr  string
 }
 
+// Setup amounts: every payer and stranger holds soakUSDC and has approved the vault for
+// all of it; the hot key gets hotFund for gas.
+var (
+	soakUSDC = big.NewInt(1_000_000 * 1_000_000) // 1,000,000 USDC (6 decimals)
+	hotFund  = new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18))
+)
+
 func startChain(finality uint64) (*chainSim, error) {
-	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", Accounts: payers + strangers + 1, VaultKey: devchain.RandomVaultKey()})
+	vaultKey := devchain.RandomVaultKey()
+	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", Accounts: payers + strangers + 1, Vault: devchain.VaultV2, VaultKey: vaultKey})
 	if err != nil {
 		return nil, err
 	}
-	cs := &chainSim{c: c, ec: c.Client(), chainID: c.ChainID(), binding: depositvault.NewDepositVault(),
-		finality: finality, maxDepth: finality - reorgMargin}
-	if err := cs.deployVault(); err != nil {
+	cs := &chainSim{c: c, ec: c.Client(), chainID: c.ChainID(), binding: vaultv2.NewDepositVaultV2(), token: testtoken.NewTestUSDC(),
+		vault: c.Vault(), usdc: c.USDC(), vaultBlk: c.VaultBlock(), finality: finality, maxDepth: finality - reorgMargin}
+	cs.inst = cs.binding.Instance(cs.ec, cs.vault)
+	for i := 1; i <= payers+strangers; i++ {
+		cs.keys = append(cs.keys, devchain.DevKey(i))
+	}
+	if err := cs.setup(devchain.DevKey(vaultKey)); err != nil {
 		_ = c.Close()
 		return nil, err
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	for i := 1; i <= payers+strangers; i++ {
-		k := devchain.DevKey(i)
-		cs.keys = append(cs.keys, k)
-		n, err := cs.ec.PendingNonceAt(ctx, crypto.PubkeyToAddress(k.PublicKey))
-		if err != nil {
-			_ = c.Close()
-			return nil, fmt.Errorf("soak: nonce of payer %d: %w", i, err)
-		}
-		cs.nonces = append(cs.nonces, n)
 	}
 	return cs, nil
 }
 
-// deployVault funds a random key from dev account 0 and deploys a DepositVault from it.
-func (cs *chainSim) deployVault() error {
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+// setup grants PAYER_ROLE to a fresh hot key and funds it for gas (from the vault's admin),
+// mints USDC to every payer and stranger and approves the vault for it, all mined; then it
+// reads the payers' nonces and the vault's starting balances.
+func (cs *chainSim) setup(admin *ecdsa.PrivateKey) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	deployer, err := crypto.GenerateKey()
+	hot, err := crypto.GenerateKey()
 	if err != nil {
 		return err
 	}
-	funder := devchain.DevKey(0)
-	from := crypto.PubkeyToAddress(funder.PublicKey)
-	to := crypto.PubkeyToAddress(deployer.PublicKey)
-	nonce, err := cs.ec.PendingNonceAt(ctx, from)
+	cs.hot = hot
+	hotAddr := crypto.PubkeyToAddress(hot.PublicKey)
+	role, err := bind.Call(cs.inst, &bind.CallOpts{Context: ctx}, cs.binding.PackPAYERROLE(), cs.binding.UnpackPAYERROLE)
 	if err != nil {
-		return fmt.Errorf("soak: funder nonce: %w", err)
+		return fmt.Errorf("soak: PAYER_ROLE: %w", err)
 	}
-	head, err := cs.ec.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("soak: head: %w", err)
+	usdc := bind.NewBoundContract(cs.usdc, cs.token.GetABI(), cs.ec, cs.ec, cs.ec)
+	var txs []*types.Transaction
+	// Several transactions per key go into one block, and the pool may not count the ones
+	// just sent yet: nonces are counted here.
+	next := map[common.Address]uint64{}
+	send := func(key *ecdsa.PrivateKey, bc *bind.BoundContract, to *common.Address, value *big.Int, data []byte) error {
+		from := crypto.PubkeyToAddress(key.PublicKey)
+		nonce, ok := next[from]
+		if !ok {
+			n, err := cs.ec.PendingNonceAt(ctx, from)
+			if err != nil {
+				return fmt.Errorf("soak: nonce of %s: %w", from, err)
+			}
+			nonce = n
+		}
+		next[from] = nonce + 1
+		opts := bind.NewKeyedTransactor(key, cs.chainID)
+		opts.Context, opts.Nonce, opts.Value, opts.GasLimit = ctx, new(big.Int).SetUint64(nonce), value, 200_000
+		var tx *types.Transaction
+		if bc == nil {
+			head, err := cs.ec.HeaderByNumber(ctx, nil)
+			if err != nil {
+				return err
+			}
+			tip := big.NewInt(1_000_000_000)
+			tx, err = types.SignTx(types.NewTx(&types.DynamicFeeTx{ChainID: cs.chainID, Nonce: nonce, GasTipCap: tip,
+				GasFeeCap: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip), Gas: 21_000, To: to, Value: value}),
+				types.LatestSignerForChainID(cs.chainID), key)
+			if err == nil {
+				err = cs.ec.SendTransaction(ctx, tx)
+			}
+			if err != nil {
+				return fmt.Errorf("soak: fund the hot key: %w", err)
+			}
+		} else if tx, err = bind.Transact(bc, opts, data); err != nil {
+			return fmt.Errorf("soak: setup transaction from %s: %w", from, err)
+		}
+		txs = append(txs, tx)
+		return nil
 	}
-	tip := big.NewInt(1_000_000_000)
-	feeCap := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip)
-	tx, err := types.SignTx(types.NewTx(&types.DynamicFeeTx{
-		ChainID: cs.chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: 21_000,
-		To: &to, Value: new(big.Int).Mul(big.NewInt(10), big.NewInt(1e18)),
-	}), types.LatestSignerForChainID(cs.chainID), funder)
-	if err != nil {
+	if err := send(admin, cs.inst, nil, nil, cs.binding.PackGrantRole(role, hotAddr)); err != nil {
 		return err
 	}
-	if err := cs.ec.SendTransaction(ctx, tx); err != nil {
-		return fmt.Errorf("soak: fund deployer: %w", err)
+	if err := send(admin, nil, &hotAddr, hotFund, nil); err != nil {
+		return err
 	}
-	// The deployment spends what the funding brought: it must be mined first (and devchain's
-	// Mine leaves the pool judging new transactions by the head it mined).
-	if r, err := cs.c.MineUntilReceipt(ctx, tx.Hash(), mineBound); err != nil {
-		return fmt.Errorf("soak: fund deployer: %w", err)
-	} else if r.Status != types.ReceiptStatusSuccessful {
-		return fmt.Errorf("soak: funding transaction %s failed", tx.Hash())
+	for _, k := range cs.keys {
+		if err := send(k, usdc, nil, nil, cs.token.PackMint(crypto.PubkeyToAddress(k.PublicKey), soakUSDC)); err != nil {
+			return err
+		}
+		if err := send(k, usdc, nil, nil, cs.token.PackApprove(cs.vault, soakUSDC)); err != nil {
+			return err
+		}
 	}
-	opts := bind.NewKeyedTransactor(deployer, cs.chainID)
-	opts.Context = ctx
-	addr, dtx, err := bind.DeployContract(opts, common.FromHex(depositvault.DepositVaultMetaData.Bin), cs.ec, nil)
-	if err != nil {
-		return fmt.Errorf("soak: deploy vault: %w", err)
+	for _, tx := range txs {
+		r, err := cs.c.MineUntilReceipt(ctx, tx.Hash(), mineBound)
+		if err != nil {
+			return fmt.Errorf("soak: setup: %w", err)
+		}
+		if r.Status != types.ReceiptStatusSuccessful {
+			return fmt.Errorf("soak: setup transaction %s failed", tx.Hash())
+		}
+		cs.safeBlk = max(cs.safeBlk, r.BlockNumber.Uint64())
 	}
-	rcpt, err := cs.c.MineUntilReceipt(ctx, dtx.Hash(), mineBound)
-	if err != nil {
-		return fmt.Errorf("soak: deploy vault: %w", err)
+	for i, k := range cs.keys {
+		n, err := cs.ec.PendingNonceAt(ctx, crypto.PubkeyToAddress(k.PublicKey))
+		if err != nil {
+			return fmt.Errorf("soak: nonce of payer %d: %w", i+1, err)
+		}
+		cs.nonces = append(cs.nonces, n)
 	}
-	if rcpt.Status != types.ReceiptStatusSuccessful {
-		return fmt.Errorf("soak: vault deployment failed (status %d)", rcpt.Status)
+	at := new(big.Int).SetUint64(cs.safeBlk)
+	if cs.startNative, cs.startUSDC, err = cs.vaultBalances(ctx, at); err != nil {
+		return err
 	}
-	cs.vault, cs.vaultBlk = addr, rcpt.BlockNumber.Uint64()
-	cs.inst = cs.binding.Instance(cs.ec, addr)
 	return nil
 }
 
+// vaultBalances are the vault's native and USDC balances at block at (nil: the head).
+func (cs *chainSim) vaultBalances(ctx context.Context, at *big.Int) (native, usdc *big.Int, err error) {
+	if native, err = cs.ec.BalanceAt(ctx, cs.vault, at); err != nil {
+		return nil, nil, fmt.Errorf("soak: the vault's balance: %w", err)
+	}
+	out, err := cs.ec.CallContract(ctx, ethereum.CallMsg{To: &cs.usdc, Data: cs.token.PackBalanceOf(cs.vault)}, at)
+	if err != nil {
+		return nil, nil, fmt.Errorf("soak: the vault's USDC: %w", err)
+	}
+	if usdc, err = cs.token.UnpackBalanceOf(out); err != nil {
+		return nil, nil, fmt.Errorf("soak: the vault's USDC: %w", err)
+	}
+	return native, usdc, nil
+}
+
 func (cs *chainSim) Close() error { return cs.c.Close() }
+
+// tokenOf is the token a deposit or payment in asset moves: USDC is the soak's token, any
+// other asset the native coin.
+func (cs *chainSim) tokenOf(asset string) common.Address {
+	if asset == "USDC" {
+		return cs.usdc
+	}
+	return vaultv2.NativeToken
+}
+
+// assetOf is tokenOf backwards.
+func (cs *chainSim) assetOf(token common.Address) string {
+	if token == cs.usdc {
+		return "USDC"
+	}
+	return "ETH"
+}
 
 // headTime is the head block's timestamp (Unix seconds); 0 when it cannot be read.
 func (cs *chainSim) headTime() int64 {
@@ -210,10 +297,10 @@ func (cs *chainSim) headTime() int64 {
 
 // deposit pays amount into the vault for raw (a swap ID's bytes32). The transaction is
 // tracked, not assumed mined: refreshLocked records the block that took it, whenever that is.
-func (cs *chainSim) deposit(swapID string, raw [32]byte, amount *big.Int, redeposit bool) error {
+func (cs *chainSim) deposit(swapID string, raw [32]byte, token common.Address, amount *big.Int, redeposit bool) error {
 	cs.mu.Lock()
 	defer cs.mu.Unlock()
-	d := &chainDeposit{swapID: swapID, raw: raw, amount: amount, payer: cs.next % payers, redeposit: redeposit}
+	d := &chainDeposit{swapID: swapID, raw: raw, token: token, amount: amount, payer: cs.next % payers, redeposit: redeposit}
 	cs.next++
 	return cs.sendLocked(d)
 }
@@ -229,7 +316,7 @@ const (
 // strangerDeposit pays into swapID's deposit from a stranger's key: dust (below the swap's
 // refund minimum, 1 % of its amount), an underpayment or an overpayment. None binds the
 // swap (only the exact amount does); dust is recorded, the others refunded once final.
-func (cs *chainSim) strangerDeposit(swapID string, raw [32]byte, amount *big.Int, kind string, n int) error {
+func (cs *chainSim) strangerDeposit(swapID string, raw [32]byte, token common.Address, amount *big.Int, kind string, n int) error {
 	cs.mu.Lock()
 	defer cs.mu.Unlock()
 	pay := new(big.Int)
@@ -247,7 +334,7 @@ func (cs *chainSim) strangerDeposit(swapID string, raw [32]byte, amount *big.Int
 		pay.Add(amount, big.NewInt(int64(1+n)))
 		cs.stats.StrangerOver++
 	}
-	d := &chainDeposit{swapID: swapID, raw: raw, amount: pay, payer: payers + n%strangers, stranger: true}
+	d := &chainDeposit{swapID: swapID, raw: raw, token: token, amount: pay, payer: payers + n%strangers, stranger: true}
 	return cs.sendLocked(d)
 }
 
@@ -260,8 +347,19 @@ func (cs *chainSim) sendLocked(d *chainDeposit) error {
 	opts := bind.NewKeyedTransactor(cs.keys[d.payer], cs.chainID)
 	opts.Context = ctx
 	opts.Nonce = new(big.Int).SetUint64(cs.nonces[d.payer])
-	opts.Value = new(big.Int).Set(d.amount)
-	tx, err := bind.Transact(cs.inst, opts, cs.binding.PackDeposit(d.raw))
+	// A fresh deposit key each time: the vault refuses a key twice from one payer, and a
+	// deposit paid again after a reorg dropped it is another deposit.
+	key := devchain.NewDepositKey()
+	data := cs.binding.PackDeposit(d.raw, key)
+	if d.token == vaultv2.NativeToken {
+		opts.Value = new(big.Int).Set(d.amount)
+	} else {
+		data = cs.binding.PackDepositToken(d.raw, key, d.token, d.amount)
+		// Not estimated: the allowance is set up, and the estimate would run against a pool
+		// the reorgs keep changing. About 100k is used.
+		opts.GasLimit = 300_000
+	}
+	tx, err := bind.Transact(cs.inst, opts, data)
 	if err != nil {
 		return fmt.Errorf("soak: deposit for %q from payer %d with nonce %d: %w", d.swapID, d.payer+1, cs.nonces[d.payer], err)
 	}
@@ -269,6 +367,9 @@ func (cs *chainSim) sendLocked(d *chainDeposit) error {
 	d.tx, d.block = tx.Hash(), 0
 	cs.tracked = append(cs.tracked, d)
 	cs.stats.Deposits++
+	if d.token != vaultv2.NativeToken {
+		cs.stats.TokenDeposits++
+	}
 	return nil
 }
 
@@ -371,7 +472,7 @@ func (cs *chainSim) reorg(rng *rand.Rand, observed map[common.Hash]bool, anyDepo
 	// In turn: drop the transactions (paid again), re-mine them at their height (another
 	// block hash), or fork one block deeper so that they move to the block below.
 	keep := cs.targeted%3 != 0
-	if cs.targeted%3 == 2 && uint64(depth) < cs.maxDepth && uint64(depth+1) < head-cs.vaultBlk {
+	if cs.targeted%3 == 2 && uint64(depth) < cs.maxDepth && uint64(depth+1) < head-cs.safeBlk {
 		depth++
 	}
 	cs.targeted++
@@ -400,7 +501,7 @@ func (cs *chainSim) storm(rng *rand.Rand, n int) (int, error) {
 		cs.refreshLocked()
 		head := cs.c.Head()
 		depth := 1 + rng.IntN(int(cs.maxDepth))
-		if uint64(depth) >= head-cs.vaultBlk {
+		if uint64(depth) >= head-cs.safeBlk {
 			depth = 1
 		}
 		if err := cs.reorgLocked(depth, rng.IntN(2) == 0); err != nil {
@@ -471,7 +572,7 @@ func (cs *chainSim) reorgLocked(depth int, keep bool) error {
 		cs.stats.DroppedTxs++
 		cs.untrackLocked(d)
 		if d.redeposit {
-			nd := &chainDeposit{swapID: d.swapID, raw: d.raw, amount: d.amount, payer: d.payer, redeposit: true}
+			nd := &chainDeposit{swapID: d.swapID, raw: d.raw, token: d.token, amount: d.amount, payer: d.payer, redeposit: true}
 			if err := cs.sendLocked(nd); err != nil {
 				errs = append(errs, err)
 				continue

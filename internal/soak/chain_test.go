@@ -4,24 +4,49 @@ import (
 	"context"
 	"testing"
 	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 )
 
-// Issue 11: startChain funds a fresh deployer key and deploys the soak's vault from it as soon
-// as the funding is mined; about one chain in twenty failed with "deploy vault: insufficient
-// funds … balance 0". Thirty chains in a row must each come up with their own vault.
-func TestStartChainDeploysItsOwnVault(t *testing.T) {
+// Each soak chain has a vault v2 of its own (another scanner ID per run, issue 11), whose
+// payer role is held by the chain's own hot key, funded for gas; every payer and stranger
+// holds USDC and has approved the vault for it, all below the block no reorg goes under.
+func TestStartChainSetsUpItsOwnVaultV2(t *testing.T) {
 	ctx := context.Background()
-	for i := range 30 {
+	seen := map[common.Address]bool{}
+	for i := range 3 {
 		cs, err := startChain(12)
 		if err != nil {
 			t.Fatalf("chain %d: %v", i, err)
 		}
-		code, err := cs.ec.CodeAt(ctx, cs.vault, nil)
-		if err != nil || len(code) == 0 {
-			t.Errorf("chain %d: no code at the soak's vault %s: %v", i, cs.vault, err)
+		if seen[cs.vault] {
+			t.Errorf("chain %d: vault %s again", i, cs.vault)
 		}
-		if cs.vault == cs.c.Vault() || cs.vaultBlk <= cs.c.VaultBlock() {
-			t.Errorf("chain %d: vault %s in block %d, the devchain's own is %s in block %d", i, cs.vault, cs.vaultBlk, cs.c.Vault(), cs.c.VaultBlock())
+		seen[cs.vault] = true
+		role, err := bind.Call(cs.inst, &bind.CallOpts{Context: ctx}, cs.binding.PackPAYERROLE(), cs.binding.UnpackPAYERROLE)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hot := crypto.PubkeyToAddress(cs.hot.PublicKey)
+		has, err := bind.Call(cs.inst, &bind.CallOpts{Context: ctx}, cs.binding.PackHasRole(role, hot), cs.binding.UnpackHasRole)
+		if err != nil || !has {
+			t.Errorf("chain %d: hot key %s has PAYER_ROLE: %v (%v)", i, hot, has, err)
+		}
+		if bal, err := cs.ec.BalanceAt(ctx, hot, nil); err != nil || bal.Cmp(hotFund) != 0 {
+			t.Errorf("chain %d: hot key balance %v (%v), want %s", i, bal, err, hotFund)
+		}
+		usdc := bind.NewBoundContract(cs.usdc, cs.token.GetABI(), cs.ec, cs.ec, cs.ec)
+		for k, key := range cs.keys {
+			a := crypto.PubkeyToAddress(key.PublicKey)
+			allow, err := bind.Call(usdc, &bind.CallOpts{Context: ctx}, cs.token.PackAllowance(a, cs.vault), cs.token.UnpackAllowance)
+			if err != nil || allow.Cmp(soakUSDC) != 0 {
+				t.Errorf("chain %d: payer %d's allowance %v (%v), want %s", i, k, allow, err, soakUSDC)
+			}
+		}
+		if cs.startNative.Sign() == 0 || cs.startUSDC.Sign() == 0 || cs.safeBlk < cs.c.SetupBlock() {
+			t.Errorf("chain %d: vault holds %s wei and %s USDC units at block %d (devchain setup %d)", i, cs.startNative, cs.startUSDC, cs.safeBlk, cs.c.SetupBlock())
 		}
 		if err := cs.Close(); err != nil {
 			t.Fatalf("chain %d: close: %v", i, err)

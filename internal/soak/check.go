@@ -1,6 +1,7 @@
 package soak
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -9,6 +10,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/swapengine/swapengine/internal/providers"
 	"github.com/swapengine/swapengine/internal/swap"
@@ -52,6 +55,8 @@ type Report struct {
 	Faults   map[string]int `json:"faults"`
 	Deposits map[string]int
 	History  historyStats
+	// OnChain is the money out on the chain: Paid events, the sender's rows and nonces.
+	OnChain OnChainStats
 }
 
 const maxDetails = 8
@@ -97,9 +102,29 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 	}
 	wg.Wait()
 
-	accounted, orphans, lateKeys, depositCounts, err := s.depositChecks(ctx, views)
+	// The chain as it is at one head: deposits, payments and balances all read at it.
+	head := s.chain.c.Head()
+	canon, err := s.canonicalDeposits(ctx, head)
 	if err != nil {
 		return nil, err
+	}
+	paid, err := s.canonicalPaid(ctx, head)
+	if err != nil {
+		return nil, err
+	}
+	accounted, orphans, lateKeys, lateOnChain, depositCounts, err := s.depositChecks(ctx, views, canon, paid)
+	if err != nil {
+		return nil, err
+	}
+	// Refund keys of the canonical deposits: an on-chain refund names its deposit only
+	// through its key.
+	refundOf := map[string]canonDeposit{}
+	for ref, d := range canon {
+		refundOf[swap.RefundKey(d.swapID, ref)] = d
+	}
+	onChainWants := map[string]onChainWant{}
+	for key, d := range lateOnChain {
+		onChainWants[key] = onChainWant{swapID: d.swapID, kind: string(swap.ActionRefund), to: d.payer, token: d.token, amount: d.amount}
 	}
 	rep.Deposits = depositCounts
 	terminatedInv, loops, hist := s.historyChecks(ctx)
@@ -239,12 +264,17 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 		rep.Outcomes["integrity-conflict"] += v.Ledger.ConflictsTotal
 		rep.Outcomes["rejected"] += v.Ledger.RejectedTotal
 
-		// The keys this swap's effects must have left at the receivers, once each.
+		// The keys this swap's effects must have left at the receivers, once each; a chain
+		// swap's payout and refunds are paid from the vault instead.
 		for _, e := range v.Effects {
 			switch e.Kind {
 			case swap.ActionStartExchange, swap.ActionSendPayout, swap.ActionRefund:
 				if e.Result == swap.EffectFailed {
 					perKey.fail("%s: effect %s failed: %s", r.id, e.Key, e.Detail)
+					continue
+				}
+				if r.chain && e.Kind != swap.ActionStartExchange {
+					s.wantOnChain(onChainWants, &orphans, r.id, v, e, refundOf)
 					continue
 				}
 				expectedKeys[rk{receiverOf(e.Kind), e.Key}] = true
@@ -363,8 +393,21 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 		crashes.fail("%s", c)
 	}
 
-	rep.Invariants = []Invariant{perKey, twice, finished, unmatched, conflicts, webhooks, ledger, outcomes, crashes,
-		accounted, orphans, terminatedInv, loops}
+	httpKeys := map[string]bool{}
+	for k := range effects {
+		if k.receiver == providers.ReceiverPayout || k.receiver == providers.ReceiverRefund {
+			httpKeys[k.key] = true
+		}
+	}
+	onChainInvs, onChainStats, err := s.onChainChecks(ctx, head, onChainWants, paid, canon, httpKeys)
+	if err != nil {
+		return nil, err
+	}
+	rep.OnChain = onChainStats
+	orphans.Observed = fmt.Sprint(orphans.Violations)
+
+	rep.Invariants = append([]Invariant{perKey, twice, finished, unmatched, conflicts, webhooks, ledger, outcomes, crashes,
+		accounted, orphans, terminatedInv, loops}, onChainInvs...)
 	for _, inv := range rep.Invariants {
 		rep.Violations += inv.Violations
 	}
@@ -396,6 +439,37 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 		rep.ScannerReorgs = fmt.Sprintf("last reorg seen by the scanner: %+v", *sv.LastReorg.Reorg)
 	}
 	return rep, nil
+}
+
+// wantOnChain records what a chain swap's payout or refund effect e must have left on the
+// chain: a payout of the fill to the payout address, a refund of a canonical final deposit
+// in its own token to whom the refund rule names (the deposit's payer for an extra, the
+// refund or payout address for the swap's own deposit).
+func (s *soak) wantOnChain(wants map[string]onChainWant, orphans *Invariant, swapID string, v *workflows.StatusView, e swap.Effect, refundOf map[string]canonDeposit) {
+	w := onChainWant{swapID: swapID, kind: string(e.Kind), tx: e.Detail}
+	if e.Kind == swap.ActionSendPayout {
+		if v.Fill == nil {
+			orphans.fail("%s: payout %s without a fill", swapID, e.Key)
+			return
+		}
+		w.to, w.token, w.amount = common.HexToAddress(v.Terms.PayoutAddress), s.chain.tokenOf(v.Fill.Asset), v.Fill.AmountOutUnits
+		wants[e.Key] = w
+		return
+	}
+	d, ok := refundOf[e.Key]
+	switch {
+	case !ok:
+		orphans.fail("%s: on-chain refund %s names no deposit on the canonical chain", swapID, e.Key)
+		return
+	case !d.final:
+		orphans.fail("%s: on-chain refund %s of deposit %s, which is not final on the canonical chain", swapID, e.Key, d.ref)
+		return
+	}
+	w.token, w.amount, w.to = d.token, d.amount, d.payer
+	if v.Deposit != nil && v.Deposit.Ref == d.ref {
+		w.to = common.HexToAddress(cmp.Or(v.Terms.RefundAddress, v.Terms.PayoutAddress))
+	}
+	wants[e.Key] = w
 }
 
 func depositOf(v *workflows.StatusView) string {
@@ -469,7 +543,12 @@ func (r *Report) Print(w io.Writer) {
 	fmt.Fprintf(w, "        ledger outcomes:     %s\n", kv(r.Outcomes))
 	fmt.Fprintf(w, "        effects recorded:    %s; workflow runs %d (continue-as-new included); outbox rows %s\n",
 		kv(r.Effects), r.Runs, kv(r.Outbox))
-	fmt.Fprintf(w, "        final canonical deposits: %s\n", kv(r.Deposits))
+	fmt.Fprintf(w, "        final canonical deposits: %s (%d of %d deposits sent in USDC)\n", kv(r.Deposits), r.Chain.TokenDeposits, r.Chain.Deposits)
+	o := r.OnChain
+	fmt.Fprintf(w, "on-chain: %d Paid events from the vault (%d payouts, %d refunds the swaps asked for); hot key: %d sends "+
+		"(%d nonce fillers), %d signed transactions, %d sends re-signed or replaced, %d nonces bound, account nonce %d\n",
+		o.PaidEvents, o.Payouts, o.Refunds, o.Sends, o.Fillers, o.Attempts, o.Replaced, o.Nonces, o.ChainNonce)
+	fmt.Fprintf(w, "        deposited into the vault: %s; paid out of it: %s (base units)\n", kvs(o.Deposited), kvs(o.Paid))
 	fmt.Fprintf(w, "        histories: %d workflows, %d runs; workflow tasks failed %s, timed out %d\n",
 		r.History.Workflows, r.History.Runs, kv(r.History.TaskFailed), r.History.TaskTimedOut)
 	if r.Chain.MineErrors > 0 {
@@ -489,6 +568,19 @@ func (r *Report) Print(w io.Writer) {
 	} else {
 		fmt.Fprintf(w, "\n%d VIOLATIONS\n", r.Violations)
 	}
+}
+
+func kvs(m map[string]string) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, 0, len(keys))
+	for _, k := range keys {
+		parts = append(parts, k+" "+m[k])
+	}
+	return strings.Join(parts, ", ")
 }
 
 func kv(m map[string]int) string {

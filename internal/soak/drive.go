@@ -17,6 +17,7 @@ import (
 	"go.temporal.io/api/serviceerror"
 
 	ichain "github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/workflows"
 )
@@ -32,6 +33,9 @@ type plan struct {
 	// spread over the run instead of landing in the first blocks.
 	payAfter time.Duration
 	amount   string // base units (wei on chain)
+	// asset is what a chain swap is paid in (ETH, or USDC with TokenShare); payoutAsset is
+	// the other one, which the vault pays out. Direct swaps: ETH, paid out over HTTP.
+	asset, payoutAsset string
 	// canAfter > 0 makes the swap continue as new at that history length, mid-flight.
 	canAfter int
 	// stranger, on a chain swap: a stranger's deposit (strangerDust, strangerUnder,
@@ -69,10 +73,17 @@ func (s *soak) plans() []plan {
 			// Short enough to land while the swap waits for its deposit or its effects.
 			x.canAfter = 12 + rng.IntN(24)
 		}
+		x.asset = "ETH"
 		if x.chain {
 			x.payAfter = time.Duration(rng.IntN(3000)) * time.Millisecond
-			// 0.001 ETH and a bit: a distinct amount per swap.
+			// 0.001 ETH and a bit, paid out in USDC (about 3); or 3 USDC and a bit, paid out
+			// in ETH (about 0.001): a distinct amount per swap.
+			x.payoutAsset = "USDC"
 			x.amount = new(big.Int).Add(big.NewInt(1_000_000_000_000_000), big.NewInt(int64(rng.IntN(1_000_000)))).String()
+			if rng.Float64() < s.cfg.TokenShare {
+				x.asset, x.payoutAsset = "USDC", "ETH"
+				x.amount = fmt.Sprint(3_000_000 + rng.IntN(1_000_000))
+			}
 			if rng.Float64() < s.cfg.StrangerShare {
 				x.stranger = []string{strangerDust, strangerUnder, strangerOver}[rng.IntN(3)]
 			}
@@ -165,8 +176,15 @@ func (s *soak) driveAll(ctx context.Context) {
 func (s *soak) drive(ctx context.Context, r *swapRun) {
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.SwapDeadline)
 	defer cancel()
+	// A chain swap's terms are on the soak's chain, where the workers pay out and refund
+	// from the vault; a direct swap has no chain (its deposits are signalled), so its
+	// payout and refunds go to the HTTP receivers.
+	terms := swap.Terms{SwapID: r.id, AmountUnits: r.amount, Asset: r.asset, PayoutAsset: r.payoutAsset, PayoutAddress: payoutAddress}
+	if r.chain {
+		terms.ChainID = s.chain.chainID.Uint64()
+	}
 	in := workflows.SwapInput{
-		Terms:           swap.Terms{SwapID: r.id, AmountUnits: r.amount, Asset: "ETH", ChainID: 1337, PayoutAddress: payoutAddress},
+		Terms:           terms,
 		WebhookURL:      s.provURL + "/v1/webhooks",
 		DepositDeadline: s.depositDeadline(),
 		Tuning: workflows.Tuning{ActivityTimeout: s.cfg.ActivityTimeout, ContinueAsNewAfter: r.canAfter,
@@ -184,11 +202,12 @@ func (s *soak) drive(ctx context.Context, r *swapRun) {
 		sleep(ctx, r.payAfter)
 		raw, err := ichain.SwapIDToBytes32(r.id)
 		amount, _ := new(big.Int).SetString(r.amount, 10)
+		token := s.chain.tokenOf(r.asset)
 		if err == nil && r.stranger != "" {
-			err = s.chain.strangerDeposit(r.id, raw, amount, r.stranger, r.n)
+			err = s.chain.strangerDeposit(r.id, raw, token, amount, r.stranger, r.n)
 		}
 		if err == nil {
-			err = s.chain.deposit(r.id, raw, amount, true)
+			err = s.chain.deposit(r.id, raw, token, amount, true)
 		}
 		if err != nil {
 			r.runErr = err
@@ -207,7 +226,7 @@ func (s *soak) drive(ctx context.Context, r *swapRun) {
 		raw, err := ichain.SwapIDToBytes32(r.id)
 		amount, _ := new(big.Int).SetString(r.amount, 10)
 		if err == nil {
-			err = s.chain.strangerDeposit(r.id, raw, amount, strangerLate, r.n)
+			err = s.chain.strangerDeposit(r.id, raw, s.chain.tokenOf(r.asset), amount, strangerLate, r.n)
 		}
 		if err != nil {
 			r.runErr = err
@@ -471,12 +490,12 @@ func (s *soak) depositGhosts() {
 		id := fmt.Sprintf("%s-ghost-%d", s.prefix(), k)
 		raw, _ := ichain.SwapIDToBytes32(id)
 		s.ghosts[id] = true
-		_ = s.chain.deposit(id, raw, amount, false)
+		_ = s.chain.deposit(id, raw, vaultv2.NativeToken, amount, false)
 	}
 	var raw [32]byte
 	copy(raw[:], s.prefix()+"-bad\x00id") // an interior NUL: not a swap ID
 	s.ghosts[hexutil.Encode(raw[:])] = true
-	_ = s.chain.deposit("(undecodable)", raw, amount, false)
+	_ = s.chain.deposit("(undecodable)", raw, vaultv2.NativeToken, amount, false)
 }
 
 func newWebhookSecret() string {

@@ -29,6 +29,7 @@ package soak
 
 import (
 	"context"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -43,6 +44,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"go.temporal.io/api/workflowservice/v1"
 	"go.temporal.io/sdk/client"
@@ -54,6 +56,7 @@ import (
 	"github.com/swapengine/swapengine/internal/providers"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapworker"
 	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/workflows"
 )
@@ -81,6 +84,9 @@ type Config struct {
 	Seed        int64
 	// ChainShare is the fraction of swaps paid on chain (the rest get direct signals/updates).
 	ChainShare float64
+	// TokenShare is the fraction of chain swaps paid in the soak's USDC (paid out in ETH);
+	// the others are paid in ETH (paid out in USDC). Both sides move through the vault v2.
+	TokenShare float64
 	// SecondShare is the fraction of direct swaps that also get a second deposit (refunded
 	// once final); it keeps them open for the deliveries that follow the confirmation.
 	SecondShare float64
@@ -162,7 +168,7 @@ type Config struct {
 // chaos for another number of swaps.
 func DefaultConfig() Config {
 	c := Config{
-		Swaps: 200, Concurrency: 24, Seed: 1, ChainShare: 0.5, SecondShare: 0.5,
+		Swaps: 200, Concurrency: 24, Seed: 1, ChainShare: 0.5, TokenShare: 0.3, SecondShare: 0.5,
 		KillEvery: 5 * time.Second, MaxKills: 40, Workers: 3, ChainWorkers: 2,
 		FailRate: 0.1, LoseRate: 0.1, Reorgs: 12,
 		Storms: 4, StormSize: 4, StormEvery: 20 * time.Second,
@@ -244,6 +250,8 @@ func (c Config) Validate() error {
 		return errors.New("-lose-rate must be within [0, 1)")
 	case !(c.ChainShare >= 0 && c.ChainShare <= 1):
 		return errors.New("-chain-share must be within [0, 1]")
+	case !(c.TokenShare >= 0 && c.TokenShare <= 1):
+		return errors.New("-token-share must be within [0, 1]")
 	case !(c.SecondShare >= 0 && c.SecondShare <= 1):
 		return errors.New("-second-share must be within [0, 1]")
 	case c.Reorgs < 0:
@@ -387,7 +395,11 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 	// Provider simulators with fault injection, in-process.
 	s.secret = newWebhookSecret()
 	s.faults = providers.NewFaults(cfg.Seed, cfg.FailRate, cfg.LoseRate)
-	prov := providers.New(s.pool, providers.Config{RateNum: 2, RateDen: 1, WebhookSecrets: []string{s.secret}, Faults: s.faults})
+	// Chain swaps name their payout asset: 0.001 ETH buys 3 USDC and back (6 decimals);
+	// direct swaps name none and get USDC at 2/1, as before (their amounts are small).
+	prov := providers.New(s.pool, providers.Config{RateNum: 2, RateDen: 1, WebhookSecrets: []string{s.secret}, Faults: s.faults,
+		SupportedAssets: []string{"ETH", "USDC"}, QuoteAssets: []string{"USDC", "ETH"},
+		PairRates: map[string]providers.Rate{"ETH/USDC": {Num: 3, Den: 1_000_000_000}, "USDC/ETH": {Num: 1_000_000_000, Den: 3}}})
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, err
@@ -407,7 +419,8 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		return nil, err
 	}
 	cleanups = append(cleanups, func() { _ = s.chain.Close() })
-	step("chain %s, vault %s (block %d); providers %s", s.chain.c.RPCURL(), s.chain.vault.Hex(), s.chain.vaultBlk, s.provURL)
+	step("chain %s, vault v2 %s (block %d), USDC %s, hot key %s; providers %s", s.chain.c.RPCURL(), s.chain.vault.Hex(), s.chain.vaultBlk,
+		s.chain.usdc.Hex(), crypto.PubkeyToAddress(s.chain.hot.PublicKey).Hex(), s.provURL)
 
 	// The fault-injecting RPC proxy: the chain workers reach the chain only through it.
 	s.proxy = rpcproxy.New(s.chain.c.RPCURL())
@@ -439,12 +452,22 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		"-exchange-url", s.provURL, "-payout-url", s.provURL, "-webhook-secrets", s.secret,
 		"-webhook-allow-private", // the merchant receiver is on loopback
 	}
+	// Every worker pays on-chain (a payout runs on the shared task queue, so any worker may
+	// take it, and a key must always go the same route): the database for the sender's rows,
+	// the hot key in the environment, the node through the fault proxy. Only the first
+	// ChainWorkers also serve the chain's task queue (-rpc-url): the scanner.
+	base = append(base, "-database-url", cfg.DatabaseURL,
+		"-payout-chain-id", s.chain.chainID.String(), "-payout-vault", s.chain.vault.Hex(),
+		"-payout-token", "USDC="+s.chain.usdc.Hex(), "-payout-token", "ETH=native",
+		"-payout-rpc-url", s.proxyURL, "-payout-finality-depth", fmt.Sprint(cfg.FinalityDepth),
+		"-payout-vault-from-block", fmt.Sprint(s.chain.vaultBlk))
 	s.workers = newWorkerSet(bin, func(slot int) []string {
 		if slot >= cfg.ChainWorkers {
-			return base // no chain, no database: swaps only
+			return base
 		}
-		return append(append([]string(nil), base...), "-database-url", cfg.DatabaseURL, "-rpc-url", s.proxyURL)
+		return append(append([]string(nil), base...), "-rpc-url", s.proxyURL)
 	}, s.cfg.Dir, cfg.Workers)
+	s.workers.env = []string{swapworker.EnvPayerKey + "=" + hex.EncodeToString(crypto.FromECDSA(s.chain.hot))}
 	if err := s.workers.ensureReady(); err != nil {
 		return nil, err
 	}
@@ -472,7 +495,8 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 	// The scanner, on the workers' task queue: the kills hit it too.
 	s.scanner = workflows.ScannerInput{
 		Config: chain.Config{ChainID: s.chain.chainID.Uint64(), Contract: s.chain.vault,
-			Finality: chain.Finality{Depth: cfg.FinalityDepth}, StartBlock: s.chain.vaultBlk},
+			Finality: chain.Finality{Depth: cfg.FinalityDepth}, StartBlock: s.chain.vaultBlk,
+			Vault: chain.VaultV2, Tokens: []chain.Token{{Address: s.chain.usdc.Hex(), Asset: "USDC"}}},
 		PollInterval: 200 * time.Millisecond, DispatchMaxAttempts: 3, DispatchLease: 2 * time.Second,
 		// Short, so that a pass lost with a killed worker or a timed-out RPC node is
 		// tried again soon: chain deliveries wait for it.
@@ -539,6 +563,7 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		return nil, err
 	}
 	s.settle(ctx, step)
+	s.settlePayments(ctx, step)
 
 	rep, err := s.check(ctx, elapsed)
 	if err != nil {
@@ -742,6 +767,29 @@ func (s *soak) settle(ctx context.Context, step func(string, ...any)) {
 		}
 		if time.Now().After(deadline) {
 			step("late refunds still running after 45 s (%d, err %v)", resp.GetCount(), err)
+			return
+		}
+		if !sleep(ctx, 500*time.Millisecond) {
+			return
+		}
+	}
+}
+
+// settlePayments waits (up to 60 s, the miner still running) until the sender holds no
+// send of the hot key that is not final: a payment whose swap has finished is final, but a
+// nonce filler or a late refund may still be on its way.
+func (s *soak) settlePayments(ctx context.Context, step func(string, ...any)) {
+	hot := strings.ToLower(crypto.PubkeyToAddress(s.chain.hot.PublicKey).Hex())
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		var open int
+		err := s.pool.QueryRow(ctx, `SELECT count(*) FROM tx_sends WHERE chain_id = $1 AND sender = $2 AND state IN ('unsent', 'sent', 'mined')`,
+			s.chain.chainID.Int64(), hot).Scan(&open)
+		if err == nil && open == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			step("the sender still has %d payments in flight after 60 s (err %v)", open, err)
 			return
 		}
 		if !sleep(ctx, 500*time.Millisecond) {

@@ -26,6 +26,9 @@ type workerSet struct {
 	bin  string
 	args func(slot int) []string
 	dir  string
+	// env is added to the soak's environment for every worker (the hot key: never a flag,
+	// which ps would show).
+	env []string
 
 	mu       sync.Mutex
 	procs    []*workerProc
@@ -72,6 +75,7 @@ func (ws *workerSet) start(slot int) error {
 		offset = st.Size()
 	}
 	cmd := exec.Command(ws.bin, ws.args(slot)...)
+	cmd.Env = append(os.Environ(), ws.env...)
 	cmd.Stdout, cmd.Stderr = log, log
 	cmd.SysProcAttr = sysProcAttr()
 	if err := cmd.Start(); err != nil {
