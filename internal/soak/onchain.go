@@ -82,7 +82,7 @@ func (s *soak) canonicalPaid(ctx context.Context, head uint64) ([]paidEvent, err
 // httpKeys are the keys the HTTP payout/refund receivers recorded.
 func (s *soak) onChainChecks(ctx context.Context, head uint64, want map[string]onChainWant, paid []paidEvent,
 	canon map[string]canonDeposit, httpKeys map[string]bool) ([]Invariant, OnChainStats, error) {
-	perKey := Invariant{Name: "on-chain payments per key = 1 (Paid on canonical chain)"}
+	perKey := Invariant{Name: "on-chain Paid events per key = 1"}
 	stray := Invariant{Name: "Paid events for keys never asked for", Expected: "0"}
 	both := Invariant{Name: "keys paid on chain also at an HTTP receiver", Expected: "0"}
 	nonces := Invariant{Name: "hot key nonces: all reserved mined, no gap"}

@@ -21,7 +21,15 @@
 //     transactions. A deposit dropped by a reorg is paid again (the soak's choice: the swap
 //     goes back to waiting, and the new deposit must still take it to success).
 //
-// Invariants (see check.go): exactly one effect per key at every receiver and none twice;
+// Money out: the chain runs vault v2 with a USDC-like token; every worker is an on-chain
+// payer, so chain swaps are paid out and refunded from the vault by the durable sender (a
+// hot key of the run's own), while direct swaps (no chain in their terms) keep the HTTP
+// receivers.
+//
+// Invariants (see check.go, onchain.go): exactly one Paid event on the canonical chain per
+// on-chain payout/refund key, to the right address in the right token and amount, and none
+// for a key nobody asked for; no gap in the hot key's nonces; the vault's balances moved by
+// deposits minus payments; exactly one effect per key at every HTTP receiver and none twice;
 // every swap finished in success within Timeout; no deposit parked without a swap except the
 // deliberate ones; every injected conflict in its swap's ledger; every status webhook
 // delivered once, in sequence order; every malformed delivery recorded or refused.

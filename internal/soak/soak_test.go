@@ -18,7 +18,8 @@ func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }
 // TestShortSoak is `starter soak` cut down: 20 swaps on three workers (two with the chain)
 // and the soak's own Postgres, with every kind of fault at least once — worker kills,
 // Postgres crashes, each RPC fault, reorgs and reorg storms, stranger deposits, floods,
-// receiver outages and random receiver failures. Every invariant must hold.
+// receiver outages and random receiver failures — with the chain swaps paid out and refunded
+// on-chain from the vault v2 by the workers' sender. Every invariant must hold.
 func TestShortSoak(t *testing.T) {
 	cfg := soak.DefaultConfig()
 	cfg.Temporal = tclient.Config{Address: testenv.TemporalAddress(t), Namespace: "default"}
@@ -63,6 +64,15 @@ func TestShortSoak(t *testing.T) {
 	f := rep.Faults
 	if got := f[soak.FaultPGScan] + f[soak.FaultPGDispatch] + f[soak.FaultPGReceiver] + f[soak.FaultPGUntimed]; got != cfg.PGRestarts {
 		t.Errorf("%d Postgres crashes, want %d", got, cfg.PGRestarts)
+	}
+	// Money out on the chain: every chain swap's payout is a Paid event of the vault, and the
+	// strangers' deposits (one in every chain swap) were refunded from it; some deposits
+	// were in the token.
+	if oc := rep.OnChain; oc.Payouts != rep.ChainSwaps || oc.Refunds == 0 || oc.Nonces == 0 {
+		t.Errorf("on chain: %d payouts for %d chain swaps, %d refunds, %d nonces", oc.Payouts, rep.ChainSwaps, oc.Refunds, oc.Nonces)
+	}
+	if rep.Chain.TokenDeposits == 0 {
+		t.Error("no deposit was paid in the token")
 	}
 	for _, name := range soak.FaultsEveryRunInjects {
 		if f[name] == 0 {
