@@ -102,8 +102,8 @@ type Config struct {
 	KillEvery time.Duration // 0: no worker kills
 	MaxKills  int
 	// Workers run on the task queue; the first ChainWorkers of them have the chain's RPC URL
-	// (through the fault proxy) and the database, so the scanner runs on one of them at a
-	// time; the others have neither.
+	// (through the fault proxy), so the scanner runs on one of them at a time; the others
+	// have none. Every worker has the database and pays out on-chain (through the proxy).
 	Workers      int
 	ChainWorkers int
 	FailRate     float64
