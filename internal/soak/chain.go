@@ -123,11 +123,13 @@ type chainStats struct {
 	StrangerUnder int `json:"strangerUnder"`
 	StrangerOver  int `json:"strangerOver"`
 	StrangerLate  int `json:"strangerLate"`
-	ReorgErrors   int `json:"reorgErrors"`
-	MineErrors    int `json:"mineErrors"`
-	LastReorgErr  string
-	LastMineErr   string
-	FirstMineErr  string
+	// PaymentTxsReorged counts the hot key's transactions in the blocks reorgs replaced.
+	PaymentTxsReorged int `json:"paymentTxsReorged"`
+	ReorgErrors       int `json:"reorgErrors"`
+	MineErrors        int `json:"mineErrors"`
+	LastReorgErr      string
+	LastMineErr       string
+	FirstMineErr      string
 }
 
 // Setup amounts: every payer and stranger holds soakUSDC and has approved the vault for
@@ -523,6 +525,7 @@ func (cs *chainSim) storm(rng *rand.Rand, n int) (int, error) {
 // new branch; errNoReorg: the chain refused, nothing changed.
 func (cs *chainSim) reorgLocked(depth int, keep bool) error {
 	head := cs.c.Head()
+	hotTxs := cs.hotTxsLocked(head-uint64(depth)+1, head)
 	// Nothing is pending (mined before, and sends take cs.mu), so Reorg forks at once.
 	err := cs.c.Reorg(depth, keep)
 	if err != nil {
@@ -531,6 +534,7 @@ func (cs *chainSim) reorgLocked(depth int, keep bool) error {
 		return errors.Join(errNoReorg, err)
 	}
 	cs.stats.Reorgs++
+	cs.stats.PaymentTxsReorged += hotTxs
 	cs.stats.MaxDepth = max(cs.stats.MaxDepth, depth)
 	if cs.stats.MinDepth == 0 || depth < cs.stats.MinDepth {
 		cs.stats.MinDepth = depth
@@ -581,6 +585,29 @@ func (cs *chainSim) reorgLocked(depth int, keep bool) error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// hotTxsLocked counts the hot key's transactions (payments, fillers) in blocks from … to:
+// those a reorg of these blocks takes off the chain, for the sender to see mined again or
+// to send again.
+func (cs *chainSim) hotTxsLocked(from, to uint64) int {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	hot := crypto.PubkeyToAddress(cs.hot.PublicKey)
+	signer := types.LatestSignerForChainID(cs.chainID)
+	n := 0
+	for b := from; b <= to; b++ {
+		blk, err := cs.ec.BlockByNumber(ctx, new(big.Int).SetUint64(b))
+		if err != nil {
+			continue
+		}
+		for _, tx := range blk.Transactions() {
+			if sender, err := types.Sender(signer, tx); err == nil && sender == hot {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 func (cs *chainSim) untrackLocked(d *chainDeposit) {

@@ -546,8 +546,9 @@ func (r *Report) Print(w io.Writer) {
 	fmt.Fprintf(w, "        final canonical deposits: %s (%d of %d deposits sent in USDC)\n", kv(r.Deposits), r.Chain.TokenDeposits, r.Chain.Deposits)
 	o := r.OnChain
 	fmt.Fprintf(w, "on-chain: %d Paid events from the vault (%d payouts, %d refunds the swaps asked for); hot key: %d sends "+
-		"(%d nonce fillers), %d signed transactions, %d sends re-signed or replaced, %d nonces bound, account nonce %d\n",
-		o.PaidEvents, o.Payouts, o.Refunds, o.Sends, o.Fillers, o.Attempts, o.Replaced, o.Nonces, o.ChainNonce)
+		"(%d nonce fillers), %d signed transactions, %d sends re-signed or replaced, %d nonces bound, account nonce %d; "+
+		"%d of its transactions were in blocks a reorg replaced\n",
+		o.PaidEvents, o.Payouts, o.Refunds, o.Sends, o.Fillers, o.Attempts, o.Replaced, o.Nonces, o.ChainNonce, r.Chain.PaymentTxsReorged)
 	fmt.Fprintf(w, "        deposited into the vault: %s; paid out of it: %s (base units)\n", kvs(o.Deposited), kvs(o.Paid))
 	fmt.Fprintf(w, "        histories: %d workflows, %d runs; workflow tasks failed %s, timed out %d\n",
 		r.History.Workflows, r.History.Runs, kv(r.History.TaskFailed), r.History.TaskTimedOut)
