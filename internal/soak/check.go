@@ -545,7 +545,7 @@ func (r *Report) Print(w io.Writer) {
 		kv(r.Effects), r.Runs, kv(r.Outbox))
 	fmt.Fprintf(w, "        final canonical deposits: %s (%d of %d deposits sent in USDC)\n", kv(r.Deposits), r.Chain.TokenDeposits, r.Chain.Deposits)
 	o := r.OnChain
-	fmt.Fprintf(w, "on-chain: %d Paid events from the vault (%d payouts, %d refunds the swaps asked for); hot key: %d sends "+
+	fmt.Fprintf(w, "on-chain: %d Paid events from the vault (%d payouts, %d refunds, late ones included); hot key: %d sends "+
 		"(%d nonce fillers), %d signed transactions, %d sends re-signed or replaced, %d nonces bound, account nonce %d; "+
 		"%d of its transactions were in blocks a reorg replaced\n",
 		o.PaidEvents, o.Payouts, o.Refunds, o.Sends, o.Fillers, o.Attempts, o.Replaced, o.Nonces, o.ChainNonce, r.Chain.PaymentTxsReorged)
