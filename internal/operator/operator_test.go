@@ -48,6 +48,8 @@ func TestBadArgumentsAreUsageErrorsNamingTheFlag(t *testing.T) {
 		{[]string{"list", "-status", "done"}, `-status "done" is not one of`},
 		{[]string{"list", "-o", "yaml"}, `-o "yaml" is not one of text, json`},
 		{[]string{"status", "-swap-id", "s1", "-o", "yaml"}, `-o "yaml" is not one of text, json`},
+		{[]string{"soak", "-token-share", "1.5"}, "-token-share must be within [0, 1]"},
+		{[]string{"soak", "-payment-reorgs", "-1"}, "-payment-reorgs must not be negative"},
 		{[]string{"providers", "-database-url", ""}, "-database-url (or DATABASE_URL) is required"},
 		{[]string{"providers", "-database-url", "postgres://x", "-payout-assets", " , "}, "-payout-assets needs at least one asset"},
 		{[]string{"providers", "-database-url", "postgres://x", "-payout-assets", "USDC,DAI,USDC"}, `payout asset #3 "USDC" is listed twice`},

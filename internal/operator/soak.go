@@ -28,6 +28,7 @@ func soakFlags(cfg *soak.Config, keep *bool, out io.Writer) *flag.FlagSet {
 	fs.Float64Var(&cfg.FailRate, "fail-rate", cfg.FailRate, "fraction of provider requests answered 503 before anything is done")
 	fs.Float64Var(&cfg.LoseRate, "lose-rate", cfg.LoseRate, "fraction of provider effects whose response is lost after commit")
 	fs.IntVar(&cfg.Reorgs, "reorgs", cfg.Reorgs, "chain reorgs at the tip, each under a tentative deposit")
+	fs.IntVar(&cfg.PaymentReorgs, "payment-reorgs", cfg.PaymentReorgs, "chain reorgs at the tip, each under a payout or refund transaction that is mined but not final")
 	fs.IntVar(&cfg.Storms, "storms", cfg.Storms, "reorg storms: bursts of reorgs at random depths 1 … finality-2")
 	fs.IntVar(&cfg.StormSize, "storm-size", cfg.StormSize, "at most this many reorgs in one storm")
 	fs.DurationVar(&cfg.StormEvery, "storm-every", cfg.StormEvery, "a storm this often (±50%)")

@@ -123,8 +123,10 @@ type chainStats struct {
 	StrangerUnder int `json:"strangerUnder"`
 	StrangerOver  int `json:"strangerOver"`
 	StrangerLate  int `json:"strangerLate"`
-	// PaymentTxsReorged counts the hot key's transactions in the blocks reorgs replaced.
+	// PaymentTxsReorged counts the hot key's transactions in the blocks reorgs replaced;
+	// PaymentReorgs the reorgs aimed under one (also in Reorgs).
 	PaymentTxsReorged int `json:"paymentTxsReorged"`
+	PaymentReorgs     int `json:"paymentReorgs"`
 	ReorgErrors       int `json:"reorgErrors"`
 	MineErrors        int `json:"mineErrors"`
 	LastReorgErr      string
@@ -488,6 +490,41 @@ func (cs *chainSim) reorg(rng *rand.Rand, observed map[common.Hash]bool, anyDepo
 }
 
 var errNoReorg = errors.New("no reorg")
+
+// reorgUnderPayment replaces the tip under the oldest of txs (the hot key's transactions of
+// sends not final yet) that is mined less than maxDepth blocks deep, keeping its
+// transactions (re-mined in the new branch) or dropping them (the sender must send its stored
+// bytes again). The payment's finality depth is the deposits' one, so the sender cannot have
+// taken it for final. It reports whether a reorg happened.
+func (cs *chainSim) reorgUnderPayment(txs []common.Hash, keep bool) (bool, error) {
+	cs.mu.Lock()
+	defer cs.mu.Unlock()
+	if _, err := cs.c.Mine(1); err != nil {
+		return false, err
+	}
+	cs.refreshLocked()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	head := cs.c.Head()
+	var oldest uint64
+	for _, h := range txs {
+		r, err := cs.ec.TransactionReceipt(ctx, h)
+		if err != nil {
+			continue
+		}
+		if b := r.BlockNumber.Uint64(); b > cs.safeBlk && head-b+1 <= cs.maxDepth && (oldest == 0 || b < oldest) {
+			oldest = b
+		}
+	}
+	if oldest == 0 {
+		return false, nil
+	}
+	if err := cs.reorgLocked(int(head-oldest+1), keep); err != nil {
+		return !errors.Is(err, errNoReorg), err
+	}
+	cs.stats.PaymentReorgs++
+	return true, nil
+}
 
 // storm replaces the tip n times in a row, each at a random depth between 1 and
 // finality − 2 whatever deposits it holds, keeping or dropping the transactions.

@@ -26,6 +26,7 @@ const (
 	fRPCHeadBack    = "rpc head going backwards"
 	fRPCLagging     = "rpc lagging node (log index behind)"
 	fReorg          = "reorgs under a tentative deposit"
+	fPaymentReorg   = "reorgs under a payment transaction not final yet"
 	fStorm          = "reorg storms"
 	fStormReorg     = "reorgs in storms (random depth)"
 	fRemined        = "deposits re-mined at the same height"
@@ -47,7 +48,7 @@ const (
 
 var faultOrder = []string{fWorkerKill, fPGScan, fPGDispatch, fPGReceiver, fPGUntimed,
 	fRPCTimeout, fRPC429, fRPCRange, fRPCGarbled, fRPCHeadBack, fRPCLagging,
-	fReorg, fStorm, fStormReorg, fRemined, fMoved, fDropped,
+	fReorg, fPaymentReorg, fStorm, fStormReorg, fRemined, fMoved, fDropped,
 	fDust, fUnder, fOver, fLate, fFloodDup, fFloodNewID,
 	fOutageExchange, fOutagePayout, fOutageWebhook, fOutageRefused, fRecv503, fRecvLost}
 

@@ -416,7 +416,8 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 	rep.ReceiverFaults = s.faults.Stats()
 	rep.Chain = s.chain.snapshot()
 	rep.Faults = s.injected.snapshot()
-	rep.Faults[fReorg] = rep.Chain.Reorgs - rep.Chain.StormReorgs
+	rep.Faults[fReorg] = rep.Chain.Reorgs - rep.Chain.StormReorgs - rep.Chain.PaymentReorgs
+	rep.Faults[fPaymentReorg] = rep.Chain.PaymentReorgs
 	rep.Faults[fStorm], rep.Faults[fStormReorg] = rep.Chain.Storms, rep.Chain.StormReorgs
 	rep.Faults[fRemined], rep.Faults[fMoved], rep.Faults[fDropped] = rep.Chain.Remined, rep.Chain.Moved, rep.Chain.DroppedTxs
 	rep.Faults[fDust], rep.Faults[fUnder], rep.Faults[fOver] = rep.Chain.StrangerDust, rep.Chain.StrangerUnder, rep.Chain.StrangerOver

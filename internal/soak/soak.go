@@ -109,6 +109,9 @@ type Config struct {
 	FailRate     float64
 	LoseRate     float64
 	Reorgs       int
+	// PaymentReorgs replace the tip under a payout or refund transaction that is mined but
+	// not final, at least a second apart, dropping and keeping its transactions in turn.
+	PaymentReorgs int
 	// Storms are bursts of 2 … StormSize reorgs at random depths, StormEvery (±50 %) apart.
 	Storms     int
 	StormSize  int
@@ -178,7 +181,7 @@ func DefaultConfig() Config {
 	c := Config{
 		Swaps: 200, Concurrency: 24, Seed: 1, ChainShare: 0.5, TokenShare: 0.3, SecondShare: 0.5,
 		KillEvery: 5 * time.Second, MaxKills: 40, Workers: 3, ChainWorkers: 2,
-		FailRate: 0.1, LoseRate: 0.1, Reorgs: 12,
+		FailRate: 0.1, LoseRate: 0.1, Reorgs: 12, PaymentReorgs: 6,
 		Storms: 4, StormSize: 4, StormEvery: 20 * time.Second,
 		PGRestarts: 3, PGEvery: 30 * time.Second, PGOutage: 3 * time.Second, PGAim: 10 * time.Second,
 		RPCFaults: 6, RPCEvery: 12 * time.Second, PassTimeout: 10 * time.Second,
@@ -198,7 +201,7 @@ func (c *Config) ScaleChaos() {
 		return
 	}
 	k := c.Swaps / 200 // 5 at 1,000
-	c.MaxKills, c.Reorgs, c.Storms = 40*k, 12*k, 4*k
+	c.MaxKills, c.Reorgs, c.Storms, c.PaymentReorgs = 40*k, 12*k, 4*k, 6*k
 	c.PGRestarts, c.RPCFaults, c.Outages = 3*k, 6*k, 6
 	c.OutageLen, c.OutageEvery = 2*time.Minute, 2*time.Minute
 	c.Timeout, c.SwapDeadline = 58*time.Minute, 12*time.Minute
@@ -262,6 +265,8 @@ func (c Config) Validate() error {
 		return errors.New("-token-share must be within [0, 1]")
 	case !(c.SecondShare >= 0 && c.SecondShare <= 1):
 		return errors.New("-second-share must be within [0, 1]")
+	case c.PaymentReorgs < 0:
+		return errors.New("-payment-reorgs must not be negative")
 	case c.Reorgs < 0:
 		return errors.New("-reorgs must not be negative")
 	case c.Timeout <= 0:
@@ -548,8 +553,9 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		quotas.Add(1)
 		go func() { defer chaos.Done(); defer quotas.Done(); loop() }()
 	}
-	chaos.Add(2)
+	chaos.Add(3)
 	go func() { defer chaos.Done(); s.reorgLoop(chaosCtx, addChaosErr) }()
+	go func() { defer chaos.Done(); s.paymentReorgLoop(chaosCtx, addChaosErr) }()
 	go func() { defer chaos.Done(); s.progressLoop(chaosCtx, step) }()
 
 	s.depositGhosts()
@@ -660,6 +666,61 @@ func (s *soak) reorgLoop(ctx context.Context, fail func(error)) {
 			last, waiting = time.Now(), time.Now()
 		}
 	}
+}
+
+// paymentReorgLoop replaces the tip under a payment transaction of the hot key that is
+// mined but not final yet, at least a second apart, up to PaymentReorgs times: dropping its
+// transactions (the sender sends the stored bytes again) and keeping them (re-mined in
+// another block), in turn. It is not aimed at a moment of the sender's; the Paid-per-key,
+// nonce and balance invariants say whether the payment survived.
+func (s *soak) paymentReorgLoop(ctx context.Context, fail func(error)) {
+	if s.cfg.PaymentReorgs == 0 {
+		return
+	}
+	hot := strings.ToLower(crypto.PubkeyToAddress(s.chain.hot.PublicKey).Hex())
+	var last time.Time
+	for done := 0; done < s.cfg.PaymentReorgs; {
+		if !sleep(ctx, 100*time.Millisecond) {
+			return
+		}
+		if time.Since(last) < time.Second {
+			continue
+		}
+		txs, err := s.openPaymentTxs(ctx, hot)
+		if err != nil || len(txs) == 0 {
+			continue // Postgres may be down (chaos): next time
+		}
+		ok, err := s.chain.reorgUnderPayment(txs, done%2 == 1)
+		if err != nil {
+			fail(fmt.Errorf("reorg under a payment: %w", err))
+		}
+		if ok {
+			done++
+			last = time.Now()
+			s.injected.add(fPaymentReorg, 1)
+		}
+	}
+}
+
+// openPaymentTxs are the signed transactions of the hot key's sends that are not final.
+func (s *soak) openPaymentTxs(ctx context.Context, hot string) ([]common.Hash, error) {
+	qctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+	defer cancel()
+	rows, err := s.pool.Query(qctx, `SELECT a.tx_hash FROM tx_attempts a JOIN tx_sends t ON t.key = a.key
+		WHERE t.chain_id = $1 AND t.sender = $2 AND t.state IN ('sent', 'mined')`, s.chain.chainID.Int64(), hot)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []common.Hash
+	for rows.Next() {
+		var h string
+		if err := rows.Scan(&h); err != nil {
+			return nil, err
+		}
+		out = append(out, common.HexToHash(h))
+	}
+	return out, rows.Err()
 }
 
 // stormLoop sets off Storms reorg storms, StormEvery (±50 %) apart: 2 … StormSize reorgs in

@@ -26,7 +26,7 @@ func TestShortSoak(t *testing.T) {
 	cfg.DatabaseURL = "" // the soak's own cluster: it crashes it
 	cfg.Swaps, cfg.Concurrency, cfg.Seed = 20, 5, 7
 	cfg.KillEvery, cfg.MaxKills = 4*time.Second, 3
-	cfg.Reorgs, cfg.Storms, cfg.StormEvery = 3, 1, 5*time.Second
+	cfg.Reorgs, cfg.Storms, cfg.StormEvery, cfg.PaymentReorgs = 3, 1, 5*time.Second, 2
 	cfg.PGRestarts, cfg.PGEvery, cfg.PGOutage, cfg.PGAim = 3, 4*time.Second, 2*time.Second, 5*time.Second
 	cfg.RPCFaults, cfg.RPCEvery = 6, 2*time.Second
 	cfg.Outages, cfg.OutageEvery, cfg.OutageLen = 3, 8*time.Second, 6*time.Second
