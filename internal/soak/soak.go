@@ -19,7 +19,9 @@
 //     tentative (depth ≤ finality depth − 2), preferably one the scanner has already
 //     observed, keeping or dropping its
 //     transactions. A deposit dropped by a reorg is paid again (the soak's choice: the swap
-//     goes back to waiting, and the new deposit must still take it to success).
+//     goes back to waiting, and the new deposit must still take it to success);
+//   - payment reorgs: up to PaymentReorgs times, the tip is replaced under a payout or refund
+//     transaction that is mined but not final, dropping and keeping it in turn.
 //
 // Money out: the chain runs vault v2 with a USDC-like token; every worker is an on-chain
 // payer, so chain swaps are paid out and refunded from the vault by the durable sender (a
