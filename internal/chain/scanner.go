@@ -18,7 +18,6 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
 	"golang.org/x/sync/errgroup"
 
@@ -184,8 +183,8 @@ func (e *HaltError) Error() string { return "scanner halted: " + e.Reason }
 // cursor check in each transaction catches a second one anyway.
 type Scanner struct {
 	cfg      Config
-	rpc      *rpc.Client
-	eth      *ethclient.Client
+	rpc      Reader
+	eth      logReader
 	scans    *store.Scans
 	vault    *depositvault.DepositVault
 	vault2   *vaultv2.DepositVaultV2
@@ -197,17 +196,20 @@ type Scanner struct {
 	pending *pendingRead
 }
 
-// New builds a scanner over an RPC connection (any EVM node URL).
-func New(cfg Config, client *rpc.Client, scans *store.Scans) (*Scanner, error) {
+// New builds a scanner over an RPC connection (any EVM node URL) or an
+// endpoint set with failover (Endpoints).
+func New(cfg Config, client Reader, scans *store.Scans) (*Scanner, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	return &Scanner{
-		cfg: cfg, rpc: client, eth: ethclient.NewClient(client), scans: scans,
+	s := &Scanner{
+		cfg: cfg, rpc: client, eth: logReader{client}, scans: scans,
 		vault: depositvault.NewDepositVault(), vault2: vaultv2.NewDepositVaultV2(), tokens: cfg.assets(),
 		topic:    cfg.depositedTopic(),
 		rangeNow: cfg.maxRange(),
-	}, nil
+	}
+	s.anchorFromScanner()
+	return s, nil
 }
 
 // VerifyChain checks that the node serves the configured chain and has the
