@@ -248,3 +248,68 @@ func TestEndpointErrorsNeverQuoteSecrets(t *testing.T) {
 	assert.Contains(t, err.Error(), "401")
 	noSecrets(t, err.Error())
 }
+
+func confirmed(rows []outboxRow) []string {
+	var out []string
+	for _, o := range rows {
+		if o.Kind == "deposit-confirmed" {
+			out = append(out, o.SwapID)
+		}
+	}
+	return out
+}
+
+func TestCrossCheckHoldsPromotionUntilEndpointsAgree(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	_, _, url0 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	witness, _, url1 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	set := dialSet(t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, CrossCheck: true, Endpoints: []chain.EndpointSpec{
+		{Name: "dev.rpc[0]", URL: url0}, {Name: "dev.rpc[1]", URL: url1},
+	}})
+	s, err := chain.New(r.cfg, set, r.scans)
+	require.NoError(t, err)
+
+	// An agreeing witness: promotion as usual.
+	r.deposit("swap-cc-0", 500)
+	r.mine(5)
+	rep := r.catchUp(s)
+	assert.Empty(t, rep.Held)
+	assert.Equal(t, []string{"swap-cc-0"}, confirmed(r.outbox()))
+
+	r.deposit("swap-cc-1", 1000)
+	r.mine(1)
+	d := r.chain.Head()
+	r.catchUp(s)
+	// The witness now answers another hash for the deposit's block.
+	witness.SetForgedBlock(d)
+	r.deposit("swap-cc-2", 2000)
+	r.mine(6)
+	rep = r.catchUp(s)
+	assert.Contains(t, rep.Held, "endpoints disagree on block #")
+	assert.Contains(t, rep.Held, "witness dev.rpc[1] has 0x")
+	assert.Equal(t, d-1, rep.Final, "promotion stops below the disputed block")
+	assert.Equal(t, []string{"swap-cc-0"}, confirmed(r.outbox()), "nothing promoted while they disagree")
+	pending, err := r.scans.Tentative(context.Background(), r.cfg.ID(), 0, r.chain.Head())
+	require.NoError(t, err)
+	require.Len(t, pending, 2, "both deposits recorded, none lost")
+	assert.Equal(t, "dev.rpc[0]", set.Current(), "a disagreeing witness is not failed over to")
+
+	// They agree again: everything held is promoted.
+	witness.SetForgedBlock(0)
+	r.mine(1)
+	rep = r.catchUp(s)
+	assert.Empty(t, rep.Held)
+	assert.Equal(t, rep.Head-3, rep.Final)
+	assert.ElementsMatch(t, []string{"swap-cc-0", "swap-cc-1", "swap-cc-2"}, confirmed(r.outbox()))
+
+	// A witness that cannot answer holds promotion too.
+	r.deposit("swap-cc-3", 3000)
+	r.mine(1)
+	r.catchUp(s)
+	witness.FailHTTPNext(1000, http.StatusServiceUnavailable, "")
+	r.mine(5)
+	rep = r.catchUp(s)
+	assert.Contains(t, rep.Held, "cross-check: witness dev.rpc[1]")
+	assert.NotContains(t, confirmed(r.outbox()), "swap-cc-3")
+	noSecrets(t, rep.Held)
+}

@@ -153,6 +153,10 @@ type Report struct {
 	// its timeout, the polling fallback.
 	Woken bool         `json:"woken,omitempty"`
 	Heads *HeadsStatus `json:"heads,omitempty"`
+	// Held: a cross-check stopped promotion below the final height, and why
+	// (endpoints disagree, or no second endpoint answered); observations
+	// above it stay tentative until the endpoints agree.
+	Held string `json:"held,omitempty"`
 }
 
 // Timings are a pass's phases in milliseconds.
@@ -455,6 +459,11 @@ func (s *Scanner) commitRange(ctx context.Context, st store.ScannerState, rr *ra
 	head := uint64(rr.p.head.Number)
 	// Only blocks this scanner has verified can be final here.
 	final := min(s.finalHeight(rr.p), rr.to)
+	// With a cross-check (crosscheck.go), no further than a second endpoint agrees.
+	final, held, err := s.crossCheck(ctx, st, rr, final)
+	if err != nil {
+		return rep, err
+	}
 	pass := store.Pass{ScannerID: st.ID, From: st.Cursor, Cursor: st.Cursor, Head: head, Final: max(final, st.Final), Retain: s.cfg.retain(),
 		Observations: rr.obs}
 	if n := len(rr.blocks); n > 0 {
@@ -484,6 +493,7 @@ func (s *Scanner) commitRange(ctx context.Context, st store.ScannerState, rr *ra
 	rep.DoubleFinal = append(rep.DoubleFinal, res.DoubleFinal...)
 	rep.Lag = head - min(head, rep.Cursor.Number)
 	rep.Ranges++
+	rep.Held = held
 	return rep, nil
 }
 
