@@ -44,7 +44,9 @@ func (s *Scanner) crossCheck(ctx context.Context, st store.ScannerState, rr *ran
 	}
 	for _, o := range rr.obs {
 		if o.BlockNumber > st.Final && o.BlockNumber <= final &&
-			!slices.ContainsFunc(pending, func(p store.Observation) bool { return p.TxHash == o.TxHash && p.LogIndex == o.LogIndex && p.BlockHash == o.BlockHash }) {
+			!slices.ContainsFunc(pending, func(p store.Observation) bool {
+				return p.TxHash == o.TxHash && p.LogIndex == o.LogIndex && p.BlockHash == o.BlockHash
+			}) {
 			pending = append(pending, o)
 		}
 	}
