@@ -138,6 +138,9 @@ func (a *Activities) ScanChain(ctx context.Context, cfg chain.Config) (chain.Rep
 	// Several ranges per activity while behind, reads overlapping writes;
 	// no new range starts in the second half of the activity's time.
 	rep, err := s.Run(ctx, time.Now().Add(budget/2))
+	if set, ok := reads.Reader.(*chain.Endpoints); ok {
+		rep.Endpoints = set.Status() // names and reasons only, never a URL
+	}
 	if h := reads.Heads; h != nil {
 		a.Chain.setLastPass(cfg.ID(), seq, err == nil && rep.Lag == 0)
 		st := h.Status()

@@ -75,6 +75,7 @@ type Endpoints struct {
 	mu        sync.Mutex
 	cur       int
 	lastCheck time.Time
+	checking  bool
 	anchors   []anchorSource
 }
 
@@ -502,18 +503,32 @@ func (e *Endpoints) anchorBlocks(ctx context.Context) ([]store.Block, error) {
 	return out, nil
 }
 
-// maybeCheck re-verifies every endpoint once per CheckEvery (in parallel,
-// one batch each) and moves reads off a current endpoint whose head lags
-// MaxLag blocks behind the best verified one. Refused endpoints are checked
-// too: one that passes may be used again.
+// maybeCheck starts, once per CheckEvery, a check of every endpoint in the
+// background: a slow or blackholed endpoint must not hold up the read that
+// happened to start it.
 func (e *Endpoints) maybeCheck(ctx context.Context) {
 	e.mu.Lock()
-	if time.Since(e.lastCheck) < e.cfg.CheckEvery {
+	if time.Since(e.lastCheck) < e.cfg.CheckEvery || e.checking {
 		e.mu.Unlock()
 		return
 	}
-	e.lastCheck = time.Now()
+	e.lastCheck, e.checking = time.Now(), true
 	e.mu.Unlock()
+	go func() {
+		defer func() {
+			e.mu.Lock()
+			e.checking = false
+			e.mu.Unlock()
+		}()
+		e.check(context.WithoutCancel(ctx)) // bounded by CallTimeout
+	}()
+}
+
+// check re-verifies every endpoint (in parallel, one batch each) and moves
+// reads off a current endpoint whose head lags MaxLag blocks behind the best
+// verified one. Refused endpoints are checked too: one that passes may be
+// used again.
+func (e *Endpoints) check(ctx context.Context) {
 	var wg sync.WaitGroup
 	for _, ep := range e.eps {
 		wg.Add(1)

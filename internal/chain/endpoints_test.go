@@ -215,9 +215,29 @@ func TestLaggingEndpointIsLeft(t *testing.T) {
 		{Name: "dev.rpc[0]", URL: url0}, {Name: "dev.rpc[1]", URL: url1},
 	}})
 	var head hexutil.Uint64
-	require.NoError(t, set.CallContext(context.Background(), &head, "eth_blockNumber"))
-	assert.Equal(t, "dev.rpc[1]", set.Current())
+	require.Eventually(t, func() bool {
+		require.NoError(t, set.CallContext(context.Background(), &head, "eth_blockNumber"))
+		return set.Current() == "dev.rpc[1]"
+	}, 10*time.Second, 10*time.Millisecond, "reads leave the lagging endpoint")
 	assert.Contains(t, set.Status()[0].LastError, "lags")
+}
+
+func TestSlowEndpointTimesOutToTheNext(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	r.deposit("swap-slow", 1000)
+	r.mine(5)
+	p0, _, url0 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	_, _, url1 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	set := dialSet(t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, CallTimeout: 300 * time.Millisecond, Endpoints: []chain.EndpointSpec{
+		{Name: "dev.rpc[0]", URL: url0}, {Name: "dev.rpc[1]", URL: url1},
+	}})
+	s, err := chain.New(r.cfg, set, r.scans)
+	require.NoError(t, err)
+	p0.SetLatency(2 * time.Second)
+	rep := r.catchUp(s)
+	assert.Equal(t, 1, rep.Observed)
+	assert.Equal(t, "dev.rpc[1]", set.Current())
+	assert.Contains(t, set.Status()[0].LastError, "deadline exceeded")
 }
 
 func TestEndpointErrorsNeverQuoteSecrets(t *testing.T) {

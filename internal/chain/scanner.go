@@ -157,6 +157,9 @@ type Report struct {
 	// (endpoints disagree, or no second endpoint answered); observations
 	// above it stay tentative until the endpoints agree.
 	Held string `json:"held,omitempty"`
+	// Endpoints are the chain's RPC endpoints as the pass left them (an
+	// endpoint set only): which one is read, which are refused and why.
+	Endpoints []EndpointStatus `json:"endpoints,omitempty"`
 }
 
 // Timings are a pass's phases in milliseconds.

@@ -104,7 +104,7 @@ func TestWorkerServesTwoChainsFromAChainsFile(t *testing.T) {
 			require.NoError(t, val.Get(&rep))
 			got.Observed += rep.Observed
 			got.Confirmed += rep.Confirmed
-			got.Held = rep.Held
+			got.Held, got.Endpoints = rep.Held, rep.Endpoints
 			if rep.Lag == 0 {
 				break
 			}
@@ -112,6 +112,9 @@ func TestWorkerServesTwoChainsFromAChainsFile(t *testing.T) {
 		assert.Equal(t, 1, got.Observed, name)
 		assert.Equal(t, 1, got.Confirmed, "%s: final (on dev, after the cross-check)", name)
 		assert.Empty(t, got.Held, name)
+		require.NotEmpty(t, got.Endpoints, "%s: the report names the endpoints", name)
+		assert.Equal(t, "chains."+name+".rpc[0]", got.Endpoints[0].Name)
+		assert.True(t, got.Endpoints[0].Current)
 	}
 	assert.True(t, d.Chains[1337].Reader.(*chain.Endpoints).CrossChecks(), "two endpoints: cross-checked by default")
 
