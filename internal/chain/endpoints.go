@@ -325,6 +325,16 @@ func (e *Endpoints) do(ctx context.Context, call func(context.Context, *endpoint
 			return nil
 		}
 	}
+	// Name the refused endpoints that were not tried too: the error must
+	// say why none of them serves.
+	e.mu.Lock()
+	for _, ep := range e.eps {
+		if ep.refused != nil && !slices.Contains(order, ep) {
+			wrong = wrong && errors.Is(ep.refused, ErrWrongChain)
+			reasons = append(reasons, ep.name+": "+ep.refused.Error())
+		}
+	}
+	e.mu.Unlock()
 	if last == nil && len(reasons) > 0 && wrong {
 		return fmt.Errorf("%w for chain %d: %w: %s", ErrNoEndpoint, e.cfg.ChainID, ErrWrongChain, strings.Join(reasons, "; "))
 	}
