@@ -322,6 +322,21 @@ func TestCrossCheckHoldsPromotionUntilEndpointsAgree(t *testing.T) {
 	assert.Equal(t, rep.Head-3, rep.Final)
 	assert.ElementsMatch(t, []string{"swap-cc-0", "swap-cc-1", "swap-cc-2"}, confirmed(r.outbox()))
 
+	// A witness whose deposit log claims another block: held as well.
+	r.deposit("swap-cc-log", 700)
+	r.mine(1)
+	r.catchUp(s)
+	witness.SetStaleLogs(1000)
+	r.mine(5)
+	rep = r.catchUp(s)
+	assert.Contains(t, rep.Held, "answered log")
+	assert.NotContains(t, confirmed(r.outbox()), "swap-cc-log")
+	witness.SetStaleLogs(0)
+	r.mine(1)
+	rep = r.catchUp(s)
+	assert.Empty(t, rep.Held)
+	assert.Contains(t, confirmed(r.outbox()), "swap-cc-log")
+
 	// A witness that cannot answer holds promotion too.
 	r.deposit("swap-cc-3", 3000)
 	r.mine(1)
