@@ -472,23 +472,62 @@ func (e *Endpoints) verify(ctx context.Context, ep *endpoint) error {
 		return e.refuse(ep, err)
 	}
 	for i, a := range anchors {
+		if at[i] == nil && uint64(head.Number) < a.Number {
+			err := fmt.Errorf("identity check: head #%d is below the known block #%d: the node is behind", uint64(head.Number), a.Number)
+			e.fail(ep, err)
+			return err
+		}
+		if at[i] != nil && lowerHash(at[i].Hash) == strings.ToLower(a.Hash) {
+			continue
+		}
+		configured := e.cfg.Anchor != nil && i == 0
+		if !configured && e.corroborated(ctx, ep, a.Number, at[i]) {
+			// Another endpoint has the same other block: not one endpoint
+			// on a fork but the chain itself changed below a final block a
+			// scanner recorded (or every provider is on the same fork).
+			// Reads go on, so the scanner's own reorg handling halts with
+			// the finality violation and the deposits it touches named.
+			e.log.Error("every other endpoint agrees: the chain changed below a recorded final block", "chainId", e.cfg.ChainID,
+				"endpoint", ep.name, "block", a.Number, "recorded", a.Hash)
+			continue
+		}
 		if at[i] == nil {
-			if uint64(head.Number) < a.Number {
-				err := fmt.Errorf("identity check: head #%d is below the known block #%d: the node is behind", uint64(head.Number), a.Number)
-				e.fail(ep, err)
-				return err
-			}
 			return e.refuse(ep, fmt.Errorf("has no block #%d below its head #%d, a known block of chain %d: a fork or another network",
 				a.Number, uint64(head.Number), e.cfg.ChainID))
 		}
-		if got := lowerHash(at[i].Hash); got != strings.ToLower(a.Hash) {
-			return e.refuse(ep, fmt.Errorf("block #%d is %s, but the known block there is %s: a fork or another network", a.Number, got, a.Hash))
-		}
+		return e.refuse(ep, fmt.Errorf("block #%d is %s, but the known block there is %s: a fork or another network", a.Number, lowerHash(at[i].Hash), a.Hash))
 	}
 	e.mu.Lock()
 	ep.verified, ep.refused, ep.head = true, nil, uint64(head.Number)
 	e.mu.Unlock()
 	return nil
+}
+
+// corroborated says whether the endpoint's block at height n (a scanner's
+// recorded final block it does not have) is vouched for: by another endpoint
+// with the same block there, or, with a single endpoint, by nothing to
+// compare it with (as with one RPC URL, the scanner decides). One endpoint
+// alone on another branch is refused.
+func (e *Endpoints) corroborated(ctx context.Context, ep *endpoint, n uint64, got *blockRef) bool {
+	if len(e.eps) == 1 {
+		return true
+	}
+	if got == nil {
+		return false
+	}
+	for _, o := range e.eps {
+		if o == ep {
+			continue
+		}
+		var b *blockRef
+		cctx, cancel := context.WithTimeout(ctx, e.cfg.CallTimeout)
+		err := o.c.CallContext(cctx, &b, "eth_getBlockByNumber", hexutil.EncodeUint64(n), false)
+		cancel()
+		if err == nil && b != nil && b.Hash == got.Hash {
+			return true
+		}
+	}
+	return false
 }
 
 // anchorBlocks are the blocks every endpoint must agree on: the configured

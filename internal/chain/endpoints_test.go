@@ -348,3 +348,30 @@ func TestCrossCheckHoldsPromotionUntilEndpointsAgree(t *testing.T) {
 	assert.NotContains(t, confirmed(r.outbox()), "swap-cc-3")
 	noSecrets(t, rep.Held)
 }
+
+// A reorg below a final block the scanner recorded, seen by every endpoint,
+// is the chain's, not one endpoint's fork: reads go on and the scanner halts
+// on the finality violation as with one RPC URL, instead of refusing every
+// endpoint.
+func TestReorgBelowFinalitySeenByEveryEndpointHalts(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	p0, _, url0 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	_, _, url1 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	set := dialSet(t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, Endpoints: []chain.EndpointSpec{
+		{Name: "dev.rpc[0]", URL: url0}, {Name: "dev.rpc[1]", URL: url1},
+	}})
+	s, err := chain.New(r.cfg, set, r.scans)
+	require.NoError(t, err)
+	r.mine(12)
+	before := r.catchUp(s)
+	require.Greater(t, before.Final, uint64(4))
+	require.NoError(t, r.chain.Reorg(6, false))
+	// The current endpoint fails once: the switch re-checks rpc[1] against
+	// the recorded final block, which rpc[0] no longer has either.
+	p0.FailHTTPNext(1, http.StatusBadGateway, "")
+	_, err = s.Pass(context.Background())
+	var halt *chain.HaltError
+	require.ErrorAs(t, err, &halt, "%v", err)
+	assert.Contains(t, halt.Reason, "finality violated")
+	assert.Empty(t, set.Status()[1].Refused)
+}
