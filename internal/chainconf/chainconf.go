@@ -16,6 +16,7 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -114,21 +115,25 @@ type Token struct {
 type Lookup func(name string) (string, bool)
 
 // Load reads and validates the file at path, resolving secrets from the
-// process environment and the files named.
+// process environment and the files named (a relative name is taken from
+// the chains file's directory).
 func Load(path string) (*File, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("chains file: %w", err)
 	}
-	f, err := Parse(data, os.LookupEnv)
+	f, err := parse(data, os.LookupEnv, filepath.Dir(path))
 	if err != nil {
 		return nil, fmt.Errorf("chains file %s: %w", path, err)
 	}
 	return f, nil
 }
 
-// Parse decodes and validates a configuration. Unknown keys are refused.
-func Parse(data []byte, env Lookup) (*File, error) {
+// Parse decodes and validates a configuration. Unknown keys are refused;
+// relative secret file names are taken from the working directory.
+func Parse(data []byte, env Lookup) (*File, error) { return parse(data, env, ".") }
+
+func parse(data []byte, env Lookup, dir string) (*File, error) {
 	var f File
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
@@ -138,7 +143,7 @@ func Parse(data []byte, env Lookup) (*File, error) {
 		}
 		return nil, fmt.Errorf("yaml: %w", err)
 	}
-	if err := f.validate(env); err != nil {
+	if err := f.validate(env, dir); err != nil {
 		return nil, err
 	}
 	return &f, nil
@@ -146,7 +151,7 @@ func Parse(data []byte, env Lookup) (*File, error) {
 
 var nameRE = regexp.MustCompile(`^[a-z][a-z0-9-]{0,31}$`)
 
-func (f *File) validate(env Lookup) error {
+func (f *File) validate(env Lookup, dir string) error {
 	if len(f.Chains) == 0 {
 		return errors.New("chains: at least one chain is required")
 	}
@@ -170,19 +175,19 @@ func (f *File) validate(env Lookup) error {
 			return fmt.Errorf("%s.chainId: %d is already %s", c.key, c.ChainID, prev)
 		}
 		ids[c.ChainID] = c.key
-		if err := c.validate(env); err != nil {
+		if err := c.validate(env, dir); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func (c *Chain) validate(env Lookup) error {
+func (c *Chain) validate(env Lookup, dir string) error {
 	if len(c.RPC) == 0 {
 		return fmt.Errorf("%s.rpc: at least one endpoint is required", c.key)
 	}
 	for i := range c.RPC {
-		if err := c.RPC[i].resolve(fmt.Sprintf("%s.rpc[%d]", c.key, i), env, "http://", "https://"); err != nil {
+		if err := c.RPC[i].resolve(fmt.Sprintf("%s.rpc[%d]", c.key, i), env, dir, "http://", "https://"); err != nil {
 			return err
 		}
 		for j := range i {
@@ -192,7 +197,7 @@ func (c *Chain) validate(env Lookup) error {
 		}
 	}
 	if c.WS != nil {
-		if err := c.WS.resolve(c.key+".ws", env, "ws://", "wss://"); err != nil {
+		if err := c.WS.resolve(c.key+".ws", env, dir, "ws://", "wss://"); err != nil {
 			return err
 		}
 	}
@@ -313,7 +318,7 @@ func isHash(s string) bool { return hashRE.MatchString(s) }
 
 // resolve reads the endpoint's URL and header secrets. Errors name the key,
 // the variable or the file, never a value.
-func (e *Endpoint) resolve(key string, env Lookup, schemes ...string) error {
+func (e *Endpoint) resolve(key string, env Lookup, dir string, schemes ...string) error {
 	set := 0
 	for _, v := range []string{e.URL, e.URLEnv, e.URLFile} {
 		if v != "" {
@@ -333,7 +338,7 @@ func (e *Endpoint) resolve(key string, env Lookup, schemes ...string) error {
 		}
 		e.url = strings.TrimSpace(v)
 	default:
-		v, err := readSecret(e.URLFile)
+		v, err := readSecret(dir, e.URLFile)
 		if err != nil {
 			return fmt.Errorf("%s.urlFile: %w", key, err)
 		}
@@ -360,7 +365,7 @@ func (e *Endpoint) resolve(key string, env Lookup, schemes ...string) error {
 			}
 			v = strings.TrimSpace(got)
 		default:
-			got, err := readSecret(h.File)
+			got, err := readSecret(dir, h.File)
 			if err != nil {
 				return fmt.Errorf("%s.file: %w", hkey, err)
 			}
@@ -374,7 +379,10 @@ func (e *Endpoint) resolve(key string, env Lookup, schemes ...string) error {
 	return nil
 }
 
-func readSecret(path string) (string, error) {
+func readSecret(dir, path string) (string, error) {
+	if !filepath.IsAbs(path) {
+		path = filepath.Join(dir, path)
+	}
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		return "", fmt.Errorf("read %s: %w", path, errors.Unwrap(err))

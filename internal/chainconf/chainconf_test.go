@@ -106,6 +106,9 @@ func TestLoadReadsSecretsFromEnvAndFiles(t *testing.T) {
 	urlFile := filepath.Join(dir, "url")
 	require.NoError(t, os.WriteFile(urlFile, []byte("https://rpc.example/file-key-123\n"), 0o600))
 	t.Setenv("TEST_CHAINS_AUTH", "Bearer env-token-456")
+	// Relative names are taken from the chains file's directory.
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "url2"), []byte("https://rpc2.example/file-key-789"), 0o600))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "key"), []byte("api-key-000\n"), 0o600))
 	path := filepath.Join(dir, "chains.yaml")
 	require.NoError(t, os.WriteFile(path, []byte(`chains:
   - name: dev
@@ -113,6 +116,8 @@ func TestLoadReadsSecretsFromEnvAndFiles(t *testing.T) {
     rpc:
       - urlFile: `+urlFile+`
         headers: [{name: Authorization, env: TEST_CHAINS_AUTH}]
+      - urlFile: url2
+        headers: [{name: X-Api-Key, file: key}]
     vault: {address: "`+vault+`"}
 `), 0o600))
 	f, err := chainconf.Load(path)
@@ -122,6 +127,8 @@ func TestLoadReadsSecretsFromEnvAndFiles(t *testing.T) {
 	assert.Equal(t, "https://rpc.example/file-key-123", ep.Endpoints[0].URL)
 	assert.Equal(t, "Bearer env-token-456", ep.Endpoints[0].Headers.Get("Authorization"))
 	assert.Equal(t, "chains.dev.rpc[0]", ep.Endpoints[0].Name)
+	assert.Equal(t, "https://rpc2.example/file-key-789", ep.Endpoints[1].URL)
+	assert.Equal(t, "api-key-000", ep.Endpoints[1].Headers.Get("X-Api-Key"))
 
 	_, err = chainconf.Load(filepath.Join(dir, "missing.yaml"))
 	require.Error(t, err)
