@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"sync"
 	"time"
 
@@ -22,14 +24,20 @@ const (
 	ErrScannerHalted  = "ScannerHalted"
 )
 
-// Chain is what the chain activities need: an RPC connection to the node and
-// the scanner's Postgres state. One scanner per config is kept so the
+// Chain is what the chain activities need: the reads of each chain served
+// and the scanners' Postgres state. One scanner per config is kept so the
 // adaptive eth_getLogs range survives between passes.
 type Chain struct {
-	RPC   *rpc.Client
-	Scans *store.Scans
-	// Heads, when set, is a WebSocket newHeads subscription: at the head a
-	// pass waits for the next block instead of the workflow polling.
+	// RPC is the one node of a worker started with -rpc-url; Chains, of one
+	// started with a chains file, holds every chain it serves by chain ID
+	// (each an endpoint set with failover). A scanner reads the chain of
+	// its config's chain ID.
+	RPC    *rpc.Client
+	Chains map[uint64]ChainReads
+	Scans  *store.Scans
+	// Heads, when set, is a WebSocket newHeads subscription (of RPC's
+	// chain): at the head a pass waits for the next block instead of the
+	// workflow polling.
 	Heads *chain.Heads
 
 	mu       sync.Mutex
@@ -53,13 +61,36 @@ func (c *Chain) setLastPass(id string, seq uint64, atHead bool) {
 	c.seen[id], c.atHead[id] = seq, atHead
 }
 
-func (c *Chain) scanner(cfg chain.Config) (*chain.Scanner, error) {
+// ChainReads are one chain's reads: its endpoints and newHeads wake-ups.
+type ChainReads struct {
+	Reader chain.Reader
+	Heads  *chain.Heads // nil: polling
+}
+
+// reads picks the chain's reads by chain ID. A chain this worker does not
+// serve is a retryable error, never a halt: another worker may serve it.
+func (c *Chain) reads(chainID uint64) (ChainReads, error) {
+	if c.Chains == nil {
+		if c.RPC == nil {
+			return ChainReads{}, errors.New("this worker has no chain RPC URL or chains file configured; it should not poll a chain's task queue")
+		}
+		return ChainReads{Reader: c.RPC, Heads: c.Heads}, nil
+	}
+	r, ok := c.Chains[chainID]
+	if !ok {
+		served := slices.Sorted(maps.Keys(c.Chains))
+		return ChainReads{}, fmt.Errorf("this worker serves chain IDs %v, not chain %d: it should not poll that chain's task queue", served, chainID)
+	}
+	return r, nil
+}
+
+func (c *Chain) scanner(cfg chain.Config, r chain.Reader) (*chain.Scanner, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if s, ok := c.scanners[cfg.ID()]; ok {
 		return s, nil
 	}
-	s, err := chain.New(cfg, c.RPC, c.Scans)
+	s, err := chain.New(cfg, r, c.Scans)
 	if err != nil {
 		return nil, temporal.NewNonRetryableApplicationError("scanner config: "+err.Error(), ErrBadRequest, err)
 	}
@@ -73,13 +104,17 @@ func (c *Chain) scanner(cfg chain.Config) (*chain.Scanner, error) {
 // ScanChain runs one scanner pass: logs of the next range, their
 // observations, block hashes, outbox rows and the cursor, in one transaction.
 func (a *Activities) ScanChain(ctx context.Context, cfg chain.Config) (chain.Report, error) {
-	if a.Chain == nil || a.Chain.RPC == nil || a.Chain.Scans == nil {
+	if a.Chain == nil || a.Chain.Scans == nil {
 		// Retryable: a misconfigured worker must never halt the scanner. Scan
 		// tasks only reach workers polling the chain's task queue, which only
 		// workers with an RPC URL and a database register.
 		return chain.Report{}, errors.New("this worker has no chain RPC URL or database configured; it should not poll the chain's task queue")
 	}
-	s, err := a.Chain.scanner(cfg)
+	reads, err := a.Chain.reads(cfg.ChainID)
+	if err != nil {
+		return chain.Report{}, err // retryable, as above
+	}
+	s, err := a.Chain.scanner(cfg, reads.Reader)
 	if err != nil {
 		return chain.Report{}, err
 	}
@@ -91,7 +126,7 @@ func (a *Activities) ScanChain(ctx context.Context, cfg chain.Config) (chain.Rep
 		waited, woken bool
 		seq           uint64
 	)
-	if h := a.Chain.Heads; h != nil {
+	if h := reads.Heads; h != nil {
 		// At the head, wait for the next block's notice (a third of the
 		// budget at most: the polling fallback while the socket is down).
 		if seen, atHead := a.Chain.lastPass(cfg.ID()); atHead {
@@ -103,7 +138,10 @@ func (a *Activities) ScanChain(ctx context.Context, cfg chain.Config) (chain.Rep
 	// Several ranges per activity while behind, reads overlapping writes;
 	// no new range starts in the second half of the activity's time.
 	rep, err := s.Run(ctx, time.Now().Add(budget/2))
-	if h := a.Chain.Heads; h != nil {
+	if set, ok := reads.Reader.(*chain.Endpoints); ok {
+		rep.Endpoints = set.Status() // names and reasons only, never a URL
+	}
+	if h := reads.Heads; h != nil {
 		a.Chain.setLastPass(cfg.ID(), seq, err == nil && rep.Lag == 0)
 		st := h.Status()
 		rep.Waited, rep.Woken, rep.Heads = waited, woken, &st
@@ -115,6 +153,14 @@ func (a *Activities) ScanChain(ctx context.Context, cfg chain.Config) (chain.Rep
 	}
 	if err != nil {
 		m.Counter("scanner_pass_errors").Inc(1)
+	}
+	if err == nil {
+		held := 0.0
+		if rep.Held != "" {
+			held = 1
+			activity.GetLogger(ctx).Warn("promotion held by the cross-check", "scanner", cfg.ID(), "reason", rep.Held)
+		}
+		m.Gauge("scanner_promotion_held").Update(held)
 	}
 	switch {
 	case err == nil:

@@ -27,17 +27,23 @@ const MaxRetryAfter = 30 * time.Second
 //
 // An error is redacted (internal/redact): URLs carry API keys.
 func Dial(ctx context.Context, url string) (*rpc.Client, error) {
-	var (
-		c   *rpc.Client
-		err error
-	)
+	return DialHeaders(ctx, url, nil)
+}
+
+// DialHeaders is Dial sending headers (a provider's auth header) with every
+// request, over HTTP and on the WebSocket handshake. The header values are
+// secrets: an error never quotes them (nor the URL).
+func DialHeaders(ctx context.Context, url string, headers http.Header) (*rpc.Client, error) {
+	var opts []rpc.ClientOption
+	if len(headers) > 0 {
+		opts = append(opts, rpc.WithHeaders(headers))
+	}
 	if strings.HasPrefix(url, "http://") || strings.HasPrefix(url, "https://") {
 		hc := &http.Client{Transport: &retryAfter{base: http.DefaultTransport, tries: 3}}
-		c, err = rpc.DialOptions(ctx, url, rpc.WithHTTPClient(hc))
-	} else {
-		c, err = rpc.DialContext(ctx, url)
+		opts = append(opts, rpc.WithHTTPClient(hc))
 	}
-	return c, redact.Err(err, url)
+	c, err := rpc.DialOptions(ctx, url, opts...)
+	return c, redactSecrets(redact.Err(err, url), headerSecrets(headers))
 }
 
 type retryAfter struct {

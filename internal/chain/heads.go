@@ -4,10 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"log/slog"
+	"net/http"
 	"sync"
 	"time"
-
-	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/swapengine/swapengine/internal/redact"
 )
@@ -19,8 +18,9 @@ import (
 // usual, so a missed or forged notice can delay a pass, never hide a reorg.
 // Without a WebSocket URL there is no Heads and the scanner polls.
 type Heads struct {
-	url    string
-	logger *slog.Logger
+	url     string
+	headers http.Header // auth headers on the handshake; values are secrets
+	logger  *slog.Logger
 
 	mu         sync.Mutex
 	seq        uint64
@@ -33,10 +33,16 @@ type Heads struct {
 // WatchHeads subscribes to newHeads at url (ws:// or wss://) until ctx ends,
 // reconnecting with a backoff of up to 30 s.
 func WatchHeads(ctx context.Context, url string, logger *slog.Logger) *Heads {
+	return WatchHeadsHeaders(ctx, url, nil, logger)
+}
+
+// WatchHeadsHeaders is WatchHeads sending headers (a provider's auth
+// header) on every WebSocket handshake; errors never quote their values.
+func WatchHeadsHeaders(ctx context.Context, url string, headers http.Header, logger *slog.Logger) *Heads {
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
-	h := &Heads{url: url, logger: logger, wake: make(chan struct{})}
+	h := &Heads{url: url, headers: headers, logger: logger, wake: make(chan struct{})}
 	go h.loop(ctx)
 	return h
 }
@@ -48,7 +54,7 @@ func (h *Heads) loop(ctx context.Context) {
 		// The URL and errors that may quote it are redacted: a WebSocket
 		// URL usually carries the provider's API key, and this warning is
 		// logged on every reconnect.
-		msg := redact.Error(err, h.url)
+		msg := redact.Error(redactSecrets(err, headerSecrets(h.headers)), h.url)
 		h.mu.Lock()
 		h.connected = false
 		if err != nil {
@@ -71,7 +77,7 @@ func (h *Heads) loop(ctx context.Context) {
 }
 
 func (h *Heads) subscribe(ctx context.Context) error {
-	c, err := rpc.DialContext(ctx, h.url)
+	c, err := DialHeaders(ctx, h.url, h.headers)
 	if err != nil {
 		return err
 	}

@@ -8,11 +8,53 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/rpc"
 )
+
+// Reader is what the scanner reads through: a JSON-RPC connection to one
+// node (*rpc.Client) or a set of endpoints that fails over (Endpoints). Every
+// read of the scanner is one of these two calls, so failover, identity
+// checks and fault injection all plug in here, under the scanner's logic.
+type Reader interface {
+	CallContext(ctx context.Context, result any, method string, args ...any) error
+	BatchCallContext(ctx context.Context, b []rpc.BatchElem) error
+}
+
+// logReader is eth_getLogs over a Reader, with ethclient's encoding of the
+// filter (ethclient itself needs a *rpc.Client).
+type logReader struct{ r Reader }
+
+func (l logReader) FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error) {
+	arg := map[string]any{}
+	if len(q.Addresses) > 0 {
+		arg["address"] = q.Addresses
+	}
+	if q.Topics != nil {
+		arg["topics"] = q.Topics
+	}
+	if q.BlockHash != nil {
+		arg["blockHash"] = *q.BlockHash
+	} else {
+		arg["fromBlock"], arg["toBlock"] = "0x0", blockArg(q.ToBlock)
+		if q.FromBlock != nil {
+			arg["fromBlock"] = blockArg(q.FromBlock)
+		}
+	}
+	var out []types.Log
+	err := l.r.CallContext(ctx, &out, "eth_getLogs", arg)
+	return out, err
+}
+
+func blockArg(n *big.Int) string {
+	if n == nil {
+		return "latest"
+	}
+	return hexutil.EncodeBig(n)
+}
 
 // blockRef is the part of a block the scanner needs. The hash is read from the
 // node's answer, never recomputed: chains with extra header fields hash differently.

@@ -18,7 +18,6 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
 	"golang.org/x/sync/errgroup"
 
@@ -154,6 +153,13 @@ type Report struct {
 	// its timeout, the polling fallback.
 	Woken bool         `json:"woken,omitempty"`
 	Heads *HeadsStatus `json:"heads,omitempty"`
+	// Held: a cross-check stopped promotion below the final height, and why
+	// (endpoints disagree, or no second endpoint answered); observations
+	// above it stay tentative until the endpoints agree.
+	Held string `json:"held,omitempty"`
+	// Endpoints are the chain's RPC endpoints as the pass left them (an
+	// endpoint set only): which one is read, which are refused and why.
+	Endpoints []EndpointStatus `json:"endpoints,omitempty"`
 }
 
 // Timings are a pass's phases in milliseconds.
@@ -184,8 +190,8 @@ func (e *HaltError) Error() string { return "scanner halted: " + e.Reason }
 // cursor check in each transaction catches a second one anyway.
 type Scanner struct {
 	cfg      Config
-	rpc      *rpc.Client
-	eth      *ethclient.Client
+	rpc      Reader
+	eth      logReader
 	scans    *store.Scans
 	vault    *depositvault.DepositVault
 	vault2   *vaultv2.DepositVaultV2
@@ -197,17 +203,20 @@ type Scanner struct {
 	pending *pendingRead
 }
 
-// New builds a scanner over an RPC connection (any EVM node URL).
-func New(cfg Config, client *rpc.Client, scans *store.Scans) (*Scanner, error) {
+// New builds a scanner over an RPC connection (any EVM node URL) or an
+// endpoint set with failover (Endpoints).
+func New(cfg Config, client Reader, scans *store.Scans) (*Scanner, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	return &Scanner{
-		cfg: cfg, rpc: client, eth: ethclient.NewClient(client), scans: scans,
+	s := &Scanner{
+		cfg: cfg, rpc: client, eth: logReader{client}, scans: scans,
 		vault: depositvault.NewDepositVault(), vault2: vaultv2.NewDepositVaultV2(), tokens: cfg.assets(),
 		topic:    cfg.depositedTopic(),
 		rangeNow: cfg.maxRange(),
-	}, nil
+	}
+	s.anchorFromScanner()
+	return s, nil
 }
 
 // VerifyChain checks that the node serves the configured chain and has the
@@ -453,6 +462,11 @@ func (s *Scanner) commitRange(ctx context.Context, st store.ScannerState, rr *ra
 	head := uint64(rr.p.head.Number)
 	// Only blocks this scanner has verified can be final here.
 	final := min(s.finalHeight(rr.p), rr.to)
+	// With a cross-check (crosscheck.go), no further than a second endpoint agrees.
+	final, held, err := s.crossCheck(ctx, st, rr, final)
+	if err != nil {
+		return rep, err
+	}
 	pass := store.Pass{ScannerID: st.ID, From: st.Cursor, Cursor: st.Cursor, Head: head, Final: max(final, st.Final), Retain: s.cfg.retain(),
 		Observations: rr.obs}
 	if n := len(rr.blocks); n > 0 {
@@ -482,6 +496,7 @@ func (s *Scanner) commitRange(ctx context.Context, st store.ScannerState, rr *ra
 	rep.DoubleFinal = append(rep.DoubleFinal, res.DoubleFinal...)
 	rep.Lag = head - min(head, rep.Cursor.Number)
 	rep.Ranges++
+	rep.Held = held
 	return rep, nil
 }
 

@@ -121,6 +121,9 @@ type Options struct {
 	// DepositBatch, the admin API's deposit) need v1; the v2 ones
 	// (DepositNative, DepositToken, DepositWithPermit) need v2.
 	Vault string
+	// ChainID is the chain's ID; 0 is ChainID (1337). Two chains served at
+	// once with different IDs stand for two networks.
+	ChainID uint64
 }
 
 // Chain is a running simulated chain. Create it with Start, stop it with Close.
@@ -215,7 +218,7 @@ func Start(opts Options) (_ *Chain, err error) {
 		alloc[crypto.PubkeyToAddress(PayerKey().PublicKey)] = types.Account{Balance: new(big.Int).Set(AccountBalance)}
 	}
 
-	c.node, err = newSimNode(alloc)
+	c.node, err = newSimNode(alloc, opts.ChainID)
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core"
@@ -28,9 +29,10 @@ type simNode struct {
 	beacon *catalyst.SimulatedBeacon
 }
 
-// newSimNode mirrors simulated.NewBackend with no options: chain ID 1337, every fork from
-// genesis, the system contracts those forks need, the caller's alloc on top.
-func newSimNode(alloc types.GenesisAlloc) (_ *simNode, err error) {
+// newSimNode mirrors simulated.NewBackend with no options: chain ID 1337 (or chainID when
+// not 0), every fork from genesis, the system contracts those forks need, the caller's
+// alloc on top.
+func newSimNode(alloc types.GenesisAlloc, chainID uint64) (_ *simNode, err error) {
 	nodeConf := node.DefaultConfig
 	nodeConf.DataDir = ""
 	nodeConf.P2P = p2p.Config{NoDiscovery: true}
@@ -38,8 +40,14 @@ func newSimNode(alloc types.GenesisAlloc) (_ *simNode, err error) {
 	genesisAlloc := core.SystemContractAllocs()
 	maps.Copy(genesisAlloc, alloc)
 	ethConf := ethconfig.Defaults
+	chainConf := params.AllDevChainProtocolChanges
+	if chainID != 0 {
+		copied := *chainConf
+		copied.ChainID = new(big.Int).SetUint64(chainID)
+		chainConf = &copied
+	}
 	ethConf.Genesis = &core.Genesis{
-		Config:   params.AllDevChainProtocolChanges,
+		Config:   chainConf,
 		GasLimit: ethconfig.Defaults.Miner.GasCeil,
 		Alloc:    genesisAlloc,
 	}

@@ -20,6 +20,7 @@ import (
 	"go.temporal.io/sdk/converter"
 
 	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/devchain"
 	"github.com/swapengine/swapengine/internal/redact"
@@ -307,25 +308,35 @@ func runScannerStart(ctx context.Context, args []string, out io.Writer) error {
 	fs.DurationVar(&in.PollInterval, "poll", 2*time.Second, "poll interval at the head")
 	fs.IntVar(&in.DispatchMaxAttempts, "max-delivery-attempts", 2, "deliveries finding no workflow for a swap before its rows are parked unmatched (re-sent when it starts)")
 	rpcURL := rpcFlag(fs)
+	chainsFile := fs.String("chains", tclient.Env("CHAINS_CONFIG", ""), "chains file (docs/deploy.md; env CHAINS_CONFIG): with -chain, the scanner's settings and endpoints come from it")
+	chainName := fs.String("chain", "", "with -chains: the chain, by name, whose vault to scan (instead of -contract, -rpc-url and the scanner settings)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	addr, err := contractAddress("scanner-start", *contract)
-	if err != nil {
-		return err
-	}
-	in.Config.Contract = addr
-	if err := chainIDFromNode(ctx, "scanner-start", *rpcURL, &in.Config); err != nil {
-		return err
-	}
-	if err := in.Config.Validate(); err != nil {
-		return usagef("scanner-start: %v", err)
-	}
-	if *rpcURL == "" {
-		return usagef("scanner-start: -rpc-url is required: the chain ID and the vault's code are checked before the scanner starts")
-	}
-	if err := VerifyChain(ctx, *rpcURL, in.Config); err != nil {
-		return err
+	if *chainName != "" {
+		cfg, err := chainFromFile(ctx, fs, *chainsFile, *chainName)
+		if err != nil {
+			return err
+		}
+		in.Config = cfg
+	} else {
+		addr, err := contractAddress("scanner-start", *contract)
+		if err != nil {
+			return err
+		}
+		in.Config.Contract = addr
+		if err := chainIDFromNode(ctx, "scanner-start", *rpcURL, &in.Config); err != nil {
+			return err
+		}
+		if err := in.Config.Validate(); err != nil {
+			return usagef("scanner-start: %v", err)
+		}
+		if *rpcURL == "" {
+			return usagef("scanner-start: -rpc-url is required: the chain ID and the vault's code are checked before the scanner starts")
+		}
+		if err := VerifyChain(ctx, *rpcURL, in.Config); err != nil {
+			return err
+		}
 	}
 	cl, err := dial(tc)
 	if err != nil {
@@ -342,6 +353,44 @@ func runScannerStart(ctx context.Context, args []string, out io.Writer) error {
 	}
 	fmt.Fprintf(out, "scanner %s running (run %s)\n", run.GetID(), run.GetRunID())
 	return nil
+}
+
+// chainFromFile is the scanner configuration of a chain of a chains file,
+// verified through the chain's endpoint set (chain ID, known blocks and the
+// vault's code, with failover) before anything starts.
+func chainFromFile(ctx context.Context, fs *flag.FlagSet, path, name string) (chain.Config, error) {
+	var clash string
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "contract", "rpc-url", "chain-id", "finality-depth", "finality-tag", "start-block", "max-range", "retain", "native-asset", "vault-version", "token":
+			clash = f.Name
+		}
+	})
+	switch {
+	case clash != "":
+		return chain.Config{}, usagef("scanner-start: -%s and -chain: the chains file gives the chain's settings", clash)
+	case path == "":
+		return chain.Config{}, usagef("scanner-start: -chain needs -chains (or env CHAINS_CONFIG)")
+	}
+	f, err := chainconf.Load(path)
+	if err != nil {
+		return chain.Config{}, usagef("scanner-start: %v", err)
+	}
+	c, ok := f.Chain(name)
+	if !ok {
+		return chain.Config{}, usagef("scanner-start: no chain %q in %s (chains: %s)", name, path, strings.Join(f.Names(), ", "))
+	}
+	cfg := c.ScannerConfig()
+	set, err := chain.DialEndpoints(ctx, c.EndpointsConfig())
+	if err != nil {
+		return chain.Config{}, err
+	}
+	defer set.Close()
+	s, err := chain.New(cfg, set, nil)
+	if err != nil {
+		return chain.Config{}, err
+	}
+	return cfg, s.VerifyChain(ctx)
 }
 
 func rpcFlag(fs *flag.FlagSet) *string {

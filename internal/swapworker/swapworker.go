@@ -7,10 +7,13 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"maps"
 	"math/big"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -25,6 +28,7 @@ import (
 
 	"github.com/swapengine/swapengine/activities"
 	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/store"
@@ -45,8 +49,12 @@ type Config struct {
 	// WebhookSecret is one Standard Webhooks secret (whsec_<base64>) or several,
 	// comma-separated, during a rotation: every secret signs every webhook.
 	WebhookSecret string
-	// RPCURL is the EVM node the chain scanner reads; empty: this worker runs no scanner.
+	// RPCURL is the EVM node the chain scanner reads; empty: this worker runs no scanner
+	// (unless ChainsFile names chains).
 	RPCURL string
+	// ChainsFile is a chains file (internal/chainconf): every chain it names is served,
+	// each through its endpoint set with failover; the alternative to RPCURL/WSURL.
+	ChainsFile string
 	// Observability: metrics and health endpoints, tracing, logs.
 	Observability
 	// WebhookAllowPrivate lets merchant webhooks reach private, loopback and other non-public
@@ -85,6 +93,8 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.StringVar(&c.PayoutURL, "payout-url", tclient.Env("PAYOUT_URL", "http://127.0.0.1:8081"), "payout/refund provider base URL (env PAYOUT_URL)")
 	c.Observability.registerFlags(fs)
 	fs.StringVar(&c.RPCURL, "rpc-url", tclient.Env("RPC_URL", ""), "EVM JSON-RPC URL for the chain scanner (env RPC_URL); needs -database-url")
+	fs.StringVar(&c.ChainsFile, "chains", tclient.Env("CHAINS_CONFIG", ""),
+		"chains file (YAML, docs/deploy.md): serve every chain it names, each with RPC failover, instead of -rpc-url (env CHAINS_CONFIG); needs -database-url")
 	fs.BoolVar(&c.WebhookAllowPrivate, "webhook-allow-private", c.envBool("WEBHOOK_ALLOW_PRIVATE"),
 		"let webhooks reach private, loopback and link-local addresses, for local receivers (env WEBHOOK_ALLOW_PRIVATE)")
 	fs.DurationVar(&c.ShutdownGrace, "shutdown-grace", c.envDuration("SHUTDOWN_GRACE", DefaultShutdownGrace),
@@ -140,6 +150,10 @@ func (c Config) Validate() error {
 		return fmt.Errorf("exchange-url is required")
 	case c.PayoutURL == "":
 		return fmt.Errorf("payout-url is required")
+	case c.ChainsFile != "" && (c.RPCURL != "" || c.WSURL != ""):
+		return fmt.Errorf("chains and rpc-url/ws-url: give one; the chains file names each chain's endpoints")
+	case c.ChainsFile != "" && c.DatabaseURL == "":
+		return fmt.Errorf("chains needs database-url: the scanners keep their cursors in Postgres")
 	case c.RPCURL != "" && c.DatabaseURL == "":
 		return fmt.Errorf("rpc-url needs database-url: the scanner keeps its cursor in Postgres")
 	case c.WSURL != "" && c.RPCURL == "":
@@ -148,6 +162,11 @@ func (c Config) Validate() error {
 		return fmt.Errorf("ws-url %s must start with ws:// or wss://", redact.URL(c.WSURL)) // URLs carry API keys
 	case len(c.WebhookSecrets()) == 0:
 		return fmt.Errorf("webhook-secrets is required (whsec_<base64>)")
+	}
+	if c.ChainsFile != "" {
+		if _, err := chainconf.Load(c.ChainsFile); err != nil {
+			return err // names the key; never a URL or secret
+		}
 	}
 	if err := c.Observability.validate(); err != nil {
 		return err
@@ -192,6 +211,9 @@ type Deps struct {
 	// ChainID is what the RPC node serves; 0: asked with eth_chainId in New.
 	ChainID uint64
 	Heads   *chain.Heads // newHeads wake-ups; nil: polling
+	// Chains are the chains of a chains file by chain ID (Open dials them):
+	// one chain task queue each.
+	Chains map[uint64]activities.ChainReads
 	// OnChain is the on-chain payer (openPayer); nil: payouts and refunds
 	// all go to PayoutURL.
 	OnChain *activities.OnChainPayer
@@ -213,7 +235,7 @@ func NewActivities(c Config, d Deps) (*activities.Activities, error) {
 		WebhookHTTP:   policy.Client(10 * time.Second),
 	}
 	if d.DB != nil {
-		acts.Chain = &activities.Chain{RPC: d.RPC, Scans: &store.Scans{DB: d.DB}, Heads: d.Heads}
+		acts.Chain = &activities.Chain{RPC: d.RPC, Chains: d.Chains, Scans: &store.Scans{DB: d.DB}, Heads: d.Heads}
 		// The dispatcher runs on the chain's task queue, where no worker polls for
 		// workflows: the late-refund workflows it starts go to the shared one.
 		acts.Dispatcher = &activities.Dispatcher{Temporal: d.Temporal, TaskQueue: c.TaskQueue}
@@ -232,52 +254,70 @@ func NewActivities(c Config, d Deps) (*activities.Activities, error) {
 var chainActivities = map[string]bool{"ScanChain": true, "DispatchOutbox": true}
 
 // Workers are the worker on the shared task queue (workflows and every
-// activity but the chain ones) and, when this worker has an RPC URL and a
-// database, a second one on the chain's task queue for the chain activities.
-// A worker without them never sees a scan task, so it cannot take, fail or
-// halt one.
+// activity but the chain ones) and, when this worker has chains to serve (an
+// RPC URL or a chains file) and a database, one worker on each chain's task
+// queue for the chain activities. A worker without them never sees a scan
+// task, so it cannot take, fail or halt one.
 type Workers struct {
 	worker.Worker               // the shared task queue
-	Chain         worker.Worker // nil without RPC + database
+	Chain         worker.Worker // the first chain's worker; nil without chains
 	ChainQueue    string
+	// Chains are every chain's worker by task queue, the first included.
+	Chains map[string]worker.Worker
 }
 
-// Start starts both workers.
-func (w *Workers) Start() error {
-	if w.Chain != nil {
-		if err := w.Chain.Start(); err != nil {
-			return fmt.Errorf("start chain worker on %s: %w", w.ChainQueue, err)
+func (w *Workers) chainQueues() []string { return slices.Sorted(maps.Keys(w.Chains)) }
+
+func (w *Workers) startChains() error {
+	var started []worker.Worker
+	for _, q := range w.chainQueues() {
+		if err := w.Chains[q].Start(); err != nil {
+			for _, s := range started {
+				s.Stop()
+			}
+			return fmt.Errorf("start chain worker on %s: %w", q, err)
 		}
+		started = append(started, w.Chains[q])
+	}
+	return nil
+}
+
+// Start starts them all.
+func (w *Workers) Start() error {
+	if err := w.startChains(); err != nil {
+		return err
 	}
 	if err := w.Worker.Start(); err != nil {
-		if w.Chain != nil {
-			w.Chain.Stop()
-		}
+		w.stopChains()
 		return err
 	}
 	return nil
 }
 
-// Run runs both until interruptCh delivers.
+// Run runs them all until interruptCh delivers.
 func (w *Workers) Run(interruptCh <-chan interface{}) error {
-	if w.Chain != nil {
-		if err := w.Chain.Start(); err != nil {
-			return fmt.Errorf("start chain worker on %s: %w", w.ChainQueue, err)
-		}
-		defer w.Chain.Stop()
+	if err := w.startChains(); err != nil {
+		return err
 	}
+	defer w.stopChains()
 	return w.Worker.Run(interruptCh)
 }
 
-// Stop stops both at once: each drains its in-flight activities for the same
-// grace, so stopping one after the other would double the wait.
-func (w *Workers) Stop() {
-	if w.Chain == nil {
-		w.Worker.Stop()
-		return
+// stopChains stops the chain workers at once (each drains for the grace).
+func (w *Workers) stopChains() {
+	var wg sync.WaitGroup
+	for _, cw := range w.Chains {
+		wg.Add(1)
+		go func() { defer wg.Done(); cw.Stop() }()
 	}
+	wg.Wait()
+}
+
+// Stop stops them all at once: each drains its in-flight activities for the
+// same grace, so stopping one after the other would multiply the wait.
+func (w *Workers) Stop() {
 	done := make(chan struct{})
-	go func() { w.Chain.Stop(); close(done) }()
+	go func() { w.stopChains(); close(done) }()
 	w.Worker.Stop()
 	<-done
 }
@@ -311,8 +351,13 @@ func newWorker(c Config, d Deps, hardStop context.Context, stopTimeout time.Dura
 		}
 		w.RegisterActivityWithOptions(v.Method(i).Interface(), activity.RegisterOptions{Name: name})
 	}
-	out := &Workers{Worker: w}
-	if d.RPC != nil && d.DB != nil {
+	out := &Workers{Worker: w, Chains: map[string]worker.Worker{}}
+	var ids []uint64
+	switch {
+	case d.DB == nil:
+	case len(d.Chains) > 0:
+		ids = slices.Sorted(maps.Keys(d.Chains))
+	case d.RPC != nil:
 		id := d.ChainID
 		if id == 0 {
 			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -323,17 +368,26 @@ func newWorker(c Config, d Deps, hardStop context.Context, stopTimeout time.Dura
 			}
 			id = (*big.Int)(&got).Uint64()
 		}
-		out.ChainQueue = workflows.ChainTaskQueue(c.TaskQueue, id)
-		out.Chain = worker.New(d.Temporal, out.ChainQueue, opts)
+		ids = []uint64{id}
+	}
+	for i, id := range ids {
+		q := workflows.ChainTaskQueue(c.TaskQueue, id)
+		cw := worker.New(d.Temporal, q, opts)
 		for name := range chainActivities {
 			fn := v.MethodByName(name).Interface()
-			out.Chain.RegisterActivityWithOptions(fn, activity.RegisterOptions{Name: name})
-			// Scanner runs started before the chain queues existed still
-			// schedule these on the shared queue until they continue as
-			// new; only workers that can serve them offer them there. A
-			// worker without them fails such a task as unregistered, which
-			// is retried — never a halt.
-			w.RegisterActivityWithOptions(fn, activity.RegisterOptions{Name: name})
+			cw.RegisterActivityWithOptions(fn, activity.RegisterOptions{Name: name})
+			if i == 0 {
+				// Scanner runs started before the chain queues existed still
+				// schedule these on the shared queue until they continue as
+				// new; only workers that can serve them offer them there. A
+				// worker without them fails such a task as unregistered, which
+				// is retried — never a halt.
+				w.RegisterActivityWithOptions(fn, activity.RegisterOptions{Name: name})
+			}
+		}
+		out.Chains[q] = cw
+		if i == 0 {
+			out.Chain, out.ChainQueue = cw, q
 		}
 	}
 	return out, acts, nil
@@ -367,6 +421,16 @@ func Open(ctx context.Context, c Config, cl client.Client) (Deps, func(), error)
 	}
 	if c.WSURL != "" {
 		d.Heads = chain.WatchHeads(ctx, c.WSURL, nil)
+	}
+	if c.ChainsFile != "" {
+		chains, closeChains, err := openChains(ctx, c.ChainsFile, slog.Default())
+		if err != nil {
+			closeAll()
+			return d, func() {}, err
+		}
+		d.Chains = chains
+		closeOthers := closeAll
+		closeAll = func() { closeChains(); closeOthers() }
 	}
 	return d, closeAll, nil
 }
@@ -426,7 +490,7 @@ func Run(ctx context.Context, c Config, logger *slog.Logger) error {
 		return fmt.Errorf("start worker on %s: %w", c.TaskQueue, err)
 	}
 	ob.ready(cl, deps)
-	logger.Info("worker started", "taskQueue", c.TaskQueue, "chainTaskQueue", w.ChainQueue, "temporal", c.Temporal.Describe())
+	logger.Info("worker started", "taskQueue", c.TaskQueue, "chainTaskQueues", w.chainQueues(), "temporal", c.Temporal.Describe())
 	<-ctx.Done()
 	logger.Info("worker stopping: draining in-flight activities", "grace", c.ShutdownGrace)
 	grace := time.AfterFunc(c.ShutdownGrace, func() {

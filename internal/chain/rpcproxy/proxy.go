@@ -74,6 +74,7 @@ type Proxy struct {
 	logsLag   uint64
 	lagRange  bool
 	partial   bool
+	forged    uint64
 }
 
 type httpFail struct {
@@ -265,6 +266,15 @@ func (p *Proxy) SetPartialLogs(on bool) {
 	p.partial = on
 }
 
+// SetForgedBlock makes eth_getBlockByNumber answers for block n report a
+// forged hash (StaleHash of the real one), as a provider lying about one
+// block, or serving a fork that diverges there, answers. 0 switches it off.
+func (p *Proxy) SetForgedBlock(n uint64) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.forged = n
+}
+
 // SetUpstream points the proxy at another node from now on: the endpoint
 // behind an RPC URL switched to another chain or another fork.
 func (p *Proxy) SetUpstream(url string) {
@@ -277,7 +287,7 @@ func (p *Proxy) SetUpstream(url string) {
 func (p *Proxy) Reset() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.latency, p.httpFails, p.garble, p.headBack, p.logsLag, p.lagRange, p.partial = 0, nil, 0, 0, 0, false, false
+	p.latency, p.httpFails, p.garble, p.headBack, p.logsLag, p.lagRange, p.partial, p.forged = 0, nil, 0, 0, 0, false, false, 0
 	p.maxLogRange, p.rangeErrs, p.rangeNext = 0, nil, 0
 	p.wrongChainID, p.staleLogs = nil, 0
 	p.failNext = map[string][]RPCError{}
@@ -313,6 +323,8 @@ type call struct {
 	// partial: leave out the last log of each block with several (a
 	// partial log index).
 	partial bool
+	// forge: rewrite the answered block's hash (SetForgedBlock).
+	forge bool
 }
 
 const maxBody = 64 << 20
@@ -395,7 +407,7 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	for _, c := range calls {
 		if c.local == nil {
 			forward = append(forward, c)
-			anyStale = anyStale || c.stale || c.rewritten || c.lagAbove != nil || c.partial
+			anyStale = anyStale || c.stale || c.rewritten || c.lagAbove != nil || c.partial || c.forge
 		}
 	}
 
@@ -480,6 +492,9 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			if resp != nil && c.partial {
 				dropLastLogPerBlock(resp)
 			}
+			if resp != nil && c.forge {
+				forgeHash(resp)
+			}
 		}
 		if resp != nil {
 			out = append(out, resp)
@@ -540,8 +555,17 @@ func (p *Proxy) applyFaults(ctx context.Context, c *call) {
 	wrongID := p.wrongChainID
 	maxRange := p.maxLogRange
 	stale := p.staleLogs > 0
-	headBack, logsLag, lagRange, partial := p.headBack, p.logsLag, p.lagRange, p.partial
+	headBack, logsLag, lagRange, partial, forged := p.headBack, p.logsLag, p.lagRange, p.partial, p.forged
 	p.mu.Unlock()
+
+	if method == "eth_getBlockByNumber" && forged > 0 {
+		var args []json.RawMessage
+		var tag string
+		if json.Unmarshal(c.req.Params, &args) == nil && len(args) > 0 && json.Unmarshal(args[0], &tag) == nil {
+			n, err := hexutil.DecodeUint64(tag)
+			c.forge = err == nil && n == forged
+		}
+	}
 
 	if method == "eth_getBlockByNumber" && headBack > 0 {
 		p.lagBlock(ctx, c, headBack)
@@ -691,6 +715,20 @@ func (p *Proxy) corruptLogs(resp *response) {
 		l["blockHash"], _ = json.Marshal(StaleHash(h))
 	}
 	resp.Result, _ = json.Marshal(logs)
+}
+
+// forgeHash replaces the hash of an eth_getBlockByNumber answer.
+func forgeHash(resp *response) {
+	var b map[string]json.RawMessage
+	if len(resp.Error) > 0 || json.Unmarshal(resp.Result, &b) != nil || b == nil {
+		return
+	}
+	var h common.Hash
+	if json.Unmarshal(b["hash"], &h) != nil {
+		return
+	}
+	b["hash"], _ = json.Marshal(StaleHash(h))
+	resp.Result, _ = json.Marshal(b)
 }
 
 func (p *Proxy) passThrough(w http.ResponseWriter, ctx context.Context, body []byte) {

@@ -1,0 +1,151 @@
+package chain
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/swapengine/swapengine/internal/store"
+)
+
+// witnessSource is a Reader that can name a second, independent endpoint
+// (Endpoints): promotions on its chain are cross-checked against it.
+type witnessSource interface {
+	CrossChecks() bool
+	Witness(ctx context.Context) (Reader, string, error)
+}
+
+// crossCheck caps the height up to which observations are promoted to final
+// at the last one a second endpoint agrees on: for every block holding a
+// deposit that would turn final, the witness must have the same block hash
+// at that height and the same deposit log. Nothing is lost by a cap: the
+// observations stay recorded (tentative, delivered as observed), the cursor
+// moves on, and the next pass whose witness agrees promotes them all, as a
+// final height only ever grows. held says why promotion stopped ("" when it
+// did not).
+//
+// The witness is only read here, never failed over: a single lying or
+// forked provider must not be able to make a deposit final on its own, so
+// a witness that cannot answer holds the promotion too.
+func (s *Scanner) crossCheck(ctx context.Context, st store.ScannerState, rr *rangeRead, final uint64) (uint64, string, error) {
+	ws, ok := s.rpc.(witnessSource)
+	if !ok || !ws.CrossChecks() || final <= st.Final || s.scans == nil {
+		return final, "", nil
+	}
+	pending, err := s.scans.Tentative(ctx, st.ID, st.Final+1, final)
+	if err != nil {
+		return 0, "", err
+	}
+	for _, o := range rr.obs {
+		if o.BlockNumber > st.Final && o.BlockNumber <= final &&
+			!slices.ContainsFunc(pending, func(p store.Observation) bool {
+				return p.TxHash == o.TxHash && p.LogIndex == o.LogIndex && p.BlockHash == o.BlockHash
+			}) {
+			pending = append(pending, o)
+		}
+	}
+	if len(pending) == 0 {
+		return final, "", nil
+	}
+	slices.SortStableFunc(pending, func(a, b store.Observation) int {
+		if c := cmp.Compare(a.BlockNumber, b.BlockNumber); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.LogIndex, b.LogIndex)
+	})
+	hold := func(h uint64, why string) (uint64, string, error) {
+		return max(st.Final, h-1), fmt.Sprintf("promotion held at #%d on chain %d: %s", h-1, s.cfg.ChainID, why), nil
+	}
+	w, name, err := ws.Witness(ctx)
+	if err != nil {
+		return hold(pending[0].BlockNumber, "cross-check: "+err.Error())
+	}
+	type block struct {
+		number uint64
+		hash   common.Hash
+		obs    []store.Observation
+	}
+	var blocks []*block
+	for _, o := range pending {
+		if n := len(blocks); n > 0 && blocks[n-1].number == o.BlockNumber {
+			blocks[n-1].obs = append(blocks[n-1].obs, o)
+			continue
+		}
+		blocks = append(blocks, &block{number: o.BlockNumber, hash: common.HexToHash(o.BlockHash), obs: []store.Observation{o}})
+	}
+	// One batch per 50 blocks: the witness's block at each height and its
+	// vault logs of the block the scanner recorded.
+	for start := 0; start < len(blocks); start += headerBatch / 2 {
+		part := blocks[start:min(len(blocks), start+headerBatch/2)]
+		heads := make([]*blockRef, len(part))
+		logs := make([][]types.Log, len(part))
+		batch := make([]rpc.BatchElem, 0, 2*len(part))
+		for i, b := range part {
+			batch = append(batch,
+				rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(b.number), false}, Result: &heads[i]},
+				rpc.BatchElem{Method: "eth_getLogs", Args: []any{map[string]any{
+					"blockHash": b.hash, "address": []common.Address{s.cfg.Contract}, "topics": [][]common.Hash{{s.topic}},
+				}}, Result: &logs[i]})
+		}
+		if err := w.BatchCallContext(ctx, batch); err != nil {
+			return hold(part[0].number, fmt.Sprintf("cross-check: witness %s: %v", name, err))
+		}
+		for i, b := range part {
+			if why := s.disagreement(name, b.number, b.hash, b.obs, heads[i], logs[i], batch[2*i].Error, batch[2*i+1].Error); why != "" {
+				return hold(b.number, why)
+			}
+		}
+	}
+	return final, "", nil
+}
+
+// disagreement says how the witness's answers about one block differ from
+// what the scanner recorded; "" when they agree.
+func (s *Scanner) disagreement(name string, n uint64, hash common.Hash, obs []store.Observation, head *blockRef, logs []types.Log, headErr, logsErr error) string {
+	switch {
+	case headErr != nil:
+		return fmt.Sprintf("witness %s: eth_getBlockByNumber #%d: %v", name, n, headErr)
+	case head == nil:
+		return fmt.Sprintf("witness %s has no block #%d yet", name, n)
+	case head.Hash != hash:
+		return fmt.Sprintf("endpoints disagree on block #%d: the scanner read %s, witness %s has %s", n, lowerHash(hash), name, lowerHash(head.Hash))
+	case logsErr != nil:
+		return fmt.Sprintf("witness %s: eth_getLogs of block #%d %s: %v", name, n, lowerHash(hash), logsErr)
+	}
+	for _, o := range obs {
+		i := slices.IndexFunc(logs, func(l types.Log) bool {
+			return l.TxHash == common.HexToHash(o.TxHash) && uint64(l.Index) == o.LogIndex
+		})
+		if i < 0 {
+			return fmt.Sprintf("witness %s has no deposit log %d of tx %s in block #%d %s", name, o.LogIndex, o.TxHash, n, lowerHash(hash))
+		}
+		l := logs[i]
+		if l.BlockHash != hash || l.Removed || l.Address != s.cfg.Contract {
+			return fmt.Sprintf("witness %s answered log %d of block #%d from another block or contract", name, o.LogIndex, n)
+		}
+		got, err := s.observation(&l, uint64(head.Time))
+		if err != nil {
+			return fmt.Sprintf("witness %s: log %d of block #%d: %v", name, o.LogIndex, n, err)
+		}
+		if !sameDeposit(got, o) {
+			return fmt.Sprintf("endpoints disagree on deposit log %d of tx %s in block #%d: the scanner read swap %s, %s units, deposit %s; witness %s has swap %s, %s units, deposit %s",
+				o.LogIndex, o.TxHash, n, o.SwapID, o.AmountUnits, o.DepositRef, name, got.SwapID, got.AmountUnits, got.DepositRef)
+		}
+	}
+	return ""
+}
+
+// sameDeposit compares what the chain says of a deposit; the asset is left
+// out, as it is the configuration's name for the token, not the chain's.
+func sameDeposit(a, b store.Observation) bool {
+	return a.ChainID == b.ChainID && a.BlockHash == b.BlockHash && a.BlockNumber == b.BlockNumber && a.LogIndex == b.LogIndex &&
+		a.TxHash == b.TxHash && a.Contract == b.Contract && a.SwapID == b.SwapID && a.Payer == b.Payer &&
+		a.AmountUnits == b.AmountUnits && a.DepositID == b.DepositID && a.DepositRef == b.DepositRef &&
+		a.BlockTime == b.BlockTime && (a.Token == b.Token || a.Token == "" || b.Token == "") // '': rows from before tokens were kept
+}

@@ -1,0 +1,377 @@
+package chain_test
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chain/rpcproxy"
+	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/store"
+)
+
+// killable serves JSON-RPC from a proxy until its budget of requests is
+// spent; after that every request's connection is closed without an answer,
+// as when a provider's node dies mid-pass. It also demands an auth header.
+type killable struct {
+	proxy *rpcproxy.Proxy
+	left  atomic.Int64
+	auth  string
+}
+
+func (k *killable) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if k.auth != "" && r.Header.Get("Authorization") != k.auth {
+		http.Error(w, "unauthorized", http.StatusUnauthorized)
+		return
+	}
+	if k.left.Add(-1) < 0 {
+		conn, _, err := w.(http.Hijacker).Hijack()
+		if err == nil {
+			_ = conn.Close()
+		}
+		return
+	}
+	k.proxy.ServeHTTP(w, r)
+}
+
+// serveChain starts another served dev chain.
+func serveChain(t *testing.T, opts devchain.Options) *devchain.Chain {
+	t.Helper()
+	opts.HTTPAddr = "127.0.0.1:0"
+	c, err := devchain.Start(opts)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = c.Close() })
+	return c
+}
+
+// endpoint serves a proxy in front of upstream at a URL carrying
+// credentials in its userinfo and path, which must never show.
+func endpoint(t *testing.T, upstream string, budget int64, auth string) (*rpcproxy.Proxy, *killable, string) {
+	t.Helper()
+	p := rpcproxy.New(upstream)
+	k := &killable{proxy: p, auth: auth}
+	k.left.Store(budget)
+	srv := httptest.NewServer(k)
+	t.Cleanup(srv.Close)
+	return p, k, strings.Replace(srv.URL, "http://", "http://operator:"+secretPass+"@", 1) + "/v3/" + secretKey
+}
+
+const (
+	secretPass  = "hunter2-pass"
+	secretKey   = "APIKEY0123456789"
+	secretToken = "Bearer tok-abcdef123456"
+)
+
+func noSecrets(t *testing.T, s string) {
+	t.Helper()
+	for _, secret := range []string{secretPass, secretKey, "tok-abcdef123456"} {
+		assert.NotContains(t, s, secret)
+	}
+}
+
+func dialSet(t *testing.T, cfg chain.EndpointsConfig) *chain.Endpoints {
+	t.Helper()
+	e, err := chain.DialEndpoints(context.Background(), cfg)
+	require.NoError(t, err)
+	t.Cleanup(e.Close)
+	return e
+}
+
+func auth() http.Header { return http.Header{"Authorization": {secretToken}} }
+
+func TestEndpointKilledMidPassMovesToTheNext(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	r.deposit("swap-failover-1", 1000)
+	r.mine(1)
+	r.deposit("swap-failover-2", 2000)
+	r.mine(6)
+	// The first endpoint answers its identity check and the pass's probe,
+	// then dies before the range's logs and headers.
+	_, first, url0 := endpoint(t, r.chain.RPCURL(), 2, secretToken)
+	_, _, url1 := endpoint(t, r.chain.RPCURL(), 1<<30, secretToken)
+	set := dialSet(t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, Endpoints: []chain.EndpointSpec{
+		{Name: "dev.rpc[0]", URL: url0, Headers: auth()}, {Name: "dev.rpc[1]", URL: url1, Headers: auth()},
+	}})
+	s, err := chain.New(r.cfg, set, r.scans)
+	require.NoError(t, err)
+	rep, err := s.Pass(context.Background())
+	require.NoError(t, err, "the pass moves to the next endpoint")
+	assert.Equal(t, 2, rep.Observed)
+	assert.Less(t, first.left.Load(), int64(0), "the first endpoint was killed mid-pass")
+	assert.Equal(t, "dev.rpc[1]", set.Current())
+	st := set.Status()
+	assert.NotEmpty(t, st[0].LastError)
+	noSecrets(t, st[0].LastError)
+	r.catchUp(s)
+}
+
+func TestEndpointServingAnotherChainIsRefused(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	other := serveChain(t, devchain.Options{ChainID: 31337})
+	r.deposit("swap-wrong-chain", 1000)
+	r.mine(5)
+	// rpc[0] serves chain A at first, then is swapped for chain B's node
+	// behind the same URL.
+	p0, _, url0 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	_, _, url1 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	set := dialSet(t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, Endpoints: []chain.EndpointSpec{
+		{Name: "dev.rpc[0]", URL: url0}, {Name: "dev.rpc[1]", URL: url1},
+	}})
+	s, err := chain.New(r.cfg, set, r.scans)
+	require.NoError(t, err)
+	r.catchUp(s)
+	require.Equal(t, "dev.rpc[0]", set.Current())
+
+	p0.SetUpstream(other.RPCURL())
+	r.mine(2)
+	rep := r.catchUp(s)
+	assert.Equal(t, r.chain.Head(), rep.Cursor.Number)
+	assert.Equal(t, "dev.rpc[1]", set.Current(), "reads moved off the swapped endpoint")
+	st := set.Status()
+	assert.Contains(t, st[0].Refused, "serves chain ID 31337, configured 1337")
+
+	// Both swapped: refused, never used; the error is the wrong chain's.
+	_, _, url1b := endpoint(t, other.RPCURL(), 1<<30, "")
+	set2 := dialSet(t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, Endpoints: []chain.EndpointSpec{
+		{Name: "dev.rpc[0]", URL: url0}, {Name: "dev.rpc[1]", URL: url1b},
+	}})
+	s2, err := chain.New(r.cfg, set2, r.scans)
+	require.NoError(t, err)
+	_, err = s2.Pass(context.Background())
+	require.Error(t, err)
+	assert.ErrorIs(t, err, chain.ErrNoEndpoint)
+	assert.ErrorIs(t, err, chain.ErrWrongChain)
+	assert.Contains(t, err.Error(), "dev.rpc[1]: endpoint refused: wrong chain: serves chain ID 31337")
+	noSecrets(t, err.Error())
+}
+
+func TestForkedEndpointIsRefused(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	// Same chain ID, another genesis (one more funded account): a private fork.
+	fork := serveChain(t, devchain.Options{Accounts: devchain.DefaultAccounts + 1})
+	require.Equal(t, r.chain.ChainID(), fork.ChainID())
+	r.deposit("swap-fork", 1000)
+	r.mine(10)
+	_, err := fork.Mine(12)
+	require.NoError(t, err)
+
+	_, k0, url0 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	_, _, url1 := endpoint(t, fork.RPCURL(), 1<<30, "")
+	set := dialSet(t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, Endpoints: []chain.EndpointSpec{
+		{Name: "dev.rpc[0]", URL: url0}, {Name: "dev.rpc[1]", URL: url1},
+	}})
+	s, err := chain.New(r.cfg, set, r.scans)
+	require.NoError(t, err)
+	before := r.catchUp(s)
+	require.Positive(t, before.Final)
+
+	// The honest endpoint dies: the fork holds other blocks at the heights
+	// the scanner recorded final, so it is refused, not failed over to.
+	k0.left.Store(0)
+	r.mine(1)
+	_, err = s.Pass(context.Background())
+	require.Error(t, err)
+	assert.ErrorIs(t, err, chain.ErrNoEndpoint)
+	assert.NotErrorIs(t, err, chain.ErrWrongChain)
+	assert.Contains(t, err.Error(), "dev.rpc[1]: endpoint refused: block #")
+	assert.Contains(t, err.Error(), "a fork or another network")
+	noSecrets(t, err.Error())
+	st, _, err := r.scans.Load(context.Background(), r.cfg.ID())
+	require.NoError(t, err)
+	assert.Equal(t, before.Cursor, st.Cursor, "nothing read from the fork")
+
+	// A configured known block refuses the fork at first use, even for a
+	// scanner with no state yet.
+	b1, err := r.chain.Client().HeaderByNumber(context.Background(), nil)
+	require.NoError(t, err)
+	anchor := &store.Block{Number: b1.Number.Uint64(), Hash: strings.ToLower(b1.Hash().Hex())}
+	_, _, url2 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	set2 := dialSet(t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, Anchor: anchor, Endpoints: []chain.EndpointSpec{
+		{Name: "dev.rpc[0]", URL: url1}, {Name: "dev.rpc[1]", URL: url2},
+	}})
+	var head hexutil.Uint64
+	require.NoError(t, set2.CallContext(context.Background(), &head, "eth_blockNumber"))
+	assert.Equal(t, "dev.rpc[1]", set2.Current())
+	assert.Contains(t, set2.Status()[0].Refused, "a fork or another network")
+}
+
+func TestLaggingEndpointIsLeft(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	r.mine(30)
+	p0, _, url0 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	p0.SetHeadBack(20)
+	_, _, url1 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	set := dialSet(t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, MaxLag: 5, CheckEvery: time.Millisecond, Endpoints: []chain.EndpointSpec{
+		{Name: "dev.rpc[0]", URL: url0}, {Name: "dev.rpc[1]", URL: url1},
+	}})
+	var head hexutil.Uint64
+	require.Eventually(t, func() bool {
+		require.NoError(t, set.CallContext(context.Background(), &head, "eth_blockNumber"))
+		return set.Current() == "dev.rpc[1]"
+	}, 10*time.Second, 10*time.Millisecond, "reads leave the lagging endpoint")
+	assert.Contains(t, set.Status()[0].LastError, "lags")
+}
+
+func TestSlowEndpointTimesOutToTheNext(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	r.deposit("swap-slow", 1000)
+	r.mine(5)
+	p0, _, url0 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	_, _, url1 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	set := dialSet(t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, CallTimeout: 300 * time.Millisecond, Endpoints: []chain.EndpointSpec{
+		{Name: "dev.rpc[0]", URL: url0}, {Name: "dev.rpc[1]", URL: url1},
+	}})
+	s, err := chain.New(r.cfg, set, r.scans)
+	require.NoError(t, err)
+	p0.SetLatency(2 * time.Second)
+	rep := r.catchUp(s)
+	assert.Equal(t, 1, rep.Observed)
+	assert.Equal(t, "dev.rpc[1]", set.Current())
+	assert.Contains(t, set.Status()[0].LastError, "deadline exceeded")
+}
+
+func TestEndpointErrorsNeverQuoteSecrets(t *testing.T) {
+	// Nothing listens there: every call fails with the transport's error,
+	// which quotes the URL.
+	srv := httptest.NewServer(http.NotFoundHandler())
+	srv.Close()
+	url := strings.Replace(srv.URL, "http://", "http://operator:"+secretPass+"@", 1) + "/v3/" + secretKey + "?key=" + secretKey
+	set := dialSet(t, chain.EndpointsConfig{ChainID: 1337, CallTimeout: 2 * time.Second, Endpoints: []chain.EndpointSpec{
+		{Name: "eth.rpc[0]", URL: url, Headers: auth()}, {Name: "eth.rpc[1]", URL: url + "x", Headers: auth()},
+	}})
+	var head hexutil.Uint64
+	err := set.CallContext(context.Background(), &head, "eth_blockNumber")
+	require.Error(t, err)
+	assert.True(t, errors.Is(err, chain.ErrNoEndpoint))
+	assert.Contains(t, err.Error(), "eth.rpc[0]: identity check")
+	assert.Contains(t, err.Error(), "eth.rpc[1]")
+	noSecrets(t, err.Error())
+	for _, st := range set.Status() {
+		noSecrets(t, st.LastError)
+	}
+	// A wrong auth header: refused by the provider, the token not quoted.
+	c := serveChain(t, devchain.Options{})
+	_, _, url2 := endpoint(t, c.RPCURL(), 1<<30, "Bearer right-token-999")
+	set2 := dialSet(t, chain.EndpointsConfig{ChainID: 1337, Endpoints: []chain.EndpointSpec{{Name: "eth.rpc[0]", URL: url2, Headers: auth()}}})
+	err = set2.CallContext(context.Background(), &head, "eth_blockNumber")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "401")
+	noSecrets(t, err.Error())
+}
+
+func confirmed(rows []outboxRow) []string {
+	var out []string
+	for _, o := range rows {
+		if o.Kind == "deposit-confirmed" {
+			out = append(out, o.SwapID)
+		}
+	}
+	return out
+}
+
+func TestCrossCheckHoldsPromotionUntilEndpointsAgree(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	_, _, url0 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	witness, _, url1 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	set := dialSet(t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, CrossCheck: true, Endpoints: []chain.EndpointSpec{
+		{Name: "dev.rpc[0]", URL: url0}, {Name: "dev.rpc[1]", URL: url1},
+	}})
+	s, err := chain.New(r.cfg, set, r.scans)
+	require.NoError(t, err)
+
+	// An agreeing witness: promotion as usual.
+	r.deposit("swap-cc-0", 500)
+	r.mine(5)
+	rep := r.catchUp(s)
+	assert.Empty(t, rep.Held)
+	assert.Equal(t, []string{"swap-cc-0"}, confirmed(r.outbox()))
+
+	r.deposit("swap-cc-1", 1000)
+	r.mine(1)
+	d := r.chain.Head()
+	r.catchUp(s)
+	// The witness now answers another hash for the deposit's block.
+	witness.SetForgedBlock(d)
+	r.deposit("swap-cc-2", 2000)
+	r.mine(6)
+	rep = r.catchUp(s)
+	assert.Contains(t, rep.Held, "endpoints disagree on block #")
+	assert.Contains(t, rep.Held, "witness dev.rpc[1] has 0x")
+	assert.Equal(t, d-1, rep.Final, "promotion stops below the disputed block")
+	assert.Equal(t, []string{"swap-cc-0"}, confirmed(r.outbox()), "nothing promoted while they disagree")
+	pending, err := r.scans.Tentative(context.Background(), r.cfg.ID(), 0, r.chain.Head())
+	require.NoError(t, err)
+	require.Len(t, pending, 2, "both deposits recorded, none lost")
+	assert.Equal(t, "dev.rpc[0]", set.Current(), "a disagreeing witness is not failed over to")
+
+	// They agree again: everything held is promoted.
+	witness.SetForgedBlock(0)
+	r.mine(1)
+	rep = r.catchUp(s)
+	assert.Empty(t, rep.Held)
+	assert.Equal(t, rep.Head-3, rep.Final)
+	assert.ElementsMatch(t, []string{"swap-cc-0", "swap-cc-1", "swap-cc-2"}, confirmed(r.outbox()))
+
+	// A witness whose deposit log claims another block: held as well.
+	r.deposit("swap-cc-log", 700)
+	r.mine(1)
+	r.catchUp(s)
+	witness.SetStaleLogs(1000)
+	r.mine(5)
+	rep = r.catchUp(s)
+	assert.Contains(t, rep.Held, "answered log")
+	assert.NotContains(t, confirmed(r.outbox()), "swap-cc-log")
+	witness.SetStaleLogs(0)
+	r.mine(1)
+	rep = r.catchUp(s)
+	assert.Empty(t, rep.Held)
+	assert.Contains(t, confirmed(r.outbox()), "swap-cc-log")
+
+	// A witness that cannot answer holds promotion too.
+	r.deposit("swap-cc-3", 3000)
+	r.mine(1)
+	r.catchUp(s)
+	witness.FailHTTPNext(1000, http.StatusServiceUnavailable, "")
+	r.mine(5)
+	rep = r.catchUp(s)
+	assert.Contains(t, rep.Held, "cross-check: witness dev.rpc[1]")
+	assert.NotContains(t, confirmed(r.outbox()), "swap-cc-3")
+	noSecrets(t, rep.Held)
+}
+
+// A reorg below a final block the scanner recorded, seen by every endpoint,
+// is the chain's, not one endpoint's fork: reads go on and the scanner halts
+// on the finality violation as with one RPC URL, instead of refusing every
+// endpoint.
+func TestReorgBelowFinalitySeenByEveryEndpointHalts(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	p0, _, url0 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	_, _, url1 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	set := dialSet(t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, Endpoints: []chain.EndpointSpec{
+		{Name: "dev.rpc[0]", URL: url0}, {Name: "dev.rpc[1]", URL: url1},
+	}})
+	s, err := chain.New(r.cfg, set, r.scans)
+	require.NoError(t, err)
+	r.mine(12)
+	before := r.catchUp(s)
+	require.Greater(t, before.Final, uint64(4))
+	require.NoError(t, r.chain.Reorg(6, false))
+	// The current endpoint fails once: the switch re-checks rpc[1] against
+	// the recorded final block, which rpc[0] no longer has either.
+	p0.FailHTTPNext(1, http.StatusBadGateway, "")
+	_, err = s.Pass(context.Background())
+	var halt *chain.HaltError
+	require.ErrorAs(t, err, &halt, "%v", err)
+	assert.Contains(t, halt.Reason, "finality violated")
+	assert.Empty(t, set.Status()[1].Refused)
+}

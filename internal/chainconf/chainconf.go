@@ -1,0 +1,475 @@
+// Package chainconf reads the chain configuration file: for each chain its
+// name, chain ID, RPC endpoints (several, with auth headers whose secrets
+// come from the environment or files), WebSocket endpoint, finality policy,
+// vault, native asset, tokens and whether promotions are cross-checked.
+// Everything is validated at load, and every error names the key path
+// (`chains.base.tokens[0].decimals: …`); URLs and secrets never appear in one.
+//
+// A chain converts into the scanner's configuration (ScannerConfig) and the
+// endpoint set its reads go through (EndpointsConfig).
+package chainconf
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"go.yaml.in/yaml/v3"
+
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/swap"
+)
+
+// File is the whole configuration.
+type File struct {
+	Chains []Chain `yaml:"chains"`
+}
+
+// Chain is one chain and its vault.
+type Chain struct {
+	// Name addresses the chain (operator commands, logs): lower case
+	// letters, digits and '-'.
+	Name    string `yaml:"name"`
+	ChainID uint64 `yaml:"chainId"`
+	// RPC endpoints in order of preference; reads fail over between them.
+	RPC []Endpoint `yaml:"rpc"`
+	// WS is the WebSocket endpoint whose newHeads wake the scanner; optional.
+	WS       *Endpoint `yaml:"ws"`
+	Finality *Finality `yaml:"finality"`
+	Vault    Vault     `yaml:"vault"`
+	// NativeAsset names the native coin; default from Defaults.
+	NativeAsset string  `yaml:"nativeAsset"`
+	Tokens      []Token `yaml:"tokens"`
+	// CrossCheck: a deposit becomes final only when a second endpoint
+	// agrees on its block and log. Default: on with two endpoints or more.
+	CrossCheck *bool `yaml:"crossCheck"`
+	// MaxLagBlocks: an endpoint this far behind the best head is left.
+	MaxLagBlocks uint64 `yaml:"maxLagBlocks"`
+	// CallTimeout bounds one RPC call on one endpoint (e.g. 20s).
+	CallTimeout time.Duration `yaml:"callTimeout"`
+	// MaxRange and Retain pass through to the scanner (chain.Config).
+	MaxRange uint64 `yaml:"maxRange"`
+	Retain   uint64 `yaml:"retain"`
+
+	key string // "chains.<name>" or "chains[i]", for errors
+}
+
+// Endpoint is an RPC or WebSocket endpoint. Its URL is given inline or,
+// since provider URLs carry API keys, read from an environment variable
+// or a file.
+type Endpoint struct {
+	URL     string   `yaml:"url"`
+	URLEnv  string   `yaml:"urlEnv"`
+	URLFile string   `yaml:"urlFile"`
+	Headers []Header `yaml:"headers"`
+
+	url     string // resolved
+	headers http.Header
+}
+
+// Header is an auth header; its value is a secret, so it is only ever read
+// from an environment variable or a file, never written in the file.
+type Header struct {
+	Name string `yaml:"name"`
+	Env  string `yaml:"env"`
+	File string `yaml:"file"`
+}
+
+// Finality is a depth or a node tag ("safe", "finalized").
+type Finality struct {
+	Depth uint64 `yaml:"depth"`
+	Tag   string `yaml:"tag"`
+	// AllowUnreliableTag accepts a tag on a chain where it is known
+	// unreliable (Known.TagUnreliable).
+	AllowUnreliableTag bool `yaml:"allowUnreliableTag"`
+}
+
+// Vault is the deposit vault the chain's scanner reads.
+type Vault struct {
+	Address    string `yaml:"address"`
+	Version    string `yaml:"version"` // v1 (default) or v2
+	StartBlock uint64 `yaml:"startBlock"`
+	// StartBlockHash, when given, is checked on every endpoint before it is
+	// used: one serving a fork or another network is refused.
+	StartBlockHash string `yaml:"startBlockHash"`
+}
+
+// Token is a token the vault (v2) takes.
+type Token struct {
+	Address  string `yaml:"address"`
+	Symbol   string `yaml:"symbol"`
+	Decimals *int   `yaml:"decimals"`
+}
+
+// Lookup reads an environment variable.
+type Lookup func(name string) (string, bool)
+
+// Load reads and validates the file at path, resolving secrets from the
+// process environment and the files named (a relative name is taken from
+// the chains file's directory).
+func Load(path string) (*File, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("chains file: %w", err)
+	}
+	f, err := parse(data, os.LookupEnv, filepath.Dir(path))
+	if err != nil {
+		return nil, fmt.Errorf("chains file %s: %w", path, err)
+	}
+	return f, nil
+}
+
+// Parse decodes and validates a configuration. Unknown keys are refused;
+// relative secret file names are taken from the working directory.
+func Parse(data []byte, env Lookup) (*File, error) { return parse(data, env, ".") }
+
+func parse(data []byte, env Lookup, dir string) (*File, error) {
+	var f File
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(&f); err != nil {
+		if errors.Is(err, io.EOF) {
+			return nil, errors.New("chains: at least one chain is required (the file is empty)")
+		}
+		return nil, fmt.Errorf("yaml: %w", err)
+	}
+	if err := f.validate(env, dir); err != nil {
+		return nil, err
+	}
+	return &f, nil
+}
+
+var nameRE = regexp.MustCompile(`^[a-z][a-z0-9-]{0,31}$`)
+
+func (f *File) validate(env Lookup, dir string) error {
+	if len(f.Chains) == 0 {
+		return errors.New("chains: at least one chain is required")
+	}
+	names := map[string]string{}
+	ids := map[uint64]string{}
+	for i := range f.Chains {
+		c := &f.Chains[i]
+		c.key = fmt.Sprintf("chains[%d]", i)
+		if !nameRE.MatchString(c.Name) {
+			return fmt.Errorf("%s.name: %q must be 1-32 lower-case letters, digits or '-', starting with a letter", c.key, c.Name)
+		}
+		if prev, ok := names[c.Name]; ok {
+			return fmt.Errorf("%s.name: %q is already %s", c.key, c.Name, prev)
+		}
+		names[c.Name] = c.key
+		c.key = "chains." + c.Name
+		if c.ChainID == 0 {
+			return fmt.Errorf("%s.chainId: required", c.key)
+		}
+		if prev, ok := ids[c.ChainID]; ok {
+			return fmt.Errorf("%s.chainId: %d is already %s", c.key, c.ChainID, prev)
+		}
+		ids[c.ChainID] = c.key
+		if err := c.validate(env, dir); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (c *Chain) validate(env Lookup, dir string) error {
+	if len(c.RPC) == 0 {
+		return fmt.Errorf("%s.rpc: at least one endpoint is required", c.key)
+	}
+	for i := range c.RPC {
+		if err := c.RPC[i].resolve(fmt.Sprintf("%s.rpc[%d]", c.key, i), env, dir, "http://", "https://"); err != nil {
+			return err
+		}
+		for j := range i {
+			if c.RPC[j].url == c.RPC[i].url {
+				return fmt.Errorf("%s.rpc[%d]: the same URL as rpc[%d]: a second endpoint must be another node", c.key, i, j)
+			}
+		}
+	}
+	if c.WS != nil {
+		if err := c.WS.resolve(c.key+".ws", env, dir, "ws://", "wss://"); err != nil {
+			return err
+		}
+	}
+	if c.CrossCheck != nil && *c.CrossCheck && len(c.RPC) < 2 {
+		return fmt.Errorf("%s.crossCheck: needs at least two rpc endpoints, %d given", c.key, len(c.RPC))
+	}
+	if c.CallTimeout < 0 {
+		return fmt.Errorf("%s.callTimeout: %v must not be negative", c.key, c.CallTimeout)
+	}
+	if err := c.validateFinality(); err != nil {
+		return err
+	}
+	if err := c.validateVault(); err != nil {
+		return err
+	}
+	if c.NativeAsset != "" {
+		if err := swap.ValidateAsset(c.NativeAsset); err != nil {
+			return fmt.Errorf("%s.nativeAsset: %v", c.key, err)
+		}
+	}
+	for i, t := range c.Tokens {
+		key := fmt.Sprintf("%s.tokens[%d]", c.key, i)
+		switch {
+		case t.Address == "":
+			return fmt.Errorf("%s.address: required", key)
+		case t.Symbol == "":
+			return fmt.Errorf("%s.symbol: required", key)
+		case t.Decimals == nil:
+			return fmt.Errorf("%s.decimals: required", key)
+		case *t.Decimals < 0 || *t.Decimals > 36:
+			return fmt.Errorf("%s.decimals: %d must be 0 to 36", key, *t.Decimals)
+		}
+	}
+	// The scanner's own rules (token addresses and their checksums, symbols,
+	// duplicates, retain against depth) are the backstop, in this file's
+	// key names.
+	if err := c.ScannerConfig().Validate(); err != nil {
+		msg := err.Error()
+		switch {
+		case strings.HasPrefix(msg, "contract"):
+			msg = "vault.address" + strings.TrimPrefix(msg, "contract")
+		case strings.HasPrefix(msg, "vault "):
+			msg = "vault.version: " + strings.TrimPrefix(msg, "vault ")
+		case strings.HasPrefix(msg, "tokens["):
+			msg = strings.Replace(msg, "].asset:", "].symbol:", 1)
+		}
+		return fmt.Errorf("%s.%s", c.key, msg)
+	}
+	return nil
+}
+
+func (c *Chain) validateFinality() error {
+	known, isKnown := Defaults[c.ChainID]
+	if c.Finality == nil {
+		if !isKnown {
+			return fmt.Errorf("%s.finality: required: chain %d has no default (defaults: %s)", c.key, c.ChainID, knownList())
+		}
+		return nil
+	}
+	f := c.Finality
+	switch {
+	case f.Tag != "" && f.Depth != 0:
+		return fmt.Errorf("%s.finality: give depth or tag, not both", c.key)
+	case f.Tag != "" && f.Tag != "safe" && f.Tag != "finalized":
+		return fmt.Errorf("%s.finality.tag: %q must be safe or finalized", c.key, f.Tag)
+	case f.Tag == "" && f.Depth == 0:
+		return fmt.Errorf("%s.finality: a depth of at least 1 or a tag is required", c.key)
+	case f.Tag != "" && known.TagUnreliable != "" && !f.AllowUnreliableTag:
+		return fmt.Errorf("%s.finality.tag: %q is known unreliable on %s (chain %d): %s; use finality.depth (default %d) or set finality.allowUnreliableTag: true",
+			c.key, f.Tag, known.Name, c.ChainID, known.TagUnreliable, known.Finality.Depth)
+	case f.AllowUnreliableTag && f.Tag == "":
+		return fmt.Errorf("%s.finality.allowUnreliableTag: only means something with finality.tag", c.key)
+	}
+	return nil
+}
+
+func knownList() string {
+	var out []string
+	for id, k := range Defaults {
+		out = append(out, fmt.Sprintf("%d %s", id, k.Name))
+	}
+	slices.Sort(out)
+	return strings.Join(out, ", ")
+}
+
+func (c *Chain) validateVault() error {
+	v := c.Vault
+	key := c.key + ".vault"
+	switch {
+	case v.Address == "":
+		return fmt.Errorf("%s.address: required", key)
+	case !common.IsHexAddress(v.Address) || !strings.HasPrefix(v.Address, "0x"):
+		return fmt.Errorf("%s.address: %q is not 0x and 40 hex digits", key, v.Address)
+	case common.HexToAddress(v.Address) == (common.Address{}):
+		return fmt.Errorf("%s.address: the zero address is not a vault", key)
+	case v.Version != "" && v.Version != chain.VaultV1 && v.Version != chain.VaultV2:
+		return fmt.Errorf("%s.version: %q must be %s or %s", key, v.Version, chain.VaultV1, chain.VaultV2)
+	case v.Version != chain.VaultV2 && len(c.Tokens) > 0:
+		return fmt.Errorf("%s.tokens: vault %s takes only the native coin; tokens need vault.version %s", c.key, cmpOr(v.Version, chain.VaultV1), chain.VaultV2)
+	case v.StartBlockHash != "" && v.StartBlock == 0:
+		return fmt.Errorf("%s.startBlockHash: needs startBlock", key)
+	case v.StartBlockHash != "" && !isHash(v.StartBlockHash):
+		return fmt.Errorf("%s.startBlockHash: %q is not 0x and 64 hex digits", key, v.StartBlockHash)
+	}
+	return nil
+}
+
+func cmpOr(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+var hashRE = regexp.MustCompile(`^0x[0-9a-fA-F]{64}$`)
+
+func isHash(s string) bool { return hashRE.MatchString(s) }
+
+// resolve reads the endpoint's URL and header secrets. Errors name the key,
+// the variable or the file, never a value.
+func (e *Endpoint) resolve(key string, env Lookup, dir string, schemes ...string) error {
+	set := 0
+	for _, v := range []string{e.URL, e.URLEnv, e.URLFile} {
+		if v != "" {
+			set++
+		}
+	}
+	if set != 1 {
+		return fmt.Errorf("%s: give exactly one of url, urlEnv, urlFile", key)
+	}
+	switch {
+	case e.URL != "":
+		e.url = e.URL
+	case e.URLEnv != "":
+		v, ok := env(e.URLEnv)
+		if !ok || strings.TrimSpace(v) == "" {
+			return fmt.Errorf("%s.urlEnv: %s is not set", key, e.URLEnv)
+		}
+		e.url = strings.TrimSpace(v)
+	default:
+		v, err := readSecret(dir, e.URLFile)
+		if err != nil {
+			return fmt.Errorf("%s.urlFile: %w", key, err)
+		}
+		e.url = v
+	}
+	if !slices.ContainsFunc(schemes, func(s string) bool { return strings.HasPrefix(e.url, s) }) {
+		// The URL is not quoted: it may hold an API key.
+		return fmt.Errorf("%s: the URL must start with %s", key, strings.Join(schemes, " or "))
+	}
+	e.headers = http.Header{}
+	for i, h := range e.Headers {
+		hkey := fmt.Sprintf("%s.headers[%d]", key, i)
+		if h.Name == "" || strings.ContainsAny(h.Name, " :\r\n") {
+			return fmt.Errorf("%s.name: %q is not a header name", hkey, h.Name)
+		}
+		var v string
+		switch {
+		case (h.Env == "") == (h.File == ""):
+			return fmt.Errorf("%s: give exactly one of env, file (a header value is a secret: never inline)", hkey)
+		case h.Env != "":
+			got, ok := env(h.Env)
+			if !ok || strings.TrimSpace(got) == "" {
+				return fmt.Errorf("%s.env: %s is not set", hkey, h.Env)
+			}
+			v = strings.TrimSpace(got)
+		default:
+			got, err := readSecret(dir, h.File)
+			if err != nil {
+				return fmt.Errorf("%s.file: %w", hkey, err)
+			}
+			v = got
+		}
+		if strings.ContainsAny(v, "\r\n") {
+			return fmt.Errorf("%s: the value holds a line break", hkey)
+		}
+		e.headers.Add(h.Name, v)
+	}
+	return nil
+}
+
+func readSecret(dir, path string) (string, error) {
+	if !filepath.IsAbs(path) {
+		path = filepath.Join(dir, path)
+	}
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return "", fmt.Errorf("read %s: %w", path, errors.Unwrap(err))
+	}
+	v := strings.TrimSpace(string(raw))
+	if v == "" {
+		return "", fmt.Errorf("%s is empty", path)
+	}
+	return v, nil
+}
+
+// Chain returns the chain named name.
+func (f *File) Chain(name string) (Chain, bool) {
+	for _, c := range f.Chains {
+		if c.Name == name {
+			return c, true
+		}
+	}
+	return Chain{}, false
+}
+
+// Names lists the chains' names in file order.
+func (f *File) Names() []string {
+	out := make([]string, len(f.Chains))
+	for i, c := range f.Chains {
+		out[i] = c.Name
+	}
+	return out
+}
+
+// EffectiveFinality is the configured finality or the chain's default.
+func (c Chain) EffectiveFinality() chain.Finality {
+	if c.Finality == nil {
+		return Defaults[c.ChainID].Finality
+	}
+	return chain.Finality{Depth: c.Finality.Depth, Tag: c.Finality.Tag}
+}
+
+// CrossChecks is the cross-check setting or its default: on with two
+// endpoints or more.
+func (c Chain) CrossChecks() bool {
+	if c.CrossCheck != nil {
+		return *c.CrossCheck
+	}
+	return len(c.RPC) >= 2
+}
+
+// ScannerConfig is the chain's scanner configuration (one vault).
+func (c Chain) ScannerConfig() chain.Config {
+	fin := c.EffectiveFinality()
+	native := c.NativeAsset
+	if native == "" {
+		native = Defaults[c.ChainID].NativeAsset
+	}
+	cfg := chain.Config{
+		ChainID: c.ChainID, Contract: common.HexToAddress(c.Vault.Address), Finality: fin,
+		MaxRange: c.MaxRange, Retain: c.Retain, StartBlock: c.Vault.StartBlock,
+		NativeAsset: native, Vault: c.Vault.Version,
+	}
+	if cfg.Retain == 0 && fin.Tag == "" && fin.Depth > 128 {
+		// The scanner refuses a depth deeper than its retained window
+		// (128 by default): a deep default such as Polygon's keeps as many.
+		cfg.Retain = fin.Depth
+	}
+	for _, t := range c.Tokens {
+		cfg.Tokens = append(cfg.Tokens, chain.Token{Address: t.Address, Asset: t.Symbol})
+	}
+	return cfg
+}
+
+// EndpointsConfig is the chain's endpoint set. Endpoints are named by their
+// key path (chains.base.rpc[1]), never by URL.
+func (c Chain) EndpointsConfig() chain.EndpointsConfig {
+	out := chain.EndpointsConfig{ChainID: c.ChainID, CallTimeout: c.CallTimeout, MaxLag: c.MaxLagBlocks, CrossCheck: c.CrossChecks()}
+	for i, e := range c.RPC {
+		out.Endpoints = append(out.Endpoints, chain.EndpointSpec{Name: fmt.Sprintf("%s.rpc[%d]", c.key, i), URL: e.url, Headers: e.headers.Clone()})
+	}
+	if c.Vault.StartBlockHash != "" {
+		out.Anchor = &store.Block{Number: c.Vault.StartBlock, Hash: strings.ToLower(c.Vault.StartBlockHash)}
+	}
+	return out
+}
+
+// WSURL is the resolved WebSocket URL ("" without one) and its headers.
+func (c Chain) WSURL() (string, http.Header) {
+	if c.WS == nil {
+		return "", nil
+	}
+	return c.WS.url, c.WS.headers.Clone()
+}
