@@ -49,8 +49,11 @@ func TestBadArgumentsAreUsageErrorsNamingTheFlag(t *testing.T) {
 		{[]string{"list", "-o", "yaml"}, `-o "yaml" is not one of text, json`},
 		{[]string{"status", "-swap-id", "s1", "-o", "yaml"}, `-o "yaml" is not one of text, json`},
 		{[]string{"providers", "-database-url", ""}, "-database-url (or DATABASE_URL) is required"},
-		{[]string{"providers", "-database-url", "postgres://x", "-payout-assets", " , "}, "-payout-assets needs at least one asset"},
-		{[]string{"providers", "-database-url", "postgres://x", "-payout-assets", "USDC,DAI,USDC"}, `payout asset #3 "USDC" is listed twice`},
+		{[]string{"providers", "-database-url", "postgres://x", "-exchange-secrets", ""}, "exchange-secrets is required"},
+		{[]string{"providers", "-database-url", "postgres://x", "-exchange-secrets", testSecret, "-payout-secrets", "@/nonexistent"}, "payout-secrets: read the secrets file"},
+		{[]string{"providers", "-database-url", "postgres://x", "-exchange-secrets", testSecret, "-payout-secrets", "whsec_c2hvcnQ="}, "payout secret #1: decodes to 5 bytes"},
+		{[]string{"providers", "-database-url", "postgres://x", "-exchange-secrets", testSecret, "-payout-secrets", testSecret, "-payout-assets", " , "}, "-payout-assets needs at least one asset"},
+		{[]string{"providers", "-database-url", "postgres://x", "-exchange-secrets", testSecret, "-payout-secrets", testSecret, "-payout-assets", "USDC,DAI,USDC"}, `payout asset #3 "USDC" is listed twice`},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			var out bytes.Buffer

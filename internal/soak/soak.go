@@ -385,9 +385,10 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 	cleanups = append(cleanups, s.pool.Close)
 
 	// Provider simulators with fault injection, in-process.
-	s.secret = newWebhookSecret()
+	secrets := providers.NewSecrets()
+	s.secret = secrets.Webhook
 	s.faults = providers.NewFaults(cfg.Seed, cfg.FailRate, cfg.LoseRate)
-	prov := providers.New(s.pool, providers.Config{RateNum: 2, RateDen: 1, WebhookSecrets: []string{s.secret}, Faults: s.faults})
+	prov := providers.New(s.pool, secrets.Apply(providers.Config{RateNum: 2, RateDen: 1, Faults: s.faults}))
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, err
@@ -437,6 +438,7 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 	base := []string{
 		"-temporal-address", cfg.Temporal.Address, "-namespace", nsOrDefault(cfg.Temporal.Namespace), "-task-queue", s.tq,
 		"-exchange-url", s.provURL, "-payout-url", s.provURL, "-webhook-secrets", s.secret,
+		"-exchange-secrets", secrets.Exchange, "-payout-secrets", secrets.Payout,
 		"-webhook-allow-private", // the merchant receiver is on loopback
 	}
 	s.workers = newWorkerSet(bin, func(slot int) []string {

@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
-	"os"
 	"reflect"
 	"strconv"
 	"strings"
@@ -93,9 +92,9 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	// omission would send real money requests nowhere (or somewhere else).
 	fs.StringVar(&c.ExchangeURL, "exchange-url", tclient.Env("EXCHANGE_URL", ""), "exchange receiver base URL (env EXCHANGE_URL; required)")
 	fs.StringVar(&c.PayoutURL, "payout-url", tclient.Env("PAYOUT_URL", ""), "payout/refund receiver base URL (env PAYOUT_URL; required)")
-	fs.StringVar(&c.ExchangeSecret, "exchange-secrets", secretEnv("EXCHANGE_SECRETS"),
+	fs.StringVar(&c.ExchangeSecret, "exchange-secrets", webhook.SecretEnv("EXCHANGE_SECRETS"),
 		"Standard Webhooks secrets (whsec_<base64>, comma-separated during a rotation, or @FILE) that sign every call to the exchange receiver (env EXCHANGE_SECRETS, or EXCHANGE_SECRETS_FILE; required)")
-	fs.StringVar(&c.PayoutSecret, "payout-secrets", secretEnv("PAYOUT_SECRETS"),
+	fs.StringVar(&c.PayoutSecret, "payout-secrets", webhook.SecretEnv("PAYOUT_SECRETS"),
 		"secrets that sign every call to the payout/refund receiver, as -exchange-secrets (env PAYOUT_SECRETS, or PAYOUT_SECRETS_FILE; required)")
 	c.Observability.registerFlags(fs)
 	fs.StringVar(&c.RPCURL, "rpc-url", tclient.Env("RPC_URL", ""), "EVM JSON-RPC URL for the chain scanner (env RPC_URL); needs -database-url")
@@ -104,7 +103,7 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.DurationVar(&c.ShutdownGrace, "shutdown-grace", c.envDuration("SHUTDOWN_GRACE", DefaultShutdownGrace),
 		"on SIGINT/SIGTERM, how long in-flight activities may finish before they are cancelled and retried elsewhere (env SHUTDOWN_GRACE)")
 	fs.StringVar(&c.WSURL, "ws-url", tclient.Env("RPC_WS_URL", ""), "the node's WebSocket URL: newHeads wakes the scanner at the head, reads stay on -rpc-url (env RPC_WS_URL); empty: poll")
-	fs.StringVar(&c.WebhookSecret, "webhook-secrets", cliflag.Env(secretEnv("WEBHOOK_SECRETS"), "WEBHOOK_SECRET"),
+	fs.StringVar(&c.WebhookSecret, "webhook-secrets", cliflag.Env(webhook.SecretEnv("WEBHOOK_SECRETS"), "WEBHOOK_SECRET"),
 		"Standard Webhooks signing secrets, whsec_<base64>, comma-separated during a rotation (each signs every webhook), or @FILE (env WEBHOOK_SECRETS, or WEBHOOK_SECRETS_FILE; required)")
 	cliflag.Alias(fs, "webhook-secret", "webhook-secrets", fs.Output())
 	c.Payer.registerFlags(fs)
@@ -169,18 +168,6 @@ func (c Config) Validate() error {
 	}
 	_, err := c.signers()
 	return err
-}
-
-// secretEnv is the default of a secrets flag: env name, or "@" and the path
-// in name_FILE (how container platforms mount secrets).
-func secretEnv(name string) string {
-	if v := os.Getenv(name); v != "" {
-		return v
-	}
-	if path := os.Getenv(name + "_FILE"); path != "" {
-		return "@" + path
-	}
-	return ""
 }
 
 // workerSigners are the secrets the worker signs with.

@@ -1,6 +1,8 @@
 package webhook
 
 import (
+	"crypto/rand"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"net/http"
@@ -107,6 +109,15 @@ func VerifyAny(verifiers []*standardwebhooks.Webhook, body []byte, h http.Header
 // file, restart the senders, drop the old one later. Errors name the setting
 // and the position, never a secret.
 func LoadSecrets(name, value string) ([]*standardwebhooks.Webhook, error) {
+	secrets, err := ReadSecrets(name, value)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSecrets(name, secrets)
+}
+
+// ReadSecrets is LoadSecrets without the parsing: the secrets as listed.
+func ReadSecrets(name, value string) ([]string, error) {
 	if path, ok := strings.CutPrefix(strings.TrimSpace(value), "@"); ok {
 		raw, err := os.ReadFile(path)
 		if err != nil {
@@ -118,5 +129,24 @@ func LoadSecrets(name, value string) ([]*standardwebhooks.Webhook, error) {
 	if len(secrets) == 0 {
 		return nil, fmt.Errorf("%s is required (whsec_<base64>, comma-separated during a rotation, or @FILE)", name)
 	}
-	return ParseSecrets(name, secrets)
+	return secrets, nil
+}
+
+// SecretEnv is the default of a secrets setting: env name, or "@" and the
+// path in name_FILE (how container platforms mount secrets).
+func SecretEnv(name string) string {
+	if v := os.Getenv(name); v != "" {
+		return v
+	}
+	if path := os.Getenv(name + "_FILE"); path != "" {
+		return "@" + path
+	}
+	return ""
+}
+
+// NewSecret returns a random secret (32 bytes), for a dev stack or a test.
+func NewSecret() string {
+	b := make([]byte, 32)
+	_, _ = rand.Read(b)
+	return "whsec_" + base64.StdEncoding.EncodeToString(b)
 }
