@@ -49,6 +49,7 @@ func commands() []command {
 		{"list", "list swaps, optionally by SwapStatus", runList},
 		{"outbox", "list or redrive the chain outbox's deliveries to swaps, by swap or by state", runOutbox},
 		{"providers", "serve the exchange, payout and merchant webhook simulators", runProviders},
+		{"receiver-check", "run the receiver contract (idempotency, authentication, refusals) against an exchange and a payout receiver", runReceiverCheck},
 		{"demo", "start the embedded stack and run one swap end to end", runDemo},
 		{"version", "print the build's version, revision and Go version", runVersion},
 		{"probe", "GET a URL and exit 0 on a 2xx answer (container healthchecks)", runProbe},

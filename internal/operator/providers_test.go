@@ -78,3 +78,35 @@ func TestProvidersCommandOffersThePayoutAssetsGiven(t *testing.T) {
 	status, _ = exchange("pa-eur", "EUR")
 	assert.Equal(t, http.StatusUnprocessableEntity, status, "a pair not offered is refused")
 }
+
+// `starter receiver-check` passes the simulators that `starter providers`
+// serves, and fails (exit non-zero) against a receiver holding other secrets.
+func TestReceiverCheckPassesTheSimulators(t *testing.T) {
+	secrets := providers.NewSecrets()
+	for _, kv := range secrets.WorkerEnv() {
+		k, v, _ := strings.Cut(kv, "=")
+		t.Setenv(k, v)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	pr, pw := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		done <- Main(ctx, []string{"providers", "-listen", "127.0.0.1:0", "-database-url", testenv.PostgresURL(t)}, pw)
+		pw.Close()
+	}()
+	t.Cleanup(func() { cancel(); <-done })
+	line, err := bufio.NewReader(pr).ReadString('\n')
+	require.NoError(t, err)
+	go func() { _, _ = io.Copy(io.Discard, pr) }()
+	base := strings.TrimSpace(strings.TrimPrefix(line, "providers listening on "))
+
+	var out bytes.Buffer
+	require.NoError(t, Main(ctx, []string{"receiver-check", "-url", base}, &out), out.String())
+	assert.Contains(t, out.String(), "45 of 45 clauses kept")
+
+	out.Reset()
+	t.Setenv("PAYOUT_SECRETS", webhook.NewSecret()) // not the receiver's
+	err = Main(ctx, []string{"receiver-check", "-url", base}, &out)
+	require.ErrorIs(t, err, errContractBroken)
+	assert.Contains(t, out.String(), "FAIL  payout: the worker's signed call for the fill is accepted")
+}

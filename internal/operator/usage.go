@@ -33,6 +33,7 @@ var examples = map[string]string{
 	"list":               "starter list -status held",
 	"resolve":            "starter resolve -swap-id swap-42 -action retry -note \"exchange back up\"",
 	"providers":          "starter providers -webhook-secrets \"$WEBHOOK_SECRETS\" -exchange-secrets \"$EXCHANGE_SECRETS\" -payout-secrets @/run/secrets/payout",
+	"receiver-check":     "starter receiver-check -url https://receiver.internal -exchange-secrets @/run/secrets/exchange -payout-secrets @/run/secrets/payout",
 	"probe":              "starter probe -url http://127.0.0.1:9090/readyz",
 	"chain":              "starter chain -listen 127.0.0.1:8545 -block-time 1s",
 	"deposit":            "starter deposit -swap-id swap-42 -amount 12500000",
