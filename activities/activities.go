@@ -54,6 +54,15 @@ type Activities struct {
 	// signature each: during a secret rotation the old and the new secret both
 	// sign, so a receiver holding either verifies.
 	Signers []*standardwebhooks.Webhook
+	// ExchangeSigners and PayoutSigners authenticate the worker to the
+	// exchange receiver and to the payout/refund receiver: every call carries
+	// a Standard Webhooks signature over its Idempotency-Key, timestamp and
+	// body (one per secret during a rotation). Two sets, because the two
+	// receivers are usually different companies: neither can forge calls to
+	// the other with the secret it holds. Empty: calls go unsigned, and a
+	// receiver that checks refuses them (401, held for a person).
+	ExchangeSigners []*standardwebhooks.Webhook
+	PayoutSigners   []*standardwebhooks.Webhook
 	// WebhookPolicy decides which URLs webhooks may reach; WebhookHTTP is its client
 	// (webhookurl.Policy.Client), built once by the worker. Nil: built per delivery.
 	WebhookPolicy webhookurl.Policy

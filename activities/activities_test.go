@@ -19,6 +19,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/temporal"
 
+	"github.com/swapengine/swapengine/internal/webhook"
 	"github.com/swapengine/swapengine/internal/webhookurl"
 )
 
@@ -469,7 +470,7 @@ func TestSignatureMatchesTheSpecTestVector(t *testing.T) {
 	require.NoError(t, err)
 	ts := time.Unix(1614265330, 0)
 
-	got, err := signatureHeader([]*standardwebhooks.Webhook{signer}, msgID, ts, []byte(payload))
+	got, err := webhook.SignatureHeader([]*standardwebhooks.Webhook{signer}, msgID, ts, []byte(payload))
 	require.NoError(t, err)
 	assert.Equal(t, want, got)
 

@@ -11,9 +11,12 @@ import (
 	"strings"
 	"time"
 
+	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
+	"go.opentelemetry.io/otel/propagation"
 	"go.temporal.io/sdk/temporal"
 
 	"github.com/swapengine/swapengine/internal/redact"
+	"github.com/swapengine/swapengine/internal/webhook"
 )
 
 // providerReply is the part of every provider response the activities read
@@ -53,6 +56,16 @@ func (a *Activities) postIdempotent(ctx context.Context, role, url, key string, 
 	}
 	hreq.Header.Set("Content-Type", "application/json")
 	hreq.Header.Set("Idempotency-Key", key)
+	if signers := a.receiverSigners(role); len(signers) > 0 {
+		// Signed afresh on every attempt: the timestamp is the attempt's.
+		if err := webhook.Sign(hreq.Header, signers, key, a.now(), body); err != nil {
+			return temporal.NewNonRetryableApplicationError(fmt.Sprintf("sign the request for %s (key %s): %v", where, key, err), ErrBadRequest, nil)
+		}
+	}
+	// W3C trace context: the receiver's spans join the swap's trace (the
+	// worker's tracing interceptor puts the activity's span in ctx; without
+	// one nothing is added).
+	propagation.TraceContext{}.Inject(ctx, propagation.HeaderCarrier(hreq.Header))
 	resp, err := a.client().Do(hreq)
 	if err != nil {
 		// No cause: Temporal records the whole chain, and net/http's error
@@ -99,6 +112,16 @@ func (a *Activities) postIdempotent(ctx context.Context, role, url, key string, 
 		// this request the same way every time.
 		return temporal.NewNonRetryableApplicationError(msg, ErrBadRequest, nil)
 	}
+}
+
+// receiverSigners are the secrets that authenticate the worker to the
+// receiver playing role: the exchange has its own; payouts and refunds go to
+// the same receiver.
+func (a *Activities) receiverSigners(role string) []*standardwebhooks.Webhook {
+	if role == "exchange" {
+		return a.ExchangeSigners
+	}
+	return a.PayoutSigners
 }
 
 // decodeSuccess reads a 2xx. A stored decline (status "rejected") is the

@@ -8,13 +8,11 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"strconv"
-	"strings"
 	"time"
 
-	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 	"go.temporal.io/sdk/temporal"
 
+	"github.com/swapengine/swapengine/internal/webhook"
 	"github.com/swapengine/swapengine/internal/webhookurl"
 )
 
@@ -72,19 +70,14 @@ func (a *Activities) NotifyWebhook(ctx context.Context, req WebhookRequest) erro
 	if err != nil {
 		return temporal.NewNonRetryableApplicationError("encode webhook", ErrBadRequest, err)
 	}
-	ts := a.now()
-	sig, err := signatureHeader(a.Signers, req.Key, ts, body)
-	if err != nil {
-		return temporal.NewNonRetryableApplicationError("sign webhook", ErrBadRequest, err)
-	}
 	hreq, err := http.NewRequestWithContext(ctx, http.MethodPost, req.URL, bytes.NewReader(body))
 	if err != nil {
 		return temporal.NewNonRetryableApplicationError("build webhook request", ErrBadRequest, err)
 	}
 	hreq.Header.Set("Content-Type", "application/json")
-	hreq.Header.Set(standardwebhooks.HeaderWebhookID, req.Key)
-	hreq.Header.Set(standardwebhooks.HeaderWebhookTimestamp, strconv.FormatInt(ts.Unix(), 10))
-	hreq.Header.Set(standardwebhooks.HeaderWebhookSignature, sig)
+	if err := webhook.Sign(hreq.Header, a.Signers, req.Key, a.now(), body); err != nil {
+		return temporal.NewNonRetryableApplicationError("sign webhook", ErrBadRequest, err)
+	}
 	client := a.WebhookHTTP
 	if client == nil {
 		client = a.WebhookPolicy.Client(webhookTimeout)
@@ -116,19 +109,4 @@ func (a *Activities) NotifyWebhook(ctx context.Context, req WebhookRequest) erro
 	default:
 		return fmt.Errorf("deliver %s: receiver answered %d (%s)", req.Key, resp.StatusCode, http.StatusText(resp.StatusCode))
 	}
-}
-
-// signatureHeader is the webhook-signature value: one "v1,<base64>" per
-// secret, space-separated, as the spec lays out for key rotation. A receiver
-// accepts the message if any one of them verifies with a secret it holds.
-func signatureHeader(signers []*standardwebhooks.Webhook, id string, ts time.Time, body []byte) (string, error) {
-	sigs := make([]string, 0, len(signers))
-	for _, s := range signers {
-		sig, err := s.Sign(id, ts, body)
-		if err != nil {
-			return "", err
-		}
-		sigs = append(sigs, sig)
-	}
-	return strings.Join(sigs, " "), nil
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
+	"github.com/swapengine/swapengine/internal/webhook"
 )
 
 // Webhook signatures as a receiver checks them: a message signed during a
@@ -30,7 +31,7 @@ func FuzzWebhookSignature(f *testing.F) {
 			id = "msg" // the sender's IDs are action keys, never empty
 		}
 		ts := time.Unix(unix, 0)
-		sig, err := signatureHeader([]*standardwebhooks.Webhook{current, previous}, id, ts, body)
+		sig, err := webhook.SignatureHeader([]*standardwebhooks.Webhook{current, previous}, id, ts, body)
 		if err != nil {
 			t.Fatal(err)
 		}

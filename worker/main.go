@@ -32,7 +32,8 @@ flags:
 		cliflag.PrintDefaults(w, fs)
 		fmt.Fprint(w, `
 example:
-  worker -webhook-secrets "$WEBHOOK_SECRETS" -database-url "$DATABASE_URL" -rpc-url http://127.0.0.1:8545 -metrics-listen :9090
+  WEBHOOK_SECRETS=… EXCHANGE_SECRETS=… PAYOUT_SECRETS=… worker -exchange-url https://exchange.internal \
+    -payout-url https://payouts.internal -database-url "$DATABASE_URL" -rpc-url http://127.0.0.1:8545 -metrics-listen :9090
 `)
 	}
 	_ = fs.Parse(os.Args[1:])

@@ -25,7 +25,8 @@ const root = "../.."
 
 // composeEnv is what a user must export before `docker compose up`: the file
 // has no default for it.
-var composeEnv = []string{"WEBHOOK_SECRETS=whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"}
+var composeEnv = []string{"WEBHOOK_SECRETS=whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+	"EXCHANGE_SECRETS=whsec_Ti+pAPAAP2t/IF6GIdaS6QMQKk5WOvqkDT7S0qwDvPw=", "PAYOUT_SECRETS=whsec_gxjvmeF5JRbHwRwyj8byWOTRI9heuProxZIL+QbuFr4="}
 
 func loadCompose(t *testing.T, file string, env []string, profiles ...string) (*types.Project, error) {
 	t.Helper()
@@ -81,9 +82,12 @@ func TestComposeHasNoDefaultWebhookSecret(t *testing.T) {
 	if strings.Contains(string(raw), "whsec_") && regexp.MustCompile(`whsec_[A-Za-z0-9+/=]{16,}`).Match(raw) {
 		t.Fatal("docker-compose.yml contains a webhook secret")
 	}
-	_, err = loadCompose(t, filepath.Join(root, "docker-compose.yml"), nil)
-	if err == nil || !strings.Contains(err.Error(), "WEBHOOK_SECRETS") {
-		t.Fatalf("loaded without WEBHOOK_SECRETS, or the error does not name it: %v", err)
+	for i, name := range []string{"WEBHOOK_SECRETS", "EXCHANGE_SECRETS", "PAYOUT_SECRETS"} {
+		without := slices.Delete(slices.Clone(composeEnv), i, i+1)
+		_, err = loadCompose(t, filepath.Join(root, "docker-compose.yml"), without)
+		if err == nil || !strings.Contains(err.Error(), name) {
+			t.Fatalf("loaded without %s, or the error does not name it: %v", name, err)
+		}
 	}
 }
 
@@ -157,7 +161,7 @@ func TestComposeServices(t *testing.T) {
 }
 
 // requiredWorkerEnv are the settings a worker cannot run without in compose.
-var requiredWorkerEnv = []string{"TEMPORAL_ADDRESS", "TEMPORAL_NAMESPACE", "DATABASE_URL", "EXCHANGE_URL", "PAYOUT_URL", "WEBHOOK_SECRETS"}
+var requiredWorkerEnv = []string{"TEMPORAL_ADDRESS", "TEMPORAL_NAMESPACE", "DATABASE_URL", "EXCHANGE_URL", "PAYOUT_URL", "WEBHOOK_SECRETS", "EXCHANGE_SECRETS", "PAYOUT_SECRETS"}
 
 func TestComposeWorkerSettings(t *testing.T) {
 	p := project(t)

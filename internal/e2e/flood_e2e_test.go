@@ -281,7 +281,7 @@ func startWithExchangeDown(t *testing.T, prefix string, signalsPerRun int, conti
 	x := &exchangeDown{env: newEnv(t, providers.Config{})}
 	e := x.env
 	x.down.Store(true)
-	real := providers.New(e.pool, providers.Config{WebhookSecrets: []string{e.secret}}).Handler()
+	real := providers.New(e.pool, e.secrets.Apply(providers.Config{})).Handler()
 	gate := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if x.down.Load() && r.URL.Path == providers.PathExchanges {
 			x.refused.Add(1)

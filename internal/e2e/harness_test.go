@@ -36,7 +36,8 @@ type env struct {
 	pool      *pgxpool.Pool
 	dbURL     string
 	providers *httptest.Server
-	secret    string
+	secret    string // secrets.Webhook
+	secrets   providers.Secrets
 	cl        client.Client
 	tc        tclient.Config
 	taskQueue string
@@ -45,13 +46,14 @@ type env struct {
 func newEnv(t *testing.T, pcfg providers.Config) *env {
 	t.Helper()
 	ctx := context.Background()
-	e := &env{t: t, dbURL: testenv.PostgresURL(t), secret: operator.NewWebhookSecret()}
+	secrets := providers.NewSecrets()
+	e := &env{t: t, dbURL: testenv.PostgresURL(t), secret: secrets.Webhook, secrets: secrets}
 	var err error
 	if e.pool, err = store.Open(ctx, e.dbURL); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(e.pool.Close)
-	pcfg.WebhookSecrets = []string{e.secret}
+	pcfg = e.secrets.Apply(pcfg)
 	e.providers = httptest.NewServer(providers.New(e.pool, pcfg).Handler())
 	t.Cleanup(e.providers.Close)
 	e.tc = tclient.Config{Address: testenv.TemporalAddress(t), Namespace: "default"}
@@ -68,6 +70,7 @@ func (e *env) workerConfig() swapworker.Config {
 	return swapworker.Config{
 		Temporal: e.tc, TaskQueue: e.taskQueue, DatabaseURL: e.dbURL,
 		ExchangeURL: e.providers.URL, PayoutURL: e.providers.URL, WebhookSecret: e.secret,
+		ExchangeSecret: e.secrets.Exchange, PayoutSecret: e.secrets.Payout,
 		WebhookAllowPrivate: true, // the merchant receiver is on loopback
 	}
 }

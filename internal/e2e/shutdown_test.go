@@ -82,8 +82,9 @@ func (e *env) stoppableWorker(extraArgs ...string) *stoppable {
 	cmd := exec.Command(bin,
 		"-temporal-address", c.Temporal.Address, "-namespace", c.Temporal.Namespace, "-task-queue", c.TaskQueue,
 		"-database-url", c.DatabaseURL, "-exchange-url", c.ExchangeURL, "-payout-url", c.PayoutURL,
-		"-webhook-secrets", c.WebhookSecret)
+	)
 	cmd.Args = append(cmd.Args, extraArgs...)
+	cmd.Env = append(os.Environ(), e.secrets.WorkerEnv()...)
 	cmd.Stdout = os.Stderr
 	stderr, err := cmd.StderrPipe()
 	require.NoError(e.t, err)

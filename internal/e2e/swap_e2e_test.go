@@ -203,9 +203,9 @@ func (e *env) workerProcessEnv(environ []string, extraArgs ...string) *process {
 	cmd := exec.Command(bin,
 		"-temporal-address", c.Temporal.Address, "-namespace", c.Temporal.Namespace, "-task-queue", c.TaskQueue,
 		"-database-url", c.DatabaseURL, "-exchange-url", c.ExchangeURL, "-payout-url", c.PayoutURL,
-		"-webhook-secrets", c.WebhookSecret, "-webhook-allow-private")
+		"-webhook-allow-private")
 	cmd.Args = append(cmd.Args, extraArgs...)
-	cmd.Env = append(os.Environ(), environ...)
+	cmd.Env = append(append(os.Environ(), e.secrets.WorkerEnv()...), environ...)
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	require.NoError(e.t, cmd.Start())
 	done := make(chan struct{})

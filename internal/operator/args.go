@@ -105,7 +105,7 @@ func parseStart(args []string, out io.Writer) (*StartArgs, error) {
 	fs.StringVar(&in.Terms.SwapID, "swap-id", "", "swap ID, also the workflow ID (required)")
 	fs.StringVar(&in.Terms.AmountUnits, "amount", "", "expected deposit in integer base units, e.g. 12500000 (required)")
 	fs.StringVar(&in.Terms.Asset, "asset", "ETH", "deposit asset")
-	fs.Uint64Var(&in.Terms.ChainID, "chain-id", 1337, "chain ID of the deposit")
+	fs.Uint64Var(&in.Terms.ChainID, "chain-id", envUint("CHAIN_ID"), "chain ID the deposit is paid on, e.g. 1 (Ethereum) or 8453 (Base) (env CHAIN_ID; required: no default, a swap on the wrong chain is never paid)")
 	fs.StringVar(&in.Terms.DepositRef, "deposit-ref", "", "expected deposit ref; empty: a deposit of the right amount binds it")
 	fs.StringVar(&in.Terms.PayoutAsset, "payout-asset", "", "asset the customer receives; empty: the exchange's filled asset")
 	fs.StringVar(&in.Terms.MinRefundUnits, "min-refund", "", "smallest non-binding deposit refunded automatically, in base units (default 1% of -amount)")

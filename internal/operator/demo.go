@@ -2,8 +2,6 @@ package operator
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/base64"
 	"fmt"
 	"io"
 	"log/slog"
@@ -95,13 +93,6 @@ func (s *embeddedStack) Stop() {
 	s.stops = nil
 }
 
-// NewWebhookSecret returns a random Standard Webhooks secret.
-func NewWebhookSecret() string {
-	b := make([]byte, 24)
-	_, _ = rand.Read(b)
-	return "whsec_" + base64.StdEncoding.EncodeToString(b)
-}
-
 func runDemo(ctx context.Context, args []string, out io.Writer) error {
 	var hold bool
 	fs := newFlags("demo", out)
@@ -120,7 +111,7 @@ func runDemo(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	defer pool.Close()
-	secret := NewWebhookSecret()
+	secrets := providers.NewSecrets()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return err
@@ -128,7 +119,7 @@ func runDemo(ctx context.Context, args []string, out io.Writer) error {
 	quiet := slog.New(slog.DiscardHandler)
 	provCtx, stopProviders := context.WithCancel(ctx)
 	defer stopProviders()
-	go serve(provCtx, ln, providers.New(pool, providers.Config{RateNum: 2, RateDen: 1, WebhookSecrets: []string{secret}}).Handler())
+	go serve(provCtx, ln, providers.New(pool, secrets.Apply(providers.Config{RateNum: 2, RateDen: 1})).Handler())
 	provURL := "http://" + ln.Addr().String()
 
 	cl, err := tclient.Dial(stack.Temporal, quiet)
@@ -136,7 +127,8 @@ func runDemo(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	defer cl.Close()
-	wcfg := swapworker.Config{Temporal: stack.Temporal, TaskQueue: workflows.TaskQueue, ExchangeURL: provURL, PayoutURL: provURL, WebhookSecret: secret,
+	wcfg := swapworker.Config{Temporal: stack.Temporal, TaskQueue: workflows.TaskQueue, ExchangeURL: provURL, PayoutURL: provURL, WebhookSecret: secrets.Webhook,
+		ExchangeSecret: secrets.Exchange, PayoutSecret: secrets.Payout,
 		WebhookAllowPrivate: true} // the merchant receiver is on loopback
 	w, _, err := swapworker.New(wcfg, swapworker.Deps{Temporal: cl, DB: pool})
 	if err != nil {

@@ -60,6 +60,7 @@ func runOnChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *
 	defer stopProviders()
 	go serve(provCtx, ln, providers.New(pool, providers.Config{
 		PairRates: demoPairRates, QuoteAssets: []string{"USDC", "ETH"}, SupportedAssets: []string{"ETH", "USDC"},
+		ExchangeSecrets: []string{wcfg.ExchangeSecret}, PayoutSecrets: []string{wcfg.PayoutSecret},
 	}).Handler())
 	wcfg.ExchangeURL = "http://" + ln.Addr().String()
 

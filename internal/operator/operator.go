@@ -49,6 +49,7 @@ func commands() []command {
 		{"list", "list swaps, optionally by SwapStatus", runList},
 		{"outbox", "list or redrive the chain outbox's deliveries to swaps, by swap or by state", runOutbox},
 		{"providers", "serve the exchange, payout and merchant webhook simulators", runProviders},
+		{"receiver-check", "run the receiver contract (idempotency, authentication, refusals) against an exchange and a payout receiver", runReceiverCheck},
 		{"demo", "start the embedded stack and run one swap end to end", runDemo},
 		{"version", "print the build's version, revision and Go version", runVersion},
 		{"probe", "GET a URL and exit 0 on a 2xx answer (container healthchecks)", runProbe},
@@ -205,7 +206,7 @@ func validateStartFlags(in workflows.SwapInput, deadline time.Duration, allowPri
 		}
 	}
 	if in.Terms.ChainID == 0 {
-		return usagef("start: -chain-id must be a positive chain ID")
+		return usagef("start: -chain-id is required: the positive ID of the chain the deposit is paid on (env CHAIN_ID)")
 	}
 	if in.WebhookURL != "" {
 		if err := (webhookurl.Policy{AllowPrivate: allowPrivate}).Check(in.WebhookURL); err != nil {
@@ -222,6 +223,14 @@ func validateStartFlags(in workflows.SwapInput, deadline time.Duration, allowPri
 }
 
 // envTrue reads a boolean environment variable: "1", "true", … (strconv).
+// envUint is the default of a numeric flag from the environment; unset or
+// not a number: 0, which the commands refuse as missing, naming the flag and
+// the variable.
+func envUint(name string) uint64 {
+	v, _ := strconv.ParseUint(tclient.Env(name, "0"), 10, 64)
+	return v
+}
+
 func envTrue(name string) bool {
 	v, _ := strconv.ParseBool(tclient.Env(name, "false"))
 	return v

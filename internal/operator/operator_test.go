@@ -14,7 +14,7 @@ import (
 func TestBadArgumentsAreUsageErrorsNamingTheFlag(t *testing.T) {
 	t.Setenv("WEBHOOK_ALLOW_PRIVATE", "") // the dev stack's env file sets it
 	start := func(extra ...string) []string {
-		return append([]string{"start", "-swap-id", "s1", "-amount", "100", "-payout-address", "0xabc"}, extra...)
+		return append([]string{"start", "-swap-id", "s1", "-amount", "100", "-payout-address", "0xabc", "-chain-id", "1337"}, extra...)
 	}
 	for _, tc := range []struct {
 		args []string
@@ -25,7 +25,7 @@ func TestBadArgumentsAreUsageErrorsNamingTheFlag(t *testing.T) {
 		{[]string{"start", "-amount", "100", "-payout-address", "0xabc"}, "-swap-id is required"},
 		{[]string{"start", "-swap-id", "s1", "-amount", "1.5", "-payout-address", "0xabc"}, "-amount must be a positive integer"},
 		{[]string{"start", "-swap-id", "s1", "-amount", "100"}, "-payout-address is required"},
-		{[]string{"start", "-swap-id", "s1", "-amount", "100", "-payout-address", "0xabc", "-deadline", "-1m"}, "-deadline must not be negative"},
+		{start("-deadline", "-1m"), "-deadline must not be negative"},
 		{[]string{"start", "-swap-id", "s1", "-bogus"}, "flag provided but not defined: -bogus"},
 		{start("-webhook-url", "not a url"), "-webhook-url must not contain whitespace"},
 		{start("-webhook-url", "merchant.example.com/hooks"), "-webhook-url must be an absolute http or https URL"},
@@ -37,7 +37,9 @@ func TestBadArgumentsAreUsageErrorsNamingTheFlag(t *testing.T) {
 		{start("-payout-asset", "ETH"), "-payout-asset ETH is the deposit asset"},
 		{start("-payout-asset", "US DC"), "-payout-asset must not contain whitespace"},
 		{start("-refund-address", "0x a"), "-refund-address must not contain whitespace"},
-		{start("-chain-id", "0"), "-chain-id must be a positive chain ID"},
+		{start("-chain-id", "0"), "-chain-id is required"},
+		{[]string{"start", "-swap-id", "s1", "-amount", "100", "-payout-address", "0xabc"}, "-chain-id is required"},
+		{[]string{"outbox", "list", "-database-url", "postgres://x", "-contract", "0x5FbDB2315678afecb367f032d93F642f64180aa3"}, "-contract needs -chain-id"},
 		{start("-deadline", "1000h"), "-deadline 1000h0m0s is longer than 720h0m0s"},
 		{[]string{"signal", "-swap-id", "s1", "-event-id", "e1", "-deposit-ref", "r", "-amount", "5", "-type", "deposit-final"}, `-type unknown event type "deposit-final"`},
 		{[]string{"signal", "-swap-id", "s1", "-deposit-ref", "r", "-amount", "5"}, "-event-id is required"},
@@ -51,8 +53,11 @@ func TestBadArgumentsAreUsageErrorsNamingTheFlag(t *testing.T) {
 		{[]string{"soak", "-token-share", "1.5"}, "-token-share must be within [0, 1]"},
 		{[]string{"soak", "-payment-reorgs", "-1"}, "-payment-reorgs must not be negative"},
 		{[]string{"providers", "-database-url", ""}, "-database-url (or DATABASE_URL) is required"},
-		{[]string{"providers", "-database-url", "postgres://x", "-payout-assets", " , "}, "-payout-assets needs at least one asset"},
-		{[]string{"providers", "-database-url", "postgres://x", "-payout-assets", "USDC,DAI,USDC"}, `payout asset #3 "USDC" is listed twice`},
+		{[]string{"providers", "-database-url", "postgres://x", "-exchange-secrets", ""}, "exchange-secrets is required"},
+		{[]string{"providers", "-database-url", "postgres://x", "-exchange-secrets", testSecret, "-payout-secrets", "@/nonexistent"}, "payout-secrets: read the secrets file"},
+		{[]string{"providers", "-database-url", "postgres://x", "-exchange-secrets", testSecret, "-payout-secrets", "whsec_c2hvcnQ="}, "payout secret #1: decodes to 5 bytes"},
+		{[]string{"providers", "-database-url", "postgres://x", "-exchange-secrets", testSecret, "-payout-secrets", testSecret, "-payout-assets", " , "}, "-payout-assets needs at least one asset"},
+		{[]string{"providers", "-database-url", "postgres://x", "-exchange-secrets", testSecret, "-payout-secrets", testSecret, "-payout-assets", "USDC,DAI,USDC"}, `payout asset #3 "USDC" is listed twice`},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			var out bytes.Buffer
@@ -72,7 +77,7 @@ func TestBadArgumentsAreUsageErrorsNamingTheFlag(t *testing.T) {
 func TestStartAcceptsALoopbackWebhookWhenAllowed(t *testing.T) {
 	t.Setenv("WEBHOOK_ALLOW_PRIVATE", "")
 	// Nothing listens on port 1: the start gets past the flags and fails to connect.
-	args := []string{"start", "-swap-id", "s1", "-amount", "100", "-payout-address", "0xabc",
+	args := []string{"start", "-swap-id", "s1", "-amount", "100", "-payout-address", "0xabc", "-chain-id", "1337",
 		"-webhook-url", "http://127.0.0.1:8081/v1/webhooks", "-temporal-address", "127.0.0.1:1"}
 	var ue *UsageError
 	err := Main(context.Background(), append(args, "-webhook-allow-private"), &bytes.Buffer{})

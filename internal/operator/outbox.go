@@ -45,7 +45,7 @@ type outboxFlags struct {
 func (f *outboxFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.dbURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL; required)")
 	fs.StringVar(&f.contract, "contract", tclient.Env("VAULT_ADDRESS", ""), "deposit vault address: that scanner's rows only (env VAULT_ADDRESS; default all scanners)")
-	fs.Uint64Var(&f.chainID, "chain-id", 1337, "chain ID of the scanner, with -contract")
+	fs.Uint64Var(&f.chainID, "chain-id", envUint("CHAIN_ID"), "chain ID of the scanner (env CHAIN_ID; required with -contract)")
 	fs.StringVar(&f.swapID, "swap-id", "", "one swap's rows only")
 	fs.StringVar(&f.states, "state", "", "comma-separated row states: "+strings.Join(store.OutboxStates, ", "))
 }
@@ -59,6 +59,9 @@ func (f *outboxFlags) filter(cmd string) (store.OutboxFilter, error) {
 		addr, err := contractAddress(cmd, f.contract)
 		if err != nil {
 			return filter, err
+		}
+		if f.chainID == 0 {
+			return filter, usagef("%s: -contract needs -chain-id (or CHAIN_ID): a vault address names a scanner only on its chain", cmd)
 		}
 		filter.ScannerID = chain.Config{ChainID: f.chainID, Contract: addr}.ID()
 	}

@@ -17,11 +17,13 @@ import (
 	"github.com/swapengine/swapengine/internal/providers"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/internal/webhook"
 )
 
 func runProviders(ctx context.Context, args []string, out io.Writer) error {
 	var (
 		listen, dbURL, secrets, assets, payoutAssets, deny, maxAmount string
+		exchangeSecrets, payoutSecrets                                string
 		rateNum, rateDen                                              int64
 		retention                                                     time.Duration
 	)
@@ -30,6 +32,10 @@ func runProviders(ctx context.Context, args []string, out io.Writer) error {
 	fs.StringVar(&dbURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL, required)")
 	fs.StringVar(&secrets, "webhook-secrets", cliflag.Env("", "WEBHOOK_SECRETS", "WEBHOOK_SECRET"), "merchant's Standard Webhooks secrets, comma-separated, for rotation (env WEBHOOK_SECRETS)")
 	cliflag.Alias(fs, "webhook-secret", "webhook-secrets", errOut)
+	fs.StringVar(&exchangeSecrets, "exchange-secrets", webhook.SecretEnv("EXCHANGE_SECRETS"),
+		"secrets the worker signs exchange calls with, comma-separated for rotation, or @FILE (env EXCHANGE_SECRETS or EXCHANGE_SECRETS_FILE; required: unsigned calls are refused)")
+	fs.StringVar(&payoutSecrets, "payout-secrets", webhook.SecretEnv("PAYOUT_SECRETS"),
+		"secrets the worker signs payout and refund calls with, as -exchange-secrets (env PAYOUT_SECRETS or PAYOUT_SECRETS_FILE; required)")
 	fs.StringVar(&assets, "assets", "ETH", "deposit assets the exchange accepts, comma-separated")
 	fs.StringVar(&payoutAssets, "payout-assets", providers.DefaultQuoteAsset,
 		"assets the exchange fills, comma-separated: a swap's -payout-asset must be one of them (and not its deposit asset); the first is the fill of a request that names none")
@@ -44,7 +50,16 @@ func runProviders(ctx context.Context, args []string, out io.Writer) error {
 	if dbURL == "" {
 		return usagef("providers: -database-url (or DATABASE_URL) is required")
 	}
+	exchangeList, err := webhook.ReadSecrets("exchange-secrets", exchangeSecrets)
+	if err != nil {
+		return &UsageError{"providers: " + err.Error()}
+	}
+	payoutList, err := webhook.ReadSecrets("payout-secrets", payoutSecrets)
+	if err != nil {
+		return &UsageError{"providers: " + err.Error()}
+	}
 	cfg := providers.Config{
+		ExchangeSecrets: exchangeList, PayoutSecrets: payoutList,
 		RateNum: rateNum, RateDen: rateDen,
 		SupportedAssets: splitList(assets), DenyAddresses: splitList(deny), WebhookSecrets: splitList(secrets),
 		QuoteAssets: splitList(payoutAssets),

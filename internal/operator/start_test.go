@@ -28,7 +28,7 @@ func TestStartRefusesAnExistingSwapID(t *testing.T) {
 	id := fmt.Sprintf("start-dup-%d", time.Now().UnixNano())
 	start := func(amount string) []string {
 		return []string{"start", "-temporal-address", addr, "-swap-id", id, "-amount", amount,
-			"-payout-address", "0x70997970c51812dc3a010c7d01b50e0d17dc79c8"}
+			"-payout-address", "0x70997970c51812dc3a010c7d01b50e0d17dc79c8", "-chain-id", "1337"}
 	}
 	var out bytes.Buffer
 	require.NoError(t, Main(ctx, start("100"), &out))

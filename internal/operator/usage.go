@@ -26,13 +26,14 @@ var connectionFlags = []string{"temporal-address", "namespace", "profile", "conf
 
 // examples show one typical call per command.
 var examples = map[string]string{
-	"start":              "starter start -swap-id swap-42 -amount 12500000 -asset ETH -payout-asset USDC -payout-address 0x7099…79c8 -deadline 1h",
+	"start":              "starter start -swap-id swap-42 -chain-id 8453 -amount 12500000 -asset ETH -payout-asset USDC -payout-address 0x7099…79c8 -deadline 1h",
 	"signal":             "starter signal -swap-id swap-42 -type deposit-observed -event-id obs-1 -deposit-ref evm:1337:0xabc:1 -amount 12500000",
 	"confirm":            "starter confirm -swap-id swap-42 -event-id conf-1 -deposit-ref evm:1337:0xabc:1 -amount 12500000",
 	"status":             "starter status -swap-id swap-42",
 	"list":               "starter list -status held",
 	"resolve":            "starter resolve -swap-id swap-42 -action retry -note \"exchange back up\"",
-	"providers":          "starter providers -webhook-secrets \"$WEBHOOK_SECRETS\"",
+	"providers":          "starter providers -webhook-secrets \"$WEBHOOK_SECRETS\" -exchange-secrets \"$EXCHANGE_SECRETS\" -payout-secrets @/run/secrets/payout",
+	"receiver-check":     "starter receiver-check -url https://receiver.internal -exchange-secrets @/run/secrets/exchange -payout-secrets @/run/secrets/payout",
 	"probe":              "starter probe -url http://127.0.0.1:9090/readyz",
 	"chain":              "starter chain -listen 127.0.0.1:8545 -block-time 1s",
 	"deposit":            "starter deposit -swap-id swap-42 -amount 12500000",

@@ -23,6 +23,7 @@ import (
 
 // benchEnv is newEnv for benchmarks: env's helpers take *testing.T.
 type benchEnv struct {
+	tb     testing.TB
 	url    string
 	client *http.Client
 }
@@ -35,13 +36,13 @@ func newBenchEnv(b *testing.B) *benchEnv {
 		b.Fatal(err)
 	}
 	b.Cleanup(pool.Close)
-	srv := httptest.NewServer(New(pool, Config{}).Handler())
+	srv := httptest.NewServer(New(pool, Config{ExchangeSecrets: []string{testExchangeSecret}}).Handler())
 	b.Cleanup(srv.Close)
 	// Enough idle connections that parallel clients reuse theirs instead of
 	// measuring TCP handshakes (the default keeps 2 per host).
 	transport := &http.Transport{MaxIdleConns: 64, MaxIdleConnsPerHost: 64}
 	b.Cleanup(transport.CloseIdleConnections)
-	return &benchEnv{url: srv.URL + PathExchanges, client: &http.Client{Transport: transport}}
+	return &benchEnv{tb: b, url: srv.URL + PathExchanges, client: &http.Client{Transport: transport}}
 }
 
 // post sends one exchange request and returns its status and whether it was a replay.
@@ -52,6 +53,7 @@ func (e *benchEnv) post(key string, body []byte) (status int, replayed bool, err
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set(HeaderIdempotencyKey, key)
+	signCall(e.tb, req, body)
 	resp, err := e.client.Do(req)
 	if err != nil {
 		return 0, false, err

@@ -84,6 +84,13 @@ func serveIdempotent[R moneyRequest](
 			writeBadRequest(w, err)
 			return
 		}
+		if err := s.authenticate(receiver, key, body, r.Header); err != nil {
+			// Before anything is parsed or claimed: an unsigned or forged
+			// call leaves no trace and learns nothing about the key.
+			s.log.Warn("receiver call refused", "receiver", receiver, "err", err)
+			writeJSON(w, http.StatusUnauthorized, errorBody{Error: err.Error(), Field: err.field})
+			return
+		}
 		req, err := parse(body)
 		if err != nil {
 			writeBadRequest(w, err)

@@ -22,6 +22,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/testenv"
+	"github.com/swapengine/swapengine/internal/webhook"
 )
 
 func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }
@@ -33,8 +34,33 @@ type env struct {
 	prov *Server
 }
 
+// Test secrets of the worker's calls: each receiver has its own.
+const (
+	testExchangeSecret = "whsec_Ti+pAPAAP2t/IF6GIdaS6QMQKk5WOvqkDT7S0qwDvPw="
+	testPayoutSecret   = "whsec_gxjvmeF5JRbHwRwyj8byWOTRI9heuProxZIL+QbuFr4="
+)
+
+// signCall signs a money call as the worker does, with the secret of the
+// receiver its path names.
+func signCall(t testing.TB, req *http.Request, body []byte) {
+	t.Helper()
+	secret := testPayoutSecret
+	if req.URL.Path == PathExchanges {
+		secret = testExchangeSecret
+	}
+	signers, err := webhook.ParseSecrets("test secret", []string{secret})
+	require.NoError(t, err)
+	require.NoError(t, webhook.Sign(req.Header, signers, req.Header.Get(HeaderIdempotencyKey), time.Now(), body))
+}
+
 func newEnv(t *testing.T, cfg Config) *env {
 	t.Helper()
+	if cfg.ExchangeSecrets == nil {
+		cfg.ExchangeSecrets = []string{testExchangeSecret}
+	}
+	if cfg.PayoutSecrets == nil {
+		cfg.PayoutSecrets = []string{testPayoutSecret}
+	}
 	ctx := context.Background()
 	pool, err := store.Open(ctx, testenv.PostgresURL(t))
 	require.NoError(t, err)
@@ -77,6 +103,7 @@ func (e *env) postWith(client *http.Client, path, key string, body any) (reply, 
 	if key != "" {
 		req.Header.Set(HeaderIdempotencyKey, key)
 	}
+	signCall(e.t, req, raw)
 	resp, err := client.Do(req)
 	if err != nil {
 		return reply{}, err
@@ -510,6 +537,7 @@ func TestClientGoneBeforeEffectReleasesKey(t *testing.T) {
 		bytes.NewReader(mustJSON(t, body)))
 	require.NoError(t, err)
 	req.Header.Set(HeaderIdempotencyKey, "k-gone")
+	signCall(t, req, mustJSON(t, body))
 	_, err = e.srv.Client().Do(req)
 	require.Error(t, err)
 

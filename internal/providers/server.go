@@ -103,6 +103,16 @@ type Config struct {
 	// before the sender switches and removing the old one after.
 	WebhookSecrets []string
 
+	// ExchangeSecrets and PayoutSecrets authenticate the worker's calls to
+	// the exchange and to the payout and refund endpoints (Standard Webhooks
+	// signatures over the Idempotency-Key, timestamp and body; auth.go). A
+	// call is accepted when any secret of its receiver verifies it, so a
+	// secret is rotated like the webhook one. With none configured every call
+	// to that receiver is refused: the simulators never act on an unsigned
+	// money request.
+	ExchangeSecrets []string
+	PayoutSecrets   []string
+
 	// Logger receives one record per decision; nil discards.
 	Logger *slog.Logger
 }
@@ -138,9 +148,9 @@ func (c Config) Validate() error {
 	if c.MaxAmountUnits != nil && c.MaxAmountUnits.Sign() <= 0 {
 		errs = append(errs, fmt.Errorf("max amount %s must be positive", c.MaxAmountUnits))
 	}
-	for i, secret := range c.WebhookSecrets {
-		if _, err := webhook.ParseSecret(secret); err != nil {
-			errs = append(errs, fmt.Errorf("webhook secret #%d: %w", i+1, err))
+	for name, secrets := range map[string][]string{"webhook secret": c.WebhookSecrets, "exchange secret": c.ExchangeSecrets, "payout secret": c.PayoutSecrets} {
+		if _, err := webhook.ParseSecrets(name, secrets); err != nil {
+			errs = append(errs, err)
 		}
 	}
 	errs = append(errs, c.Faults.Validate())
@@ -174,7 +184,9 @@ type Server struct {
 	pool     *pgxpool.Pool
 	cfg      Config
 	webhooks []*standardwebhooks.Webhook
-	log      *slog.Logger
+	// callers are the verifiers of the worker's calls, by receiver.
+	callers map[string][]*standardwebhooks.Webhook
+	log     *slog.Logger
 }
 
 // New returns the providers over pool, whose schema must already be migrated (store.Open does
@@ -186,10 +198,11 @@ func New(pool *pgxpool.Pool, cfg Config) *Server {
 	cfg = cfg.withDefaults()
 	cfg.AfterEffect = cfg.Faults.afterEffect(cfg.AfterEffect)
 	s := &Server{pool: pool, cfg: cfg, log: cfg.Logger}
-	for _, secret := range cfg.WebhookSecrets {
-		wh, _ := standardwebhooks.NewWebhook(secret) // checked by Validate
-		s.webhooks = append(s.webhooks, wh)
-	}
+	// All checked by Validate.
+	s.webhooks, _ = webhook.ParseSecrets("webhook secret", cfg.WebhookSecrets)
+	exchange, _ := webhook.ParseSecrets("exchange secret", cfg.ExchangeSecrets)
+	payout, _ := webhook.ParseSecrets("payout secret", cfg.PayoutSecrets)
+	s.callers = map[string][]*standardwebhooks.Webhook{ReceiverExchange: exchange, ReceiverPayout: payout, ReceiverRefund: payout}
 	return s
 }
 

@@ -9,6 +9,8 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
+
+	"github.com/swapengine/swapengine/internal/webhook"
 )
 
 // WebhookPayload is the part of a merchant webhook body the receiver reads. Other fields are
@@ -100,20 +102,10 @@ func (s *Server) handleWebhook(w http.ResponseWriter, r *http.Request) {
 
 // verifyWebhook accepts the delivery if any configured secret verifies it.
 func (s *Server) verifyWebhook(body []byte, h http.Header) error {
-	if len(s.webhooks) == 0 {
-		return errors.New("no webhook secret configured")
+	if err := webhook.VerifyAny(s.webhooks, body, h); err != nil {
+		return fmt.Errorf("webhook %w", err)
 	}
-	var errs []error
-	for _, wh := range s.webhooks {
-		err := wh.Verify(body, h)
-		if err == nil {
-			return nil
-		}
-		errs = append(errs, err)
-	}
-	// Every secret fails the same way on missing headers or a stale timestamp; only
-	// signature mismatches differ, and those say nothing about which secret was meant.
-	return fmt.Errorf("webhook signature rejected: %w", errs[0])
+	return nil
 }
 
 // recordWebhook stores the first delivery of a webhook-id together with its effect row, in one

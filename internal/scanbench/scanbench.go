@@ -28,6 +28,7 @@ import (
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/devchain"
 	"github.com/swapengine/swapengine/internal/devstack"
+	"github.com/swapengine/swapengine/internal/providers"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/workflows"
@@ -388,7 +389,11 @@ func (b *bench) startWorker(ctx context.Context, name, queue, dbURL string) (*wo
 	}
 	cmd := exec.Command(b.o.WorkerBin,
 		"-temporal-address", b.o.Temporal.Address, "-namespace", b.o.Temporal.Namespace, "-task-queue", queue,
-		"-database-url", dbURL, "-rpc-url", b.c.RPCURL(), "-webhook-secrets", "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw")
+		"-database-url", dbURL, "-rpc-url", b.c.RPCURL(),
+		// No swap runs in this bench: the receivers are never called, but a
+		// worker is never started without them.
+		"-exchange-url", "http://127.0.0.1:1", "-payout-url", "http://127.0.0.1:1")
+	cmd.Env = append(os.Environ(), providers.NewSecrets().WorkerEnv()...)
 	cmd.Stdout, cmd.Stderr = f, f
 	if err := cmd.Start(); err != nil {
 		f.Close()

@@ -2,8 +2,6 @@ package soak
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -496,10 +494,4 @@ func (s *soak) depositGhosts() {
 	copy(raw[:], s.prefix()+"-bad\x00id") // an interior NUL: not a swap ID
 	s.ghosts[hexutil.Encode(raw[:])] = true
 	_ = s.chain.deposit("(undecodable)", raw, vaultv2.NativeToken, amount, false)
-}
-
-func newWebhookSecret() string {
-	b := make([]byte, 24)
-	_, _ = rand.Read(b)
-	return "whsec_" + base64.StdEncoding.EncodeToString(b)
 }

@@ -408,13 +408,14 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 	cleanups = append(cleanups, s.pool.Close)
 
 	// Provider simulators with fault injection, in-process.
-	s.secret = newWebhookSecret()
+	secrets := providers.NewSecrets()
+	s.secret = secrets.Webhook
 	s.faults = providers.NewFaults(cfg.Seed, cfg.FailRate, cfg.LoseRate)
 	// Chain swaps name their payout asset: 0.001 ETH buys 3 USDC and back (6 decimals);
 	// direct swaps name none and get USDC at 2/1, as before (their amounts are small).
-	prov := providers.New(s.pool, providers.Config{RateNum: 2, RateDen: 1, WebhookSecrets: []string{s.secret}, Faults: s.faults,
+	prov := providers.New(s.pool, secrets.Apply(providers.Config{RateNum: 2, RateDen: 1, Faults: s.faults,
 		SupportedAssets: []string{"ETH", "USDC"}, QuoteAssets: []string{"USDC", "ETH"},
-		PairRates: map[string]providers.Rate{"ETH/USDC": {Num: 3, Den: 1_000_000_000}, "USDC/ETH": {Num: 1_000_000_000, Den: 3}}})
+		PairRates: map[string]providers.Rate{"ETH/USDC": {Num: 3, Den: 1_000_000_000}, "USDC/ETH": {Num: 1_000_000_000, Den: 3}}}))
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, err
@@ -465,6 +466,7 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 	base := []string{
 		"-temporal-address", cfg.Temporal.Address, "-namespace", nsOrDefault(cfg.Temporal.Namespace), "-task-queue", s.tq,
 		"-exchange-url", s.provURL, "-payout-url", s.provURL, "-webhook-secrets", s.secret,
+		"-exchange-secrets", secrets.Exchange, "-payout-secrets", secrets.Payout,
 		"-webhook-allow-private", // the merchant receiver is on loopback
 	}
 	// Every worker pays on-chain (a payout runs on the shared task queue, so any worker may

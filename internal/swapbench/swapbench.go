@@ -207,14 +207,14 @@ type bench struct {
 	pool    *pgxpool.Pool
 	srv     *http.Server
 	url     string
-	secret  string
+	secrets providers.Secrets
 	runID   string
 	gate    gate
 	closers []func()
 }
 
 func newBench(ctx context.Context, o Options) (*bench, error) {
-	b := &bench{o: o, secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", runID: strconv.FormatInt(time.Now().UnixNano(), 36)}
+	b := &bench{o: o, secrets: providers.NewSecrets(), runID: strconv.FormatInt(time.Now().UnixNano(), 36)}
 	var err error
 	if b.pool, err = store.Open(ctx, o.DatabaseURL); err != nil {
 		return nil, fmt.Errorf("open Postgres: %w", err)
@@ -230,7 +230,7 @@ func newBench(ctx context.Context, o Options) (*bench, error) {
 		b.close()
 		return nil, err
 	}
-	b.gate.next = providers.New(b.pool, providers.Config{WebhookSecrets: []string{b.secret}}).Handler()
+	b.gate.next = providers.New(b.pool, b.secrets.Apply(providers.Config{})).Handler()
 	b.srv = &http.Server{Handler: &b.gate, ReadHeaderTimeout: 10 * time.Second}
 	go func() { _ = b.srv.Serve(ln) }()
 	b.closers = append(b.closers, func() { _ = b.srv.Close() })
@@ -261,9 +261,7 @@ func (b *bench) startWorkers(ctx context.Context, k int) (*workerSet, error) {
 	w := &workerSet{k: k, swapQueue: fmt.Sprintf("bench-swaps-%s-%d", b.runID, k), ceilQueue: fmt.Sprintf("bench-ceiling-%s-%d", b.runID, k)}
 	conn := []string{"-temporal-address", b.o.Temporal.Address, "-namespace", b.o.Temporal.Namespace}
 	args := append(slices.Clone(conn), "-task-queue", w.swapQueue, "-exchange-url", b.url, "-payout-url", b.url, "-webhook-allow-private")
-	// The secret through the environment the worker has always read (its
-	// flag's name changed from -webhook-secret to -webhook-secrets).
-	env := []string{"WEBHOOK_SECRETS=" + b.secret}
+	env := b.secrets.WorkerEnv()
 	args = append(args, b.o.WorkerArgs...)
 	fmt.Fprintf(b.o.Out, "· starting %d worker(s) and %d ceiling worker(s) …\n", k, k)
 	var err error

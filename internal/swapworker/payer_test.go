@@ -42,7 +42,8 @@ func parsePayer(t *testing.T, args ...string) Config {
 	fs.SetOutput(io.Discard)
 	c.RegisterFlags(fs)
 	require.NoError(t, fs.Parse(args))
-	c.DatabaseURL, c.WebhookSecret = "postgres://localhost/swaps", current
+	c = withReceivers(c)
+	c.DatabaseURL = "postgres://localhost/swaps"
 	return c
 }
 

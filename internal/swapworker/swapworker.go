@@ -4,6 +4,7 @@ package swapworker
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"log/slog"
@@ -49,6 +50,12 @@ type Config struct {
 	// WebhookSecret is one Standard Webhooks secret (whsec_<base64>) or several,
 	// comma-separated, during a rotation: every secret signs every webhook.
 	WebhookSecret string
+	// ExchangeSecret and PayoutSecret authenticate the worker's calls to the
+	// exchange receiver and to the payout/refund receiver (Standard Webhooks
+	// signatures over key, timestamp and body), each like WebhookSecret: a
+	// rotation list, or @FILE.
+	ExchangeSecret string
+	PayoutSecret   string
 	// RPCURL is the EVM node the chain scanner reads; empty: this worker runs no scanner
 	// (unless ChainsFile names chains).
 	RPCURL string
@@ -89,8 +96,14 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	c.Temporal.RegisterFlags(fs)
 	fs.StringVar(&c.TaskQueue, "task-queue", tclient.Env("SWAP_TASK_QUEUE", workflows.TaskQueue), "task queue (env SWAP_TASK_QUEUE)")
 	fs.StringVar(&c.DatabaseURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL; migrations are applied at start-up (env DATABASE_URL)")
-	fs.StringVar(&c.ExchangeURL, "exchange-url", tclient.Env("EXCHANGE_URL", "http://127.0.0.1:8081"), "exchange provider base URL (env EXCHANGE_URL)")
-	fs.StringVar(&c.PayoutURL, "payout-url", tclient.Env("PAYOUT_URL", "http://127.0.0.1:8081"), "payout/refund provider base URL (env PAYOUT_URL)")
+	// No defaults: a production worker pointed at a dev receiver by
+	// omission would send real money requests nowhere (or somewhere else).
+	fs.StringVar(&c.ExchangeURL, "exchange-url", tclient.Env("EXCHANGE_URL", ""), "exchange receiver base URL (env EXCHANGE_URL; required)")
+	fs.StringVar(&c.PayoutURL, "payout-url", tclient.Env("PAYOUT_URL", ""), "payout/refund receiver base URL (env PAYOUT_URL; required)")
+	fs.StringVar(&c.ExchangeSecret, "exchange-secrets", webhook.SecretEnv("EXCHANGE_SECRETS"),
+		"Standard Webhooks secrets (whsec_<base64>, comma-separated during a rotation, or @FILE) that sign every call to the exchange receiver (env EXCHANGE_SECRETS, or EXCHANGE_SECRETS_FILE; required)")
+	fs.StringVar(&c.PayoutSecret, "payout-secrets", webhook.SecretEnv("PAYOUT_SECRETS"),
+		"secrets that sign every call to the payout/refund receiver, as -exchange-secrets (env PAYOUT_SECRETS, or PAYOUT_SECRETS_FILE; required)")
 	c.Observability.registerFlags(fs)
 	fs.StringVar(&c.RPCURL, "rpc-url", tclient.Env("RPC_URL", ""), "EVM JSON-RPC URL for the chain scanner (env RPC_URL); needs -database-url")
 	fs.StringVar(&c.ChainsFile, "chains", tclient.Env("CHAINS_CONFIG", ""),
@@ -100,8 +113,8 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.DurationVar(&c.ShutdownGrace, "shutdown-grace", c.envDuration("SHUTDOWN_GRACE", DefaultShutdownGrace),
 		"on SIGINT/SIGTERM, how long in-flight activities may finish before they are cancelled and retried elsewhere (env SHUTDOWN_GRACE)")
 	fs.StringVar(&c.WSURL, "ws-url", tclient.Env("RPC_WS_URL", ""), "the node's WebSocket URL: newHeads wakes the scanner at the head, reads stay on -rpc-url (env RPC_WS_URL); empty: poll")
-	fs.StringVar(&c.WebhookSecret, "webhook-secrets", cliflag.Env("", "WEBHOOK_SECRETS", "WEBHOOK_SECRET"),
-		"Standard Webhooks signing secrets, whsec_<base64>, comma-separated during a rotation: each signs every webhook (env WEBHOOK_SECRETS)")
+	fs.StringVar(&c.WebhookSecret, "webhook-secrets", cliflag.Env(webhook.SecretEnv("WEBHOOK_SECRETS"), "WEBHOOK_SECRET"),
+		"Standard Webhooks signing secrets, whsec_<base64>, comma-separated during a rotation (each signs every webhook), or @FILE (env WEBHOOK_SECRETS, or WEBHOOK_SECRETS_FILE; required)")
 	cliflag.Alias(fs, "webhook-secret", "webhook-secrets", fs.Output())
 	c.Payer.registerFlags(fs)
 	fs.StringVar(&c.PprofListen, "pprof-listen", tclient.Env("PPROF_LISTEN", ""), "serve net/http/pprof at ADDR, e.g. 127.0.0.1:6060 (env PPROF_LISTEN); never on a public address")
@@ -160,8 +173,6 @@ func (c Config) Validate() error {
 		return fmt.Errorf("ws-url needs rpc-url: the WebSocket only wakes the scanner, every read goes over rpc-url")
 	case c.WSURL != "" && !strings.HasPrefix(c.WSURL, "ws://") && !strings.HasPrefix(c.WSURL, "wss://"):
 		return fmt.Errorf("ws-url %s must start with ws:// or wss://", redact.URL(c.WSURL)) // URLs carry API keys
-	case len(c.WebhookSecrets()) == 0:
-		return fmt.Errorf("webhook-secrets is required (whsec_<base64>)")
 	}
 	if c.ChainsFile != "" {
 		if _, err := chainconf.Load(c.ChainsFile); err != nil {
@@ -174,32 +185,29 @@ func (c Config) Validate() error {
 	if err := c.Payer.validate(c); err != nil {
 		return err
 	}
-	_, err := c.webhookSigners()
+	_, err := c.signers()
 	return err
 }
 
-// WebhookSecrets lists the secrets in WebhookSecret, the current one first.
-func (c Config) WebhookSecrets() []string {
-	var out []string
-	for _, s := range strings.Split(c.WebhookSecret, ",") {
-		if s = strings.TrimSpace(s); s != "" {
-			out = append(out, s)
-		}
-	}
-	return out
+// workerSigners are the secrets the worker signs with.
+type workerSigners struct {
+	webhook, exchange, payout []*standardwebhooks.Webhook
 }
 
-func (c Config) webhookSigners() ([]*standardwebhooks.Webhook, error) {
-	var signers []*standardwebhooks.Webhook
-	for i, secret := range c.WebhookSecrets() {
-		signer, err := webhook.ParseSecret(secret)
-		if err != nil {
-			// The error names the position, never the secret.
-			return nil, fmt.Errorf("webhook-secrets #%d: %w", i+1, err)
-		}
-		signers = append(signers, signer)
+func (c Config) signers() (workerSigners, error) {
+	var (
+		s    workerSigners
+		errs []error
+	)
+	for _, x := range []struct {
+		name, value string
+		into        *[]*standardwebhooks.Webhook
+	}{{"webhook-secrets", c.WebhookSecret, &s.webhook}, {"exchange-secrets", c.ExchangeSecret, &s.exchange}, {"payout-secrets", c.PayoutSecret, &s.payout}} {
+		var err error
+		*x.into, err = webhook.LoadSecrets(x.name, x.value)
+		errs = append(errs, err)
 	}
-	return signers, nil
+	return s, errors.Join(errs...)
 }
 
 // Deps are the connections a worker's activities use; nil ones disable the
@@ -221,18 +229,20 @@ type Deps struct {
 
 // NewActivities builds the activities value with real dependencies.
 func NewActivities(c Config, d Deps) (*activities.Activities, error) {
-	signers, err := c.webhookSigners()
+	signers, err := c.signers()
 	if err != nil {
 		return nil, err
 	}
 	policy := webhookurl.Policy{AllowPrivate: c.WebhookAllowPrivate}
 	acts := &activities.Activities{
-		HTTP:          activities.NewMoneyClient(20 * time.Second),
-		ExchangeURL:   c.ExchangeURL,
-		PayoutURL:     c.PayoutURL,
-		Signers:       signers,
-		WebhookPolicy: policy,
-		WebhookHTTP:   policy.Client(10 * time.Second),
+		HTTP:            activities.NewMoneyClient(20 * time.Second),
+		ExchangeURL:     c.ExchangeURL,
+		PayoutURL:       c.PayoutURL,
+		Signers:         signers.webhook,
+		ExchangeSigners: signers.exchange,
+		PayoutSigners:   signers.payout,
+		WebhookPolicy:   policy,
+		WebhookHTTP:     policy.Client(10 * time.Second),
 	}
 	if d.DB != nil {
 		acts.Chain = &activities.Chain{RPC: d.RPC, Chains: d.Chains, Scans: &store.Scans{DB: d.DB}, Heads: d.Heads}

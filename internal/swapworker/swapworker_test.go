@@ -3,6 +3,7 @@ package swapworker
 import (
 	"context"
 	"flag"
+	"os"
 	"testing"
 	"time"
 
@@ -18,17 +19,20 @@ import (
 const (
 	current  = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
 	previous = "whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD"
+	// The receivers' secrets: one each.
+	exchangeSecret = "whsec_Ti+pAPAAP2t/IF6GIdaS6QMQKk5WOvqkDT7S0qwDvPw="
+	payoutSecret   = "whsec_gxjvmeF5JRbHwRwyj8byWOTRI9heuProxZIL+QbuFr4="
 )
 
 func validConfig(secret string) Config {
 	return Config{Temporal: tclient.Config{Address: "127.0.0.1:7233"}, TaskQueue: "swaps",
-		ExchangeURL: "http://127.0.0.1:8081", PayoutURL: "http://127.0.0.1:8081", WebhookSecret: secret}
+		ExchangeURL: "http://127.0.0.1:8081", PayoutURL: "http://127.0.0.1:8081", WebhookSecret: secret,
+		ExchangeSecret: exchangeSecret, PayoutSecret: payoutSecret}
 }
 
 func TestWebhookSecretTakesACommaSeparatedRotation(t *testing.T) {
 	c := validConfig(" " + current + " , " + previous + ",")
 	require.NoError(t, c.Validate())
-	assert.Equal(t, []string{current, previous}, c.WebhookSecrets())
 	acts, err := NewActivities(c, Deps{})
 	require.NoError(t, err)
 	assert.Len(t, acts.Signers, 2, "one signer per secret")
@@ -71,13 +75,66 @@ func TestShutdownAndWebhookSettingsFromFlagsAndEnvironment(t *testing.T) {
 
 	t.Setenv("SHUTDOWN_GRACE", "soon")
 	c = parse()
-	c.Temporal.Address, c.WebhookSecret = "127.0.0.1:7233", current
+	c = withReceivers(c)
 	assert.ErrorContains(t, c.Validate(), `SHUTDOWN_GRACE="soon"`)
 	t.Setenv("SHUTDOWN_GRACE", "")
 	t.Setenv("WEBHOOK_ALLOW_PRIVATE", "maybe")
 	c = parse()
-	c.Temporal.Address, c.WebhookSecret = "127.0.0.1:7233", current
+	c = withReceivers(c)
 	assert.ErrorContains(t, c.Validate(), `WEBHOOK_ALLOW_PRIVATE="maybe"`)
+}
+
+// withReceivers completes a parsed config with what a worker must be given.
+func withReceivers(c Config) Config {
+	v := validConfig(current)
+	c.Temporal.Address, c.WebhookSecret = v.Temporal.Address, v.WebhookSecret
+	c.ExchangeURL, c.PayoutURL, c.ExchangeSecret, c.PayoutSecret = v.ExchangeURL, v.PayoutURL, v.ExchangeSecret, v.PayoutSecret
+	return c
+}
+
+// Issue 18: a worker has no dev defaults for its receivers. Without their
+// URLs or their secrets it refuses to start, naming what is missing; the
+// secrets come from the flag, the environment, or a file (NAME_FILE or @FILE).
+func TestReceiversAndTheirSecretsAreRequired(t *testing.T) {
+	for _, k := range []string{"EXCHANGE_URL", "PAYOUT_URL", "EXCHANGE_SECRETS", "PAYOUT_SECRETS", "WEBHOOK_SECRETS",
+		"EXCHANGE_SECRETS_FILE", "PAYOUT_SECRETS_FILE", "WEBHOOK_SECRETS_FILE", "WEBHOOK_SECRET"} {
+		t.Setenv(k, "")
+	}
+	parse := func(args ...string) Config {
+		var c Config
+		fs := flag.NewFlagSet("worker", flag.ContinueOnError)
+		c.RegisterFlags(fs)
+		require.NoError(t, fs.Parse(args))
+		c.Temporal.Address = "127.0.0.1:7233"
+		return c
+	}
+	c := parse()
+	assert.Empty(t, c.ExchangeURL, "no dev default")
+	assert.Empty(t, c.PayoutURL, "no dev default")
+	assert.ErrorContains(t, c.Validate(), "exchange-url is required")
+	c = parse("-exchange-url", "https://ex.example", "-payout-url", "https://pay.example", "-webhook-secrets", current)
+	err := c.Validate()
+	assert.ErrorContains(t, err, "exchange-secrets is required")
+	assert.ErrorContains(t, err, "payout-secrets is required")
+
+	dir := t.TempDir()
+	file := dir + "/payout"
+	require.NoError(t, os.WriteFile(file, []byte(payoutSecret+"\n"+previous+"\n"), 0o600))
+	t.Setenv("EXCHANGE_SECRETS", exchangeSecret)
+	t.Setenv("PAYOUT_SECRETS_FILE", file)
+	c = parse("-exchange-url", "https://ex.example", "-payout-url", "https://pay.example", "-webhook-secrets", current)
+	require.NoError(t, c.Validate())
+	acts, err := NewActivities(c, Deps{})
+	require.NoError(t, err)
+	assert.Len(t, acts.ExchangeSigners, 1)
+	assert.Len(t, acts.PayoutSigners, 2, "a rotation in the file: both sign")
+
+	c.PayoutSecret = "@" + dir + "/missing"
+	assert.ErrorContains(t, c.Validate(), "payout-secrets: read the secrets file")
+	c.PayoutSecret = exchangeSecret + ",whsec_short"
+	err = c.Validate()
+	assert.ErrorContains(t, err, "payout-secrets #2")
+	assert.NotContains(t, err.Error(), exchangeSecret)
 }
 
 func TestShutdownGraceIsBounded(t *testing.T) {
