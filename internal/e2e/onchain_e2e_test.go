@@ -17,6 +17,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/assert"
@@ -47,6 +48,15 @@ type broadcastGate struct {
 	release   chan struct{} // closed to answer held broadcasts with an error
 	swallow   int
 	forwarded atomic.Int32
+	sent      []*types.Transaction // every eth_sendRawTransaction that reached the gate, in order
+}
+
+// sentTxs is what the payer broadcast (or tried to), in order, rebroadcasts
+// of the same bytes included.
+func (g *broadcastGate) sentTxs() []*types.Transaction {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return append([]*types.Transaction(nil), g.sent...)
 }
 
 func newBroadcastGate(t *testing.T, chainURL string) (*broadcastGate, string) {
@@ -78,9 +88,16 @@ func (g *broadcastGate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	var msg struct {
 		ID     json.RawMessage `json:"id"`
 		Method string          `json:"method"`
+		Params []string        `json:"params"`
 	}
 	if json.Unmarshal(body, &msg) == nil && msg.Method == "eth_sendRawTransaction" {
 		g.mu.Lock()
+		if len(msg.Params) == 1 {
+			var tx types.Transaction
+			if raw, err := hexutil.Decode(msg.Params[0]); err == nil && tx.UnmarshalBinary(raw) == nil {
+				g.sent = append(g.sent, &tx)
+			}
+		}
 		hold, held, release, swallow := g.hold, g.held, g.release, g.swallow > 0
 		if swallow {
 			g.swallow--
@@ -130,6 +147,8 @@ type onChainEnv struct {
 	gateURL  string
 	paused   atomic.Bool
 	customer common.Address
+	// payerArgs are more flags for the payer's worker processes.
+	payerArgs []string
 }
 
 func newOnChainEnv(t *testing.T) *onChainEnv {
@@ -167,10 +186,10 @@ func newOnChainEnv(t *testing.T) *onChainEnv {
 // payer starts a worker process that scans the chain (directly) and pays
 // USDC on it (through the gate).
 func (o *onChainEnv) payer() *process {
-	p := o.workerProcessEnv([]string{"PAYER_KEY=" + hex.EncodeToString(crypto.FromECDSA(devchain.PayerKey()))},
-		"-rpc-url", o.chain.RPCURL(), "-payout-chain-id", fmt.Sprint(o.chain.ChainID()), "-payout-vault", o.chain.Vault().Hex(),
-		"-payout-token", "USDC="+o.chain.USDC().Hex(), "-payout-rpc-url", o.gateURL,
-		"-payout-finality-depth", "3", "-payout-vault-from-block", fmt.Sprint(o.chain.VaultBlock()))
+	args := []string{"-rpc-url", o.chain.RPCURL(), "-payout-chain-id", fmt.Sprint(o.chain.ChainID()), "-payout-vault", o.chain.Vault().Hex(),
+		"-payout-token", "USDC=" + o.chain.USDC().Hex(), "-payout-rpc-url", o.gateURL,
+		"-payout-finality-depth", "3", "-payout-vault-from-block", fmt.Sprint(o.chain.VaultBlock())}
+	p := o.workerProcessEnv([]string{"PAYER_KEY=" + hex.EncodeToString(crypto.FromECDSA(devchain.PayerKey()))}, append(args, o.payerArgs...)...)
 	return p
 }
 
@@ -258,24 +277,25 @@ func TestOnChainPayoutFaults(t *testing.T) {
 		require.Eventually(o.t, func() bool { return o.gate.forwarded.Load() > 0 }, time.Minute, 10*time.Millisecond)
 	}
 	for _, tc := range []struct {
-		name   string
-		before func(o *onChainEnv) // before the swap is paid
-		fault  func(o *onChainEnv, w *process)
+		name      string
+		payerArgs []string
+		before    func(o *onChainEnv) // before the swap is paid
+		fault     func(o *onChainEnv, w *process)
 	}{
-		{"killed after signing, before the broadcast", nil, func(o *onChainEnv, w *process) {
+		{"killed after signing, before the broadcast", nil, nil, func(o *onChainEnv, w *process) {
 			arrived, release := o.gate.holdNext()
 			waitClosed(o.t, arrived, "a broadcast")
 			w.kill()
 			release(false)
 			o.payer()
 		}},
-		{"killed after the broadcast, before the receipt", nil, func(o *onChainEnv, w *process) {
+		{"killed after the broadcast, before the receipt", nil, nil, func(o *onChainEnv, w *process) {
 			broadcastThenStop(o)
 			w.kill()
 			o.paused.Store(false)
 			o.payer()
 		}},
-		{"killed after the receipt, before it is final", nil, func(o *onChainEnv, w *process) {
+		{"killed after the receipt, before it is final", nil, nil, func(o *onChainEnv, w *process) {
 			broadcastThenStop(o)
 			_, err := o.chain.Mine(1) // mined, not yet 3 deep
 			require.NoError(o.t, err)
@@ -283,19 +303,19 @@ func TestOnChainPayoutFaults(t *testing.T) {
 			o.paused.Store(false)
 			o.payer()
 		}},
-		{"the RPC drops the broadcast", func(o *onChainEnv) {
+		{"the RPC drops the broadcast", nil, func(o *onChainEnv) {
 			o.gate.mu.Lock()
 			o.gate.swallow = 1 // the gate carries the payer's requests only
 			o.gate.mu.Unlock()
 		}, func(o *onChainEnv, w *process) {}},
-		{"a reorg removes the payout's block", nil, func(o *onChainEnv, w *process) {
+		{"a reorg removes the payout's block", nil, nil, func(o *onChainEnv, w *process) {
 			broadcastThenStop(o)
 			_, err := o.chain.Mine(1)
 			require.NoError(o.t, err)
 			require.NoError(o.t, o.chain.Reorg(1, false)) // the block and the transaction are gone
 			o.paused.Store(false)
 		}},
-		{"the payer's next nonce used by hand", nil, func(o *onChainEnv, w *process) {
+		{"the payer's next nonce used by hand", nil, nil, func(o *onChainEnv, w *process) {
 			arrived, release := o.gate.holdNext()
 			waitClosed(o.t, arrived, "a broadcast")
 			// The engine signed under nonce N; someone sends N by hand first.
@@ -320,9 +340,17 @@ func TestOnChainPayoutFaults(t *testing.T) {
 			}, time.Minute, 20*time.Millisecond)
 			release(false) // the engine's broadcast of N fails; it finds N used and signs again
 		}},
+		// The cap is 50 gwei: the spike (to about 1 mwei here) stays far
+		// under it, and the fillers' tip (60 gwei) over anything the payer
+		// may offer, so a full block never has room for the payout.
+		{"a fee spike that needs a replacement", []string{"-payout-max-fee-gwei", "50"}, nil, func(o *onChainEnv, w *process) {
+			broadcastThenStop(o)
+			o.feeSpike()
+		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			o := newOnChainEnv(t)
+			o.payerArgs = tc.payerArgs
 			w := o.payer()
 			o.startScanner()
 			if tc.before != nil {
@@ -333,6 +361,111 @@ func TestOnChainPayoutFaults(t *testing.T) {
 			o.paidOnce(id)
 		})
 	}
+}
+
+// feeSpike runs a fee spike over the payout's first broadcast, which sits
+// in the pool with mining stopped: block after block is filled to its gas
+// limit by transactions from another account that burn all their gas at a
+// higher tip than the payer can offer under its cap, so the payout gets no
+// room and the base fee climbs 12.5 % a block, until it is above the first
+// version's maxFeePerGas (which can then never be mined) and the sender has
+// replaced it. Then the spike ends and blocks come every 100 ms again; the
+// test checks that a replacement under the same nonce, both fees raised by
+// at least 10 %, is what paid.
+func (o *onChainEnv) feeSpike() {
+	t := o.t
+	ctx := context.Background()
+	cl := o.chain.Client()
+	first := o.gate.sentTxs()[0]
+	filler := o.chain.Accounts()[len(o.chain.Accounts())-1] // no other part of the test uses the last dev account
+	from := crypto.PubkeyToAddress(filler.PublicKey)
+	nonce, err := cl.PendingNonceAt(ctx, from)
+	require.NoError(t, err)
+	signer := types.LatestSignerForChainID(o.chain.ChainID())
+	// A call without input to the BLS12-381 G1 addition precompile fails
+	// (bad input length), and a failed call other than a revert uses all
+	// the gas it was given: block space burnt for next to no CPU, and no
+	// account created.
+	burner := common.BytesToAddress([]byte{0x0b})
+	const perTx uint64 = 5_000_000 // gas; × the fee cap stays within the node's 1-ether fee cap
+	tip, feeCap := big.NewInt(60e9), big.NewInt(100e9)
+	replaced := func() bool {
+		for _, tx := range o.gate.sentTxs() {
+			if tx.Hash() != first.Hash() {
+				return true
+			}
+		}
+		return false
+	}
+	deadline := time.Now().Add(2 * time.Minute)
+	var blocks int
+	for {
+		head, err := cl.HeaderByNumber(ctx, nil)
+		require.NoError(t, err)
+		if head.BaseFee.Cmp(first.GasFeeCap()) > 0 && replaced() {
+			t.Logf("fee spike: %d full blocks, base fee %s wei above the first version's max fee %s", blocks, head.BaseFee, first.GasFeeCap())
+			break
+		}
+		require.True(t, time.Now().Before(deadline), "after %d full blocks: base fee %s (first max fee %s), replaced %v",
+			blocks, head.BaseFee, first.GasFeeCap(), replaced())
+		// Keep more filler in the pool than a block holds.
+		mined, err := cl.NonceAt(ctx, from, nil)
+		require.NoError(t, err)
+		for (nonce-mined)*perTx < head.GasLimit+2*perTx {
+			tx, err := types.SignNewTx(filler, signer, &types.DynamicFeeTx{
+				ChainID: o.chain.ChainID(), Nonce: nonce, Gas: perTx, GasTipCap: tip, GasFeeCap: feeCap, To: &burner,
+			})
+			require.NoError(t, err)
+			require.NoError(t, cl.SendTransaction(ctx, tx))
+			nonce++
+		}
+		// A transaction the pool has taken may still wait in its queue; the
+		// block is built from the pending ones only.
+		require.Eventually(t, func() bool {
+			n, err := cl.PendingNonceAt(ctx, from)
+			return err == nil && n == nonce
+		}, 10*time.Second, time.Millisecond)
+		hashes, err := o.chain.Mine(1)
+		require.NoError(t, err)
+		blk, err := cl.BlockByHash(ctx, hashes[0])
+		require.NoError(t, err)
+		if blk.GasUsed() != blk.GasLimit() {
+			pn, _ := cl.PendingNonceAt(ctx, from)
+			mn, _ := cl.NonceAt(ctx, from, nil)
+			t.Fatalf("spike block %d not full: %d of %d gas, %d transactions; filler nonces sent %d, pending %d, mined %d", blk.NumberU64(), blk.GasUsed(), blk.GasLimit(), len(blk.Transactions()), nonce, pn, mn)
+		}
+		for _, tx := range blk.Transactions() {
+			from, err := types.Sender(signer, tx)
+			require.NoError(t, err)
+			require.NotEqual(t, crypto.PubkeyToAddress(devchain.PayerKey().PublicKey), from, "the payout was mined during the spike")
+		}
+		blocks++
+		time.Sleep(20 * time.Millisecond) // a few steps of the sender's per spike
+	}
+	o.paused.Store(false)
+	// Whatever paid, it was not the first version: a replacement under its
+	// nonce, with both fees at least 10 % higher.
+	var paid *types.Transaction
+	require.EventuallyWithT(t, func(c *assert.CollectT) {
+		for _, tx := range o.gate.sentTxs() {
+			r, err := cl.TransactionReceipt(ctx, tx.Hash())
+			if err == nil && r != nil {
+				paid = tx
+				return
+			}
+		}
+		c.Errorf("no attempt of the payout mined")
+	}, time.Minute, 100*time.Millisecond)
+	assert.NotEqual(t, first.Hash(), paid.Hash(), "the first version, priced under the spike, was mined")
+	assert.Equal(t, first.Nonce(), paid.Nonce(), "the replacement's nonce")
+	for _, f := range []struct {
+		name        string
+		first, paid *big.Int
+	}{{"maxFeePerGas", first.GasFeeCap(), paid.GasFeeCap()}, {"maxPriorityFeePerGas", first.GasTipCap(), paid.GasTipCap()}} {
+		min := new(big.Int).Div(new(big.Int).Mul(f.first, big.NewInt(110)), big.NewInt(100))
+		assert.GreaterOrEqual(t, f.paid.Cmp(min), 0, "%s %s → %s: less than +10 %%", f.name, f.first, f.paid)
+	}
+	assert.LessOrEqual(t, paid.GasFeeCap().Cmp(big.NewInt(50e9)), 0, "the replacement's max fee is within -payout-max-fee-gwei")
 }
 
 func waitClosed(t *testing.T, c <-chan struct{}, what string) {
