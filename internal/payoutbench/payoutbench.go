@@ -21,8 +21,11 @@ import (
 	"io"
 	"log/slog"
 	"math/big"
+	"os"
 	"runtime"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -59,6 +62,14 @@ type Result struct {
 	// PeakHeapMiB is the largest Go heap of this process during the sender's
 	// trials: the sender and, in process, the simulated chain it pays on.
 	PeakHeapMiB float64 `json:"peakHeapMiB"`
+	// PeakRSSMiB is the peak resident set (VmHWM of /proc/self/status) of
+	// this process during the sender's trials — the sender runs in the
+	// bench's own process, beside the in-process simulated chain it pays on,
+	// so this is an upper bound on the sender's own. The peak is reset
+	// before each sender trial (clear_refs); when the kernel refuses that,
+	// RSSReset is false and the figure covers the process's life so far.
+	PeakRSSMiB float64 `json:"peakRSSMiB"`
+	RSSReset   bool    `json:"rssReset"`
 	// Broadcasts and Rows are what the sender did in its last trial: one
 	// broadcast and one row per payment when nothing went wrong.
 	Broadcasts int `json:"broadcasts"`
@@ -87,6 +98,7 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	res := Result{Payments: o.Payments, Trials: o.Trials}
 	var sender, ceiling []float64
 	var peak atomic.Uint64
+	res.RSSReset = true
 	for trial := range o.Trials {
 		// A fresh chain per trial: the same starting state for both sides.
 		r, err := senderTrial(ctx, o, trial, &peak, &res)
@@ -161,8 +173,12 @@ func senderTrial(ctx context.Context, o Options, trial int, peak *atomic.Uint64,
 		return 0, err
 	}
 	ps := payments(c, o.Payments, fmt.Sprintf("sender-%d-%d", time.Now().UnixNano(), trial))
+	if err := os.WriteFile("/proc/self/clear_refs", []byte("5"), 0); err != nil {
+		res.RSSReset = false // the peak then includes what ran before this trial
+	}
 	stopSampling := sampleHeap(peak)
 	defer stopSampling()
+	defer func() { res.PeakRSSMiB = max(res.PeakRSSMiB, float64(vmHWM())/(1<<20)) }()
 	stopMiner := miner(ctx, c)
 	defer stopMiner()
 	start := time.Now()
@@ -300,6 +316,21 @@ func sampleHeap(peak *atomic.Uint64) func() {
 	}()
 	var once sync.Once
 	return func() { once.Do(func() { close(stop); <-done }) }
+}
+
+// vmHWM is this process's peak resident set in bytes (0 if unreadable).
+func vmHWM() int64 {
+	data, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
+			return kb << 10
+		}
+	}
+	return 0
 }
 
 func median(xs []float64) float64 {

@@ -21,4 +21,5 @@ func TestBenchShortForm(t *testing.T) {
 	require.Equal(t, 20, res.Broadcasts, "one broadcast per payment: nothing was stuck or replaced")
 	require.Positive(t, res.SenderPerSec)
 	require.Positive(t, res.CeilingPerSec)
+	require.Positive(t, res.PeakRSSMiB, "VmHWM read")
 }
