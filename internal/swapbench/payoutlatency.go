@@ -39,6 +39,8 @@ import (
 type PayoutLatencyFigure struct {
 	Swaps         int    `json:"swaps"`
 	FinalityDepth uint64 `json:"scannerFinalityDepth"`
+	// BlockTime is the bench's spacing of the deposit's blocks.
+	BlockTime Seconds `json:"blockTimeSeconds"`
 	// FinalToBroadcastMs is each swap's latency, in the order run.
 	FinalToBroadcastMs []float64 `json:"finalToBroadcastMs"`
 	P50Ms              float64   `json:"p50Ms"`
@@ -143,8 +145,8 @@ func (h *headTimes) get(n uint64) (time.Time, bool) {
 
 const payoutLatencyDepth = 2 // the scanner's finality depth in this figure
 
-func (b *bench) payoutLatency(ctx context.Context, n int) (*PayoutLatencyFigure, error) {
-	fig := &PayoutLatencyFigure{Swaps: n, FinalityDepth: payoutLatencyDepth}
+func (b *bench) payoutLatency(ctx context.Context, n int, blockTime time.Duration) (*PayoutLatencyFigure, error) {
+	fig := &PayoutLatencyFigure{Swaps: n, FinalityDepth: payoutLatencyDepth, BlockTime: secs(blockTime)}
 	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", Vault: devchain.VaultV2, VaultKey: devchain.RandomVaultKey()})
 	if err != nil {
 		return nil, err
@@ -239,7 +241,7 @@ func (b *bench) payoutLatency(ctx context.Context, n int) (*PayoutLatencyFigure,
 			return nil, err
 		}
 		id := fmt.Sprintf("bench-payout-%s-%d", b.runID, i)
-		lat, final, err := b.payoutOnce(ctx, c, stamp, queue, id)
+		lat, final, err := b.payoutOnce(ctx, c, stamp, queue, id, blockTime)
 		if err != nil {
 			return nil, err
 		}
@@ -270,10 +272,10 @@ type finalMark struct {
 }
 
 // payoutOnce runs one swap: started, paid 0.001 ETH on chain, the deposit's
-// block and payoutLatencyDepth more mined 50 ms apart (the last one makes it
-// final), then nothing mined until the payout's broadcast reaches the node;
-// then blocks until the swap has finished.
-func (b *bench) payoutOnce(ctx context.Context, c *devchain.Chain, stamp *broadcastStamp, queue, id string) (time.Duration, finalMark, error) {
+// block and payoutLatencyDepth more mined blockTime apart (the last one
+// makes it final), then nothing mined until the payout's broadcast reaches
+// the node; then blocks until the swap has finished.
+func (b *bench) payoutOnce(ctx context.Context, c *devchain.Chain, stamp *broadcastStamp, queue, id string, blockTime time.Duration) (time.Duration, finalMark, error) {
 	opts := b.o.Ops.StartOptions(id)
 	opts.TaskQueue = queue
 	to := common.BytesToAddress(crypto.Keccak256([]byte(id))[12:])
@@ -291,7 +293,7 @@ func (b *bench) payoutOnce(ctx context.Context, c *devchain.Chain, stamp *broadc
 	}
 	var mark finalMark
 	for range payoutLatencyDepth + 1 { // the deposit's block, then depth more
-		time.Sleep(50 * time.Millisecond)
+		time.Sleep(blockTime)
 		mark.at = time.Now()
 		if _, err := c.Mine(1); err != nil {
 			return 0, finalMark{}, err

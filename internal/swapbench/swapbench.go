@@ -51,6 +51,10 @@ type Options struct {
 	// PayoutLatency is how many swaps, one at a time, measure the on-chain
 	// payout's latency (final block → broadcast); 0: none.
 	PayoutLatency int
+	// PayoutBlockTime spaces the blocks of each deposit in that figure: a
+	// scanner still busy with the previous block when the final one comes
+	// adds its cycle to the figure. Default 500 ms.
+	PayoutBlockTime time.Duration
 	// Scan configures the scanner catch-up (scanbench); Blocks 0: none.
 	Scan scanbench.Options
 
@@ -191,7 +195,11 @@ func Bench(ctx context.Context, o Options) (*Report, error) {
 		set.stop()
 	}
 	if o.PayoutLatency > 0 {
-		fig, err := b.payoutLatency(ctx, o.PayoutLatency)
+		bt := o.PayoutBlockTime
+		if bt <= 0 {
+			bt = 500 * time.Millisecond
+		}
+		fig, err := b.payoutLatency(ctx, o.PayoutLatency, bt)
 		if err != nil {
 			return nil, fmt.Errorf("payout latency: %w", err)
 		}
