@@ -146,9 +146,12 @@ type onChainEnv struct {
 	gate     *broadcastGate
 	gateURL  string
 	paused   atomic.Bool
+	mining   sync.Mutex // held by the background miner from reading paused to the end of its block
 	customer common.Address
 	// payerArgs are more flags for the payer's worker processes.
 	payerArgs []string
+	spiked    *types.Transaction // the fee spike's first version of the payout
+
 }
 
 func newOnChainEnv(t *testing.T) *onChainEnv {
@@ -173,14 +176,24 @@ func newOnChainEnv(t *testing.T) *onChainEnv {
 			case <-stop:
 				return
 			case <-time.After(100 * time.Millisecond):
+				o.mining.Lock()
 				if !o.paused.Load() {
 					_, _ = c.Mine(1)
 				}
+				o.mining.Unlock()
 			}
 		}
 	}()
 	t.Cleanup(func() { close(stop); <-done })
 	return o
+}
+
+// pause stops the background miner: once it returns, no block is being
+// mined and none will be until paused is cleared.
+func (o *onChainEnv) pause() {
+	o.mining.Lock()
+	defer o.mining.Unlock()
+	o.paused.Store(true)
 }
 
 // payer starts a worker process that scans the chain (directly) and pays
@@ -272,7 +285,7 @@ func TestOnChainPayoutFaults(t *testing.T) {
 	broadcastThenStop := func(o *onChainEnv) {
 		arrived, release := o.gate.holdNext()
 		waitClosed(o.t, arrived, "a broadcast")
-		o.paused.Store(true)
+		o.pause()
 		release(true)
 		require.Eventually(o.t, func() bool { return o.gate.forwarded.Load() > 0 }, time.Minute, 10*time.Millisecond)
 	}
@@ -340,12 +353,12 @@ func TestOnChainPayoutFaults(t *testing.T) {
 			}, time.Minute, 20*time.Millisecond)
 			release(false) // the engine's broadcast of N fails; it finds N used and signs again
 		}},
-		// The cap is 50 gwei: the spike (to about 1 mwei here) stays far
-		// under it, and the fillers' tip (60 gwei) over anything the payer
-		// may offer, so a full block never has room for the payout.
+		// The cap is 50 gwei: the spike (at most 12.5 % over the first
+		// version's max fee, a few gwei at worst) stays far under it, and
+		// the fillers' tip (60 gwei) over anything the payer may offer.
 		{"a fee spike that needs a replacement", []string{"-payout-max-fee-gwei", "50"}, nil, func(o *onChainEnv, w *process) {
 			broadcastThenStop(o)
-			o.feeSpike()
+			o.spiked = o.feeSpike()
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -359,24 +372,30 @@ func TestOnChainPayoutFaults(t *testing.T) {
 			id := o.paidSwap("onchain")
 			tc.fault(o, w)
 			o.paidOnce(id)
+			if o.spiked != nil {
+				o.checkReplaced(id, o.spiked, big.NewInt(50e9))
+			}
 		})
 	}
 }
 
 // feeSpike runs a fee spike over the payout's first broadcast, which sits
-// in the pool with mining stopped: block after block is filled to its gas
-// limit by transactions from another account that burn all their gas at a
-// higher tip than the payer can offer under its cap, so the payout gets no
-// room and the base fee climbs 12.5 % a block, until it is above the first
-// version's maxFeePerGas (which can then never be mined) and the sender has
-// replaced it. Then the spike ends and blocks come every 100 ms again; the
-// test checks that a replacement under the same nonce, both fees raised by
-// at least 10 %, is what paid.
-func (o *onChainEnv) feeSpike() {
+// in the pool with mining stopped. The climb: block after block is filled
+// to its gas limit by transactions from another account that burn all their
+// gas at a higher tip than the payer can offer under its cap, so the payout
+// gets no room and the base fee rises 12.5 % a block, until it is above the
+// first version's maxFeePerGas: from then on that version cannot be
+// included. The plateau: blocks half full of the same fillers (the target,
+// so the base fee stays where it is) leave room, until the sender has
+// replaced the payment and a replacement is mined. The spike stays within
+// 12.5 % over the first version's max fee (twice the base fee at signing
+// plus the tip), far under the payer's cap and the fillers' fee cap.
+func (o *onChainEnv) feeSpike() *types.Transaction {
 	t := o.t
 	ctx := context.Background()
 	cl := o.chain.Client()
 	first := o.gate.sentTxs()[0]
+	payer := crypto.PubkeyToAddress(devchain.PayerKey().PublicKey)
 	filler := o.chain.Accounts()[len(o.chain.Accounts())-1] // no other part of the test uses the last dev account
 	from := crypto.PubkeyToAddress(filler.PublicKey)
 	nonce, err := cl.PendingNonceAt(ctx, from)
@@ -389,29 +408,26 @@ func (o *onChainEnv) feeSpike() {
 	burner := common.BytesToAddress([]byte{0x0b})
 	const perTx uint64 = 5_000_000 // gas; × the fee cap stays within the node's 1-ether fee cap
 	tip, feeCap := big.NewInt(60e9), big.NewInt(100e9)
-	replaced := func() bool {
-		for _, tx := range o.gate.sentTxs() {
-			if tx.Hash() != first.Hash() {
-				return true
-			}
-		}
-		return false
-	}
 	deadline := time.Now().Add(2 * time.Minute)
-	var blocks int
+	var climb, plateau int
 	for {
 		head, err := cl.HeaderByNumber(ctx, nil)
 		require.NoError(t, err)
-		if head.BaseFee.Cmp(first.GasFeeCap()) > 0 && replaced() {
-			t.Logf("fee spike: %d full blocks, base fee %s wei above the first version's max fee %s", blocks, head.BaseFee, first.GasFeeCap())
-			break
+		used, err := cl.NonceAt(ctx, payer, nil)
+		require.NoError(t, err)
+		if used > first.Nonce() {
+			break // the payout's nonce is used: something paid
 		}
-		require.True(t, time.Now().Before(deadline), "after %d full blocks: base fee %s (first max fee %s), replaced %v",
-			blocks, head.BaseFee, first.GasFeeCap(), replaced())
-		// Keep more filler in the pool than a block holds.
+		require.True(t, time.Now().Before(deadline), "after %d full and %d half-full blocks: base fee %s (first max fee %s), %d broadcasts",
+			climb, plateau, head.BaseFee, first.GasFeeCap(), len(o.gate.sentTxs()))
+		climbing := head.BaseFee.Cmp(first.GasFeeCap()) <= 0
+		want := head.GasLimit + 2*perTx // more filler in the pool than a block holds
+		if !climbing {
+			want = head.GasLimit / 2 // the target: the base fee stays
+		}
 		mined, err := cl.NonceAt(ctx, from, nil)
 		require.NoError(t, err)
-		for (nonce-mined)*perTx < head.GasLimit+2*perTx {
+		for (nonce-mined)*perTx < want {
 			tx, err := types.SignNewTx(filler, signer, &types.DynamicFeeTx{
 				ChainID: o.chain.ChainID(), Nonce: nonce, Gas: perTx, GasTipCap: tip, GasFeeCap: feeCap, To: &burner,
 			})
@@ -429,33 +445,47 @@ func (o *onChainEnv) feeSpike() {
 		require.NoError(t, err)
 		blk, err := cl.BlockByHash(ctx, hashes[0])
 		require.NoError(t, err)
-		if blk.GasUsed() != blk.GasLimit() {
-			pn, _ := cl.PendingNonceAt(ctx, from)
-			mn, _ := cl.NonceAt(ctx, from, nil)
-			t.Fatalf("spike block %d not full: %d of %d gas, %d transactions; filler nonces sent %d, pending %d, mined %d", blk.NumberU64(), blk.GasUsed(), blk.GasLimit(), len(blk.Transactions()), nonce, pn, mn)
-		}
-		for _, tx := range blk.Transactions() {
-			from, err := types.Sender(signer, tx)
-			require.NoError(t, err)
-			require.NotEqual(t, crypto.PubkeyToAddress(devchain.PayerKey().PublicKey), from, "the payout was mined during the spike")
-		}
-		blocks++
-		time.Sleep(20 * time.Millisecond) // a few steps of the sender's per spike
-	}
-	o.paused.Store(false)
-	// Whatever paid, it was not the first version: a replacement under its
-	// nonce, with both fees at least 10 % higher.
-	var paid *types.Transaction
-	require.EventuallyWithT(t, func(c *assert.CollectT) {
-		for _, tx := range o.gate.sentTxs() {
-			r, err := cl.TransactionReceipt(ctx, tx.Hash())
-			if err == nil && r != nil {
-				paid = tx
-				return
+		if climbing {
+			climb++
+			require.Equal(t, blk.GasLimit(), blk.GasUsed(), "climbing block %d is full", blk.NumberU64())
+			for _, tx := range blk.Transactions() {
+				sender, err := types.Sender(signer, tx)
+				require.NoError(t, err)
+				require.NotEqual(t, payer, sender, "the payout was mined while the base fee climbed")
 			}
+		} else {
+			plateau++
+			require.Positive(t, blk.BaseFee().Cmp(first.GasFeeCap()), "plateau block %d: base fee %s, not above the first version's max fee %s",
+				blk.NumberU64(), blk.BaseFee(), first.GasFeeCap())
+			require.GreaterOrEqual(t, blk.GasUsed(), blk.GasLimit()/2, "plateau block %d holds its fillers", blk.NumberU64())
 		}
-		c.Errorf("no attempt of the payout mined")
-	}, time.Minute, 100*time.Millisecond)
+		time.Sleep(20 * time.Millisecond) // a few of the sender's steps per spike
+	}
+	t.Logf("fee spike: %d full blocks, then %d at the target; first version's max fee %s", climb, plateau, first.GasFeeCap())
+	require.Positive(t, climb, "the base fee climbed")
+	o.paused.Store(false)
+	return first
+}
+
+// checkReplaced checks that what paid was a replacement of first under the
+// same nonce, both fee fields at least 10 % higher, within the cap, and that
+// its block's base fee was above first's max fee: first could not have been
+// mined there.
+func (o *onChainEnv) checkReplaced(id string, first *types.Transaction, capWei *big.Int) {
+	t := o.t
+	ctx := context.Background()
+	cl := o.chain.Client()
+	logs, err := cl.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: big.NewInt(0), Addresses: []common.Address{o.chain.Vault()},
+		Topics: [][]common.Hash{
+			{vaultv2.NewDepositVaultV2().GetABI().Events[vaultv2.DepositVaultV2PaidEventName].ID},
+			{txsender.VaultKey(o.chain.ChainID().Uint64(), o.chain.Vault(), swap.PayoutKey(id))},
+		},
+	})
+	require.NoError(t, err)
+	require.Len(t, logs, 1)
+	paid, _, err := cl.TransactionByHash(ctx, logs[0].TxHash)
+	require.NoError(t, err)
 	assert.NotEqual(t, first.Hash(), paid.Hash(), "the first version, priced under the spike, was mined")
 	assert.Equal(t, first.Nonce(), paid.Nonce(), "the replacement's nonce")
 	for _, f := range []struct {
@@ -465,7 +495,10 @@ func (o *onChainEnv) feeSpike() {
 		min := new(big.Int).Div(new(big.Int).Mul(f.first, big.NewInt(110)), big.NewInt(100))
 		assert.GreaterOrEqual(t, f.paid.Cmp(min), 0, "%s %s → %s: less than +10 %%", f.name, f.first, f.paid)
 	}
-	assert.LessOrEqual(t, paid.GasFeeCap().Cmp(big.NewInt(50e9)), 0, "the replacement's max fee is within -payout-max-fee-gwei")
+	assert.LessOrEqual(t, paid.GasFeeCap().Cmp(capWei), 0, "the replacement's max fee is within -payout-max-fee-gwei")
+	blk, err := cl.HeaderByHash(ctx, logs[0].BlockHash)
+	require.NoError(t, err)
+	assert.Positive(t, blk.BaseFee.Cmp(first.GasFeeCap()), "the paying block's base fee %s, not above the first version's max fee %s", blk.BaseFee, first.GasFeeCap())
 }
 
 func waitClosed(t *testing.T, c <-chan struct{}, what string) {
