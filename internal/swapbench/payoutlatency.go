@@ -235,7 +235,7 @@ func (b *bench) payoutLatency(ctx context.Context, n int, blockTime time.Duratio
 		}
 	}()
 
-	var real, phys []time.Duration
+	var lats, phys []time.Duration
 	for i := range n {
 		if err := worker.alive(); err != nil {
 			return nil, err
@@ -249,10 +249,10 @@ func (b *bench) payoutLatency(ctx context.Context, n int, blockTime time.Duratio
 		if err != nil {
 			return nil, err
 		}
-		real, phys = append(real, lat), append(phys, time.Duration(p.TotalMs*float64(time.Millisecond)))
+		lats, phys = append(lats, lat), append(phys, time.Duration(p.TotalMs*float64(time.Millisecond)))
 		fig.FinalToBroadcastMs, fig.Physical = append(fig.FinalToBroadcastMs, ms(lat)), append(fig.Physical, p)
 	}
-	fig.P50Ms, fig.P99Ms = ms(quantile(real, 0.5)), ms(quantile(real, 0.99))
+	fig.P50Ms, fig.P99Ms = ms(quantile(lats, 0.5)), ms(quantile(lats, 0.99))
 	fig.PhysicalP50Ms, fig.PhysicalP99Ms = ms(quantile(phys, 0.5)), ms(quantile(phys, 0.99))
 	if fig.PhysicalP50Ms > 0 && fig.PhysicalP99Ms > 0 {
 		fig.RatioP50, fig.RatioP99 = fig.P50Ms/fig.PhysicalP50Ms, fig.P99Ms/fig.PhysicalP99Ms
