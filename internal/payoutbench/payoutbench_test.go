@@ -22,4 +22,6 @@ func TestBenchShortForm(t *testing.T) {
 	require.Positive(t, res.SenderPerSec)
 	require.Positive(t, res.CeilingPerSec)
 	require.Positive(t, res.PeakRSSMiB, "VmHWM read")
+	require.Positive(t, res.FirstStepRPCsMin, "the first step asks the chain before it signs")
+	t.Logf("first step: %d–%d JSON-RPC calls; %d in the trial", res.FirstStepRPCsMin, res.FirstStepRPCsMax, res.RPCCalls)
 }
