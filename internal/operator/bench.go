@@ -12,6 +12,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -36,6 +37,8 @@ func runBench(ctx context.Context, args []string, out io.Writer) error {
 	fs.IntVar(&o.Concurrency, "concurrency", 50, "swaps (and ceiling workflows) driven at once")
 	fs.IntVar(&o.Activities, "ceiling-activities", 6, "no-op activities of the ceiling workflow: as many as a swap runs (exchange, payout, 4 webhooks)")
 	fs.IntVar(&o.Flood, "flood", 10_000, "flood deliveries of each kind (duplicate, new ID) per channel (signal, update) into one swap; 0: no flood")
+	fs.IntVar(&o.PayoutLatency, "payout-latency", 50, "swaps, one at a time, timed from their deposit's final block to the on-chain payout's broadcast; 0: no payout figure")
+	fs.DurationVar(&o.PayoutBlockTime, "payout-block-time", 500*time.Millisecond, "spacing of the blocks the bench mines for each payout-latency deposit")
 	fs.IntVar(&o.Scan.Blocks, "scan-blocks", 10_000, "scanner catch-up chain length (as bench-scan -blocks); 0: no scanner figure")
 	fs.IntVar(&o.Scan.Deposits, "scan-deposits", 50_000, "Deposited logs in those blocks (as bench-scan -deposits)")
 	fs.IntVar(&o.Scan.Runs, "scan-runs", 3, "scanner catch-ups measured (as bench-scan -runs)")
@@ -165,11 +168,33 @@ func BenchReport(r *swapbench.Report) string {
 			fl.Status, fl.Applied, fl.Duplicates, fl.AlreadyApplied, fl.Effects, fl.Runs, fl.MaxEventsPerRun, fl.MaxSignalsPerRun, fl.ServerEvents, fl.ServerSignals,
 			fl.SinkRuns, fl.SinkMaxEvents, fl.SinkMaxSignals, mib(fl.WorkerPeakRSS))
 	}
+	if p := r.Payout; p != nil {
+		var head, task, exch, sign []float64
+		for _, s := range p.Physical {
+			head, task, exch, sign = append(head, s.HeadMs), append(task, s.TaskMs), append(exch, s.ExchangeMs), append(sign, s.SignMs)
+		}
+		fmt.Fprintf(&b, "\nOn-chain payout, deposit's final block → payout broadcast at the node (%d swaps one at a time, scanner depth %d, blocks %s apart, newHeads over -ws-url):\n\n", p.Swaps, p.FinalityDepth, time.Duration(float64(p.BlockTime)*float64(time.Second)))
+		b.WriteString("| path | p50 | p99 |\n|---|---:|---:|\n")
+		fmt.Fprintf(&b, "| real: final block → eth_sendRawTransaction | %.0f ms | %.0f ms |\n", p.P50Ms, p.P99Ms)
+		fmt.Fprintf(&b, "| physical: head notification + one workflow task + exchange call + signing | %.1f ms | %.1f ms |\n", p.PhysicalP50Ms, p.PhysicalP99Ms)
+		fmt.Fprintf(&b, "| ratio | %.1f× | %.1f× |\n", p.RatioP50, p.RatioP99)
+		fmt.Fprintf(&b, "\nPhysical parts, medians: head notification %.1f ms, workflow task %.1f ms, exchange call %.1f ms, signing %.2f ms; %d broadcasts; worker peak RSS %.1f MiB.\n",
+			medianOf(head), medianOf(task), medianOf(exch), medianOf(sign), p.Broadcasts, mib(p.WorkerPeakRSS))
+	}
 	if s := r.Scanner; s != nil {
 		b.WriteString("\nScanner catch-up (the same code as `starter bench-scan`):\n\n")
 		b.WriteString(Report(s.Result))
 	}
 	return b.String()
+}
+
+func medianOf(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	return s[len(s)/2]
 }
 
 func mib(n int64) float64 { return float64(n) / (1 << 20) }

@@ -33,7 +33,7 @@ func TestBenchShortForm(t *testing.T) {
 	const flood = 30
 	var out bytes.Buffer
 	err := Main(context.Background(), []string{"bench", "-sizes", "2,4", "-workers", "1,2", "-trials", "3", "-concurrency", "4",
-		"-flood", "30", "-scan-blocks", "12", "-scan-deposits", "60", "-scan-runs", "3", "-scan-sizes", "6,12", "-scan-depths", "1,2",
+		"-flood", "30", "-payout-latency", "3", "-scan-blocks", "12", "-scan-deposits", "60", "-scan-runs", "3", "-scan-sizes", "6,12", "-scan-depths", "1,2",
 		"-o", report, "-chart", chart}, &out)
 	require.NoError(t, err, out.String())
 
@@ -87,6 +87,14 @@ func TestBenchShortForm(t *testing.T) {
 	// the swap hands over when it has them (history-bound).
 	assert.Equal(t, workflows.ServerSignalsPerRun, fl.MaxSignalsPerRun, "runs took the server's signals per run, no more")
 	assert.Positive(t, fl.WorkerPeakRSS)
+
+	p := rep.Payout
+	require.NotNil(t, p)
+	assert.Len(t, p.FinalToBroadcastMs, 3, "every swap paid out on chain (each waited for its swap to succeed)")
+	assert.Len(t, p.Physical, 3)
+	assert.Equal(t, 3, p.Broadcasts, "one broadcast per payout: nothing stuck or replaced")
+	assert.GreaterOrEqual(t, p.P99Ms, p.P50Ms)
+	assert.Positive(t, p.WorkerPeakRSS)
 
 	s := rep.Scanner
 	require.NotNil(t, s)

@@ -52,7 +52,15 @@ func runBenchPayouts(ctx context.Context, args []string, out io.Writer) error {
 	fmt.Fprintf(out, "\n%d payouts through one hot key, median of %d trials:\n", res.Payments, res.Trials)
 	fmt.Fprintf(out, "  sender   %8.1f payouts/s  (%d rows, %d broadcasts in the last trial)\n", res.SenderPerSec, res.Rows, res.Broadcasts)
 	fmt.Fprintf(out, "  ceiling  %8.1f payouts/s  (raw signed sends of the same payments)\n", res.CeilingPerSec)
-	fmt.Fprintf(out, "  ratio    %8.2f\n  peak Go heap of the process (sender and the in-process chain): %.0f MiB\n", res.Ratio, res.PeakHeapMiB)
+	fmt.Fprintf(out, "  JSON-RPC calls of one payment's first step (vet, reserve, sign, store, broadcast): %d–%d; %d calls in the last trial, receipt polls included\n",
+		res.FirstStepRPCsMin, res.FirstStepRPCsMax, res.RPCCalls)
+	fmt.Fprintf(out, "  ratio    %8.2f\n", res.Ratio)
+	reset := "reset before each sender trial"
+	if !res.RSSReset {
+		reset = "NOT reset: the kernel refused clear_refs, so it covers the whole run"
+	}
+	fmt.Fprintf(out, "  peak RSS (VmHWM) of this process during the sender's trials: %.1f MiB (%s; the sender runs in this process beside the in-process chain)\n", res.PeakRSSMiB, reset)
+	fmt.Fprintf(out, "  peak Go heap of the process (sender and the in-process chain): %.0f MiB\n", res.PeakHeapMiB)
 	if report != "" {
 		b, err := json.MarshalIndent(res, "", "  ")
 		if err != nil {

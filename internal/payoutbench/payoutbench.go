@@ -21,8 +21,11 @@ import (
 	"io"
 	"log/slog"
 	"math/big"
+	"os"
 	"runtime"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -59,21 +62,108 @@ type Result struct {
 	// PeakHeapMiB is the largest Go heap of this process during the sender's
 	// trials: the sender and, in process, the simulated chain it pays on.
 	PeakHeapMiB float64 `json:"peakHeapMiB"`
+	// PeakRSSMiB is the peak resident set (VmHWM of /proc/self/status) of
+	// this process during the sender's trials — the sender runs in the
+	// bench's own process, beside the in-process simulated chain it pays on,
+	// so this is an upper bound on the sender's own. The peak is reset
+	// before each sender trial (clear_refs); when the kernel refuses that,
+	// RSSReset is false and the figure covers the process's life so far.
+	PeakRSSMiB float64 `json:"peakRSSMiB"`
+	RSSReset   bool    `json:"rssReset"`
 	// Broadcasts and Rows are what the sender did in its last trial: one
 	// broadcast and one row per payment when nothing went wrong.
 	Broadcasts int `json:"broadcasts"`
 	Rows       int `json:"rows"`
+	// RPCCalls is every JSON-RPC call the sender made in its last trial
+	// (New's eth_chainId included), receipt polls too: with every payment
+	// stepped every 2 ms until mined, it depends on how long the chain
+	// takes, unlike Broadcasts.
+	RPCCalls int `json:"rpcCalls"`
+	// FirstStepRPCs is the most and least JSON-RPC calls one payment's
+	// first Step made in the last trial (vet, reserve, sign, store,
+	// broadcast): the sender's own round trips per payment.
+	FirstStepRPCsMin int `json:"firstStepRPCsMin"`
+	FirstStepRPCsMax int `json:"firstStepRPCsMax"`
 }
 
-// countingClient counts broadcasts.
+// countingClient counts the sender's JSON-RPC round trips, and its
+// broadcasts among them.
 type countingClient struct {
 	txsender.Client
 	sends atomic.Int64
+	calls atomic.Int64
+}
+
+// stepCalls is a context key: a step whose context holds an *atomic.Int64
+// under it counts its own calls there too.
+type stepCalls struct{}
+
+func (c *countingClient) count(ctx context.Context) {
+	c.calls.Add(1)
+	if n, ok := ctx.Value(stepCalls{}).(*atomic.Int64); ok {
+		n.Add(1)
+	}
+}
+
+func (c *countingClient) ChainID(ctx context.Context) (*big.Int, error) {
+	c.count(ctx)
+	return c.Client.ChainID(ctx)
+}
+
+func (c *countingClient) HeaderByNumber(ctx context.Context, n *big.Int) (*types.Header, error) {
+	c.count(ctx)
+	return c.Client.HeaderByNumber(ctx, n)
+}
+
+func (c *countingClient) NonceAt(ctx context.Context, a common.Address, n *big.Int) (uint64, error) {
+	c.count(ctx)
+	return c.Client.NonceAt(ctx, a, n)
+}
+
+func (c *countingClient) PendingNonceAt(ctx context.Context, a common.Address) (uint64, error) {
+	c.count(ctx)
+	return c.Client.PendingNonceAt(ctx, a)
+}
+
+func (c *countingClient) BalanceAt(ctx context.Context, a common.Address, n *big.Int) (*big.Int, error) {
+	c.count(ctx)
+	return c.Client.BalanceAt(ctx, a, n)
+}
+
+func (c *countingClient) CodeAt(ctx context.Context, a common.Address, n *big.Int) ([]byte, error) {
+	c.count(ctx)
+	return c.Client.CodeAt(ctx, a, n)
+}
+
+func (c *countingClient) SuggestGasTipCap(ctx context.Context) (*big.Int, error) {
+	c.count(ctx)
+	return c.Client.SuggestGasTipCap(ctx)
+}
+
+func (c *countingClient) EstimateGas(ctx context.Context, m ethereum.CallMsg) (uint64, error) {
+	c.count(ctx)
+	return c.Client.EstimateGas(ctx, m)
+}
+
+func (c *countingClient) CallContract(ctx context.Context, m ethereum.CallMsg, n *big.Int) ([]byte, error) {
+	c.count(ctx)
+	return c.Client.CallContract(ctx, m, n)
 }
 
 func (c *countingClient) SendTransaction(ctx context.Context, tx *types.Transaction) error {
+	c.count(ctx)
 	c.sends.Add(1)
 	return c.Client.SendTransaction(ctx, tx)
+}
+
+func (c *countingClient) TransactionReceipt(ctx context.Context, h common.Hash) (*types.Receipt, error) {
+	c.count(ctx)
+	return c.Client.TransactionReceipt(ctx, h)
+}
+
+func (c *countingClient) FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error) {
+	c.count(ctx)
+	return c.Client.FilterLogs(ctx, q)
 }
 
 // Run runs the trials and returns the medians.
@@ -87,6 +177,7 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	res := Result{Payments: o.Payments, Trials: o.Trials}
 	var sender, ceiling []float64
 	var peak atomic.Uint64
+	res.RSSReset = true
 	for trial := range o.Trials {
 		// A fresh chain per trial: the same starting state for both sides.
 		r, err := senderTrial(ctx, o, trial, &peak, &res)
@@ -161,16 +252,29 @@ func senderTrial(ctx context.Context, o Options, trial int, peak *atomic.Uint64,
 		return 0, err
 	}
 	ps := payments(c, o.Payments, fmt.Sprintf("sender-%d-%d", time.Now().UnixNano(), trial))
+	if err := os.WriteFile("/proc/self/clear_refs", []byte("5"), 0); err != nil {
+		res.RSSReset = false // the peak then includes what ran before this trial
+	}
 	stopSampling := sampleHeap(peak)
 	defer stopSampling()
+	defer func() { res.PeakRSSMiB = max(res.PeakRSSMiB, float64(vmHWM())/(1<<20)) }()
 	stopMiner := miner(ctx, c)
 	defer stopMiner()
 	start := time.Now()
 	g, gctx := errgroup.WithContext(ctx)
-	for _, p := range ps {
+	first := make([]int64, len(ps))
+	for i, p := range ps {
 		g.Go(func() error {
-			for {
-				st, err := s.Step(gctx, p)
+			var calls atomic.Int64
+			for step := 0; ; step++ {
+				sctx := gctx
+				if step == 0 {
+					sctx = context.WithValue(gctx, stepCalls{}, &calls)
+				}
+				st, err := s.Step(sctx, p)
+				if step == 0 {
+					first[i] = calls.Load()
+				}
 				if err != nil {
 					return fmt.Errorf("%s: %w", p.Key, err)
 				}
@@ -186,6 +290,8 @@ func senderTrial(ctx context.Context, o Options, trial int, peak *atomic.Uint64,
 	}
 	elapsed := time.Since(start)
 	res.Broadcasts = int(cl.sends.Load())
+	res.RPCCalls = int(cl.calls.Load())
+	res.FirstStepRPCsMin, res.FirstStepRPCsMax = int(slices.Min(first)), int(slices.Max(first))
 	if err := pool.QueryRow(ctx, `SELECT count(*) FROM tx_sends WHERE kind = 'pay'`).Scan(&res.Rows); err != nil {
 		return 0, err
 	}
@@ -300,6 +406,21 @@ func sampleHeap(peak *atomic.Uint64) func() {
 	}()
 	var once sync.Once
 	return func() { once.Do(func() { close(stop); <-done }) }
+}
+
+// vmHWM is this process's peak resident set in bytes (0 if unreadable).
+func vmHWM() int64 {
+	data, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
+			return kb << 10
+		}
+	}
+	return 0
 }
 
 func median(xs []float64) float64 {

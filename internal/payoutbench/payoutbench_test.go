@@ -21,4 +21,7 @@ func TestBenchShortForm(t *testing.T) {
 	require.Equal(t, 20, res.Broadcasts, "one broadcast per payment: nothing was stuck or replaced")
 	require.Positive(t, res.SenderPerSec)
 	require.Positive(t, res.CeilingPerSec)
+	require.Positive(t, res.PeakRSSMiB, "VmHWM read")
+	require.Positive(t, res.FirstStepRPCsMin, "the first step asks the chain before it signs")
+	t.Logf("first step: %d–%d JSON-RPC calls; %d in the trial", res.FirstStepRPCsMin, res.FirstStepRPCsMax, res.RPCCalls)
 }

@@ -48,6 +48,13 @@ type Options struct {
 	Concurrency int   // swaps (or ceiling workflows) driven at once
 	Activities  int   // the ceiling's no-op activities: as many as a swap runs
 	Flood       int   // deliveries of each kind (duplicate, new ID) on each channel (signal, update); 0: no flood
+	// PayoutLatency is how many swaps, one at a time, measure the on-chain
+	// payout's latency (final block → broadcast); 0: none.
+	PayoutLatency int
+	// PayoutBlockTime spaces the blocks of each deposit in that figure: a
+	// scanner still busy with the previous block when the final one comes
+	// adds its cycle to the figure. Default 500 ms.
+	PayoutBlockTime time.Duration
 	// Scan configures the scanner catch-up (scanbench); Blocks 0: none.
 	Scan scanbench.Options
 
@@ -79,6 +86,8 @@ func (o Options) Validate() error {
 		return fmt.Errorf("activities %d must be at least 1", o.Activities)
 	case o.Flood < 0:
 		return fmt.Errorf("flood %d must not be negative", o.Flood)
+	case o.PayoutLatency < 0:
+		return fmt.Errorf("payout-latency %d must not be negative", o.PayoutLatency)
 	}
 	for _, n := range o.Sizes {
 		if n < 1 || n > 100_000 {
@@ -95,13 +104,14 @@ func (o Options) Validate() error {
 
 // Report is the JSON the command writes.
 type Report struct {
-	Started  time.Time        `json:"started"`
-	Took     Seconds          `json:"tookSeconds"`
-	Machine  Machine          `json:"machine"`
-	Settings Settings         `json:"settings"`
-	Pipeline []PipelineFigure `json:"pipeline"`
-	Flood    *FloodFigure     `json:"flood,omitempty"`
-	Scanner  *ScannerFigure   `json:"scanner,omitempty"`
+	Started  time.Time            `json:"started"`
+	Took     Seconds              `json:"tookSeconds"`
+	Machine  Machine              `json:"machine"`
+	Settings Settings             `json:"settings"`
+	Pipeline []PipelineFigure     `json:"pipeline"`
+	Flood    *FloodFigure         `json:"flood,omitempty"`
+	Payout   *PayoutLatencyFigure `json:"payoutLatency,omitempty"`
+	Scanner  *ScannerFigure       `json:"scanner,omitempty"`
 }
 
 // Seconds is a duration written as seconds.
@@ -183,6 +193,17 @@ func Bench(ctx context.Context, o Options) (*Report, error) {
 			rep.Flood = fig
 		}
 		set.stop()
+	}
+	if o.PayoutLatency > 0 {
+		bt := o.PayoutBlockTime
+		if bt <= 0 {
+			bt = 500 * time.Millisecond
+		}
+		fig, err := b.payoutLatency(ctx, o.PayoutLatency, bt)
+		if err != nil {
+			return nil, fmt.Errorf("payout latency: %w", err)
+		}
+		rep.Payout = fig
 	}
 	if o.Scan.Blocks > 0 {
 		s := o.Scan

@@ -50,7 +50,8 @@ func (s *Sender) vet(ctx context.Context, r *row, firstSight bool) (gas uint64, 
 	if r.amount.Cmp(lim.PerPayment) > 0 {
 		return 0, nil, fail(CodeCapExceeded, "amount", "%s is over the vault's per-payment cap %s for token %s", r.amount, lim.PerPayment, r.token.Hex())
 	}
-	if _, err := s.RefreshBalances(ctx, r.vault, r.token); err != nil {
+	payer, _, err := s.refreshBalances(ctx, r.vault, r.token)
+	if err != nil {
 		return 0, nil, err
 	}
 
@@ -88,15 +89,13 @@ func (s *Sender) vet(ctx context.Context, r *row, firstSight bool) (gas uint64, 
 	if err != nil {
 		return 0, nil, err
 	}
-	bal, err := c.BalanceAt(ctx, s.Address(), nil)
-	if err != nil {
-		return 0, nil, fmt.Errorf("txsender: balance of %s: %w", s.Address(), err)
-	}
-	s.cfg.Metrics.payer(s.cfg.ChainID, s.Address(), bal)
+	// The wallet's balance read with the vault's above, a few round trips
+	// ago: a check before signing, not a promise (a broadcast the wallet
+	// cannot pay is classified, and the row waits with its reason).
 	need := new(big.Int).Mul(new(big.Int).SetUint64(gas), feeCap)
-	if bal.Cmp(need) < 0 {
+	if payer.Cmp(need) < 0 {
 		return 0, nil, fail(CodePayerUnderfunded, "payer balance", "%s holds %s wei, the payment may cost %s (gas %d × max fee %s)",
-			s.Address().Hex(), bal, need, gas, feeCap)
+			s.Address().Hex(), payer, need, gas, feeCap)
 	}
 	return gas, nil, nil
 }
@@ -113,16 +112,22 @@ func (s *Sender) call(ctx context.Context, r *row, data []byte) ([]byte, error) 
 // balance of token, publishes both to the Metrics (when configured) and
 // returns the vault's.
 func (s *Sender) RefreshBalances(ctx context.Context, vault, token common.Address) (*big.Int, error) {
+	_, bal, err := s.refreshBalances(ctx, vault, token)
+	return bal, err
+}
+
+// refreshBalances is RefreshBalances that also returns the wallet's balance.
+func (s *Sender) refreshBalances(ctx context.Context, vault, token common.Address) (payer, vaultBal *big.Int, err error) {
 	c := s.cfg.Client
-	payer, err := c.BalanceAt(ctx, s.Address(), nil)
+	payer, err = c.BalanceAt(ctx, s.Address(), nil)
 	if err != nil {
-		return nil, fmt.Errorf("txsender: balance of %s: %w", s.Address(), err)
+		return nil, nil, fmt.Errorf("txsender: balance of %s: %w", s.Address(), err)
 	}
 	s.cfg.Metrics.payer(s.cfg.ChainID, s.Address(), payer)
 	var bal *big.Int
 	if token == vaultv2.NativeToken {
 		if bal, err = c.BalanceAt(ctx, vault, nil); err != nil {
-			return nil, fmt.Errorf("txsender: balance of vault %s: %w", vault, err)
+			return nil, nil, fmt.Errorf("txsender: balance of vault %s: %w", vault, err)
 		}
 	} else {
 		// ERC-20 balanceOf(address): selector 0x70a08231.
@@ -130,10 +135,10 @@ func (s *Sender) RefreshBalances(ctx context.Context, vault, token common.Addres
 		data = append(data, vault.Bytes()...)
 		out, err := c.CallContract(ctx, ethereum.CallMsg{To: &token, Data: data}, nil)
 		if err != nil {
-			return nil, fmt.Errorf("txsender: balanceOf(vault) of token %s: %w", token, err)
+			return nil, nil, fmt.Errorf("txsender: balanceOf(vault) of token %s: %w", token, err)
 		}
 		bal = new(big.Int).SetBytes(out)
 	}
 	s.cfg.Metrics.vault(s.cfg.ChainID, vault, token, bal)
-	return bal, nil
+	return payer, bal, nil
 }
