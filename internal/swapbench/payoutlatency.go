@@ -168,10 +168,10 @@ func (b *bench) payoutLatency(ctx context.Context, n int, blockTime time.Duratio
 	if err != nil {
 		return nil, err
 	}
-	prov := &http.Server{ReadHeaderTimeout: 10 * time.Second, Handler: providers.New(b.pool, providers.Config{
+	prov := &http.Server{ReadHeaderTimeout: 10 * time.Second, Handler: providers.New(b.pool, b.secrets.Apply(providers.Config{
 		QuoteAssets: []string{"USDC"}, SupportedAssets: []string{"ETH"},
 		PairRates: map[string]providers.Rate{"ETH/USDC": {Num: 3, Den: 1_000_000_000}},
-	}).Handler()}
+	})).Handler()}
 	go func() { _ = prov.Serve(ln) }()
 	defer func() { _ = prov.Close() }()
 	provURL := "http://" + ln.Addr().String()
@@ -184,7 +184,7 @@ func (b *bench) payoutLatency(ctx context.Context, n int, blockTime time.Duratio
 		"-payout-chain-id", c.ChainID().String(), "-payout-vault", c.Vault().Hex(), "-payout-token", "USDC="+c.USDC().Hex(),
 		"-payout-rpc-url", stamp.url, "-payout-finality-depth", "1", "-payout-vault-from-block", fmt.Sprint(c.VaultBlock()))
 	args = append(args, b.o.WorkerArgs...)
-	env := []string{"PAYER_KEY=" + hex.EncodeToString(crypto.FromECDSA(devchain.PayerKey())), "WEBHOOK_SECRETS=" + b.secret}
+	env := append(b.secrets.WorkerEnv(), "PAYER_KEY="+hex.EncodeToString(crypto.FromECDSA(devchain.PayerKey())))
 	fmt.Fprintf(b.o.Out, "· payout latency: %d swaps, one at a time, a worker with -ws-url and the on-chain payer …\n", n)
 	worker, err := startProcs(ctx, b.cl, b.o.WorkerBin, args, env, b.o.Dir, "payout-worker", queue, 1)
 	if err != nil {
