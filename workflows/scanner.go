@@ -87,6 +87,9 @@ type ScannerView struct {
 	// filled in by the status command from it.
 	LastPass      *time.Time `json:"lastPass,omitempty"`
 	SinceLastPass string     `json:"sinceLastPass,omitempty"`
+	// ChainPollers, filled in by the status command, counts the workers
+	// polling the chain's task queue now.
+	ChainPollers *int   `json:"chainPollers,omitempty"`
 	Halted        string     `json:"halted,omitempty"`
 	HaltType      string     `json:"haltType,omitempty"`
 	LastError     string     `json:"lastError,omitempty"`
