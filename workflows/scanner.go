@@ -89,7 +89,7 @@ type ScannerView struct {
 	SinceLastPass string     `json:"sinceLastPass,omitempty"`
 	// ChainPollers, filled in by the status command, counts the workers
 	// polling the chain's task queue now.
-	ChainPollers *int   `json:"chainPollers,omitempty"`
+	ChainPollers  *int       `json:"chainPollers,omitempty"`
 	Halted        string     `json:"halted,omitempty"`
 	HaltType      string     `json:"haltType,omitempty"`
 	LastError     string     `json:"lastError,omitempty"`
