@@ -96,12 +96,19 @@ func TestAChainNoWorkerServesShowsStalled(t *testing.T) {
 		f, err := chainconf.Load(path)
 		require.NoError(t, err)
 		c, _ := f.Chain(name)
-		in := workflows.ScannerInput{Config: c.ScannerConfig(), ChainName: name, PollInterval: 100 * time.Millisecond, DispatchMaxAttempts: 3,
+		// A long poll keeps dev's history short: it is recorded for the
+		// replay tests (RECORD_HISTORY_DIR; the scanner-stalled path).
+		in := workflows.ScannerInput{Config: c.ScannerConfig(), ChainName: name, PollInterval: time.Second, DispatchMaxAttempts: 3,
 			DispatchLease: 2 * time.Second, PassTimeout: 5 * time.Second, ScheduleToStart: 2 * time.Second}
-		_, err = operator.StartScanner(ctx, e.cl, e.taskQueue, in)
+		run, err := operator.StartScanner(ctx, e.cl, e.taskQueue, in)
 		require.NoError(t, err)
 		id := workflows.ScannerWorkflowID(in.Config)
-		t.Cleanup(func() { _ = e.cl.TerminateWorkflow(context.Background(), id, "", "test over") })
+		t.Cleanup(func() {
+			_ = e.cl.TerminateWorkflow(context.Background(), id, "", "test over")
+			if dir := os.Getenv("RECORD_HISTORY_DIR"); dir != "" && name == "dev" && !t.Failed() {
+				e.recordRun(id, run.GetRunID(), dir)
+			}
+		})
 		ins[name] = in
 	}
 	stopA, stopB := mine(a, 50*time.Millisecond), mine(b, 50*time.Millisecond)
@@ -171,7 +178,10 @@ func TestAChainNoWorkerServesShowsStalled(t *testing.T) {
 		if assert.NotNil(col, sv.ChainPollers) {
 			assert.NotZero(col, *sv.ChainPollers)
 		}
-		assert.Regexp(col, stalledGauge("0"), metrics(col))
+		text := metrics(col)
+		assert.Regexp(col, stalledGauge("0"), text)
+		// The scan activity's series name the chain too.
+		assert.Regexp(col, regexp.MustCompile(`(?m)^swapengine_scanner_lag_blocks\{[^}]*chain="dev",chain_id="1337"[^}]*\} `), text)
 		searchState(col, workflows.ScannerRunning)
 		cursor = sv.Cursor
 	}, 60*time.Second, 200*time.Millisecond)
