@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
@@ -13,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/swapengine/swapengine/internal/chain/rpcproxy"
 	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/devchain"
 	"github.com/swapengine/swapengine/internal/operator"
@@ -25,9 +27,9 @@ import (
 
 // Issue 17, "Done when": two dev chains with different chain IDs served at
 // once by one worker from a chains file, swaps on each and deposits on both.
-// Chain "dev" (1337) reorgs a deposit away, then reorgs below its final
-// height and halts, while chain "other" (31337) keeps confirming and paying
-// throughout. A deposit on dev naming a swap whose terms are on other is
+// Chain "dev" (1337) reorgs a deposit away, loses its RPC endpoint for a
+// while, then reorgs below its final height and halts, while chain "other"
+// (31337) keeps confirming and paying throughout. A deposit on dev naming a swap whose terms are on other is
 // never exchanged.
 func TestTwoChainsAReorgAndAHaltOnOneLeaveTheOtherPaying(t *testing.T) {
 	e := newEnv(t, providers.Config{})
@@ -38,6 +40,10 @@ func TestTwoChainsAReorgAndAHaltOnOneLeaveTheOtherPaying(t *testing.T) {
 	b, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", VaultKey: devchain.RandomVaultKey(), ChainID: 31337})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = b.Close() })
+	// dev is read through a proxy, to take its endpoint away.
+	devRPC := rpcproxy.New(a.RPCURL())
+	devSrv := httptest.NewServer(devRPC)
+	t.Cleanup(devSrv.Close)
 	path := filepath.Join(t.TempDir(), "chains.yaml")
 	require.NoError(t, os.WriteFile(path, []byte(fmt.Sprintf(`chains:
   - name: dev
@@ -50,7 +56,7 @@ func TestTwoChainsAReorgAndAHaltOnOneLeaveTheOtherPaying(t *testing.T) {
     rpc: [{url: "%s"}]
     finality: {depth: 3}
     vault: {address: "%s", startBlock: %d}
-`, a.RPCURL(), a.Vault().Hex(), a.VaultBlock(), b.RPCURL(), b.Vault().Hex(), b.VaultBlock())), 0o600))
+`, devSrv.URL, a.Vault().Hex(), a.VaultBlock(), b.RPCURL(), b.Vault().Hex(), b.VaultBlock())), 0o600))
 
 	cfg := e.workerConfig()
 	cfg.ChainsFile = path
@@ -93,6 +99,7 @@ func TestTwoChainsAReorgAndAHaltOnOneLeaveTheOtherPaying(t *testing.T) {
 	sA := onChain("two-dev-"+stamp, 1337, "777")
 	sB1 := onChain("two-other-1-"+stamp, 31337, "1000")
 	sB2 := onChain("two-other-2-"+stamp, 31337, "1000")
+	sB3 := onChain("two-other-3-"+stamp, 31337, "1000")
 	sX := onChain("two-cross-"+stamp, 31337, "1000") // its terms on other, paid on dev
 
 	// 1. dev: a deposit seen, not final; other: a deposit paid.
@@ -115,7 +122,22 @@ func TestTwoChainsAReorgAndAHaltOnOneLeaveTheOtherPaying(t *testing.T) {
 	require.NotNil(t, sv.LastReorg)
 	assert.Equal(t, workflows.ScannerRunning, sv.State)
 
-	// 3. dev: the swap paid again, and a deposit naming other's swap.
+	// 3. dev's endpoint goes away: dev's scanner fails, other pays on.
+	devRPC.SetUpstream("http://127.0.0.1:1")
+	_, err = b.Deposit(ctx, 0, sB3, big.NewInt(1000))
+	require.NoError(t, err)
+	e.waitSuccess(sB3)
+	require.EventuallyWithT(t, func(col *assert.CollectT) {
+		sv, err := operator.ScannerStatus(ctx, e.cl, dev)
+		if assert.NoError(col, err) {
+			assert.Equal(col, workflows.ScannerFailing, sv.State)
+			assert.NotEmpty(col, sv.LastError)
+			assert.NotContains(col, sv.LastError, devSrv.URL)
+		}
+	}, 60*time.Second, 100*time.Millisecond)
+	devRPC.SetUpstream(a.RPCURL())
+
+	// 4. dev: the swap paid again, and a deposit naming other's swap.
 	_, err = a.Deposit(ctx, 0, sA, big.NewInt(777))
 	require.NoError(t, err)
 	_, err = a.Deposit(ctx, 1, sX, big.NewInt(1000))
@@ -145,7 +167,7 @@ func TestTwoChainsAReorgAndAHaltOnOneLeaveTheOtherPaying(t *testing.T) {
 		assert.NotContains(t, k, "start-exchange:"+sX, "never exchanged")
 	}
 
-	// 4. dev reorgs below its final height: halted. other goes on.
+	// 5. dev reorgs below its final height: halted. other goes on.
 	_, err = a.Mine(12)
 	require.NoError(t, err)
 	head := a.Head()
@@ -175,6 +197,7 @@ func TestTwoChainsAReorgAndAHaltOnOneLeaveTheOtherPaying(t *testing.T) {
 	e.waitSuccess(sB2)
 	e.wantOneEffectPerKey(sB1, 4)
 	e.wantOneEffectPerKey(sB2, 4)
+	e.wantOneEffectPerKey(sB3, 4)
 
 	sv, err = operator.ScannerStatus(ctx, e.cl, dev)
 	require.NoError(t, err)
