@@ -116,6 +116,10 @@ func TestAChainNoWorkerServesShowsStalled(t *testing.T) {
 	t.Cleanup(stopB)
 	dev, other := ins["dev"].Config, ins["other"].Config
 	devID := workflows.ScannerWorkflowID(dev)
+	// Temporal Web lists the scanner by its chain's name.
+	d, err := e.cl.DescribeWorkflowExecution(ctx, devID, "")
+	require.NoError(t, err)
+	assert.Equal(t, "scanner of chain dev (1337), vault "+dev.Contract.Hex(), payloadString(t, d.GetExecutionConfig().GetUserMetadata().GetSummary()))
 	stalledGauge := func(v string) *regexp.Regexp {
 		return regexp.MustCompile(`(?m)^swapengine_scanner_stalled\{[^}]*chain="dev",chain_id="1337"[^}]*\} ` + v + `$`)
 	}
