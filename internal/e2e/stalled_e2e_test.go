@@ -29,7 +29,8 @@ import (
 // the reason, in the scanner's status, its search attribute and a metric,
 // and the stall clears by itself when a worker for the chain comes. Workers
 // here are started with a chains file of one chain each: "other" (31337)
-// is served throughout, "dev" (1337) only between the steps.
+// is served throughout, "dev" (1337) only between the steps; at the end two
+// workers share dev and one of them stopping stalls nothing.
 func TestAChainNoWorkerServesShowsStalled(t *testing.T) {
 	e := newEnv(t, providers.Config{})
 	ctx := context.Background()
@@ -66,13 +67,18 @@ func TestAChainNoWorkerServesShowsStalled(t *testing.T) {
 	mcl, err := client.Dial(opts)
 	require.NoError(t, err)
 	t.Cleanup(mcl.Close)
-	startWorker := func(path string) func() {
+	// A second worker process, as Temporal tells them apart.
+	opts.Identity = "second-worker@" + t.Name()
+	mcl2, err := client.Dial(opts)
+	require.NoError(t, err)
+	t.Cleanup(mcl2.Close)
+	startWorker := func(path string, cl client.Client) func() {
 		cfg := e.workerConfig()
 		cfg.ChainsFile = path
 		cfg.ShutdownGrace = 5 * time.Second
 		require.NoError(t, cfg.Validate())
 		cfg.DatabaseURL = ""
-		deps, closeDeps, err := swapworker.Open(ctx, cfg, mcl)
+		deps, closeDeps, err := swapworker.Open(ctx, cfg, cl)
 		require.NoError(t, err)
 		deps.DB = e.pool
 		w, _, err := swapworker.New(cfg, deps)
@@ -89,7 +95,7 @@ func TestAChainNoWorkerServesShowsStalled(t *testing.T) {
 		t.Cleanup(stop)
 		return stop
 	}
-	startWorker(otherFile)
+	startWorker(otherFile, mcl)
 
 	ins := map[string]workflows.ScannerInput{}
 	for name, path := range map[string]string{"dev": devFile, "other": otherFile} {
@@ -168,7 +174,7 @@ func TestAChainNoWorkerServesShowsStalled(t *testing.T) {
 	}, 60*time.Second, 200*time.Millisecond)
 
 	// 2. A worker for the dev chain starts: the stall clears by itself.
-	stopDev := startWorker(devFile)
+	stopDev := startWorker(devFile, mcl)
 	var cursor uint64
 	require.EventuallyWithT(t, func(col *assert.CollectT) {
 		sv, err := operator.ScannerStatus(ctx, e.cl, dev)
@@ -209,8 +215,9 @@ func TestAChainNoWorkerServesShowsStalled(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, cursor, sv.Cursor, "no pass while stalled")
 
-	// 4. A worker for it comes back: running again, the cursor moves on.
-	startWorker(devFile)
+	// 4. Two workers for it come back: running again, the cursor moves on.
+	stopFirst := startWorker(devFile, mcl)
+	startWorker(devFile, mcl2)
 	require.EventuallyWithT(t, func(col *assert.CollectT) {
 		sv, err := operator.ScannerStatus(ctx, e.cl, dev)
 		if !assert.NoError(col, err) {
@@ -219,6 +226,28 @@ func TestAChainNoWorkerServesShowsStalled(t *testing.T) {
 		assert.Equal(col, workflows.ScannerRunning, sv.State)
 		assert.Empty(col, sv.Stalled)
 		assert.Greater(col, sv.Cursor, cursor)
+		if assert.NotNil(col, sv.ChainPollers) {
+			assert.GreaterOrEqual(col, *sv.ChainPollers, 2, "both workers poll the chain's queue")
+		}
 		assert.Regexp(col, stalledGauge("0"), metrics(col))
+		cursor = sv.Cursor
 	}, 60*time.Second, 200*time.Millisecond)
+
+	// 5. The workers share the chain: one stops, the other takes its scans,
+	// and the scanner never stalls.
+	stopFirst()
+	for range 3 {
+		require.EventuallyWithT(t, func(col *assert.CollectT) {
+			sv, err := operator.ScannerStatus(ctx, e.cl, dev)
+			if !assert.NoError(col, err) {
+				return
+			}
+			assert.Greater(col, sv.Cursor, cursor)
+			cursor = max(cursor, sv.Cursor)
+		}, 60*time.Second, 200*time.Millisecond)
+		sv, err := operator.ScannerStatus(ctx, e.cl, dev)
+		require.NoError(t, err)
+		require.Equal(t, workflows.ScannerRunning, sv.State)
+		require.Empty(t, sv.Stalled)
+	}
 }
