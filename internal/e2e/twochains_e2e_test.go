@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -209,4 +210,19 @@ func TestTwoChainsAReorgAndAHaltOnOneLeaveTheOtherPaying(t *testing.T) {
 	assert.Empty(t, ov.Stalled)
 	assert.Greater(t, ov.Passes, passes)
 	assert.False(t, slices.Contains([]string{ov.Chain, sv.Chain}, ""), "the views name their chains")
+
+	// The operator CLI addresses each chain by its name in the chains file.
+	cli := func(args ...string) string {
+		t.Helper()
+		var out strings.Builder
+		require.NoError(t, operator.Main(ctx, args, &out))
+		return out.String()
+	}
+	status := cli("scanner-status", "-temporal-address", e.tc.Address, "-chains", path, "-chain", "dev")
+	assert.Contains(t, status, `"state": "halted"`)
+	assert.Contains(t, status, `"chain": "dev"`)
+	assert.Contains(t, cli("scanner-status", "-temporal-address", e.tc.Address, "-chains", path, "-chain", "other"), `"state": "running"`)
+	onDev := cli("outbox", "list", "-database-url", e.dbURL, "-chains", path, "-chain", "dev", "-swap-id", sX)
+	assert.Equal(t, 2, strings.Count(onDev, "review  deposit-"), "observed and confirmed on dev, for review: %s", onDev)
+	assert.NotContains(t, cli("outbox", "list", "-database-url", e.dbURL, "-chains", path, "-chain", "other", "-swap-id", sX), sX, "none on other's scanner")
 }
