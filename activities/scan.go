@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"sync"
 	"time"
 
@@ -63,6 +64,7 @@ func (c *Chain) setLastPass(id string, seq uint64, atHead bool) {
 
 // ChainReads are one chain's reads: its endpoints and newHeads wake-ups.
 type ChainReads struct {
+	Name   string // the chains file's name for the chain
 	Reader chain.Reader
 	Heads  *chain.Heads // nil: polling
 }
@@ -147,7 +149,7 @@ func (a *Activities) ScanChain(ctx context.Context, cfg chain.Config) (chain.Rep
 		rep.Waited, rep.Woken, rep.Heads = waited, woken, &st
 	}
 	var halt *chain.HaltError
-	m := activity.GetMetricsHandler(ctx).WithTags(map[string]string{"scanner": cfg.ID()})
+	m := activity.GetMetricsHandler(ctx).WithTags(ScannerMetricTags(cfg, reads.Name))
 	if rep.Head > 0 {
 		m.Gauge("scanner_node_head").Update(float64(rep.Head))
 	}
@@ -183,6 +185,17 @@ func (a *Activities) ScanChain(ctx context.Context, cfg chain.Config) (chain.Rep
 	default:
 		return rep, fmt.Errorf("scan %s: %w", cfg.ID(), err)
 	}
+}
+
+// ScannerMetricTags name a scanner's chain on its metrics (the scan
+// activity's and the scanner workflow's): chain_id always, chain when a
+// chains file names it.
+func ScannerMetricTags(cfg chain.Config, chainName string) map[string]string {
+	tags := map[string]string{"scanner": cfg.ID(), "chain_id": strconv.FormatUint(cfg.ChainID, 10)}
+	if chainName != "" {
+		tags["chain"] = chainName
+	}
+	return tags
 }
 
 // ReorgDepthBucket is the depth label of swapengine_scanner_reorgs_total: few

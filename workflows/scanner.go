@@ -42,8 +42,12 @@ type ScannerInput struct {
 
 	// ScheduleToStart bounds the wait for a worker on the chain's task
 	// queue (default 5 min): no worker with this chain's RPC configured
-	// shows up in status as an error instead of silence.
+	// shows up in status as stalled instead of silence.
 	ScheduleToStart time.Duration `json:"scheduleToStart,omitempty"`
+	// ChainName is the chain's name in the chains file (empty for a
+	// scanner started from flags): status, metrics and Temporal Web name
+	// the chain by it.
+	ChainName string `json:"chainName,omitempty"`
 
 	// Carried across continue-as-new.
 	Passes    int           `json:"passes,omitempty"`
@@ -55,14 +59,22 @@ type ScannerInput struct {
 // ScannerView answers the scanner query.
 type ScannerView struct {
 	ScannerID string `json:"scannerId"`
+	ChainID   uint64 `json:"chainId,omitempty"`
+	Chain     string `json:"chain,omitempty"` // the chains file's name for it
 	// State is also the ScannerState search attribute: running, failing
-	// (passes error; see lastError) or halted (a person must act; see halted).
+	// (passes error; see lastError), stalled (no worker serves the chain;
+	// see stalled) or halted (a person must act; see halted).
 	State     string `json:"state,omitempty"`
 	TaskQueue string `json:"taskQueue,omitempty"` // where the chain activities run
-	Cursor    uint64 `json:"cursor"`
-	Head      uint64 `json:"head"` // the node's head as last seen
-	Final     uint64 `json:"final"`
-	Lag       uint64 `json:"lag"` // head - cursor
+	// Stalled says why no pass runs: no worker took the scan from the
+	// chain's task queue (the workflow's schedule-to-start timeout), or, as
+	// scanner-status adds it, no worker polls that queue now. Cleared by the
+	// next pass a worker takes.
+	Stalled string `json:"stalled,omitempty"`
+	Cursor  uint64 `json:"cursor"`
+	Head    uint64 `json:"head"` // the node's head as last seen
+	Final   uint64 `json:"final"`
+	Lag     uint64 `json:"lag"` // head - cursor
 	// Behind: the node's head was below the cursor (a lagging node).
 	Behind bool `json:"behind,omitempty"`
 	Passes int  `json:"passes"`
@@ -75,6 +87,9 @@ type ScannerView struct {
 	// filled in by the status command from it.
 	LastPass      *time.Time `json:"lastPass,omitempty"`
 	SinceLastPass string     `json:"sinceLastPass,omitempty"`
+	// ChainPollers, filled in by the status command, counts the workers
+	// polling the chain's task queue now.
+	ChainPollers  *int       `json:"chainPollers,omitempty"`
 	Halted        string     `json:"halted,omitempty"`
 	HaltType      string     `json:"haltType,omitempty"`
 	LastError     string     `json:"lastError,omitempty"`
@@ -204,8 +219,14 @@ func scannerV0(ctx workflow.Context, in ScannerInput) error {
 const (
 	ScannerRunning = "running"
 	ScannerFailing = "failing"
+	ScannerStalled = "stalled"
 	ScannerHalted  = "halted"
 )
+
+// scannerStalledChange: a scan no worker took within ScheduleToStart makes
+// the scanner stalled (not failing), and no dispatch round is queued behind
+// it on the same unserved task queue.
+const scannerStalledChange = "scanner-stalled"
 
 // ScannerStateKey is the search attribute that makes a halted or failing
 // scanner filterable in Temporal Web.
@@ -229,6 +250,9 @@ type scannerRun struct {
 	// historyBound: the run hands over by history size and on junk signals
 	// too (history.go); false for runs recorded before.
 	historyBound bool
+	// stalledAware: a scan not taken by any worker stalls the scanner;
+	// false for runs recorded before.
+	stalledAware bool
 }
 
 // runFull says a history-bound run should hand over: its history reached
@@ -241,7 +265,8 @@ func (r *scannerRun) runFull(ctx workflow.Context) bool {
 
 func newScannerRun(in ScannerInput) *scannerRun {
 	r := &scannerRun{in: in}
-	r.view = ScannerView{ScannerID: in.Config.ID(), Passes: in.Passes, Last: in.Last, LastReorg: in.LastReorg, LastPass: in.LastPass, State: ScannerRunning}
+	r.view = ScannerView{ScannerID: in.Config.ID(), ChainID: in.Config.ChainID, Chain: in.ChainName,
+		Passes: in.Passes, Last: in.Last, LastReorg: in.LastReorg, LastPass: in.LastPass, State: ScannerRunning}
 	if in.Last != nil {
 		r.view.Cursor, r.view.Head, r.view.Final, r.view.Lag = in.Last.Cursor.Number, in.Last.Head, in.Last.Final, in.Last.Lag
 	}
@@ -282,6 +307,7 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 	headsWait := workflow.GetVersion(ctx, scannerHeadsChange, workflow.DefaultVersion, 1) == 1
 	// A run recorded before history-bound hands over by passes only.
 	r.historyBound = workflow.GetVersion(ctx, historyBoundChange, workflow.DefaultVersion, 1) == 1
+	r.stalledAware = workflow.GetVersion(ctx, scannerStalledChange, workflow.DefaultVersion, 1) == 1
 	resume := workflow.GetSignalChannel(ctx, SignalScannerResume)
 	// One attempt per activity: the workflow retries with its own backoff so
 	// that every failure reaches the query (lastError) at once, instead of
@@ -299,6 +325,10 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 			return ctx.Err() // cancelled: not a failure of the chain
 		}
 		var appErr *temporal.ApplicationError
+		stalled := r.stalledAware && notTaken(err)
+		if err == nil || !stalled {
+			r.view.Stalled = "" // a worker took the pass
+		}
 		switch {
 		case errors.As(err, &appErr) && appErr.NonRetryable():
 			// Halted, wrong chain, no contract: nothing moves until a person acts.
@@ -323,6 +353,14 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 				return err
 			}
 			continue
+		case stalled:
+			r.failed(ctx, err, in.Config.ChainID)
+			r.view.Stalled = fmt.Sprintf("no worker serves chain %s: no worker took the scan from task queue %s within %s; "+
+				"start a worker with this chain in its chains file (or -rpc-url for it) and -database-url", r.chainName(), r.view.TaskQueue, toStart)
+			workflow.GetLogger(ctx).Error("scanner stalled", "scannerId", r.view.ScannerID, "reason", r.view.Stalled)
+			if err := r.setState(ctx, ScannerStalled); err != nil {
+				return err
+			}
 		case err != nil:
 			r.failed(ctx, err, in.Config.ChainID)
 			if err := r.setState(ctx, ScannerFailing); err != nil {
@@ -365,7 +403,11 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 		if r.view.Lag > 0 {
 			budget = catchUpDispatchBudget
 		}
-		r.dispatch(ctx, chainCtx, budget)
+		if !stalled {
+			// A dispatch round on the queue no worker took the scan from
+			// would only wait out the same timeout.
+			r.dispatch(ctx, chainCtx, budget)
+		}
 
 		if runPasses+1 >= canAfter || workflow.GetInfo(ctx).GetContinueAsNewSuggested() || r.runFull(ctx) {
 			return r.continueAsNew(ctx)
@@ -470,8 +512,31 @@ func (r *scannerRun) failed(ctx workflow.Context, err error, chainID uint64) {
 	workflow.GetLogger(ctx).Warn("scan pass failed", "scannerId", r.view.ScannerID, "error", r.view.LastError, "failures", r.view.Failures)
 }
 
-// setState keeps the view's state and the search attribute in step.
+// notTaken says an activity waited its schedule-to-start timeout out: no
+// worker polled the task queue.
+func notTaken(err error) bool {
+	var timeout *temporal.TimeoutError
+	return errors.As(err, &timeout) && timeout.TimeoutType() == enumspb.TIMEOUT_TYPE_SCHEDULE_TO_START
+}
+
+// chainName names the chain in messages: "dev (1337)", or "1337".
+func (r *scannerRun) chainName() string {
+	if r.in.ChainName != "" {
+		return fmt.Sprintf("%s (%d)", r.in.ChainName, r.in.Config.ChainID)
+	}
+	return fmt.Sprint(r.in.Config.ChainID)
+}
+
+// setState keeps the view's state, the search attribute and the stalled
+// gauge in step.
 func (r *scannerRun) setState(ctx workflow.Context, state string) error {
+	stalled := 0.0
+	if state == ScannerStalled {
+		stalled = 1
+	}
+	// Not a command: recorded on every pass (never on replay), so a worker
+	// that took the run over from another reports it too.
+	workflow.GetMetricsHandler(ctx).WithTags(activities.ScannerMetricTags(r.in.Config, r.in.ChainName)).Gauge("scanner_stalled").Update(stalled)
 	if r.view.State == state && r.upserted {
 		return nil
 	}

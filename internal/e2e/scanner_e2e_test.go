@@ -22,8 +22,8 @@ import (
 )
 
 // Findings 6 and 10 on the real server: a worker without RPC settings on
-// the shared task queue never takes a scan (the scanner reports that no
-// worker polls the chain's queue, it does not halt); a worker with the chain
+// the shared task queue never takes a scan (the scanner reports it stalled:
+// no worker polls the chain's queue; it does not halt); a worker with the chain
 // then runs it. A wrong chain behind the URL makes the scanner halted and
 // filterable by ScannerState in Temporal's visibility; once the URL serves
 // the right chain again `starter scanner-resume` brings it back.
@@ -55,7 +55,8 @@ func TestScannerRunsOnlyOnWorkersWithTheChain(t *testing.T) {
 			return
 		}
 		assert.Empty(col, sv.Halted, "a worker without the chain must not halt the scanner")
-		assert.Equal(col, workflows.ScannerFailing, sv.State)
+		assert.Equal(col, workflows.ScannerStalled, sv.State)
+		assert.Contains(col, sv.Stalled, "no worker serves chain 1337")
 		assert.Contains(col, sv.LastError, "no worker polls "+workflows.ChainTaskQueue(e.taskQueue, 1337))
 	}, 60*time.Second, 200*time.Millisecond)
 

@@ -32,6 +32,8 @@ func runBenchScan(ctx context.Context, args []string, out io.Writer) error {
 	fs.StringVar(&sizes, "sizes", "1000,2500,5000,10000", "chain sizes (blocks) of the throughput chart")
 	fs.StringVar(&depths, "depths", "1,2,4,8,16,32", "reorg depths whose recovery requests are counted")
 	fs.StringVar(&chart, "chart", "docs/scanner-throughput.png", "where to write the PNG chart of throughput against chain size (empty: none)")
+	twoChains := fs.Bool("two-chains", false, "instead: the two-chain catch-up (chains 1337 and 31337 of -blocks and -deposits each, two endpoints each from a chains file): "+
+		"both at once against each alone and the read ceiling of both, RPC calls per block with failover on, the cross-check's extra calls per final block")
 	fs.BoolVar(&o.NoDrain, "no-drain", false, "do not wait, after each full catch-up, for the scanner's dispatcher to drain the outbox (every deposit names a swap with no workflow: all are parked)")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -65,6 +67,16 @@ func runBenchScan(ctx context.Context, args []string, out io.Writer) error {
 	if o.WorkerBin, err = soak.BuildWorker(ctx, dir); err != nil {
 		return err
 	}
+	if *twoChains {
+		r, err := scanbench.TwoChains(ctx, scanbench.TwoChainOptions{Blocks: o.Blocks, Deposits: o.Deposits,
+			DatabaseURL: stack.DatabaseURL, Temporal: stack.Temporal, WorkerBin: o.WorkerBin, Dir: dir, Out: out})
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(out)
+		fmt.Fprint(out, TwoChainReport(r))
+		return nil
+	}
 	o.DatabaseURL, o.Temporal, o.Dir, o.Out = stack.DatabaseURL, stack.Temporal, dir, out
 	res, err := scanbench.Bench(ctx, o)
 	if err != nil {
@@ -86,6 +98,23 @@ func runBenchScan(ctx context.Context, args []string, out io.Writer) error {
 		fmt.Fprintf(out, "\nchart written to %s\n", chart)
 	}
 	return nil
+}
+
+// TwoChainReport is the two-chain figure as docs/benchmarks.md shows it.
+func TwoChainReport(r *scanbench.TwoChainResult) string {
+	var b strings.Builder
+	ms := func(d time.Duration) string { return d.Round(time.Millisecond).String() }
+	fmt.Fprintf(&b, "Two-chain catch-up: chains 1337 and 31337, %d blocks and %d deposits each, two endpoints each (failover on)\n\n", r.Blocks, r.Deposits)
+	fmt.Fprintf(&b, "| catch-up | time | read ceiling | ratio |\n|---|---|---|---|\n")
+	for i, id := range []int{1337, 31337} {
+		fmt.Fprintf(&b, "| chain %d alone | %s | %s | %.2f× |\n", id, ms(r.Alone[i]), ms(r.Ceiling[i]), r.Alone[i].Seconds()/r.Ceiling[i].Seconds())
+	}
+	fmt.Fprintf(&b, "| both at once, one worker | %s | %s (both read at once) | %.2f× |\n", ms(r.Both), ms(r.CeilingBoth), r.Both.Seconds()/r.CeilingBoth.Seconds())
+	fmt.Fprintf(&b, "\nBoth at once took %.2f× the slower chain alone and %.2f× the two alone one after the other.\n",
+		r.Both.Seconds()/max(r.Alone[0], r.Alone[1]).Seconds(), r.Both.Seconds()/(r.Alone[0]+r.Alone[1]).Seconds())
+	fmt.Fprintf(&b, "RPC per block scanned (chain 1337, both endpoints, cross-check off): %.2f calls in %.2f HTTP requests.\n", r.Calls, r.Requests)
+	fmt.Fprintf(&b, "Cross-check: %+.2f calls and %+.2f HTTP requests per final block (%d final blocks).\n", r.CrossCheckCalls, r.CrossCheckRequests, r.FinalBlocks)
+	return b.String()
 }
 
 func intList(name, s string) ([]int, error) {

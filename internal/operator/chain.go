@@ -16,11 +16,11 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/api/serviceerror"
+	taskqueuepb "go.temporal.io/api/taskqueue/v1"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/converter"
 
 	"github.com/swapengine/swapengine/internal/chain"
-	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/devchain"
 	"github.com/swapengine/swapengine/internal/redact"
@@ -308,17 +308,16 @@ func runScannerStart(ctx context.Context, args []string, out io.Writer) error {
 	fs.DurationVar(&in.PollInterval, "poll", 2*time.Second, "poll interval at the head")
 	fs.IntVar(&in.DispatchMaxAttempts, "max-delivery-attempts", 2, "deliveries finding no workflow for a swap before its rows are parked unmatched (re-sent when it starts)")
 	rpcURL := rpcFlag(fs)
-	chainsFile := fs.String("chains", tclient.Env("CHAINS_CONFIG", ""), "chains file (docs/deploy.md; env CHAINS_CONFIG): with -chain, the scanner's settings and endpoints come from it")
-	chainName := fs.String("chain", "", "with -chains: the chain, by name, whose vault to scan (instead of -contract, -rpc-url and the scanner settings)")
+	cf := registerChainFlags(fs)
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	if *chainName != "" {
-		cfg, err := chainFromFile(ctx, fs, *chainsFile, *chainName)
+	if cf.set() {
+		cfg, err := chainFromFile(ctx, fs, cf)
 		if err != nil {
 			return err
 		}
-		in.Config = cfg
+		in.Config, in.ChainName = cfg, *cf.name
 	} else {
 		addr, err := contractAddress("scanner-start", *contract)
 		if err != nil {
@@ -358,39 +357,13 @@ func runScannerStart(ctx context.Context, args []string, out io.Writer) error {
 // chainFromFile is the scanner configuration of a chain of a chains file,
 // verified through the chain's endpoint set (chain ID, known blocks and the
 // vault's code, with failover) before anything starts.
-func chainFromFile(ctx context.Context, fs *flag.FlagSet, path, name string) (chain.Config, error) {
-	var clash string
-	fs.Visit(func(f *flag.Flag) {
-		switch f.Name {
-		case "contract", "rpc-url", "chain-id", "finality-depth", "finality-tag", "start-block", "max-range", "retain", "native-asset", "vault-version", "token":
-			clash = f.Name
-		}
-	})
-	switch {
-	case clash != "":
-		return chain.Config{}, usagef("scanner-start: -%s and -chain: the chains file gives the chain's settings", clash)
-	case path == "":
-		return chain.Config{}, usagef("scanner-start: -chain needs -chains (or env CHAINS_CONFIG)")
-	}
-	f, err := chainconf.Load(path)
+func chainFromFile(ctx context.Context, fs *flag.FlagSet, cf chainFlags) (chain.Config, error) {
+	c, err := cf.load("scanner-start", fs, "contract", "rpc-url", "chain-id", "finality-depth", "finality-tag", "start-block", "max-range", "retain", "native-asset", "vault-version", "token")
 	if err != nil {
-		return chain.Config{}, usagef("scanner-start: %v", err)
-	}
-	c, ok := f.Chain(name)
-	if !ok {
-		return chain.Config{}, usagef("scanner-start: no chain %q in %s (chains: %s)", name, path, strings.Join(f.Names(), ", "))
+		return chain.Config{}, err
 	}
 	cfg := c.ScannerConfig()
-	set, err := chain.DialEndpoints(ctx, c.EndpointsConfig())
-	if err != nil {
-		return chain.Config{}, err
-	}
-	defer set.Close()
-	s, err := chain.New(cfg, set, nil)
-	if err != nil {
-		return chain.Config{}, err
-	}
-	return cfg, s.VerifyChain(ctx)
+	return cfg, verifyThrough(ctx, endpointsReader(c), cfg)
 }
 
 func rpcFlag(fs *flag.FlagSet) *string {
@@ -445,6 +418,8 @@ func EnsureScanner(ctx context.Context, cl client.Client, taskQueue string, in w
 		TaskQueue:                                taskQueue,
 		WorkflowIDConflictPolicy:                 enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL,
 		WorkflowExecutionErrorWhenAlreadyStarted: true,
+		// Temporal Web lists scanners by this line: the chain by name.
+		StaticSummary: fmt.Sprintf("scanner of chain %s, vault %s", chainLabel(in.ChainName, in.Config.ChainID), in.Config.Contract.Hex()),
 	}, workflows.ScannerWorkflow, in)
 	var started *serviceerror.WorkflowExecutionAlreadyStarted
 	switch {
@@ -548,16 +523,25 @@ func runScannerStatus(ctx context.Context, args []string, out io.Writer) error {
 	fs := newFlags("scanner-status", out)
 	tc.RegisterFlags(fs)
 	contract := scannerFlags(fs, &cfg)
+	cf := registerChainFlags(fs)
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	addr, err := contractAddress("scanner-status", *contract)
-	if err != nil {
-		return err
-	}
-	cfg.Contract = addr
-	if err := chainIDOfScanner(ctx, "scanner-status", tc, &cfg); err != nil {
-		return err
+	if cf.set() {
+		c, err := cf.load("scanner-status", fs, "contract", "chain-id")
+		if err != nil {
+			return err
+		}
+		cfg = c.ScannerConfig()
+	} else {
+		addr, err := contractAddress("scanner-status", *contract)
+		if err != nil {
+			return err
+		}
+		cfg.Contract = addr
+		if err := chainIDOfScanner(ctx, "scanner-status", tc, &cfg); err != nil {
+			return err
+		}
 	}
 	cl, err := dial(tc)
 	if err != nil {
@@ -571,7 +555,9 @@ func runScannerStatus(ctx context.Context, args []string, out io.Writer) error {
 	return printJSON(out, v)
 }
 
-// ScannerStatus runs the scanner query.
+// ScannerStatus runs the scanner query, and says the scanner is stalled when
+// no worker polls its chain's task queue now: the workflow itself only
+// learns it when a scan waited out its schedule-to-start timeout.
 func ScannerStatus(ctx context.Context, cl client.Client, cfg chain.Config) (workflows.ScannerView, error) {
 	var v workflows.ScannerView
 	res, err := cl.QueryWorkflow(ctx, workflows.ScannerWorkflowID(cfg), "", workflows.QueryScanner)
@@ -584,7 +570,46 @@ func ScannerStatus(ctx context.Context, cl client.Client, cfg chain.Config) (wor
 	if v.LastPass != nil {
 		v.SinceLastPass = time.Since(*v.LastPass).Round(time.Second).String()
 	}
+	if v.TaskQueue == "" {
+		return v, nil // a run recorded before chain task queues
+	}
+	resp, err := cl.DescribeTaskQueue(ctx, v.TaskQueue, enumspb.TASK_QUEUE_TYPE_ACTIVITY)
+	if err != nil {
+		return v, fmt.Errorf("describe the chain task queue %s: %w", v.TaskQueue, err)
+	}
+	n := livePollers(resp.GetPollers(), time.Now())
+	v.ChainPollers = &n
+	if n == 0 && v.State != workflows.ScannerHalted {
+		v.State = workflows.ScannerStalled
+		if v.Stalled == "" {
+			v.Stalled = fmt.Sprintf("no worker serves chain %s: none polled task queue %s in the last %s; "+
+				"start a worker with this chain in its chains file (or -rpc-url for it) and -database-url", chainLabel(v.Chain, cfg.ChainID), v.TaskQueue, pollerFresh)
+		}
+	}
 	return v, nil
+}
+
+// pollerFresh: a worker polling a queue renews its long poll at least once
+// a minute (the server ends a poll after a minute without a task), while
+// the server lists a poller for minutes after its last poll. A poller not
+// seen for longer than this has gone.
+const pollerFresh = 2 * time.Minute
+
+func livePollers(ps []*taskqueuepb.PollerInfo, now time.Time) int {
+	n := 0
+	for _, p := range ps {
+		if t := p.GetLastAccessTime(); t != nil && now.Sub(t.AsTime()) <= pollerFresh {
+			n++
+		}
+	}
+	return n
+}
+
+func chainLabel(name string, id uint64) string {
+	if name != "" {
+		return fmt.Sprintf("%s (%d)", name, id)
+	}
+	return fmt.Sprint(id)
 }
 
 func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) error {
@@ -607,30 +632,46 @@ func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) err
 	fs.Int64Var(&rescanFrom, "rescan-from", -1, "rescan from this height (default: the retained window below the lower of -number and the final height)")
 	fs.BoolVar(&force, "force", false, "accept a checkpoint above the cursor: the blocks between are never scanned (recorded as a skip)")
 	fs.Uint64Var(&cfg.Retain, "retain", 128, "the scanner's retained window (as given to scanner-start)")
+	cf := registerChainFlags(fs)
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	addr, err := contractAddress("scanner-checkpoint", *contract)
-	if err != nil {
-		return err
-	}
-	cfg.Contract = addr
-	if err := chainIDOfScanner(ctx, "scanner-checkpoint", tc, &cfg); err != nil {
-		return err
+	var (
+		rd    readerOf
+		again string // how the proposal's command names the chain
+	)
+	if cf.set() {
+		c, err := cf.load("scanner-checkpoint", fs, "contract", "chain-id", "rpc-url", "finality-depth", "retain")
+		if err != nil {
+			return err
+		}
+		cfg, rd = c.ScannerConfig(), endpointsReader(c)
+		again = fmt.Sprintf("-chains %s -chain %s", *cf.file, *cf.name)
+	} else {
+		addr, err := contractAddress("scanner-checkpoint", *contract)
+		if err != nil {
+			return err
+		}
+		cfg.Contract = addr
+		if err := chainIDOfScanner(ctx, "scanner-checkpoint", tc, &cfg); err != nil {
+			return err
+		}
+		if *rpcURL == "" {
+			return usagef("scanner-checkpoint: -rpc-url (or -chains and -chain) is required")
+		}
+		if err := vaultOfCode(ctx, *rpcURL, &cfg); err != nil {
+			return err
+		}
+		rd = urlReader(*rpcURL)
+		again = fmt.Sprintf("-contract %s -chain-id %d -rpc-url %s", cfg.Contract.Hex(), cfg.ChainID, redact.URL(*rpcURL))
 	}
 	propose := hash == "" && number == 0
-	switch {
-	case *rpcURL == "":
-		return usagef("scanner-checkpoint: -rpc-url is required")
-	case dbURL == "":
+	if dbURL == "" {
 		return usagef("scanner-checkpoint: -database-url is required")
-	}
-	if err := vaultOfCode(ctx, *rpcURL, &cfg); err != nil {
-		return err
 	}
 	switch {
 	case propose:
-		return proposeCheckpoint(ctx, out, cfg, *rpcURL, dbURL)
+		return redact.Err(proposeCheckpoint(ctx, out, cfg, rd, again, dbURL), *rpcURL)
 	case len(hash) != 66 || hash[:2] != "0x":
 		return usagef("scanner-checkpoint: -hash %q is not a 32-byte 0x hash", hash)
 	case rescanFrom < -1:
@@ -641,9 +682,9 @@ func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) err
 		from := uint64(rescanFrom)
 		opt.RescanFrom = &from
 	}
-	s, closeScanner, err := openScanner(ctx, cfg, *rpcURL, dbURL)
+	s, closeScanner, err := openScanner(ctx, cfg, rd, dbURL)
 	if err != nil {
-		return err
+		return redact.Err(err, *rpcURL)
 	}
 	defer closeScanner()
 	rep, err := s.Checkpoint(ctx, number, strings.ToLower(hash), opt)
@@ -672,24 +713,24 @@ func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) err
 	return nil
 }
 
-// openScanner gives an operator command the scanner over the node and the
-// database, after checking the chain first: a command through a URL that
-// serves another chain must not touch the scanner's state at all.
-func openScanner(ctx context.Context, cfg chain.Config, rpcURL, dbURL string) (*chain.Scanner, func(), error) {
-	if err := VerifyChain(ctx, rpcURL, cfg); err != nil {
+// openScanner gives an operator command the scanner over the chain's reads
+// and the database, after checking the chain first: a command through a
+// node that serves another chain must not touch the scanner's state at all.
+func openScanner(ctx context.Context, cfg chain.Config, rd readerOf, dbURL string) (*chain.Scanner, func(), error) {
+	if err := verifyThrough(ctx, rd, cfg); err != nil {
 		return nil, nil, err
 	}
-	rc, err := chain.Dial(ctx, rpcURL)
+	r, closeReads, err := rd(ctx)
 	if err != nil {
 		return nil, nil, err
 	}
 	pool, err := store.Open(ctx, dbURL)
 	if err != nil {
-		rc.Close()
+		closeReads()
 		return nil, nil, err
 	}
-	closeAll := func() { pool.Close(); rc.Close() }
-	s, err := chain.New(cfg, rc, &store.Scans{DB: pool})
+	closeAll := func() { pool.Close(); closeReads() }
+	s, err := chain.New(cfg, r, &store.Scans{DB: pool})
 	if err != nil {
 		closeAll()
 		return nil, nil, err
@@ -700,8 +741,8 @@ func openScanner(ctx context.Context, cfg chain.Config, rpcURL, dbURL string) (*
 // proposeCheckpoint prints the block the scanner's history and the node
 // agree on (or, past a fork deeper than the window, the node's final block at
 // or below the cursor) and the command that would trust it; it changes nothing.
-func proposeCheckpoint(ctx context.Context, out io.Writer, cfg chain.Config, rpcURL, dbURL string) error {
-	s, closeScanner, err := openScanner(ctx, cfg, rpcURL, dbURL)
+func proposeCheckpoint(ctx context.Context, out io.Writer, cfg chain.Config, rd readerOf, again, dbURL string) error {
+	s, closeScanner, err := openScanner(ctx, cfg, rd, dbURL)
 	if err != nil {
 		return err
 	}
@@ -713,8 +754,8 @@ func proposeCheckpoint(ctx context.Context, out io.Writer, cfg chain.Config, rpc
 	if err := printJSON(out, prop); err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "proposed checkpoint #%d %s: %s\nnothing was changed; to trust it:\n  starter scanner-checkpoint -contract %s -chain-id %d -rpc-url %s -database-url … -number %d -hash %s\n",
-		prop.Block.Number, prop.Block.Hash, prop.Reason, cfg.Contract.Hex(), cfg.ChainID, redact.URL(rpcURL), prop.Block.Number, prop.Block.Hash)
+	fmt.Fprintf(out, "proposed checkpoint #%d %s: %s\nnothing was changed; to trust it:\n  starter scanner-checkpoint %s -database-url … -number %d -hash %s\n",
+		prop.Block.Number, prop.Block.Hash, prop.Reason, again, prop.Block.Number, prop.Block.Hash)
 	return nil
 }
 
@@ -727,8 +768,25 @@ func runScannerResume(ctx context.Context, args []string, out io.Writer) error {
 	tc.RegisterFlags(fs)
 	contract := scannerFlags(fs, &cfg)
 	rpcURL := rpcFlag(fs)
+	cf := registerChainFlags(fs)
 	if err := parse(fs, args); err != nil {
 		return err
+	}
+	if cf.set() {
+		c, err := cf.load("scanner-resume", fs, "contract", "chain-id", "rpc-url")
+		if err != nil {
+			return err
+		}
+		cfg = c.ScannerConfig()
+		if err := verifyThrough(ctx, endpointsReader(c), cfg); err != nil {
+			return err
+		}
+		cl, err := dial(tc)
+		if err != nil {
+			return err
+		}
+		defer cl.Close()
+		return resumeScanner(ctx, cl, cfg, out)
 	}
 	addr, err := contractAddress("scanner-resume", *contract)
 	if err != nil {

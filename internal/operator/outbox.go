@@ -40,6 +40,8 @@ func runOutbox(ctx context.Context, args []string, out io.Writer) error {
 type outboxFlags struct {
 	dbURL, contract, swapID, states string
 	chainID                         uint64
+	chains                          chainFlags
+	fs                              *flag.FlagSet
 }
 
 func (f *outboxFlags) register(fs *flag.FlagSet) {
@@ -48,6 +50,7 @@ func (f *outboxFlags) register(fs *flag.FlagSet) {
 	fs.Uint64Var(&f.chainID, "chain-id", envUint("CHAIN_ID"), "chain ID of the scanner (env CHAIN_ID; required with -contract)")
 	fs.StringVar(&f.swapID, "swap-id", "", "one swap's rows only")
 	fs.StringVar(&f.states, "state", "", "comma-separated row states: "+strings.Join(store.OutboxStates, ", "))
+	f.chains, f.fs = registerChainFlags(fs), fs
 }
 
 func (f *outboxFlags) filter(cmd string) (store.OutboxFilter, error) {
@@ -55,7 +58,13 @@ func (f *outboxFlags) filter(cmd string) (store.OutboxFilter, error) {
 	if f.dbURL == "" {
 		return filter, usagef("%s: -database-url is required", cmd)
 	}
-	if f.contract != "" {
+	if f.chains.set() {
+		c, err := f.chains.load(cmd, f.fs, "contract", "chain-id")
+		if err != nil {
+			return filter, err
+		}
+		filter.ScannerID = c.ScannerConfig().ID()
+	} else if f.contract != "" {
 		addr, err := contractAddress(cmd, f.contract)
 		if err != nil {
 			return filter, err

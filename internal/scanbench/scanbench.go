@@ -190,7 +190,12 @@ func median(runs []Run) Run {
 // mineChain mines blocks, each with one depositBatch of perBlock deposits to
 // swaps that have no workflow, and checks every deposit landed.
 func mineChain(ctx context.Context, blocks, perBlock int) (*devchain.Chain, uint64, error) {
-	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", VaultKey: devchain.RandomVaultKey()})
+	return mineChainID(ctx, blocks, perBlock, 0)
+}
+
+// mineChainID is mineChain on a dev chain with that chain ID (0: 1337).
+func mineChainID(ctx context.Context, blocks, perBlock int, chainID uint64) (*devchain.Chain, uint64, error) {
+	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", VaultKey: devchain.RandomVaultKey(), ChainID: chainID})
 	if err != nil {
 		return nil, 0, err
 	}
@@ -382,17 +387,24 @@ type workerProc struct {
 }
 
 func (b *bench) startWorker(ctx context.Context, name, queue, dbURL string) (*workerProc, error) {
-	logPath := filepath.Join(b.o.Dir, "worker-"+name+".log")
+	return startWorker(ctx, b.o.WorkerBin, b.o.Dir, b.o.Temporal, b.cl, name, queue, dbURL, []uint64{b.c.ChainID().Uint64()}, "-rpc-url", b.c.RPCURL())
+}
+
+// startWorker starts the worker binary with the chain flags given (-rpc-url
+// or -chains) and waits until it polls the task queue of every chain named.
+func startWorker(ctx context.Context, bin, dir string, tc tclient.Config, cl client.Client, name, queue, dbURL string, chainIDs []uint64, chainArgs ...string) (*workerProc, error) {
+	logPath := filepath.Join(dir, "worker-"+name+".log")
 	f, err := os.Create(logPath)
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(b.o.WorkerBin,
-		"-temporal-address", b.o.Temporal.Address, "-namespace", b.o.Temporal.Namespace, "-task-queue", queue,
-		"-database-url", dbURL, "-rpc-url", b.c.RPCURL(),
+	args := append([]string{
+		"-temporal-address", tc.Address, "-namespace", tc.Namespace, "-task-queue", queue,
+		"-database-url", dbURL,
 		// No swap runs in this bench: the receivers are never called, but a
 		// worker is never started without them.
-		"-exchange-url", "http://127.0.0.1:1", "-payout-url", "http://127.0.0.1:1")
+		"-exchange-url", "http://127.0.0.1:1", "-payout-url", "http://127.0.0.1:1"}, chainArgs...)
+	cmd := exec.Command(bin, args...)
 	cmd.Env = append(os.Environ(), providers.NewSecrets().WorkerEnv()...)
 	cmd.Stdout, cmd.Stderr = f, f
 	if err := cmd.Start(); err != nil {
@@ -401,21 +413,29 @@ func (b *bench) startWorker(ctx context.Context, name, queue, dbURL string) (*wo
 	}
 	w := &workerProc{cmd: cmd, log: logPath, done: make(chan struct{})}
 	go func() { _ = cmd.Wait(); f.Close(); close(w.done) }()
-	// Ready when it polls the chain's task queue.
-	chainQueue := workflows.ChainTaskQueue(queue, b.c.ChainID().Uint64())
+	// Ready when it polls each chain's task queue.
+	for _, id := range chainIDs {
+		if err := waitPolled(ctx, cl, w, workflows.ChainTaskQueue(queue, id), logPath); err != nil {
+			w.stop()
+			return nil, err
+		}
+	}
+	return w, nil
+}
+
+func waitPolled(ctx context.Context, cl client.Client, w *workerProc, chainQueue, logPath string) error {
 	for deadline := time.Now().Add(2 * time.Minute); ; {
-		resp, err := b.cl.DescribeTaskQueue(ctx, chainQueue, enumspb.TASK_QUEUE_TYPE_ACTIVITY)
+		resp, err := cl.DescribeTaskQueue(ctx, chainQueue, enumspb.TASK_QUEUE_TYPE_ACTIVITY)
 		if err == nil && len(resp.GetPollers()) > 0 {
-			return w, nil
+			return nil
 		}
 		select {
 		case <-w.done:
-			return nil, fmt.Errorf("worker exited at start; see %s", logPath)
+			return fmt.Errorf("worker exited at start; see %s", logPath)
 		default:
 		}
 		if time.Now().After(deadline) {
-			w.stop()
-			return nil, fmt.Errorf("worker does not poll %s; see %s", chainQueue, logPath)
+			return fmt.Errorf("worker does not poll %s; see %s", chainQueue, logPath)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}

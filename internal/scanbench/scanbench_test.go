@@ -53,3 +53,26 @@ func TestBenchShortForm(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, operator.Report(res), "| **median** |")
 }
+
+// The short form of `starter bench-scan -two-chains`: every deposit of both
+// chains recorded in each catch-up (TwoChains checks it), the calls counted
+// at the endpoints, and the cross-check adding reads at each final block.
+func TestTwoChainsShortForm(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	bin, err := soak.BuildWorker(ctx, dir)
+	require.NoError(t, err)
+	res, err := scanbench.TwoChains(ctx, scanbench.TwoChainOptions{
+		Blocks: 60, Deposits: 120,
+		DatabaseURL: testenv.PostgresURL(t), Temporal: tclient.Config{Address: testenv.TemporalAddress(t), Namespace: "default"},
+		WorkerBin: bin, Dir: dir,
+	})
+	require.NoError(t, err)
+	assert.Positive(t, res.Both)
+	assert.Positive(t, res.CeilingBoth)
+	assert.Positive(t, res.Calls)
+	assert.Positive(t, res.Requests)
+	assert.Positive(t, res.CrossCheckCalls, "the witness's reads")
+	assert.GreaterOrEqual(t, res.FinalBlocks, 60-12, "the scanned blocks below the finality depth")
+	assert.Contains(t, operator.TwoChainReport(res), "| both at once, one worker |")
+}

@@ -35,7 +35,7 @@ func openChains(ctx context.Context, path string, logger *slog.Logger) (map[uint
 			return nil, nil, fmt.Errorf("chains.%s: %w", c.Name, err) // redacted by DialEndpoints
 		}
 		sets = append(sets, set)
-		reads := activities.ChainReads{Reader: set}
+		reads := activities.ChainReads{Name: c.Name, Reader: set}
 		if url, headers := c.WSURL(); url != "" {
 			reads.Heads = chain.WatchHeadsHeaders(ctx, url, headers, logger.With("chain", c.Name))
 		}
