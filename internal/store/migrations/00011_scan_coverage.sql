@@ -32,6 +32,12 @@ CREATE TABLE canonical_blocks (
     hash       text   NOT NULL,
     PRIMARY KEY (scanner_id, number)
 );
+-- Observations written before were verified canonical by the pass that
+-- wrote them, as every one is; two live ones at one height with different
+-- hashes would keep only the first, and the audit names the other.
+INSERT INTO canonical_blocks (scanner_id, number, hash)
+SELECT scanner_id, block_number, block_hash FROM observations WHERE state IN ('tentative', 'final')
+ON CONFLICT DO NOTHING;
 
 -- +goose Down
 DROP TABLE canonical_blocks;
