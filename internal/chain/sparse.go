@@ -40,6 +40,8 @@ const (
 	// maxSparseLogs bounds the logs one segment holds in memory; a dense
 	// history becomes segments of one range each.
 	maxSparseLogs = 10_000
+	// sparseBatchesInFlight bounds the batches one step sends at once.
+	sparseBatchesInFlight = 4
 )
 
 // sparseEnd is the highest block a range above cursor may be read sparse
@@ -158,8 +160,10 @@ func (s *Scanner) sparseStep(ctx context.Context, st *sparseStep, pending []type
 				"blockHash": h, "address": []common.Address{s.cfg.Contract}, "topics": [][]common.Hash{{s.topic}},
 			}}, Result: &byHash[i]})
 	}
-	// Batches of at most headerBatch elements, sent at once.
+	// Batches of at most headerBatch elements, a few at once (a dense
+	// history proves thousands of blocks per step).
 	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(sparseBatchesInFlight)
 	for start := 0; start < len(elems); start += headerBatch {
 		part := elems[start:min(start+headerBatch, len(elems))]
 		g.Go(func() error {

@@ -3,6 +3,7 @@ package chain_test
 import (
 	"context"
 	"fmt"
+	"math/big"
 	"testing"
 	"time"
 
@@ -185,4 +186,39 @@ func TestFinalityViolationAfterHistoricalSync(t *testing.T) {
 	require.NotNil(t, st.LastReorg)
 	assert.Equal(t, uint64(10), st.LastReorg.Depth, "the common ancestor was found in the retained window")
 	require.Len(t, st.LastReorg.Violations, 1)
+}
+
+// A dense history read the historical way: every block holds deposits, so
+// a step proves more blocks than one batch holds; every deposit is recorded
+// once, final, and the window is whole at the head.
+func TestDenseHistoryThroughTheHistoricalRead(t *testing.T) {
+	r := newRig(t, chain.Config{Retain: 8, Finality: chain.Finality{Depth: 2}, MaxRange: 64})
+	ids, amounts := make([]string, 3), make([]*big.Int, 3)
+	for b := range 100 {
+		for i := range ids {
+			ids[i], amounts[i] = fmt.Sprintf("swap-dense-%d-%d", b, i), big.NewInt(int64(1+i))
+		}
+		r.track(r.chain.DepositBatch(context.Background(), b%4, ids, amounts))
+		r.mine(1)
+	}
+	r.mine(12)
+	r.proxy.Reset()
+	s := r.scanner()
+	var rep chain.Report
+	for range 20 {
+		var err error
+		rep, err = s.Run(context.Background(), time.Now().Add(time.Minute))
+		require.NoError(t, err)
+		if rep.Lag == 0 {
+			break
+		}
+	}
+	require.Zero(t, rep.Lag)
+	t.Logf("%v, %d HTTP requests", r.proxy.CallCounts(), r.proxy.Stats().Requests)
+	var finals, total int
+	require.NoError(t, r.scans.DB.QueryRow(context.Background(), `SELECT count(*) FILTER (WHERE state = 'final'), count(*) FROM observations`).Scan(&finals, &total))
+	assert.Equal(t, 300, total)
+	assert.Equal(t, 300, finals)
+	assert.Len(t, r.outbox(), 600)
+	r.window()
 }
