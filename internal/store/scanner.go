@@ -155,7 +155,14 @@ func (s *Scans) Init(ctx context.Context, st ScannerState) error {
 			st.ID, st.Cursor.Number, st.Cursor.Hash); err != nil {
 			return err
 		}
-		// An empty range at the start: the audit's coverage begins here.
+		// An empty range at the start: the audit's coverage begins here. A
+		// new scanner row inherits no coverage (rows left by one deleted by hand).
+		if _, err = tx.Exec(ctx, `DELETE FROM scanned_ranges WHERE scanner_id = $1`, st.ID); err != nil {
+			return err
+		}
+		if _, err = tx.Exec(ctx, `DELETE FROM canonical_blocks WHERE scanner_id = $1`, st.ID); err != nil {
+			return err
+		}
 		_, err = tx.Exec(ctx, `INSERT INTO scanned_ranges (scanner_id, from_number, to_number) VALUES ($1, $2, $3)`,
 			st.ID, st.Cursor.Number+1, st.Cursor.Number)
 		return err
