@@ -195,6 +195,12 @@ type Scanner struct {
 
 	mu      sync.Mutex
 	pending *pendingRead
+
+	// dense: the last range read had logs in more than 1 block in
+	// denseShare, so the next one below the final height is read in full
+	// too (sparse.go): proving nearly every block one by one costs more
+	// than the full read, which fetches logs and headers at once.
+	dense bool
 }
 
 // New builds a scanner over an RPC connection (any EVM node URL).
@@ -374,7 +380,7 @@ type rangeRead struct {
 }
 
 func (s *Scanner) readRange(ctx context.Context, cursor store.Block, p probe, known map[uint64]*blockRef) (*rangeRead, error) {
-	if end, ok := s.sparseEnd(cursor.Number, p); ok && known == nil {
+	if end, ok := s.sparseEnd(cursor.Number, p); ok && known == nil && !s.dense {
 		return s.readSparse(ctx, cursor, p, end)
 	}
 	head := uint64(p.head.Number)
@@ -452,6 +458,7 @@ func (s *Scanner) readRange(ctx context.Context, cursor store.Block, p probe, kn
 	rr.took.Decode = since(t0)
 	s.rangeNow = min(s.cfg.maxRange(), s.rangeNow*2)
 	rr.rangeNow = s.rangeNow
+	s.dense = isDense(len(rr.blocks), logs)
 	return rr, nil
 }
 

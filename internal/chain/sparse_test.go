@@ -188,10 +188,12 @@ func TestFinalityViolationAfterHistoricalSync(t *testing.T) {
 	require.Len(t, st.LastReorg.Violations, 1)
 }
 
-// A dense history read the historical way: every block holds deposits, so
-// a step proves more blocks than one batch holds; every deposit is recorded
-// once, final, and the window is whole at the head.
-func TestDenseHistoryThroughTheHistoricalRead(t *testing.T) {
+// A dense history: every block holds deposits, so the first historical
+// step proves more blocks than one batch holds, the segment ends there and
+// the rest below the final height is read in full (faster when nearly every
+// block must be proven anyway); every deposit is recorded once, final, and
+// the window is whole at the head.
+func TestDenseHistoryFallsBackToTheFullRead(t *testing.T) {
 	r := newRig(t, chain.Config{Retain: 8, Finality: chain.Finality{Depth: 2}, MaxRange: 64})
 	ids, amounts := make([]string, 3), make([]*big.Int, 3)
 	for b := range 100 {
