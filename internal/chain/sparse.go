@@ -34,11 +34,12 @@ import (
 // One segment reads up to maxSparseRanges log ranges with one request in
 // flight at a time, each JSON-RPC batch carrying the next range's
 // eth_getLogs together with the headers and by-hash logs that prove the
-// range before it: a segment of n ranges costs n + 1 round trips.
+// range before it: a segment of n ranges costs n + 1 round trips. A dense
+// range ends the segment: the reads after it are full until a range is
+// sparse again (Scanner.dense).
 const (
 	maxSparseRanges = 32
-	// maxSparseLogs bounds the logs one segment holds in memory; a dense
-	// history becomes segments of one range each.
+	// maxSparseLogs bounds the logs one segment holds in memory.
 	maxSparseLogs = 10_000
 	// sparseBatchesInFlight bounds the batches one step sends at once.
 	sparseBatchesInFlight = 4
@@ -48,8 +49,8 @@ const (
 	denseShare = 8
 )
 
-// isDense says whether logs (in chain order) fill more than one block in denseShare of a
-// range of n blocks.
+// isDense says whether logs (in chain order) fill more than one block in
+// denseShare of a range of n blocks.
 func isDense(n int, logs []types.Log) bool {
 	if n == 0 {
 		return false
