@@ -34,7 +34,7 @@ func TestBenchShortForm(t *testing.T) {
 	var out bytes.Buffer
 	err := Main(context.Background(), []string{"bench", "-sizes", "2,4", "-workers", "1,2", "-trials", "3", "-concurrency", "4",
 		"-flood", "30", "-scan-blocks", "12", "-scan-deposits", "60", "-scan-runs", "3", "-scan-sizes", "6,12", "-scan-depths", "1,2",
-		"-scan-sparse-blocks", "300", "-scan-sparse-deposits", "3", "-scan-sparse-latency", "1ms",
+		"-scan-sparse-blocks", "300", "-scan-sparse-deposits", "3", "-scan-sparse-max-range", "30", "-scan-sparse-latency", "1ms",
 		"-o", report, "-chart", chart}, &out)
 	require.NoError(t, err, out.String())
 
