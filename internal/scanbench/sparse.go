@@ -85,6 +85,9 @@ func SparseCatchUp(ctx context.Context, serverURL string, o SparseOptions, out i
 	first := c.Head() + 1
 	gap := o.Blocks / o.Deposits
 	for i := range o.Deposits {
+		if err := ctx.Err(); err != nil {
+			return nil, err // mining does not watch the context itself
+		}
 		tx, err := c.Deposit(ctx, i%4, fmt.Sprintf("sparse-%d", i), big.NewInt(int64(1000+i)))
 		if err != nil {
 			return nil, err
