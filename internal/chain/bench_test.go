@@ -44,7 +44,7 @@ func BenchmarkCatchUp(b *testing.B) {
 	logs := 0
 	for b.Loop() {
 		b.StopTimer()
-		_, err := pool.Exec(ctx, `TRUNCATE outbox, observations, block_hashes, scanners`)
+		_, err := pool.Exec(ctx, `TRUNCATE outbox, observations, block_hashes, scanners, scanned_ranges, canonical_blocks`)
 		require.NoError(b, err)
 		s, err := chain.New(cfg, client, &store.Scans{DB: pool})
 		require.NoError(b, err)

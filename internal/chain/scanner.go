@@ -201,6 +201,12 @@ type Scanner struct {
 
 	mu      sync.Mutex
 	pending *pendingRead
+
+	// dense: the last range read had logs in more than 1 block in
+	// denseShare, so the next one below the final height is read in full
+	// too (sparse.go): proving nearly every block one by one costs more
+	// than the full read, which fetches logs and headers at once.
+	dense bool
 }
 
 // New builds a scanner over an RPC connection (any EVM node URL) or an
@@ -377,9 +383,15 @@ type rangeRead struct {
 	rereads  int
 	took     Timings
 	rangeNow uint64 // the adaptive range after this read
+	// sparse: read the historical way (sparse.go): blocks holds only the
+	// last block, the new cursor.
+	sparse bool
 }
 
 func (s *Scanner) readRange(ctx context.Context, cursor store.Block, p probe, known map[uint64]*blockRef) (*rangeRead, error) {
+	if end, ok := s.sparseEnd(cursor.Number, p); ok && known == nil && !s.dense {
+		return s.readSparse(ctx, cursor, p, end)
+	}
 	head := uint64(p.head.Number)
 	rr := &rangeRead{p: p, from: cursor.Number + 1, to: min(head, cursor.Number+s.rangeNow), rangeNow: s.rangeNow}
 	rr.took.Probe = p.took
@@ -455,6 +467,7 @@ func (s *Scanner) readRange(ctx context.Context, cursor store.Block, p probe, kn
 	rr.took.Decode = since(t0)
 	s.rangeNow = min(s.cfg.maxRange(), s.rangeNow*2)
 	rr.rangeNow = s.rangeNow
+	s.dense = isDense(len(rr.blocks), logs)
 	return rr, nil
 }
 
@@ -476,7 +489,9 @@ func (s *Scanner) commitRange(ctx context.Context, st store.ScannerState, rr *ra
 		keep := rr.blocks[max(0, n-int(min(uint64(n), s.cfg.retain()+1))):]
 		for _, b := range keep {
 			pass.Blocks = append(pass.Blocks, store.Block{Number: uint64(b.Number), Hash: lowerHash(b.Hash)})
+			pass.Parents = append(pass.Parents, lowerHash(b.ParentHash))
 		}
+		pass.Sparse = rr.sparse
 	}
 	t0 := time.Now()
 	res, err := s.scans.CommitPass(ctx, pass, eventID, s.payload)
@@ -735,13 +750,18 @@ func (s *Scanner) checkSnapshot(ctx context.Context, cursor store.Block, from ui
 		}
 		out = append(out, got...)
 	}
-	slices.SortStableFunc(out, func(a, b types.Log) int {
+	sortLogs(out)
+	return out, rereads, nil
+}
+
+// sortLogs puts logs in chain order.
+func sortLogs(logs []types.Log) {
+	slices.SortStableFunc(logs, func(a, b types.Log) int {
 		if c := cmp.Compare(a.BlockNumber, b.BlockNumber); c != 0 {
 			return c
 		}
 		return cmp.Compare(a.Index, b.Index)
 	})
-	return out, rereads, nil
 }
 
 // logsByHash reads the vault's Deposited logs of each block by its hash, in

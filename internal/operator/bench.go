@@ -44,6 +44,7 @@ func runBench(ctx context.Context, args []string, out io.Writer) error {
 	fs.IntVar(&o.Scan.Runs, "scan-runs", 3, "scanner catch-ups measured (as bench-scan -runs)")
 	fs.StringVar(&scanSizes, "scan-sizes", "1000,2500,5000,10000", "scanner chain sizes of the catch-up table (as bench-scan -sizes)")
 	fs.StringVar(&scanDepths, "scan-depths", "1,2,4,8,16,32", "reorg depths whose recovery requests are counted (as bench-scan -depths)")
+	sparseFlags(fs, "scan-", &o.Scan)
 	fs.StringVar(&workerArgs, "worker-args", "", "extra flags for every worker process, space-separated (e.g. -log-level=warn)")
 	fs.StringVar(&report, "o", "bench-report.json", "where to write the JSON report")
 	fs.StringVar(&chart, "chart", "", "where to write the PNG chart of throughput and ratio against N (e.g. docs/swap-throughput.png; empty: none)")

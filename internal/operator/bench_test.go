@@ -34,6 +34,7 @@ func TestBenchShortForm(t *testing.T) {
 	var out bytes.Buffer
 	err := Main(context.Background(), []string{"bench", "-sizes", "2,4", "-workers", "1,2", "-trials", "3", "-concurrency", "4",
 		"-flood", "30", "-payout-latency", "3", "-scan-blocks", "12", "-scan-deposits", "60", "-scan-runs", "3", "-scan-sizes", "6,12", "-scan-depths", "1,2",
+		"-scan-sparse-blocks", "300", "-scan-sparse-deposits", "3", "-scan-sparse-max-range", "30", "-scan-sparse-latency", "1ms",
 		"-o", report, "-chart", chart}, &out)
 	require.NoError(t, err, out.String())
 
@@ -103,6 +104,10 @@ func TestBenchShortForm(t *testing.T) {
 	for d, n := range s.Reorg {
 		assert.LessOrEqual(t, n, d+3, "depth %d", d)
 	}
+	require.NotNil(t, s.Sparse, "the sparse catch-up ran")
+	assert.Equal(t, 3, s.Sparse.Deposits)
+	assert.LessOrEqual(t, s.Sparse.Scanner.Calls["eth_getBlockByNumber"], 3+128+12+30, "headers of deposit blocks and the windows, not of every block")
+	assert.Contains(t, out.String(), "Sparse catch-up: 300 blocks")
 
 	f, err := os.Open(chart)
 	require.NoError(t, err)

@@ -3,6 +3,7 @@ package operator
 import (
 	"bytes"
 	"context"
+	"flag"
 	"fmt"
 	"image/color"
 	"io"
@@ -34,6 +35,7 @@ func runBenchScan(ctx context.Context, args []string, out io.Writer) error {
 	fs.StringVar(&chart, "chart", "docs/scanner-throughput.png", "where to write the PNG chart of throughput against chain size (empty: none)")
 	twoChains := fs.Bool("two-chains", false, "instead: the two-chain catch-up (chains 1337 and 31337 of -blocks and -deposits each, two endpoints each from a chains file): "+
 		"both at once against each alone and the read ceiling of both, RPC calls per block with failover on, the cross-check's extra calls per final block")
+	sparseFlags(fs, "", &o)
 	fs.BoolVar(&o.NoDrain, "no-drain", false, "do not wait, after each full catch-up, for the scanner's dispatcher to drain the outbox (every deposit names a swap with no workflow: all are parked)")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -84,7 +86,7 @@ func runBenchScan(ctx context.Context, args []string, out io.Writer) error {
 	}
 	fmt.Fprintln(out)
 	fmt.Fprint(out, Report(res))
-	if chart != "" {
+	if chart != "" && !o.SparseOnly {
 		var buf bytes.Buffer
 		if err := ThroughputChart(&buf, res); err != nil {
 			return err
@@ -129,9 +131,25 @@ func intList(name, s string) ([]int, error) {
 	return out, nil
 }
 
+// sparseFlags registers the sparse catch-up's flags, prefixed for `bench`.
+func sparseFlags(fs *flag.FlagSet, prefix string, o *scanbench.Options) {
+	fs.IntVar(&o.Sparse.Blocks, prefix+"sparse-blocks", 20_000, "sparse catch-up: blocks (0: no sparse figure); 200,000 takes about 9 min to mine on the simulated chain")
+	fs.IntVar(&o.Sparse.Deposits, prefix+"sparse-deposits", 200, "sparse catch-up: deposits spread evenly over those blocks")
+	fs.Uint64Var(&o.Sparse.MaxRange, prefix+"sparse-max-range", 0, "sparse catch-up: blocks per eth_getLogs (0: blocks/100, the 100 ranges of 200,000 blocks at 2,000)")
+	fs.DurationVar(&o.Sparse.Latency, prefix+"sparse-latency", 50*time.Millisecond, "sparse catch-up: latency added to every RPC request")
+	fs.BoolVar(&o.SparseOnly, prefix+"sparse-only", false, "run the sparse catch-up only")
+}
+
 // Report renders the result as the markdown of docs/benchmarks.md.
 func Report(r *scanbench.Result) string {
 	var b strings.Builder
+	if r.Sparse != nil {
+		b.WriteString(SparseReport(r.Sparse))
+		if len(r.Runs) == 0 {
+			return b.String()
+		}
+		b.WriteString("\n")
+	}
 	fmt.Fprintf(&b, "%d blocks, %d deposits (mined in %s)\n\n", r.Blocks, r.Deposits, r.MineTime.Round(time.Second))
 	b.WriteString("| run | catch-up (real path) | read ceiling | ratio | worker peak RSS | outbox rows | outbox drained after | parked |\n|---|---:|---:|---:|---:|---:|---:|---:|\n")
 	for i, run := range r.Runs {
@@ -175,4 +193,23 @@ func ThroughputChart(w io.Writer, r *scanbench.Result) error {
 	}
 	return scanbench.Chart(w, fmt.Sprintf("scanner catch-up throughput, %d deposits per block", r.Deposits/r.Blocks),
 		"chain size (blocks)", "deposits/s", []scanbench.Series{ceil, real})
+}
+
+// SparseReport renders the sparse catch-up as the markdown of
+// docs/benchmarks.md.
+func SparseReport(r *scanbench.SparseResult) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Sparse catch-up: %d blocks holding %d deposits (mined in %s), eth_getLogs ranges of %d blocks (%d ranges), %s added to every HTTP request\n\n",
+		r.Blocks, r.Deposits, r.MineTime.Round(time.Second), r.MaxRange, (r.Blocks+int(r.MaxRange)-1)/int(r.MaxRange), r.Latency)
+	b.WriteString("| reader | HTTP requests | calls | eth_getLogs | eth_getBlockByNumber | other calls | wall |\n|---|---:|---:|---:|---:|---:|---:|\n")
+	row := func(name string, x scanbench.Reads) {
+		other := x.Total - x.Calls["eth_getLogs"] - x.Calls["eth_getBlockByNumber"]
+		fmt.Fprintf(&b, "| %s | %d | %d | %d | %d | %d | %.2f s |\n", name, x.Requests, x.Total, x.Calls["eth_getLogs"], x.Calls["eth_getBlockByNumber"], other, x.Wall.Seconds())
+	}
+	row("scanner", r.Scanner)
+	row("ceiling (fewest requests)", r.Ceiling)
+	fmt.Fprintf(&b, "| **ratio** | **%.2f×** | **%.2f×** | | | | **%.2f×** |\n\n", r.RequestRatio, r.CallRatio, r.WallRatio)
+	fmt.Fprintf(&b, "Latency bound of the ceiling (its %d round trips one after another × %s): %.2f s; the scanner's wall time is %.2f× of it.\n",
+		r.Ceiling.Requests, r.Latency, r.LatencyBound.Seconds(), r.Scanner.Wall.Seconds()/r.LatencyBound.Seconds())
+	return b.String()
 }

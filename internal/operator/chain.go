@@ -42,6 +42,7 @@ func chainCommands() []command {
 		{"bench-scan", "benchmark the scanner's catch-up against the RPC read ceiling (docs/benchmarks.md)", runBenchScan},
 		{"bench-payouts", "benchmark on-chain payouts through one hot key against raw signed sends (docs/benchmarks.md)", runBenchPayouts},
 		{"scanner-resume", "wake a scanner stopped by a wrong chain, a missing contract or a halt after the cause is fixed", runScannerResume},
+		{"scanner-audit", "prove from the database that a scanner covered every block to its cursor, its retained window is one hash chain and every observation sits on a canonical block", runScannerAudit},
 	}
 }
 

@@ -43,6 +43,10 @@ type Options struct {
 	Depths   []int // reorg depths whose recovery requests are counted (default 1 2 4 8 16 32)
 	// NoDrain skips waiting, after each full catch-up, for the outbox to drain.
 	NoDrain bool
+	// Sparse configures the sparse catch-up through a slow RPC (sparse.go);
+	// Blocks 0: none. SparseOnly skips everything else.
+	Sparse     SparseOptions
+	SparseOnly bool
 
 	DatabaseURL string // a server URL; one fresh database per catch-up is created on it
 	Temporal    tclient.Config
@@ -105,6 +109,7 @@ type Result struct {
 	Median           Run
 	Sizes            []Run       // one catch-up per chart size
 	Reorg            map[int]int // depth -> header requests from detection back to the head
+	Sparse           *SparseResult
 }
 
 // Bench runs the benchmark: mine the chain once, then Runs catch-ups of the
@@ -116,6 +121,16 @@ func Bench(ctx context.Context, o Options) (*Result, error) {
 		return nil, fmt.Errorf("deposits (%d) must be a multiple of blocks (%d)", o.Deposits, o.Blocks)
 	}
 	res := &Result{Blocks: o.Blocks, Deposits: o.Deposits}
+	if o.Sparse.Blocks > 0 {
+		sp, err := SparseCatchUp(ctx, o.DatabaseURL, o.Sparse, o.Out)
+		if err != nil {
+			return nil, fmt.Errorf("sparse catch-up: %w", err)
+		}
+		res.Sparse = sp
+		if o.SparseOnly {
+			return res, nil
+		}
+	}
 	fmt.Fprintf(o.Out, "· mining %d blocks holding %d deposits …\n", o.Blocks, o.Deposits)
 	start := time.Now()
 	c, first, err := mineChain(ctx, o.Blocks, o.Deposits/o.Blocks)

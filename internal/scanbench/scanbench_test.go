@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"os"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -75,4 +76,27 @@ func TestTwoChainsShortForm(t *testing.T) {
 	assert.Positive(t, res.CrossCheckCalls, "the witness's reads")
 	assert.GreaterOrEqual(t, res.FinalBlocks, 60-12, "the scanned blocks below the finality depth")
 	assert.Contains(t, operator.TwoChainReport(res), "| both at once, one worker |")
+}
+
+// The short form of the sparse catch-up (`starter bench-scan -sparse-…`):
+// 100 log ranges as in the full figure, on a shorter chain. It checks the
+// request counts, which do not depend on the machine, never a duration.
+func TestSparseShortForm(t *testing.T) {
+	res, err := scanbench.SparseCatchUp(context.Background(), testenv.PostgresURL(t),
+		scanbench.SparseOptions{Blocks: 2000, Deposits: 20, Latency: 2 * time.Millisecond}, nil)
+	require.NoError(t, err)
+	t.Logf("scanner %+v", res.Scanner)
+	t.Logf("ceiling %+v", res.Ceiling)
+	assert.Equal(t, 20, res.Ceiling.Calls["eth_getBlockByNumber"], "the ceiling reads one header per deposit block")
+	assert.Equal(t, 100, res.Ceiling.Calls["eth_getLogs"])
+	assert.LessOrEqual(t, res.RequestRatio, 1.25, "round trips within 1.25× of the fewest")
+	// Headers: the deposit blocks, a few segment ends and probes, and the
+	// full chain of the retained window (128) and the unfinalized blocks
+	// (12) only: not one per block.
+	assert.LessOrEqual(t, res.Scanner.Calls["eth_getBlockByNumber"], 20+128+12+30)
+	// Logs: the ranges, the tail's, and one by-hash read per deposit block.
+	assert.LessOrEqual(t, res.Scanner.Calls["eth_getLogs"], 100+20+5)
+	assert.Less(t, res.Scanner.Calls["eth_getBlockByNumber"], 2000/5)
+	assert.Positive(t, res.Scanner.Wall)
+	assert.Contains(t, operator.SparseReport(res), "| scanner |")
 }

@@ -151,8 +151,20 @@ func (s *Scans) Init(ctx context.Context, st ScannerState) error {
 		if err != nil || tag.RowsAffected() == 0 {
 			return err
 		}
-		_, err = tx.Exec(ctx, `INSERT INTO block_hashes (scanner_id, number, hash) VALUES ($1, $2, $3)`,
-			st.ID, st.Cursor.Number, st.Cursor.Hash)
+		if _, err = tx.Exec(ctx, `INSERT INTO block_hashes (scanner_id, number, hash) VALUES ($1, $2, $3)`,
+			st.ID, st.Cursor.Number, st.Cursor.Hash); err != nil {
+			return err
+		}
+		// An empty range at the start: the audit's coverage begins here. A
+		// new scanner row inherits no coverage (rows left by one deleted by hand).
+		if _, err = tx.Exec(ctx, `DELETE FROM scanned_ranges WHERE scanner_id = $1`, st.ID); err != nil {
+			return err
+		}
+		if _, err = tx.Exec(ctx, `DELETE FROM canonical_blocks WHERE scanner_id = $1`, st.ID); err != nil {
+			return err
+		}
+		_, err = tx.Exec(ctx, `INSERT INTO scanned_ranges (scanner_id, from_number, to_number) VALUES ($1, $2, $3)`,
+			st.ID, st.Cursor.Number+1, st.Cursor.Number)
 		return err
 	})
 }
@@ -197,10 +209,17 @@ type Pass struct {
 	From         Block // the cursor the pass started from
 	Observations []Observation
 	Blocks       []Block // canonical hashes of the scanned range worth keeping (the retained window)
-	Cursor       Block   // the new cursor (the last scanned block)
-	Head         uint64
-	Final        uint64 // observations at or below it become final
-	Retain       uint64 // hashes kept below the cursor
+	// Parents are the parent hashes of Blocks, index for index (nil: not
+	// known), kept so the window can be audited as one hash chain.
+	Parents []string
+	// Sparse marks a historical range read below the final height without
+	// every header: the retained window restarts at the cursor (Blocks holds
+	// only it), since the hashes below it were not read.
+	Sparse bool
+	Cursor Block // the new cursor (the last scanned block)
+	Head   uint64
+	Final  uint64 // observations at or below it become final
+	Retain uint64 // hashes kept below the cursor
 }
 
 // PassResult says what the pass changed.
@@ -253,17 +272,29 @@ func (s *Scans) CommitPass(ctx context.Context, p Pass, eventID EventIDFunc, pay
 			}
 			res.Observed = len(fresh)
 		}
+		if p.Sparse {
+			if _, err := tx.Exec(ctx, `DELETE FROM block_hashes WHERE scanner_id = $1 AND number < $2`, p.ScannerID, p.Cursor.Number); err != nil {
+				return fmt.Errorf("restart the retained window at #%d: %w", p.Cursor.Number, err)
+			}
+		}
 		if len(p.Blocks) > 0 {
 			nums := make([]int64, len(p.Blocks))
 			hashes := make([]string, len(p.Blocks))
+			parents := make([]string, len(p.Blocks))
 			for i, b := range p.Blocks {
 				nums[i], hashes[i] = int64(b.Number), b.Hash
+				if i < len(p.Parents) {
+					parents[i] = p.Parents[i]
+				}
 			}
-			if _, err := tx.Exec(ctx, `INSERT INTO block_hashes (scanner_id, number, hash)
-				SELECT $1, n, h FROM unnest($2::bigint[], $3::text[]) AS t(n, h)
-				ON CONFLICT (scanner_id, number) DO UPDATE SET hash = EXCLUDED.hash`, p.ScannerID, nums, hashes); err != nil {
+			if _, err := tx.Exec(ctx, `INSERT INTO block_hashes (scanner_id, number, hash, parent_hash)
+				SELECT $1, n, h, NULLIF(ph, '') FROM unnest($2::bigint[], $3::text[], $4::text[]) AS t(n, h, ph)
+				ON CONFLICT (scanner_id, number) DO UPDATE SET hash = EXCLUDED.hash, parent_hash = EXCLUDED.parent_hash`, p.ScannerID, nums, hashes, parents); err != nil {
 				return fmt.Errorf("record blocks #%d..#%d: %w", nums[0], nums[len(nums)-1], err)
 			}
+		}
+		if err := recordCoverage(ctx, tx, p); err != nil {
+			return err
 		}
 		if p.Cursor.Number > p.Retain {
 			if _, err := tx.Exec(ctx, `DELETE FROM block_hashes WHERE scanner_id = $1 AND number < $2`,
@@ -422,6 +453,9 @@ func (s *Scans) Rewind(ctx context.Context, id string, from, ancestor Block, r R
 		if _, err := tx.Exec(ctx, `DELETE FROM block_hashes WHERE scanner_id = $1 AND number > $2`, id, ancestor.Number); err != nil {
 			return err
 		}
+		if err := cutCoverage(ctx, tx, id, ancestor.Number, nil); err != nil {
+			return err
+		}
 		_, err = tx.Exec(ctx, `UPDATE scanners SET cursor_number = $2, cursor_hash = $3, last_reorg = $4, updated_at = now()
 			WHERE scanner_id = $1`, id, ancestor.Number, ancestor.Hash, raw)
 		return err
@@ -559,6 +593,11 @@ func (s *Scans) Checkpoint(ctx context.Context, id string, p CheckpointPlan, eve
 			}
 		}
 		if _, err := tx.Exec(ctx, `DELETE FROM block_hashes WHERE scanner_id = $1`, id); err != nil {
+			return err
+		}
+		// A forced checkpoint above the cursor keeps the coverage as it is:
+		// the hole between is the skip recorded below.
+		if err := cutCoverage(ctx, tx, id, min(p.Cursor.Number, cur.Number), p.Stale); err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, `INSERT INTO block_hashes (scanner_id, number, hash) VALUES ($1, $2, $3)`, id, p.Cursor.Number, p.Cursor.Hash); err != nil {

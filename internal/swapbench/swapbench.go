@@ -142,11 +142,13 @@ type Settings struct {
 // ScannerFigure is the scanner's catch-up from internal/scanbench.
 type ScannerFigure struct {
 	Blocks, Deposits int
-	Median           scanbench.Run     `json:"median"`
-	Runs             []scanbench.Run   `json:"runs"`
-	Sizes            []scanbench.Run   `json:"sizes"`
-	Reorg            map[int]int       `json:"reorgHeaderRequests"`
-	Result           *scanbench.Result `json:"-"`
+	Median           scanbench.Run   `json:"median"`
+	Runs             []scanbench.Run `json:"runs"`
+	Sizes            []scanbench.Run `json:"sizes"`
+	Reorg            map[int]int     `json:"reorgHeaderRequests"`
+	// Sparse is the sparse catch-up through a slow RPC (nil: not run).
+	Sparse *scanbench.SparseResult `json:"sparse,omitempty"`
+	Result *scanbench.Result       `json:"-"`
 }
 
 // Bench runs everything the options ask for.
@@ -213,7 +215,7 @@ func Bench(ctx context.Context, o Options) (*Report, error) {
 		if err != nil {
 			return nil, fmt.Errorf("scanner catch-up: %w", err)
 		}
-		rep.Scanner = &ScannerFigure{Blocks: res.Blocks, Deposits: res.Deposits, Median: res.Median, Runs: res.Runs, Sizes: res.Sizes, Reorg: res.Reorg, Result: res}
+		rep.Scanner = &ScannerFigure{Blocks: res.Blocks, Deposits: res.Deposits, Median: res.Median, Runs: res.Runs, Sizes: res.Sizes, Reorg: res.Reorg, Sparse: res.Sparse, Result: res}
 	}
 	rep.Machine.LoadAfter = loadAvg()
 	rep.Took = secs(time.Since(rep.Started))
