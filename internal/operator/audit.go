@@ -17,14 +17,14 @@ import (
 // down. It exits non-zero, naming each property that fails.
 func runScannerAudit(ctx context.Context, args []string, out io.Writer) error {
 	var (
-		cfg                  chain.Config
-		dbURL, id, chainName string
-		startBlock           int64
+		cfg        chain.Config
+		dbURL, id  string
+		startBlock int64
 	)
 	fs := newFlags("scanner-audit", out)
 	contract := scannerFlags(fs, &cfg)
 	fs.StringVar(&id, "scanner", "", "the scanner's ID, evm:<chainId>:<contract> (instead of -contract and -chain-id)")
-	fs.StringVar(&chainName, "chain", "", "the chain's name in the chain configuration file (instead of -chain-id and -contract)")
+	cf := registerChainFlags(fs)
 	fs.StringVar(&dbURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL; required)")
 	fs.Int64Var(&startBlock, "start-block", -1, "prove coverage from this block (default: the first block the scanner recorded, its start block)")
 	if err := parse(fs, args); err != nil {
@@ -42,8 +42,15 @@ func runScannerAudit(ctx context.Context, args []string, out io.Writer) error {
 	}
 	defer pool.Close()
 	scans := &store.Scans{DB: pool}
-	if id == "" {
-		if id, err = auditedScanner(ctx, scans, chainName, *contract, cfg.ChainID); err != nil {
+	switch {
+	case cf.set():
+		c, err := cf.load("scanner-audit", fs, "contract", "chain-id", "scanner")
+		if err != nil {
+			return err
+		}
+		id = c.ScannerConfig().ID()
+	case id == "":
+		if id, err = auditedScanner(ctx, scans, *contract, cfg.ChainID); err != nil {
 			return err
 		}
 	}
@@ -83,17 +90,10 @@ func skippedNote(s []store.Skip) string {
 	return fmt.Sprintf(", %d forced skip(s) named above", len(s))
 }
 
-// auditedScanner finds the scanner an audit is about: by chain name (from
-// the chain configuration), by contract and chain ID, or by contract alone
+// auditedScanner finds the scanner an audit is about (without -chain): by
+// contract and chain ID, or by contract alone
 // when one scanner in the database watches it.
-func auditedScanner(ctx context.Context, scans *store.Scans, chainName, contract string, chainID uint64) (string, error) {
-	if chainName != "" {
-		cfg, err := scannerByChainName(chainName)
-		if err != nil {
-			return "", err
-		}
-		return cfg.ID(), nil
-	}
+func auditedScanner(ctx context.Context, scans *store.Scans, contract string, chainID uint64) (string, error) {
 	addr, err := contractAddress("scanner-audit", contract)
 	if err != nil {
 		return "", err
@@ -126,11 +126,4 @@ func auditedScanner(ctx context.Context, scans *store.Scans, chainName, contract
 	default:
 		return "", usagef("scanner-audit: scanners %s watch contract %s; give -chain-id or -scanner", strings.Join(ids, ", "), addr.Hex())
 	}
-}
-
-// scannerByChainName is the hook for the chain configuration file (issue 17
-// item 1): a chain's name there gives its chain ID and vault, so every
-// scanner command can take -chain. Until that file exists it refuses.
-func scannerByChainName(name string) (chain.Config, error) {
-	return chain.Config{}, usagef("scanner-audit: -chain %q needs the chain configuration file, which this build does not read yet; give -contract (and -chain-id) or -scanner", name)
 }

@@ -5,6 +5,8 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -189,9 +191,25 @@ func TestScannerAuditNamesAForcedSkip(t *testing.T) {
 	assert.Contains(t, out, fmt.Sprintf("SKIPPED: blocks #%d..#%d were never scanned: a forced checkpoint", c+1, c+8))
 	assert.Contains(t, out, "1 forced skip(s) named above")
 
+	// By name, from a chains file naming this scanner's chain and vault.
+	chains := filepath.Join(t.TempDir(), "chains.yaml")
+	require.NoError(t, os.WriteFile(chains, []byte(fmt.Sprintf(`chains:
+  - name: dev
+    chainId: %d
+    rpc: [{url: "http://127.0.0.1:1"}]
+    finality: {depth: 3}
+    vault: {address: "%s"}
+`, r.cfg.ChainID, r.cfg.Contract.Hex())), 0o600))
+	out, err = r.audit("-chains", chains, "-chain", "dev")
+	require.NoError(t, err, out)
+	assert.Contains(t, out, "1 forced skip(s) named above")
+
 	_, err = r.audit("-chain", "base")
 	var usage *UsageError
-	require.ErrorAs(t, err, &usage, "a chain name needs the chain configuration file")
+	require.ErrorAs(t, err, &usage, "a chain name needs the chains file")
+	assert.ErrorContains(t, err, "-chain needs -chains")
+	_, err = r.audit("-chains", chains, "-chain", "dev", "-contract", r.cfg.Contract.Hex())
+	require.ErrorAs(t, err, &usage, "-chain beside the flags the file gives")
 	_, err = r.audit("-scanner", "evm:1:0x0000000000000000000000000000000000000001")
 	require.ErrorAs(t, err, &usage)
 }
