@@ -58,7 +58,7 @@ func commands() []command {
 	}
 }
 
-func allCommands() []command { return append(commands(), chainCommands()...) }
+func allCommands() []command { return append(append(commands(), chainCommands()...), added...) }
 
 // Main runs one subcommand.
 func Main(ctx context.Context, args []string, out io.Writer) error {
