@@ -37,13 +37,25 @@ func createBody(id string) CreateRequest {
 // and returns the vault's Deposited event.
 func (s *stack) pay(ins Instructions) *vaultv2.DepositVaultV2Deposited {
 	s.t.Helper()
+	rcpt := s.send(common.HexToAddress(ins.Vault), ins.Value, ins.Calldata)
+	for _, l := range rcpt.Logs {
+		if ev, err := vaultv2.NewDepositVaultV2().UnpackDepositedEvent(l); err == nil {
+			return ev
+		}
+	}
+	s.t.Fatal("the instructions' call emitted no Deposited event")
+	return nil
+}
+
+// send signs and mines one call from dev account 1 and requires it to succeed.
+func (s *stack) send(to common.Address, valueUnits, calldata string) *types.Receipt {
+	s.t.Helper()
 	ctx := context.Background()
 	key := s.chain.Accounts()[1]
 	from := crypto.PubkeyToAddress(key.PublicKey)
 	ec := s.chain.Client()
-	to := common.HexToAddress(ins.Vault)
-	value, _ := new(big.Int).SetString(ins.Value, 10)
-	data := common.FromHex(ins.Calldata)
+	value, _ := new(big.Int).SetString(valueUnits, 10)
+	data := common.FromHex(calldata)
 	nonce, err := ec.PendingNonceAt(ctx, from)
 	require.NoError(s.t, err)
 	gas, err := ec.EstimateGas(ctx, ethereumCall(from, to, value, data))
@@ -62,14 +74,8 @@ func (s *stack) pay(ins Instructions) *vaultv2.DepositVaultV2Deposited {
 	require.NoError(s.t, err)
 	rcpt, err := ec.TransactionReceipt(ctx, tx.Hash())
 	require.NoError(s.t, err)
-	require.Equal(s.t, types.ReceiptStatusSuccessful, rcpt.Status, "the instructions' call reverted")
-	for _, l := range rcpt.Logs {
-		if ev, err := vaultv2.NewDepositVaultV2().UnpackDepositedEvent(l); err == nil {
-			return ev
-		}
-	}
-	s.t.Fatal("the instructions' call emitted no Deposited event")
-	return nil
+	require.Equal(s.t, types.ReceiptStatusSuccessful, rcpt.Status, "the call reverted")
+	return rcpt
 }
 
 func ethereumCall(from, to common.Address, value *big.Int, data []byte) ethereum.CallMsg {
