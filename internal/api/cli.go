@@ -27,7 +27,9 @@ func Commands() []operator.Command {
 	}
 }
 
-func usagef(format string, a ...any) error { return &operator.UsageError{Msg: fmt.Sprintf(format, a...)} }
+func usagef(format string, a ...any) error {
+	return &operator.UsageError{Msg: fmt.Sprintf(format, a...)}
+}
 
 func dbFlag(fs interface {
 	StringVar(*string, string, string, string)
