@@ -50,7 +50,14 @@ type Config struct {
 	Logger              *slog.Logger
 	// Now is the clock deadlines start from; nil = time.Now.
 	Now func() time.Time
+	// RequestTimeout bounds a request's wait for Temporal (a create waits
+	// for the workflow to take the swap); past it the answer is a 503 and
+	// the create can be repeated. 0 = DefaultRequestTimeout.
+	RequestTimeout time.Duration
 }
+
+// DefaultRequestTimeout is Config.RequestTimeout's default.
+const DefaultRequestTimeout = 30 * time.Second
 
 // Server serves the swap API.
 type Server struct{ cfg Config }
@@ -62,6 +69,9 @@ func New(cfg Config) *Server {
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
+	}
+	if cfg.RequestTimeout <= 0 {
+		cfg.RequestTimeout = DefaultRequestTimeout
 	}
 	return &Server{cfg: cfg}
 }
@@ -183,6 +193,9 @@ type handler func(w http.ResponseWriter, r *http.Request, merchant string) (int,
 // auth resolves the merchant from the key and writes the handler's answer.
 func (s *Server) auth(h handler) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithTimeout(r.Context(), s.cfg.RequestTimeout)
+		defer cancel()
+		r = r.WithContext(ctx)
 		key, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 		if !ok {
 			key = ""
