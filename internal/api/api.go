@@ -451,7 +451,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, merchant string)
 			return 0, nil, fieldErr(http.StatusConflict, "conflict", f, "%s: swap %s was created with another %s; a repeated create must repeat the request", f, req.SwapID, f)
 		}
 	}
-	resp, err := s.respond(r.Context(), row, true)
+	resp, err := s.respond(r.Context(), row)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -467,7 +467,7 @@ func (s *Server) get(w http.ResponseWriter, r *http.Request, merchant string) (i
 	if err != nil {
 		return 0, nil, err
 	}
-	resp, err := s.respond(r.Context(), row, true)
+	resp, err := s.respond(r.Context(), row)
 	return http.StatusOK, resp, err
 }
 
@@ -481,14 +481,19 @@ func (s *Server) merchantSwap(ctx context.Context, merchant, id string) (swapRow
 
 // respond is the swap's answer: its status view from the workflow and its
 // instructions from the recorded request.
-func (s *Server) respond(ctx context.Context, row swapRow, start bool) (SwapResponse, error) {
+func (s *Server) respond(ctx context.Context, row swapRow) (SwapResponse, error) {
 	var in workflows.SwapInput
 	if err := json.Unmarshal(row.Input, &in); err != nil {
 		return SwapResponse{}, fmt.Errorf("recorded input of swap %s: %w", row.SwapID, err)
 	}
-	v, err := s.view(ctx, in, start)
+	v, err := s.view(ctx, in, !row.Started)
 	if err != nil {
 		return SwapResponse{}, err
+	}
+	if !row.Started {
+		if err := markStarted(ctx, s.cfg.DB, row.SwapID); err != nil {
+			return SwapResponse{}, err
+		}
 	}
 	c, ok := s.chain(row.Request.ChainID)
 	if !ok {
@@ -506,8 +511,8 @@ func (s *Server) respond(ctx context.Context, row swapRow, start bool) (SwapResp
 	return SwapResponse{Swap: publicSwap(v, row.CreatedAt), Instructions: ins}, nil
 }
 
-// view asks the swap's workflow for its status view. With start, a swap
-// whose workflow does not run yet is started by Update-with-Start from the
+// view asks the swap's workflow for its status view. With start (until the
+// workflow is known to exist), a swap whose workflow does not run yet is started by Update-with-Start from the
 // recorded input (the first create, a repeat after a failed start, or a
 // concurrent duplicate: whichever reaches Temporal first starts it, and
 // all of them start the same input). A running swap answers the created
@@ -549,11 +554,30 @@ func (s *Server) view(ctx context.Context, in workflows.SwapInput, start bool) (
 			return v, nil
 		}
 	}
+	if !closed(err) && s.gone(ctx, err, id) {
+		return v, errGone(id)
+	}
 	if !closed(err) {
 		return v, fmt.Errorf("read swap %s: %w", id, err)
 	}
 	v, err = operator.Status(ctx, s.cfg.Temporal, id)
 	return v, err
+}
+
+// gone: the swap's workflow no longer exists (it closed longer ago than
+// the namespace's retention), which Describe confirms (an update to a closed
+// run is refused with NotFound too). The API never starts it again.
+func (s *Server) gone(ctx context.Context, err error, id string) bool {
+	var nf *serviceerror.NotFound
+	if !errors.As(err, &nf) {
+		return false
+	}
+	_, err = s.cfg.Temporal.DescribeWorkflowExecution(ctx, id, "")
+	return errors.As(err, &nf)
+}
+
+func errGone(id string) error {
+	return fieldErr(http.StatusGone, "gone", "id", "swap %s is closed and Temporal no longer keeps its history", id)
 }
 
 // closed: the update found the swap's workflow finished.

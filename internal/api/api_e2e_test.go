@@ -2,6 +2,8 @@ package api
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"math/big"
 	"net/http"
@@ -16,7 +18,9 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	commonpb "go.temporal.io/api/common/v1"
 	"go.temporal.io/api/serviceerror"
+	"go.temporal.io/api/workflowservice/v1"
 	"go.temporal.io/sdk/client"
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
@@ -157,10 +161,13 @@ func TestCreatePayAndFollowASwapThroughTheAPI(t *testing.T) {
 	assert.Equal(t, swap.Applied, r.Outcome, r.Reason)
 
 	var got SwapResponse
+	var last []byte
 	eventually(t, 90*time.Second, func() bool {
-		code, got = s.swap(key, http.MethodGet, "/v1/swaps/api-pay-1", nil)
+		code, last = s.call(key, http.MethodGet, "/v1/swaps/api-pay-1", nil)
+		got = SwapResponse{}
+		_ = json.Unmarshal(last, &got)
 		return code == http.StatusOK && got.Swap.Status == "success"
-	}, "the swap was not paid out")
+	}, "the swap was not paid out", func() string { return string(last) })
 	require.NotNil(t, got.Swap.Deposit)
 	assert.Equal(t, ref, got.Swap.Deposit.Ref)
 	assert.True(t, got.Swap.Deposit.Final)
@@ -276,4 +283,32 @@ func TestConcurrentDuplicateCreatesMakeOneSwap(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 1, starts)
+}
+
+// A swap whose history Temporal no longer keeps (deleted here, as retention
+// deletes closed swaps) is a 410, listed as archived, and a repeated create
+// never starts the swap ID again.
+func TestASwapGoneFromTemporalIsNeverStartedAgain(t *testing.T) {
+	s := newStack(t)
+	key := s.merchant("gone").Key
+	code, _ := s.swap(key, http.MethodPost, "/v1/swaps", createBody("api-gone-1"))
+	require.Equal(t, http.StatusCreated, code)
+	_, err := s.cl.WorkflowService().DeleteWorkflowExecution(context.Background(), &workflowservice.DeleteWorkflowExecutionRequest{
+		Namespace: "default", WorkflowExecution: &commonpb.WorkflowExecution{WorkflowId: "api-gone-1"},
+	})
+	require.NoError(t, err)
+	eventually(t, 30*time.Second, func() bool {
+		_, err := s.cl.DescribeWorkflowExecution(context.Background(), "api-gone-1", "")
+		var nf *serviceerror.NotFound
+		return errors.As(err, &nf)
+	}, "the workflow was not deleted")
+
+	code, raw := s.call(key, http.MethodGet, "/v1/swaps/api-gone-1", nil)
+	require.Equal(t, http.StatusGone, code, "%s", raw)
+	code, raw = s.call(key, http.MethodPost, "/v1/swaps", createBody("api-gone-1"))
+	require.Equal(t, http.StatusGone, code, "%s", raw)
+	code, raw = s.call(key, http.MethodGet, "/v1/swaps", nil)
+	require.Equal(t, http.StatusOK, code)
+	assert.Contains(t, string(raw), `"status":"archived"`)
+	s.notStarted("api-gone-1")
 }

@@ -215,11 +215,14 @@ func (s *specCheck) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // eventually polls f until it holds or the time is up.
-func eventually(t *testing.T, d time.Duration, f func() bool, msg string) {
+func eventually(t *testing.T, d time.Duration, f func() bool, msg string, detail ...func() string) {
 	t.Helper()
 	deadline := time.Now().Add(d)
 	for !f() {
 		if time.Now().After(deadline) {
+			for _, m := range detail {
+				msg += ": " + m()
+			}
 			t.Fatal(msg)
 		}
 		time.Sleep(100 * time.Millisecond)

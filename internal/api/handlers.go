@@ -78,7 +78,7 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request, merchant string) (
 		more := len(rows) > limit
 		rows = rows[:min(len(rows), limit)]
 		for i, row := range rows {
-			st, err := s.status(r.Context(), row.SwapID)
+			st, err := s.status(r.Context(), row)
 			if err != nil {
 				return 0, nil, err
 			}
@@ -105,10 +105,15 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request, merchant string) (
 
 // status is a swap's SwapStatus search attribute; "starting" while its
 // workflow has not started (a create that failed before it did: the next
-// create or read of the swap starts it).
-func (s *Server) status(ctx context.Context, id string) (string, error) {
+// create or read of the swap starts it), "archived" once Temporal no longer
+// keeps a closed swap.
+func (s *Server) status(ctx context.Context, row swapRow) (string, error) {
+	id := row.SwapID
 	d, err := s.cfg.Temporal.DescribeWorkflowExecution(ctx, id, "")
 	var notFound *serviceerror.NotFound
+	if errors.As(err, &notFound) && row.Started {
+		return "archived", nil
+	}
 	if errors.As(err, &notFound) {
 		return "starting", nil
 	}
@@ -157,9 +162,11 @@ func (s *Server) setRefundAddress(w http.ResponseWriter, r *http.Request, mercha
 		return 0, nil, fieldErr(http.StatusConflict, "refused", "refundAddress", "%s", appErr.Message())
 	case closed(err):
 		return 0, nil, fieldErr(http.StatusConflict, "refused", "refundAddress", "refundAddress: cannot change: the swap is finished")
+	case err != nil && row.Started && s.gone(r.Context(), err, row.SwapID):
+		return 0, nil, errGone(row.SwapID)
 	case err != nil:
 		return 0, nil, fmt.Errorf("set refund address of swap %s: %w", row.SwapID, err)
 	}
-	resp, err := s.respond(r.Context(), row, false)
+	resp, err := s.respond(r.Context(), row)
 	return http.StatusOK, resp, err
 }

@@ -114,6 +114,16 @@ type swapRow struct {
 	Request    CreateRequest
 	Input      json.RawMessage // the workflow input, exactly as first recorded
 	CreatedAt  time.Time
+	Started    bool // the workflow is known to exist
+}
+
+// markStarted records that the swap's workflow exists.
+func markStarted(ctx context.Context, db *pgxpool.Pool, swapID string) error {
+	_, err := db.Exec(ctx, `UPDATE api_swaps SET started_at = now() WHERE swap_id = $1 AND started_at IS NULL`, swapID)
+	if err != nil {
+		return fmt.Errorf("record start of swap %s: %w", swapID, err)
+	}
+	return nil
 }
 
 // claimSwap records a create before its workflow starts, in one statement
@@ -132,12 +142,12 @@ func claimSwap(ctx context.Context, db *pgxpool.Pool, merchant string, req Creat
 		WITH ins AS (
 			INSERT INTO api_swaps (swap_id, merchant_id, request, input) VALUES ($1, $2, $3, $4)
 			ON CONFLICT (swap_id) DO NOTHING
-			RETURNING swap_id, merchant_id, seq, request, input, created_at, true AS created)
+			RETURNING swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL, true AS created)
 		SELECT * FROM ins
 		UNION ALL
-		SELECT swap_id, merchant_id, seq, request, input, created_at, false FROM api_swaps
+		SELECT swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL, false FROM api_swaps
 		WHERE swap_id = $1 AND NOT EXISTS (SELECT 1 FROM ins)`,
-		req.SwapID, merchant, reqJSON, input).Scan(&r.SwapID, &r.MerchantID, &r.Seq, &rawReq, &r.Input, &r.CreatedAt, &created)
+		req.SwapID, merchant, reqJSON, input).Scan(&r.SwapID, &r.MerchantID, &r.Seq, &rawReq, &r.Input, &r.CreatedAt, &r.Started, &created)
 	if errors.Is(err, pgx.ErrNoRows) {
 		// A concurrent create of the same ID committed after this statement
 		// took its snapshot (ON CONFLICT waited for it): read it now.
@@ -155,7 +165,7 @@ func claimSwap(ctx context.Context, db *pgxpool.Pool, merchant string, req Creat
 
 // loadSwap reads a recorded swap, whoever's it is (callers check the merchant).
 func loadSwap(ctx context.Context, db *pgxpool.Pool, swapID string) (swapRow, error) {
-	rows, err := db.Query(ctx, `SELECT swap_id, merchant_id, seq, request, input, created_at FROM api_swaps WHERE swap_id = $1`, swapID)
+	rows, err := db.Query(ctx, `SELECT swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL FROM api_swaps WHERE swap_id = $1`, swapID)
 	if err != nil {
 		return swapRow{}, fmt.Errorf("read swap %s: %w", swapID, err)
 	}
@@ -182,7 +192,7 @@ func merchantSwap(ctx context.Context, db *pgxpool.Pool, merchant, swapID string
 
 // listSwaps is a page of a merchant's swaps after seq, in creation order.
 func listSwaps(ctx context.Context, db *pgxpool.Pool, merchant string, after int64, limit int) ([]swapRow, error) {
-	rows, err := db.Query(ctx, `SELECT swap_id, merchant_id, seq, request, input, created_at FROM api_swaps
+	rows, err := db.Query(ctx, `SELECT swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL FROM api_swaps
 		WHERE merchant_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`, merchant, after, limit)
 	if err != nil {
 		return nil, fmt.Errorf("list swaps: %w", err)
@@ -196,7 +206,7 @@ func scanSwaps(rows pgx.Rows) ([]swapRow, error) {
 	for rows.Next() {
 		var r swapRow
 		var rawReq []byte
-		if err := rows.Scan(&r.SwapID, &r.MerchantID, &r.Seq, &rawReq, &r.Input, &r.CreatedAt); err != nil {
+		if err := rows.Scan(&r.SwapID, &r.MerchantID, &r.Seq, &rawReq, &r.Input, &r.CreatedAt, &r.Started); err != nil {
 			return nil, err
 		}
 		if err := json.Unmarshal(rawReq, &r.Request); err != nil {

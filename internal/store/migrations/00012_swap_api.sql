@@ -29,7 +29,11 @@ CREATE TABLE api_swaps (
     seq         bigint      GENERATED ALWAYS AS IDENTITY UNIQUE,
     request     jsonb       NOT NULL,
     input       jsonb       NOT NULL,
-    created_at  timestamptz NOT NULL DEFAULT now()
+    created_at  timestamptz NOT NULL DEFAULT now(),
+    -- Set once the workflow is known to exist: from then on the API never
+    -- starts it again (after Temporal's retention removed a closed swap, an
+    -- Update-with-Start would start a second one under the same ID).
+    started_at  timestamptz
 );
 CREATE INDEX api_swaps_merchant_seq ON api_swaps (merchant_id, seq);
 
