@@ -515,8 +515,8 @@ func (s *Server) respond(ctx context.Context, row swapRow) (SwapResponse, error)
 // workflow is known to exist), a swap whose workflow does not run yet is started by Update-with-Start from the
 // recorded input (the first create, a repeat after a failed start, or a
 // concurrent duplicate: whichever reaches Temporal first starts it, and
-// all of them start the same input). A running swap answers the created
-// update; a finished one the status query.
+// all of them start the same input); the created update is its answer.
+// Otherwise the status query answers.
 func (s *Server) view(ctx context.Context, in workflows.SwapInput, start bool) (workflows.StatusView, error) {
 	var v workflows.StatusView
 	id := in.Terms.SwapID
@@ -545,28 +545,29 @@ func (s *Server) view(ctx context.Context, in workflows.SwapInput, start bool) (
 			return v, nil
 		}
 	}
-	h, err := s.cfg.Temporal.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
-		UpdateID: "created-" + uuid.NewString(), WorkflowID: id, UpdateName: workflows.UpdateCreated,
-		WaitForStage: client.WorkflowUpdateStageCompleted,
-	})
-	if err == nil {
-		if err = h.Get(ctx, &v); err == nil {
+	// Reads are queries, never updates: an update writes history, and a
+	// merchant polling a swap must not grow it. A query that arrives before
+	// the swap's first workflow task completed (a concurrent duplicate
+	// create) is refused for now and asked again.
+	for {
+		v, err := operator.Status(ctx, s.cfg.Temporal, id)
+		var notReady *serviceerror.WorkflowNotReady
+		switch {
+		case err == nil:
 			return v, nil
+		case errors.As(err, &notReady) && ctx.Err() == nil:
+			time.Sleep(50 * time.Millisecond)
+			continue
+		case s.gone(ctx, err, id):
+			return v, errGone(id)
 		}
+		return v, err
 	}
-	if !closed(err) && s.gone(ctx, err, id) {
-		return v, errGone(id)
-	}
-	if !closed(err) {
-		return v, fmt.Errorf("read swap %s: %w", id, err)
-	}
-	v, err = operator.Status(ctx, s.cfg.Temporal, id)
-	return v, err
 }
 
 // gone: the swap's workflow no longer exists (it closed longer ago than
-// the namespace's retention), which Describe confirms (an update to a closed
-// run is refused with NotFound too). The API never starts it again.
+// the namespace's retention), which Describe confirms. The API never starts
+// it again.
 func (s *Server) gone(ctx context.Context, err error, id string) bool {
 	var nf *serviceerror.NotFound
 	if !errors.As(err, &nf) {

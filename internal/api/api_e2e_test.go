@@ -272,17 +272,27 @@ func TestConcurrentDuplicateCreatesMakeOneSwap(t *testing.T) {
 	var rows int
 	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT count(*) FROM api_swaps WHERE swap_id = 'api-dup-1'`).Scan(&rows))
 	assert.Equal(t, 1, rows)
-	// The first run is the only run: its history starts with the one start.
+	// One start, and one created update (the start's): the repeats and
+	// reads are queries and write no history.
+	for range 3 {
+		code, _ := s.swap(key, http.MethodGet, "/v1/swaps/api-dup-1", nil)
+		require.Equal(t, http.StatusOK, code)
+	}
+	starts, updates := 0, 0
 	it := s.cl.GetWorkflowHistory(context.Background(), "api-dup-1", "", false, 0)
-	starts := 0
 	for it.HasNext() {
 		e, err := it.Next()
 		require.NoError(t, err)
 		if e.GetWorkflowExecutionStartedEventAttributes() != nil {
 			starts++
 		}
+		if a := e.GetWorkflowExecutionUpdateAcceptedEventAttributes(); a != nil {
+			updates++
+			assert.Equal(t, workflows.UpdateCreated, a.GetAcceptedRequest().GetInput().GetName())
+		}
 	}
 	assert.Equal(t, 1, starts)
+	assert.Equal(t, 1, updates)
 }
 
 // A swap whose history Temporal no longer keeps (deleted here, as retention
