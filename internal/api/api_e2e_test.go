@@ -102,8 +102,9 @@ func (s *stack) deliver(ev swap.Event) swap.Result {
 // The whole way through: a merchant creates a swap and gets, in the same
 // call, the swap and its deposit instructions; the customer pays them on the
 // dev chain (the vault's event names the swap); the deposit is delivered to
-// the swap through its deliver-deposit and confirm-deposit updates — the
-// scanner's part is left out here and tested in internal/e2e — and the swap
+// the swap through its deliver-deposit and confirm-deposit updates (the
+// scanner's way is TestASwapPaidByItsInstructionsIsPaidOutThroughTheScanner),
+// and the swap
 // is paid out by the worker through the receivers. Every request and answer
 // is checked against docs/openapi/swaps.yaml.
 func TestCreatePayAndFollowASwapThroughTheAPI(t *testing.T) {
@@ -321,4 +322,30 @@ func TestASwapGoneFromTemporalIsNeverStartedAgain(t *testing.T) {
 	require.Equal(t, http.StatusOK, code)
 	assert.Contains(t, string(raw), `"status":"archived"`)
 	s.notStarted("api-gone-1")
+}
+
+// The production path end to end: a swap created through the API is paid by
+// its instructions on the dev chain, the vault's chain scanner sees the
+// deposit and delivers it through the outbox, the worker exchanges and pays
+// out through the receivers, and the API reports the swap paid out.
+func TestASwapPaidByItsInstructionsIsPaidOutThroughTheScanner(t *testing.T) {
+	s := newStackWith(t, true)
+	key := s.merchant("scan").Key
+	code, created := s.swap(key, http.MethodPost, "/v1/swaps", createBody("api-scan-1"))
+	require.Equal(t, http.StatusCreated, code)
+	dep := s.pay(created.Instructions)
+	ref := evmkey.DepositRefV2(1337, s.chain.Vault(), dep.DepositId)
+
+	var got SwapResponse
+	var last []byte
+	eventually(t, 120*time.Second, func() bool {
+		code, last = s.call(key, http.MethodGet, "/v1/swaps/api-scan-1", nil)
+		got = SwapResponse{}
+		_ = json.Unmarshal(last, &got)
+		return code == http.StatusOK && got.Swap.Status == "success"
+	}, "the swap was not paid out", func() string { return string(last) })
+	require.NotNil(t, got.Swap.Deposit)
+	assert.Equal(t, ref, got.Swap.Deposit.Ref)
+	require.NotNil(t, got.Swap.Payout)
+	assert.Equal(t, "succeeded", got.Swap.Payout.Result)
 }

@@ -23,13 +23,16 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/client"
 
+	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/providers"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swapworker"
 	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/internal/testenv"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }
@@ -48,7 +51,12 @@ type stack struct {
 	queue string
 }
 
-func newStack(t *testing.T) *stack {
+func newStack(t *testing.T) *stack { return newStackWith(t, false) }
+
+// newStackWith, with scan, serves the dev chain over HTTP, mines a block
+// every 100 ms and runs the vault's chain scanner on the worker: deposits
+// reach the swaps the way they do in production.
+func newStackWith(t *testing.T, scan bool) *stack {
 	t.Helper()
 	ctx := context.Background()
 	dbURL := testenv.PostgresURL(t)
@@ -63,18 +71,52 @@ func newStack(t *testing.T) *stack {
 	require.NoError(t, err)
 	t.Cleanup(cl.Close)
 	queue := "swaps-" + t.Name()
-	w, _, err := swapworker.New(swapworker.Config{
+	opts := devchain.Options{Vault: "v2", VaultKey: devchain.RandomVaultKey()}
+	if scan {
+		opts.HTTPAddr = "127.0.0.1:0"
+	}
+	ch, err := devchain.Start(opts)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = ch.Close() })
+	wcfg := swapworker.Config{
 		Temporal: tc, TaskQueue: queue, DatabaseURL: dbURL,
 		ExchangeURL: prov.URL, PayoutURL: prov.URL, WebhookSecret: secrets.Webhook,
 		ExchangeSecret: secrets.Exchange, PayoutSecret: secrets.Payout, WebhookAllowPrivate: true,
-	}, swapworker.Deps{Temporal: cl, DB: pool})
+	}
+	deps := swapworker.Deps{Temporal: cl, DB: pool}
+	if scan {
+		wcfg.RPCURL = ch.RPCURL()
+		opened, closeDeps, err := swapworker.Open(ctx, wcfg, cl)
+		require.NoError(t, err)
+		t.Cleanup(closeDeps)
+		opened.DB = pool
+		deps = opened
+	}
+	w, _, err := swapworker.New(wcfg, deps)
 	require.NoError(t, err)
 	require.NoError(t, w.Start())
 	t.Cleanup(w.Stop)
+	if scan {
+		cfg := chain.Config{ChainID: 1337, Contract: ch.Vault(), Finality: chain.Finality{Depth: 2},
+			StartBlock: ch.VaultBlock(), Vault: chain.VaultV2, Tokens: []chain.Token{{Address: ch.USDC().Hex(), Asset: "USDC"}}}
+		_, err := operator.StartScanner(ctx, cl, queue, workflows.ScannerInput{Config: cfg, PollInterval: 200 * time.Millisecond})
+		require.NoError(t, err)
+		t.Cleanup(func() { _ = cl.TerminateWorkflow(context.Background(), workflows.ScannerWorkflowID(cfg), "", "test over") })
+		stop, done := make(chan struct{}), make(chan struct{})
+		go func() { // a block every 100 ms
+			defer close(done)
+			for {
+				select {
+				case <-stop:
+					return
+				case <-time.After(100 * time.Millisecond):
+					_, _ = ch.Mine(1)
+				}
+			}
+		}()
+		t.Cleanup(func() { close(stop); <-done })
+	}
 
-	ch, err := devchain.Start(devchain.Options{Vault: "v2", VaultKey: devchain.RandomVaultKey()})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = ch.Close() })
 	chains, err := chainconf.Parse([]byte(fmt.Sprintf(`chains:
   - name: dev
     chainId: 1337
