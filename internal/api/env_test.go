@@ -101,7 +101,9 @@ func newStackWith(t *testing.T, scan bool) *stack {
 			StartBlock: ch.VaultBlock(), Vault: chain.VaultV2, Tokens: []chain.Token{{Address: ch.USDC().Hex(), Asset: "USDC"}}}
 		_, err := operator.StartScanner(ctx, cl, queue, workflows.ScannerInput{Config: cfg, PollInterval: 200 * time.Millisecond})
 		require.NoError(t, err)
-		t.Cleanup(func() { _ = cl.TerminateWorkflow(context.Background(), workflows.ScannerWorkflowID(cfg), "", "test over") })
+		t.Cleanup(func() {
+			_ = cl.TerminateWorkflow(context.Background(), workflows.ScannerWorkflowID(cfg), "", "test over")
+		})
 		stop, done := make(chan struct{}), make(chan struct{})
 		go func() { // a block every 100 ms
 			defer close(done)
