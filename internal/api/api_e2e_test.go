@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"math/big"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -19,9 +21,12 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	commonpb "go.temporal.io/api/common/v1"
+	enumspb "go.temporal.io/api/enums/v1"
+	historypb "go.temporal.io/api/history/v1"
 	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/api/workflowservice/v1"
 	"go.temporal.io/sdk/client"
+	"google.golang.org/protobuf/encoding/protojson"
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/evmkey"
@@ -142,6 +147,12 @@ func TestCreatePayAndFollowASwapThroughTheAPI(t *testing.T) {
 	require.Equal(t, http.StatusConflict, code, "%s", raw)
 	assert.Equal(t, "amountUnits", problem(t, raw).Field)
 
+	// The merchant names where refunds go, before the customer pays.
+	refundTo := common.HexToAddress("0x00000000000000000000000000000000000000cc").Hex()
+	code, withRefund := s.swap(key, http.MethodPost, "/v1/swaps/api-pay-1/refund-address", RefundAddressRequest{RefundAddress: refundTo})
+	require.Equal(t, http.StatusOK, code)
+	assert.Equal(t, refundTo, withRefund.Swap.RefundAddress)
+
 	// The customer pays the instructions on the dev chain.
 	dep := s.pay(ins)
 	gotID, err := swapIDToBytes32("api-pay-1")
@@ -185,6 +196,11 @@ func TestCreatePayAndFollowASwapThroughTheAPI(t *testing.T) {
 	code, again = s.swap(key, http.MethodPost, "/v1/swaps", req)
 	require.Equal(t, http.StatusOK, code)
 	assert.Equal(t, "success", again.Swap.Status)
+
+	if dir := os.Getenv("RECORD_HISTORY_DIR"); dir != "" {
+		// A replay test input (workflows/replay_test.go) with both API updates.
+		s.recordHistory("api-pay-1", dir)
+	}
 
 	// One workflow run for the swap, started by the API.
 	d, err := s.cl.DescribeWorkflowExecution(context.Background(), "api-pay-1", "")
@@ -348,4 +364,19 @@ func TestASwapPaidByItsInstructionsIsPaidOutThroughTheScanner(t *testing.T) {
 	assert.Equal(t, ref, got.Swap.Deposit.Ref)
 	require.NotNil(t, got.Swap.Payout)
 	assert.Equal(t, "succeeded", got.Swap.Payout.Result)
+}
+
+// recordHistory writes the swap's history as JSON, named after its workflow ID.
+func (s *stack) recordHistory(id, dir string) {
+	s.t.Helper()
+	it := s.cl.GetWorkflowHistory(context.Background(), id, "", false, enumspb.HISTORY_EVENT_FILTER_TYPE_ALL_EVENT)
+	var h historypb.History
+	for it.HasNext() {
+		ev, err := it.Next()
+		require.NoError(s.t, err)
+		h.Events = append(h.Events, ev)
+	}
+	b, err := protojson.MarshalOptions{Indent: "  "}.Marshal(&h)
+	require.NoError(s.t, err)
+	require.NoError(s.t, os.WriteFile(filepath.Join(dir, id+".json"), b, 0o644))
 }
