@@ -185,8 +185,35 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /v1/swaps", s.auth(s.list))
 	mux.HandleFunc("GET /v1/swaps/{id}", s.auth(s.get))
 	mux.HandleFunc("POST /v1/swaps/{id}/refund-address", s.auth(s.setRefundAddress))
-	return mux
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h, pattern := mux.Handler(r)
+		if pattern != "" {
+			mux.ServeHTTP(w, r) // sets the path values
+			return
+		}
+		// No route: the mux's own answer (404, or 405 with Allow), in the
+		// API's refusal format.
+		sw := &statusOnly{header: w.Header()}
+		h.ServeHTTP(sw, r)
+		msg := "no such route: " + r.Method + " " + r.URL.Path
+		code := "not_found"
+		if sw.status == http.StatusMethodNotAllowed {
+			msg, code = r.Method+" is not allowed here (Allow: "+w.Header().Get("Allow")+")", "method_not_allowed"
+		}
+		w.Header().Del("X-Content-Type-Options")
+		writeJSON(w, sw.status, Problem{ProblemDetail{Code: code, Field: "path", Message: msg}})
+	})
 }
+
+// statusOnly keeps a handler's status and headers and drops its body.
+type statusOnly struct {
+	header http.Header
+	status int
+}
+
+func (s *statusOnly) Header() http.Header         { return s.header }
+func (s *statusOnly) Write(b []byte) (int, error) { return len(b), nil }
+func (s *statusOnly) WriteHeader(code int)        { s.status = code }
 
 type handler func(w http.ResponseWriter, r *http.Request, merchant string) (int, any, error)
 
@@ -433,6 +460,10 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, merchant string)
 	p, err := s.validate(req, s.cfg.Now())
 	if err != nil {
 		return 0, nil, err
+	}
+	if req.DeadlineSeconds == 0 {
+		// Recorded as meant: a repeat that spells the default out is the same create.
+		req.DeadlineSeconds = int64(DefaultDeadline / time.Second)
 	}
 	input, err := json.Marshal(p.input)
 	if err != nil {

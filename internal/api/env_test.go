@@ -247,7 +247,9 @@ func (s *specCheck) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	resp.Body = io.NopCloser(bytes.NewReader(respBody))
-	if ok, errs := s.v.ValidateHttpResponse(fresh(), resp); !ok {
+	var p Problem
+	outside := json.Unmarshal(respBody, &p) == nil && p.Error.Field == "path" // a route the document does not have
+	if ok, errs := s.v.ValidateHttpResponse(fresh(), resp); !ok && !outside {
 		s.problems = append(s.problems, fmt.Sprintf("answer %d to %s %s: %s: %v", resp.StatusCode, r.Method, r.URL, respBody, errs))
 	}
 	s.mu.Unlock()

@@ -189,3 +189,24 @@ func TestTokenInstructionsPayOnTheChain(t *testing.T) {
 	assert.Equal(t, s.chain.USDC(), dep.Token)
 	assert.Equal(t, "12500000", dep.Amount.String())
 }
+
+// Routes the API does not have answer in the refusal format too; a create
+// that spells out the default deadline repeats one that left it out.
+func TestUnknownRoutesAndTheDefaultDeadline(t *testing.T) {
+	s := newStack(t)
+	key := s.merchant("routes").Key
+	code, raw := s.call(key, http.MethodGet, "/v1/nothing", nil)
+	require.Equal(t, http.StatusNotFound, code, "%s", raw)
+	assert.Equal(t, "path", problem(t, raw).Field)
+	code, raw = s.call(key, http.MethodDelete, "/v1/swaps", nil)
+	require.Equal(t, http.StatusMethodNotAllowed, code, "%s", raw)
+	assert.Equal(t, "path", problem(t, raw).Field)
+
+	code, first := s.swap(key, http.MethodPost, "/v1/swaps", createBody("api-default-deadline"))
+	require.Equal(t, http.StatusCreated, code)
+	spelled := createBody("api-default-deadline")
+	spelled.DeadlineSeconds = 3600
+	code, again := s.swap(key, http.MethodPost, "/v1/swaps", spelled)
+	require.Equal(t, http.StatusOK, code)
+	assert.Equal(t, first.Instructions, again.Instructions)
+}
