@@ -58,7 +58,9 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 	case chainsFile == "":
 		return usagef("serve: -chains is required: the chains file names the vaults deposits are paid into (env CHAINS_FILE)")
 	}
-	chains, err := chainconf.Load(chainsFile)
+	// The API never calls a node: it reads the vaults and tokens and holds
+	// none of the endpoints' secrets.
+	chains, err := chainconf.LoadPublic(chainsFile)
 	if err != nil {
 		return usagef("serve: -chains: %v", err)
 	}
