@@ -4,9 +4,15 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -60,4 +66,48 @@ func TestMerchantAndKeyCommands(t *testing.T) {
 	err = runServe(ctx, []string{"-database-url", dbURL}, &out)
 	require.True(t, errors.As(err, &ue))
 	assert.Contains(t, err.Error(), "-chains is required")
+}
+
+// starter serve serves the API from a chains file whose RPC secrets it does
+// not hold, and stops when its context ends.
+func TestServeCommandServesTheAPI(t *testing.T) {
+	dbURL := testenv.PostgresURL(t)
+	addr := testenv.TemporalAddress(t)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "chains.yaml")
+	require.NoError(t, os.WriteFile(path, []byte(`chains:
+  - name: dev
+    chainId: 1337
+    rpc: [{urlEnv: SWAPAPI_TEST_UNSET_RPC_URL}]
+    finality: {depth: 2}
+    vault: {address: "0x5FbDB2315678afecb367f032d93F642f64180aa3", version: v2}
+`), 0o600))
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	listen := ln.Addr().String()
+	require.NoError(t, ln.Close())
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() {
+		done <- runServe(ctx, []string{"-database-url", dbURL, "-temporal-address", addr, "-chains", path, "-listen", listen}, io.Discard)
+	}()
+	var resp *http.Response
+	eventually(t, 30*time.Second, func() bool {
+		select {
+		case err := <-done:
+			t.Fatalf("serve ended: %v", err)
+		default:
+		}
+		resp, err = http.Get("http://" + listen + "/v1/swaps")
+		return err == nil
+	}, "serve did not answer")
+	resp.Body.Close()
+	assert.Equal(t, http.StatusUnauthorized, resp.StatusCode)
+	cancel()
+	select {
+	case err := <-done:
+		require.NoError(t, err)
+	case <-time.After(15 * time.Second):
+		t.Fatal("serve did not stop")
+	}
 }
