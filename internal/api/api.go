@@ -543,11 +543,11 @@ func (s *Server) respond(ctx context.Context, row swapRow) (SwapResponse, error)
 }
 
 // view asks the swap's workflow for its status view. With start (until the
-// workflow is known to exist), a swap whose workflow does not run yet is started by Update-with-Start from the
-// recorded input (the first create, a repeat after a failed start, or a
-// concurrent duplicate: whichever reaches Temporal first starts it, and
-// all of them start the same input); the created update is its answer.
-// Otherwise the status query answers.
+// workflow is known to exist) the swap is started by Update-with-Start from
+// the recorded input — the first create, a repeat after a failed start, a
+// concurrent duplicate: whichever reaches Temporal first starts it, and all
+// of them start the same input — and the created update answers. Otherwise
+// the status query answers.
 func (s *Server) view(ctx context.Context, in workflows.SwapInput, start bool) (workflows.StatusView, error) {
 	var v workflows.StatusView
 	id := in.Terms.SwapID
