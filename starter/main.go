@@ -4,7 +4,13 @@ package main
 import (
 	"os"
 
+	"github.com/swapengine/swapengine/internal/api"
 	"github.com/swapengine/swapengine/internal/operator"
 )
 
-func main() { os.Exit(operator.Run(os.Args[1:])) }
+func main() {
+	for _, c := range api.Commands() {
+		operator.AddCommand(c)
+	}
+	os.Exit(operator.Run(os.Args[1:]))
+}

@@ -28,7 +28,15 @@ const (
 	// no delivery counts toward the run's signals (history bounds).
 	UpdateDeliverDeposit = "deliver-deposit"
 	UpdateResolveHold    = "resolve-hold"
-	QueryStatus          = "status"
+	// UpdateCreated is the update of the swap API's Update-with-Start: it
+	// changes nothing and answers the status view, so the creator learns in
+	// the same call that the workflow runs and took the swap.
+	UpdateCreated = "created"
+	// UpdateSetRefundAddress sets where refunds go on a running swap
+	// (RefundAddressRequest); its validator refuses a bad address, and any
+	// change once the swap finished or a refund of its deposit was scheduled.
+	UpdateSetRefundAddress = "set-refund-address"
+	QueryStatus            = "status"
 )
 
 // SwapStatusKey is the search attribute that makes
@@ -112,6 +120,11 @@ type ResolveHoldRequest struct {
 	// Force acknowledges a standing finality violation, or an item whose
 	// first attempt is unknown (see swap.Request).
 	Force bool `json:"force,omitempty"`
+}
+
+// RefundAddressRequest is the set-refund-address update's argument.
+type RefundAddressRequest struct {
+	RefundAddress string `json:"refundAddress"`
 }
 
 func (r ResolveHoldRequest) request() swap.Request {

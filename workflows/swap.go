@@ -201,7 +201,7 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 	// Registered after confirm-deposit: an update that is already waiting
 	// when the first handler registers is refused if its own handler does not
 	// exist yet, and confirmations are the ones that arrive with the first task.
-	return workflow.SetUpdateHandlerWithOptions(ctx, UpdateResolveHold,
+	if err := workflow.SetUpdateHandlerWithOptions(ctx, UpdateResolveHold,
 		func(ctx workflow.Context, req ResolveHoldRequest) (swap.Result, error) {
 			if err := w.s.ResolveHold(req.request(), workflow.Now(ctx)); err != nil {
 				return swap.Result{}, refusal(err, "")
@@ -212,6 +212,28 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 		},
 		workflow.UpdateHandlerOptions{Validator: func(ctx workflow.Context, req ResolveHoldRequest) error {
 			return refusal(w.s.CheckResolve(req.request(), workflow.Now(ctx)), "")
+		}}); err != nil {
+		return err
+	}
+	// The swap API's handlers. Registering a handler adds no command, and
+	// neither handler issues one, so histories recorded before them replay
+	// unchanged. Update-with-Start's update runs in the first workflow task
+	// (new runs queue an update until its handler registers).
+	if err := workflow.SetUpdateHandler(ctx, UpdateCreated, func(ctx workflow.Context) (StatusView, error) {
+		return w.status()
+	}); err != nil {
+		return err
+	}
+	return workflow.SetUpdateHandlerWithOptions(ctx, UpdateSetRefundAddress,
+		func(ctx workflow.Context, req RefundAddressRequest) (StatusView, error) {
+			if err := w.s.SetRefundAddress(req.RefundAddress); err != nil {
+				return StatusView{}, refusal(err, "")
+			}
+			w.logger.Info("refund address set", "swapId", w.s.Terms.SwapID)
+			return w.status()
+		},
+		workflow.UpdateHandlerOptions{Validator: func(ctx workflow.Context, req RefundAddressRequest) error {
+			return refusal(w.s.CheckRefundAddress(req.RefundAddress), "")
 		}})
 }
 

@@ -129,6 +129,24 @@ func Load(path string) (*File, error) {
 	return f, nil
 }
 
+// LoadPublic reads a chains file for what it says in the open — chains,
+// vaults, tokens, finality — and leaves its endpoints unresolved: their
+// URLs and headers, which carry provider keys, are neither read from the
+// environment or files nor checked. For a process that never calls a node
+// (the swap API), so that it holds none of those secrets. Its chains have
+// no usable endpoints.
+func LoadPublic(path string) (*File, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("chains file: %w", err)
+	}
+	f, err := parse(data, nil, filepath.Dir(path))
+	if err != nil {
+		return nil, fmt.Errorf("chains file %s: %w", path, err)
+	}
+	return f, nil
+}
+
 // Parse decodes and validates a configuration. Unknown keys are refused;
 // relative secret file names are taken from the working directory.
 func Parse(data []byte, env Lookup) (*File, error) { return parse(data, env, ".") }
@@ -187,6 +205,9 @@ func (c *Chain) validate(env Lookup, dir string) error {
 		return fmt.Errorf("%s.rpc: at least one endpoint is required", c.key)
 	}
 	for i := range c.RPC {
+		if env == nil { // LoadPublic: endpoints stay unresolved
+			break
+		}
 		if err := c.RPC[i].resolve(fmt.Sprintf("%s.rpc[%d]", c.key, i), env, dir, "http://", "https://"); err != nil {
 			return err
 		}
@@ -196,7 +217,7 @@ func (c *Chain) validate(env Lookup, dir string) error {
 			}
 		}
 	}
-	if c.WS != nil {
+	if c.WS != nil && env != nil {
 		if err := c.WS.resolve(c.key+".ws", env, dir, "ws://", "wss://"); err != nil {
 			return err
 		}

@@ -118,11 +118,12 @@ func parseStart(args []string, out io.Writer) (*StartArgs, error) {
 	if err := parse(fs, args); err != nil {
 		return nil, err
 	}
-	if err := in.Terms.Validate(); err != nil {
-		return nil, &UsageError{"start: " + flagName(err)}
-	}
-	if err := validateStartFlags(*in, p.Deadline, p.AllowPrivate); err != nil {
-		return nil, err
+	if err := ValidateStart(*in, p.Deadline, p.AllowPrivate); err != nil {
+		msg := "start: " + flagName(err)
+		if in.Terms.ChainID == 0 && strings.HasPrefix(msg, "start: -chain-id") {
+			msg += " (env CHAIN_ID)"
+		}
+		return nil, &UsageError{msg}
 	}
 	return &p, nil
 }

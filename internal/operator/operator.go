@@ -58,7 +58,7 @@ func commands() []command {
 	}
 }
 
-func allCommands() []command { return append(commands(), chainCommands()...) }
+func allCommands() []command { return append(append(commands(), chainCommands()...), added...) }
 
 // Main runs one subcommand.
 func Main(ctx context.Context, args []string, out io.Writer) error {
@@ -189,35 +189,41 @@ func runStart(ctx context.Context, args []string, out io.Writer) error {
 	return nil
 }
 
-// validateStartFlags checks what Terms.Validate leaves to the caller, naming
-// the flag.
-func validateStartFlags(in workflows.SwapInput, deadline time.Duration, allowPrivate bool) error {
+// ValidateStart is the start validation every way in shares (the start
+// command, the swap API): the terms (swap.Terms.Validate), then what the
+// terms leave to the caller — payout asset, refund address, chain, webhook
+// URL, deadline. It names the first wrong field as a *swap.FieldError with the
+// input's JSON name (flagName turns it into the command's flag).
+func ValidateStart(in workflows.SwapInput, deadline time.Duration, allowPrivate bool) error {
+	if err := in.Terms.Validate(); err != nil {
+		return err
+	}
 	if in.Terms.PayoutAsset != "" {
 		if err := swap.ValidateID("payoutAsset", in.Terms.PayoutAsset); err != nil {
-			return &UsageError{"start: " + flagName(err)}
+			return err
 		}
 		if in.Terms.PayoutAsset == in.Terms.Asset {
-			return usagef("start: -payout-asset %s is the deposit asset: a swap exchanges one asset for another", in.Terms.PayoutAsset)
+			return &swap.FieldError{Field: "payoutAsset", Reason: in.Terms.PayoutAsset + " is the deposit asset: a swap exchanges one asset for another"}
 		}
 	}
 	if in.Terms.RefundAddress != "" {
 		if err := swap.ValidateID("refundAddress", in.Terms.RefundAddress); err != nil {
-			return &UsageError{"start: " + flagName(err)}
+			return err
 		}
 	}
 	if in.Terms.ChainID == 0 {
-		return usagef("start: -chain-id is required: the positive ID of the chain the deposit is paid on (env CHAIN_ID)")
+		return &swap.FieldError{Field: "chainId", Reason: "is required: the positive ID of the chain the deposit is paid on"}
 	}
 	if in.WebhookURL != "" {
 		if err := (webhookurl.Policy{AllowPrivate: allowPrivate}).Check(in.WebhookURL); err != nil {
-			return usagef("start: -webhook-url %v", err)
+			return &swap.FieldError{Field: "webhookUrl", Reason: err.Error()}
 		}
 	}
 	switch {
 	case deadline < 0:
-		return usagef("start: -deadline must not be negative")
+		return &swap.FieldError{Field: "deadline", Reason: "must not be negative"}
 	case deadline > maxDeadline:
-		return usagef("start: -deadline %v is longer than %v", deadline, maxDeadline)
+		return &swap.FieldError{Field: "deadline", Reason: fmt.Sprintf("%v is longer than %v", deadline, maxDeadline)}
 	}
 	return nil
 }
@@ -246,7 +252,7 @@ func flagName(err error) string {
 		"swapId": "-swap-id", "amountUnits": "-amount", "asset": "-asset", "payoutAddress": "-payout-address",
 		"depositRef": "-deposit-ref", "eventId": "-event-id", "type": "-type",
 		"payoutAsset": "-payout-asset", "minRefundUnits": "-min-refund", "refundAddress": "-refund-address",
-		"chainId": "-chain-id",
+		"chainId": "-chain-id", "webhookUrl": "-webhook-url", "deadline": "-deadline",
 	}
 	if f, ok := flags[fe.Field]; ok {
 		return f + " " + fe.Reason

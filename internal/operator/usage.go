@@ -1,6 +1,7 @@
 package operator
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -122,3 +123,22 @@ func parse(fs *flag.FlagSet, args []string) error {
 	}
 	return nil
 }
+
+// Command is a subcommand another package adds (AddCommand): the swap API's
+// commands live in internal/api, which imports this package.
+type Command struct {
+	Name, Summary string
+	Run           func(ctx context.Context, args []string, out io.Writer) error
+}
+
+var added []command
+
+// AddCommand adds a subcommand; starter/main.go calls it before Run.
+func AddCommand(c Command) { added = append(added, command{c.Name, c.Summary, c.Run}) }
+
+// NewFlags and ParseFlags give an added command the same flag handling as
+// the built-in ones (help to the right writer, usage errors naming the flag).
+func NewFlags(name string, out io.Writer) *flag.FlagSet { return newFlags(name, out) }
+
+// ParseFlags parses an added command's flags.
+func ParseFlags(fs *flag.FlagSet, args []string) error { return parse(fs, args) }

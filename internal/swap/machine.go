@@ -1259,3 +1259,36 @@ func joinReason(a, b string) string {
 func (s *Swap) Reject(ev Event, field, reason string) {
 	s.Ledger.reject(ev, field, reason)
 }
+
+// CheckRefundAddress says whether the refund address may be set to addr now:
+// a valid address, on a swap that is not finished and has sent no refund of
+// its own deposit (one scheduled or made keeps the address it was sent to).
+func (s *Swap) CheckRefundAddress(addr string) error {
+	if err := validateToken("refundAddress", addr, MaxAddressLen); err != nil {
+		return err
+	}
+	if s.Status.Terminal() || s.Status == StatusRefunding {
+		return &FieldError{"refundAddress", fmt.Sprintf("cannot change: the swap is %s", s.Status)}
+	}
+	for _, a := range s.Pending {
+		if a.Kind == ActionRefund {
+			return &FieldError{"refundAddress", "cannot change: a refund is under way"}
+		}
+	}
+	for _, e := range s.Effects {
+		if e.Kind == ActionRefund {
+			return &FieldError{"refundAddress", "cannot change: a refund was sent"}
+		}
+	}
+	return nil
+}
+
+// SetRefundAddress records where refunds go from now on (CheckRefundAddress
+// first). It changes no status: the swap's revision stays.
+func (s *Swap) SetRefundAddress(addr string) error {
+	if err := s.CheckRefundAddress(addr); err != nil {
+		return err
+	}
+	s.Terms.RefundAddress = addr
+	return nil
+}

@@ -1,0 +1,645 @@
+// Package api is the swap API (docs/openapi/swaps.yaml): merchants create
+// swaps with Temporal's Update-with-Start and get deposit instructions in
+// the same call, read and list their swaps and set a swap's refund address.
+// Requests are authenticated by API key (stored hashed in Postgres) and a
+// merchant only ever sees its own swaps. Every refusal names the field or
+// the reason, and nothing the validators refuse reaches Temporal.
+package api
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/big"
+	"net/http"
+	"reflect"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"go.temporal.io/api/serviceerror"
+	"go.temporal.io/sdk/client"
+
+	"github.com/swapengine/swapengine/internal/chainconf"
+	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/workflows"
+)
+
+// MaxBodyBytes bounds a request body; a create is well under 2 KiB.
+const MaxBodyBytes = 16 << 10
+
+// DefaultDeadline is a swap's deposit window when the request names none.
+const DefaultDeadline = time.Hour
+
+// Config is what the server needs.
+type Config struct {
+	DB       *pgxpool.Pool
+	Temporal client.Client
+	Chains   *chainconf.File
+	// TaskQueue overrides the swaps' task queue (tests); "" = workflows.TaskQueue.
+	TaskQueue string
+	// WebhookAllowPrivate accepts webhook URLs on private addresses (local receivers).
+	WebhookAllowPrivate bool
+	Logger              *slog.Logger
+	// Now is the clock deadlines start from; nil = time.Now.
+	Now func() time.Time
+	// RequestTimeout bounds a request's wait for Temporal (a create waits
+	// for the workflow to take the swap); past it the answer is a 503 and
+	// the create can be repeated. 0 = DefaultRequestTimeout.
+	RequestTimeout time.Duration
+}
+
+// DefaultRequestTimeout is Config.RequestTimeout's default.
+const DefaultRequestTimeout = 30 * time.Second
+
+// Server serves the swap API.
+type Server struct{ cfg Config }
+
+// New makes a server.
+func New(cfg Config) *Server {
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.RequestTimeout <= 0 {
+		cfg.RequestTimeout = DefaultRequestTimeout
+	}
+	return &Server{cfg: cfg}
+}
+
+// CreateRequest is POST /v1/swaps' body. Amounts are integer base units.
+type CreateRequest struct {
+	SwapID         string `json:"swapId"`
+	ChainID        uint64 `json:"chainId"`
+	Asset          string `json:"asset"`
+	AmountUnits    string `json:"amountUnits"`
+	PayoutAsset    string `json:"payoutAsset,omitempty"`
+	PayoutAddress  string `json:"payoutAddress"`
+	RefundAddress  string `json:"refundAddress,omitempty"`
+	MinRefundUnits string `json:"minRefundUnits,omitempty"`
+	// DeadlineSeconds is the deposit window from the create; 0 = one hour.
+	DeadlineSeconds int64  `json:"deadlineSeconds,omitempty"`
+	WebhookURL      string `json:"webhookUrl,omitempty"`
+}
+
+// SwapResponse answers a create and a read: the swap and how to pay it.
+type SwapResponse struct {
+	Swap         Swap         `json:"swap"`
+	Instructions Instructions `json:"depositInstructions"`
+}
+
+// Swap is a swap as its merchant sees it (the workflow's status view,
+// without operator-only detail).
+type Swap struct {
+	ID              string    `json:"id"`
+	Status          string    `json:"status"`
+	Revision        int64     `json:"revision"`
+	ChainID         uint64    `json:"chainId"`
+	Asset           string    `json:"asset"`
+	AmountUnits     string    `json:"amountUnits"`
+	PayoutAsset     string    `json:"payoutAsset,omitempty"`
+	PayoutAddress   string    `json:"payoutAddress"`
+	RefundAddress   string    `json:"refundAddress,omitempty"`
+	DepositDeadline time.Time `json:"depositDeadline"`
+	DeadlinePassed  bool      `json:"deadlinePassed"`
+	Deposit         *Deposit  `json:"deposit,omitempty"`
+	Payout          *Payout   `json:"payout,omitempty"`
+	HoldCode        string    `json:"holdCode,omitempty"`
+	CreatedAt       time.Time `json:"createdAt"`
+}
+
+// Deposit is the deposit that bound the swap.
+type Deposit struct {
+	Ref         string `json:"ref"`
+	AmountUnits string `json:"amountUnits"`
+	Final       bool   `json:"final"`
+}
+
+// Payout is what the exchange filled and the payout receiver's reference.
+type Payout struct {
+	AmountUnits string `json:"amountUnits,omitempty"`
+	Asset       string `json:"asset,omitempty"`
+	Reference   string `json:"reference,omitempty"`
+	Result      string `json:"result"`
+}
+
+// ListItem is one swap in a list.
+type ListItem struct {
+	ID          string    `json:"id"`
+	Status      string    `json:"status"`
+	ChainID     uint64    `json:"chainId"`
+	Asset       string    `json:"asset"`
+	AmountUnits string    `json:"amountUnits"`
+	CreatedAt   time.Time `json:"createdAt"`
+}
+
+// ListResponse is a page of swaps; NextCursor is absent on the last page.
+type ListResponse struct {
+	Items      []ListItem `json:"items"`
+	NextCursor string     `json:"nextCursor,omitempty"`
+}
+
+// RefundAddressRequest is POST /v1/swaps/{id}/refund-address's body.
+type RefundAddressRequest struct {
+	RefundAddress string `json:"refundAddress"`
+}
+
+// Problem is every refusal's body: the field at fault, when there is one,
+// and why.
+type Problem struct {
+	Error ProblemDetail `json:"error"`
+}
+
+// ProblemDetail names what was wrong.
+type ProblemDetail struct {
+	Code    string `json:"code"`
+	Field   string `json:"field,omitempty"`
+	Message string `json:"message"`
+}
+
+// apiError is a refusal on its way to the client.
+type apiError struct {
+	status int
+	ProblemDetail
+}
+
+func (e *apiError) Error() string { return e.Message }
+
+func fieldErr(status int, code, field, format string, a ...any) *apiError {
+	return &apiError{status, ProblemDetail{Code: code, Field: field, Message: fmt.Sprintf(format, a...)}}
+}
+
+// Handler routes the API.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST /v1/swaps", s.auth(s.create))
+	mux.HandleFunc("GET /v1/swaps", s.auth(s.list))
+	mux.HandleFunc("GET /v1/swaps/{id}", s.auth(s.get))
+	mux.HandleFunc("POST /v1/swaps/{id}/refund-address", s.auth(s.setRefundAddress))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h, pattern := mux.Handler(r)
+		if pattern != "" {
+			mux.ServeHTTP(w, r) // sets the path values
+			return
+		}
+		// No route: the mux's own answer (404, or 405 with Allow), in the
+		// API's refusal format.
+		sw := &statusOnly{header: w.Header()}
+		h.ServeHTTP(sw, r)
+		msg := "no such route: " + r.Method + " " + r.URL.Path
+		code := "not_found"
+		if sw.status == http.StatusMethodNotAllowed {
+			msg, code = r.Method+" is not allowed here (Allow: "+w.Header().Get("Allow")+")", "method_not_allowed"
+		}
+		w.Header().Del("X-Content-Type-Options")
+		writeJSON(w, sw.status, Problem{ProblemDetail{Code: code, Field: "path", Message: msg}})
+	})
+}
+
+// statusOnly keeps a handler's status and headers and drops its body.
+type statusOnly struct {
+	header http.Header
+	status int
+}
+
+func (s *statusOnly) Header() http.Header         { return s.header }
+func (s *statusOnly) Write(b []byte) (int, error) { return len(b), nil }
+func (s *statusOnly) WriteHeader(code int)        { s.status = code }
+
+type handler func(w http.ResponseWriter, r *http.Request, merchant string) (int, any, error)
+
+// auth resolves the merchant from the key and writes the handler's answer.
+func (s *Server) auth(h handler) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithTimeout(r.Context(), s.cfg.RequestTimeout)
+		defer cancel()
+		r = r.WithContext(ctx)
+		key, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+		if !ok {
+			key = ""
+		}
+		merchant, err := merchantOf(r.Context(), s.cfg.DB, strings.TrimSpace(key))
+		if err != nil {
+			if errors.Is(err, ErrNoKey) || errors.Is(err, ErrUnknownKey) || errors.Is(err, ErrRevokedKey) {
+				w.Header().Set("WWW-Authenticate", `Bearer realm="swaps"`)
+				writeJSON(w, http.StatusUnauthorized, Problem{ProblemDetail{Code: "unauthorized", Field: "Authorization", Message: err.Error()}})
+				return
+			}
+			s.fail(w, r, err)
+			return
+		}
+		status, body, err := h(w, r, merchant)
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		writeJSON(w, status, body)
+	}
+}
+
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
+	var ae *apiError
+	if errors.As(err, &ae) {
+		writeJSON(w, ae.status, Problem{ae.ProblemDetail})
+		return
+	}
+	s.cfg.Logger.Error("swap API request failed", "method", r.Method, "path", r.URL.Path, "error", err)
+	writeJSON(w, http.StatusServiceUnavailable, Problem{ProblemDetail{Code: "unavailable", Message: "the request could not be completed now; repeat it (creates are idempotent)"}})
+}
+
+func writeJSON(w http.ResponseWriter, status int, body any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(body)
+}
+
+// decode reads one JSON object into v: bounded, no unknown fields, nothing after it.
+func decode(w http.ResponseWriter, r *http.Request, v any) error {
+	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
+		return fieldErr(http.StatusUnsupportedMediaType, "unsupported_media_type", "Content-Type", "must be application/json, got %q", ct)
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		return fieldErr(http.StatusRequestEntityTooLarge, "body_too_large", "body", "is larger than %d bytes", MaxBodyBytes)
+	}
+	if err != nil {
+		return fieldErr(http.StatusBadRequest, "malformed_json", "body", "could not be read: %v", err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return jsonError(err)
+	}
+	if dec.More() {
+		return fieldErr(http.StatusBadRequest, "malformed_json", "body", "holds more than one JSON value")
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return fieldErr(http.StatusBadRequest, "malformed_json", "body", "holds more than one JSON value")
+	}
+	return nil
+}
+
+// jsonError names the field a decode failed on.
+func jsonError(err error) *apiError {
+	var typeErr *json.UnmarshalTypeError
+	var syntaxErr *json.SyntaxError
+	switch {
+	case errors.As(err, &typeErr) && typeErr.Field != "":
+		return fieldErr(http.StatusBadRequest, "invalid_type", typeErr.Field, "%s: must be a JSON %s", typeErr.Field, jsonKind(typeErr.Type))
+	case errors.As(err, &typeErr):
+		return fieldErr(http.StatusBadRequest, "malformed_json", "body", "must be a JSON object")
+	case errors.As(err, &syntaxErr), errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
+		return fieldErr(http.StatusBadRequest, "malformed_json", "body", "is not valid JSON: %v", err)
+	}
+	if name, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+		name = strings.Trim(name, `"`)
+		return fieldErr(http.StatusBadRequest, "unknown_field", name, "%s: is not a field of this request", name)
+	}
+	return fieldErr(http.StatusBadRequest, "malformed_json", "body", "is not valid: %v", err)
+}
+
+func jsonKind(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.String:
+		return "string"
+	case reflect.Uint64, reflect.Int64, reflect.Int:
+		return "non-negative integer"
+	}
+	return t.Kind().String()
+}
+
+// invalid turns a domain refusal into a 422 naming the field.
+func invalid(err error) error {
+	var fe *swap.FieldError
+	if errors.As(err, &fe) {
+		return fieldErr(http.StatusUnprocessableEntity, "invalid_field", fe.Field, "%s", fe.Error())
+	}
+	return err
+}
+
+// prepared is a validated create: the workflow input and what the
+// instructions need.
+type prepared struct {
+	input workflows.SwapInput
+	chain chainconf.Chain
+	asset asset
+	units *big.Int
+}
+
+// validate checks a create the way every start is checked
+// (operator.ValidateStart: swap.Terms.Validate and the start's own rules)
+// and adds what the API needs: a chain of the chains file with a v2 vault,
+// an asset it takes, an amount a uint256 holds, EVM addresses.
+func (s *Server) validate(req CreateRequest, now time.Time) (prepared, error) {
+	deadline := DefaultDeadline
+	if req.DeadlineSeconds != 0 {
+		deadline = time.Duration(req.DeadlineSeconds) * time.Second
+		if req.DeadlineSeconds < 0 || req.DeadlineSeconds > int64(30*24*time.Hour/time.Second) {
+			return prepared{}, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "deadlineSeconds", "deadlineSeconds: must be 1 to 2592000 (30 days)")
+		}
+	}
+	in := workflows.SwapInput{
+		Terms: swap.Terms{
+			SwapID: req.SwapID, AmountUnits: req.AmountUnits, Asset: req.Asset, PayoutAsset: req.PayoutAsset,
+			ChainID: req.ChainID, PayoutAddress: req.PayoutAddress, RefundAddress: req.RefundAddress, MinRefundUnits: req.MinRefundUnits,
+		},
+		WebhookURL:      req.WebhookURL,
+		DepositDeadline: now.Add(deadline).UTC().Truncate(time.Second),
+	}
+	if err := operator.ValidateStart(in, deadline, s.cfg.WebhookAllowPrivate); err != nil {
+		if fe := (*swap.FieldError)(nil); errors.As(err, &fe) && fe.Field == "deadline" {
+			fe.Field = "deadlineSeconds"
+		}
+		return prepared{}, invalid(err)
+	}
+	if _, err := SwapIDBytes(req.SwapID); err != nil {
+		return prepared{}, err
+	}
+	units, _ := swap.ParseAmount("amountUnits", req.AmountUnits)
+	if units.BitLen() > 256 {
+		return prepared{}, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "amountUnits", "amountUnits: does not fit a uint256")
+	}
+	if req.MinRefundUnits != "" {
+		if n, _ := swap.ParseAmount("minRefundUnits", req.MinRefundUnits); n.BitLen() > 256 {
+			return prepared{}, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "minRefundUnits", "minRefundUnits: does not fit a uint256")
+		}
+	}
+	if err := evmAddress("refundAddress", req.RefundAddress, false); err != nil {
+		return prepared{}, err
+	}
+	if err := evmAddress("payoutAddress", req.PayoutAddress, true); err != nil {
+		return prepared{}, err
+	}
+	c, ok := s.chain(req.ChainID)
+	if !ok {
+		return prepared{}, fieldErr(http.StatusUnprocessableEntity, "unknown_chain", "chainId", "chainId: %d is not a chain this API serves", req.ChainID)
+	}
+	if c.Vault.Version != "v2" {
+		return prepared{}, fieldErr(http.StatusUnprocessableEntity, "unknown_chain", "chainId", "chainId: %d has a vault %s; the API gives instructions for vault v2 only", req.ChainID, cmpOr(c.Vault.Version, "v1"))
+	}
+	a, ok := lookupAsset(c, req.Asset)
+	if !ok {
+		return prepared{}, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "asset", "asset: chain %d takes %s, not %q", req.ChainID, assetNames(c), swap.Truncate(req.Asset, 40))
+	}
+	return prepared{input: in, chain: c, asset: a, units: units}, nil
+}
+
+func cmpOr(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// SwapIDBytes is the swap ID as the vault takes it; an ID that has none is
+// refused naming swapId.
+func SwapIDBytes(id string) ([32]byte, error) {
+	b, err := swapIDToBytes32(id)
+	if err != nil {
+		return b, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "swapId", "swapId: %v", err)
+	}
+	return b, nil
+}
+
+// evmAddress checks a 0x address: 20 bytes of hex, and the EIP-55 checksum
+// when it is in mixed case. loose lets a non-0x value through (a payout may
+// go to another chain's address format).
+func evmAddress(field, v string, loose bool) error {
+	if v == "" || (loose && !strings.HasPrefix(v, "0x") && !strings.HasPrefix(v, "0X")) {
+		return nil
+	}
+	if !common.IsHexAddress(v) || !strings.HasPrefix(v, "0x") {
+		return fieldErr(http.StatusUnprocessableEntity, "invalid_field", field, "%s: must be a 0x-prefixed 20-byte hex address", field)
+	}
+	hex := v[2:]
+	if hex != strings.ToLower(hex) && hex != strings.ToUpper(hex) && common.HexToAddress(v).Hex() != v {
+		return fieldErr(http.StatusUnprocessableEntity, "invalid_field", field, "%s: fails its EIP-55 checksum", field)
+	}
+	return nil
+}
+
+func (s *Server) chain(id uint64) (chainconf.Chain, bool) {
+	if s.cfg.Chains == nil {
+		return chainconf.Chain{}, false
+	}
+	for _, c := range s.cfg.Chains.Chains {
+		if c.ChainID == id {
+			return c, true
+		}
+	}
+	return chainconf.Chain{}, false
+}
+
+// differingField names the first field in which two creates differ.
+func differingField(a, b CreateRequest) string {
+	va, vb := reflect.ValueOf(a), reflect.ValueOf(b)
+	for i := range va.NumField() {
+		if !va.Field(i).Equal(vb.Field(i)) {
+			name, _, _ := strings.Cut(va.Type().Field(i).Tag.Get("json"), ",")
+			return name
+		}
+	}
+	return ""
+}
+
+func (s *Server) create(w http.ResponseWriter, r *http.Request, merchant string) (int, any, error) {
+	var req CreateRequest
+	if err := decode(w, r, &req); err != nil {
+		return 0, nil, err
+	}
+	p, err := s.validate(req, s.cfg.Now())
+	if err != nil {
+		return 0, nil, err
+	}
+	if req.DeadlineSeconds == 0 {
+		// Recorded as meant: a repeat that spells the default out is the same create.
+		req.DeadlineSeconds = int64(DefaultDeadline / time.Second)
+	}
+	input, err := json.Marshal(p.input)
+	if err != nil {
+		return 0, nil, err
+	}
+	row, created, err := claimSwap(r.Context(), s.cfg.DB, merchant, req, input)
+	if err != nil {
+		return 0, nil, err
+	}
+	if row.MerchantID != merchant {
+		// Says only that the ID is taken: nothing of the other swap.
+		return 0, nil, fieldErr(http.StatusConflict, "swap_id_taken", "swapId", "swapId: %s is already in use; choose another", req.SwapID)
+	}
+	if !created {
+		if f := differingField(row.Request, req); f != "" {
+			return 0, nil, fieldErr(http.StatusConflict, "conflict", f, "%s: swap %s was created with another %s; a repeated create must repeat the request", f, req.SwapID, f)
+		}
+	}
+	resp, err := s.respond(r.Context(), row)
+	if err != nil {
+		return 0, nil, err
+	}
+	if created {
+		s.cfg.Logger.Info("swap created", "swapId", row.SwapID, "merchantId", merchant)
+		return http.StatusCreated, resp, nil
+	}
+	return http.StatusOK, resp, nil
+}
+
+func (s *Server) get(w http.ResponseWriter, r *http.Request, merchant string) (int, any, error) {
+	row, err := s.merchantSwap(r.Context(), merchant, r.PathValue("id"))
+	if err != nil {
+		return 0, nil, err
+	}
+	resp, err := s.respond(r.Context(), row)
+	return http.StatusOK, resp, err
+}
+
+func (s *Server) merchantSwap(ctx context.Context, merchant, id string) (swapRow, error) {
+	row, err := merchantSwap(ctx, s.cfg.DB, merchant, id)
+	if errors.Is(err, errNoSwap) {
+		return row, fieldErr(http.StatusNotFound, "not_found", "id", "no swap %q", swap.Truncate(id, swap.MaxIDLen))
+	}
+	return row, err
+}
+
+// respond is the swap's answer: its status view from the workflow and its
+// instructions from the recorded request.
+func (s *Server) respond(ctx context.Context, row swapRow) (SwapResponse, error) {
+	var in workflows.SwapInput
+	if err := json.Unmarshal(row.Input, &in); err != nil {
+		return SwapResponse{}, fmt.Errorf("recorded input of swap %s: %w", row.SwapID, err)
+	}
+	v, err := s.view(ctx, in, !row.Started)
+	if err != nil {
+		return SwapResponse{}, err
+	}
+	if !row.Started {
+		if err := markStarted(ctx, s.cfg.DB, row.SwapID); err != nil {
+			return SwapResponse{}, err
+		}
+	}
+	c, ok := s.chain(row.Request.ChainID)
+	if !ok {
+		return SwapResponse{}, fmt.Errorf("swap %s: chain %d is no longer in the chains file", row.SwapID, row.Request.ChainID)
+	}
+	a, ok := lookupAsset(c, row.Request.Asset)
+	if !ok {
+		return SwapResponse{}, fmt.Errorf("swap %s: chain %d no longer takes %s", row.SwapID, c.ChainID, row.Request.Asset)
+	}
+	units, _ := new(big.Int).SetString(row.Request.AmountUnits, 10)
+	ins, err := buildInstructions(c, row.SwapID, a, units, in.DepositDeadline)
+	if err != nil {
+		return SwapResponse{}, err
+	}
+	return SwapResponse{Swap: publicSwap(v, row.CreatedAt), Instructions: ins}, nil
+}
+
+// view asks the swap's workflow for its status view. With start (until the
+// workflow is known to exist) the swap is started by Update-with-Start from
+// the recorded input — the first create, a repeat after a failed start, a
+// concurrent duplicate: whichever reaches Temporal first starts it, and all
+// of them start the same input — and the created update answers. Otherwise
+// the status query answers.
+func (s *Server) view(ctx context.Context, in workflows.SwapInput, start bool) (workflows.StatusView, error) {
+	var v workflows.StatusView
+	id := in.Terms.SwapID
+	if start {
+		opts := operator.StartOptions(id)
+		if s.cfg.TaskQueue != "" {
+			opts.TaskQueue = s.cfg.TaskQueue
+		}
+		opts.StaticSummary, opts.StaticDetails = workflows.StartSummary(in)
+		op := s.cfg.Temporal.NewWithStartWorkflowOperation(opts, workflows.SwapWorkflow, in)
+		h, err := s.cfg.Temporal.UpdateWithStartWorkflow(ctx, client.UpdateWithStartWorkflowOptions{
+			StartWorkflowOperation: op,
+			UpdateOptions: client.UpdateWorkflowOptions{
+				UpdateID: "created-" + uuid.NewString(), WorkflowID: id, UpdateName: workflows.UpdateCreated,
+				WaitForStage: client.WorkflowUpdateStageCompleted,
+			},
+		})
+		if err == nil {
+			err = h.Get(ctx, &v)
+		}
+		var started *serviceerror.WorkflowExecutionAlreadyStarted
+		if err == nil || !errors.As(err, &started) {
+			if err != nil {
+				return v, fmt.Errorf("update-with-start swap %s: %w", id, err)
+			}
+			return v, nil
+		}
+	}
+	// Reads are queries, never updates: an update writes history, and a
+	// merchant polling a swap must not grow it. A query that arrives before
+	// the swap's first workflow task completed (a concurrent duplicate
+	// create) is refused for now and asked again.
+	for {
+		v, err := operator.Status(ctx, s.cfg.Temporal, id)
+		var notReady *serviceerror.WorkflowNotReady
+		switch {
+		case err == nil:
+			return v, nil
+		case errors.As(err, &notReady) && ctx.Err() == nil:
+			time.Sleep(50 * time.Millisecond)
+			continue
+		case s.gone(ctx, err, id):
+			return v, errGone(id)
+		}
+		return v, err
+	}
+}
+
+// gone: the swap's workflow no longer exists (it closed longer ago than
+// the namespace's retention), which Describe confirms. The API never starts
+// it again.
+func (s *Server) gone(ctx context.Context, err error, id string) bool {
+	var nf *serviceerror.NotFound
+	if !errors.As(err, &nf) {
+		return false
+	}
+	_, err = s.cfg.Temporal.DescribeWorkflowExecution(ctx, id, "")
+	return errors.As(err, &nf)
+}
+
+func errGone(id string) error {
+	return fieldErr(http.StatusGone, "gone", "id", "swap %s is closed and Temporal no longer keeps its history", id)
+}
+
+// closed: the update found the swap's workflow finished.
+func closed(err error) bool {
+	return err != nil && strings.Contains(err.Error(), "workflow execution already completed")
+}
+
+// publicSwap is the merchant's view of a status view: no operator detail
+// (hold reasons, ledger, effects' internal text).
+func publicSwap(v workflows.StatusView, created time.Time) Swap {
+	out := Swap{
+		ID: v.SwapID, Status: string(v.Status), Revision: v.Revision, ChainID: v.Terms.ChainID,
+		Asset: v.Terms.Asset, AmountUnits: v.Terms.AmountUnits, PayoutAsset: v.Terms.PayoutAsset,
+		PayoutAddress: v.Terms.PayoutAddress, RefundAddress: v.Terms.RefundAddress,
+		DepositDeadline: v.DepositDeadline.UTC(), DeadlinePassed: v.DeadlinePassed,
+		HoldCode: string(v.HoldCode), CreatedAt: created.UTC(),
+	}
+	if d := v.Deposit; d != nil {
+		out.Deposit = &Deposit{Ref: d.Ref, AmountUnits: d.AmountUnits, Final: d.Final}
+	}
+	for _, e := range v.Effects {
+		if e.Kind == swap.ActionSendPayout {
+			out.Payout = &Payout{Result: string(e.Result)}
+			if e.Result == swap.EffectSucceeded {
+				out.Payout.Reference = e.Detail
+			}
+		}
+	}
+	if v.Fill != nil && out.Payout != nil {
+		out.Payout.AmountUnits, out.Payout.Asset = v.Fill.AmountOutUnits, v.Fill.Asset
+	}
+	return out
+}

@@ -1,0 +1,175 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"strconv"
+	"time"
+
+	"github.com/swapengine/swapengine/internal/chainconf"
+	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/tclient"
+)
+
+// Commands are the swap API's starter commands: serve, merchant, apikey.
+func Commands() []operator.Command {
+	return []operator.Command{
+		{Name: "serve", Summary: "serve the swap API (docs/openapi/swaps.yaml): merchants create and follow swaps with API keys", Run: runServe},
+		{Name: "merchant", Summary: "create a merchant of the swap API: merchant create -name NAME", Run: runMerchant},
+		{Name: "apikey", Summary: "create (printed once) or revoke a merchant's API key: apikey create -merchant ID | apikey revoke -id ID", Run: runAPIKey},
+	}
+}
+
+func usagef(format string, a ...any) error {
+	return &operator.UsageError{Msg: fmt.Sprintf(format, a...)}
+}
+
+func dbFlag(fs interface {
+	StringVar(*string, string, string, string)
+}, v *string) {
+	fs.StringVar(v, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL; required)")
+}
+
+func runServe(ctx context.Context, args []string, out io.Writer) error {
+	fs := operator.NewFlags("serve", out)
+	var tc tclient.Config
+	tc.RegisterFlags(fs)
+	var dbURL, chainsFile, listen, taskQueue string
+	var allowPrivate bool
+	dbFlag(fs, &dbURL)
+	fs.StringVar(&chainsFile, "chains", tclient.Env("CHAINS_FILE", ""), "chains file (internal/chainconf): the vaults and tokens deposit instructions name (env CHAINS_FILE; required)")
+	fs.StringVar(&listen, "listen", tclient.Env("API_LISTEN", "127.0.0.1:8090"), "address to serve on (env API_LISTEN)")
+	fs.StringVar(&taskQueue, "task-queue", "", "task queue of the swaps it starts (default: the workers' swaps queue)")
+	allowPrivateDefault, _ := strconv.ParseBool(tclient.Env("WEBHOOK_ALLOW_PRIVATE", "false"))
+	fs.BoolVar(&allowPrivate, "webhook-allow-private", allowPrivateDefault, "accept webhook URLs on private or loopback addresses (env WEBHOOK_ALLOW_PRIVATE)")
+	if err := operator.ParseFlags(fs, args); err != nil {
+		return err
+	}
+	switch {
+	case dbURL == "":
+		return usagef("serve: -database-url is required (env DATABASE_URL)")
+	case chainsFile == "":
+		return usagef("serve: -chains is required: the chains file names the vaults deposits are paid into (env CHAINS_FILE)")
+	}
+	// The API never calls a node: it reads the vaults and tokens and holds
+	// none of the endpoints' secrets.
+	chains, err := chainconf.LoadPublic(chainsFile)
+	if err != nil {
+		return usagef("serve: -chains: %v", err)
+	}
+	logger := slog.New(slog.NewJSONHandler(os.Stderr, nil))
+	db, err := store.Open(ctx, dbURL)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	cl, err := tclient.Dial(tc, logger)
+	if err != nil {
+		return err
+	}
+	defer cl.Close()
+	ln, err := net.Listen("tcp", listen)
+	if err != nil {
+		return fmt.Errorf("serve: listen %s: %w", listen, err)
+	}
+	srv := &http.Server{
+		Handler:           New(Config{DB: db, Temporal: cl, Chains: chains, TaskQueue: taskQueue, WebhookAllowPrivate: allowPrivate, Logger: logger}).Handler(),
+		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, WriteTimeout: 60 * time.Second,
+		MaxHeaderBytes: 16 << 10,
+	}
+	fmt.Fprintf(out, "swap API on http://%s\n", ln.Addr())
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+		shut, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if err := srv.Shutdown(shut); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			return err
+		}
+		return nil
+	}
+}
+
+func runMerchant(ctx context.Context, args []string, out io.Writer) error {
+	if len(args) == 0 || args[0] != "create" {
+		return usagef("merchant: the subcommand is create: merchant create -name NAME")
+	}
+	fs := operator.NewFlags("merchant create", out)
+	var dbURL, name string
+	dbFlag(fs, &dbURL)
+	fs.StringVar(&name, "name", "", "merchant name (required)")
+	if err := operator.ParseFlags(fs, args[1:]); err != nil {
+		return err
+	}
+	switch {
+	case dbURL == "":
+		return usagef("merchant create: -database-url is required (env DATABASE_URL)")
+	case name == "":
+		return usagef("merchant create: -name is required")
+	}
+	db, err := store.Open(ctx, dbURL)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	id, err := CreateMerchant(ctx, db, name)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(out, "merchant %s (%s)\n", id, name)
+	return err
+}
+
+func runAPIKey(ctx context.Context, args []string, out io.Writer) error {
+	if len(args) == 0 || (args[0] != "create" && args[0] != "revoke") {
+		return usagef("apikey: the subcommand is create or revoke: apikey create -merchant ID | apikey revoke -id ID")
+	}
+	sub := args[0]
+	fs := operator.NewFlags("apikey "+sub, out)
+	var dbURL, merchant, id string
+	dbFlag(fs, &dbURL)
+	if sub == "create" {
+		fs.StringVar(&merchant, "merchant", "", "merchant ID (required)")
+	} else {
+		fs.StringVar(&id, "id", "", "key ID, as apikey create printed it (required)")
+	}
+	if err := operator.ParseFlags(fs, args[1:]); err != nil {
+		return err
+	}
+	switch {
+	case dbURL == "":
+		return usagef("apikey %s: -database-url is required (env DATABASE_URL)", sub)
+	case sub == "create" && merchant == "":
+		return usagef("apikey create: -merchant is required")
+	case sub == "revoke" && id == "":
+		return usagef("apikey revoke: -id is required")
+	}
+	db, err := store.Open(ctx, dbURL)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if sub == "revoke" {
+		if err := RevokeAPIKey(ctx, db, id); err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(out, "revoked %s\n", id)
+		return err
+	}
+	k, err := CreateAPIKey(ctx, db, merchant)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(out, "key id: %s (merchant %s)\nkey:    %s\nthe key is shown only now; only its hash is stored\n", k.ID, k.MerchantID, k.Key)
+	return err
+}

@@ -1,0 +1,113 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/testenv"
+)
+
+// The CLI makes a merchant and a key, prints the key once and stores only
+// its hash; a revoked key is refused.
+func TestMerchantAndKeyCommands(t *testing.T) {
+	ctx := context.Background()
+	dbURL := testenv.PostgresURL(t)
+	var out bytes.Buffer
+	require.NoError(t, runMerchant(ctx, []string{"create", "-database-url", dbURL, "-name", "Example shop"}, &out))
+	merchant := regexp.MustCompile(`mer_[A-Za-z0-9_-]+`).FindString(out.String())
+	require.NotEmpty(t, merchant, out.String())
+
+	out.Reset()
+	require.NoError(t, runAPIKey(ctx, []string{"create", "-database-url", dbURL, "-merchant", merchant}, &out))
+	key := regexp.MustCompile(KeyPrefix + `[A-Za-z0-9_-]{43}`).FindString(out.String())
+	id := regexp.MustCompile(`key_[A-Za-z0-9_-]+`).FindString(out.String())
+	require.NotEmpty(t, key, out.String())
+
+	pool, err := store.Open(ctx, dbURL)
+	require.NoError(t, err)
+	defer pool.Close()
+	var stored []byte
+	require.NoError(t, pool.QueryRow(ctx, `SELECT key_hash FROM api_keys WHERE id = $1`, id).Scan(&stored))
+	assert.Equal(t, HashKey(key), stored)
+	assert.False(t, bytes.Contains(stored, []byte(key)))
+	got, err := merchantOf(ctx, pool, key)
+	require.NoError(t, err)
+	assert.Equal(t, merchant, got)
+
+	out.Reset()
+	require.NoError(t, runAPIKey(ctx, []string{"revoke", "-database-url", dbURL, "-id", id}, &out))
+	_, err = merchantOf(ctx, pool, key)
+	assert.ErrorIs(t, err, ErrRevokedKey)
+
+	var ue *operator.UsageError
+	for _, args := range [][]string{{"create", "-database-url", dbURL}, {"rotate"}, {"revoke", "-database-url", dbURL}} {
+		err := runAPIKey(ctx, args, &out)
+		require.True(t, errors.As(err, &ue), "%v: %v", args, err)
+		assert.True(t, strings.Contains(err.Error(), "-merchant") || strings.Contains(err.Error(), "-id") || strings.Contains(err.Error(), "create or revoke"), err.Error())
+	}
+	err = runAPIKey(ctx, []string{"create", "-database-url", dbURL, "-merchant", "mer_none"}, &out)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "no merchant")
+	err = runServe(ctx, []string{"-database-url", dbURL}, &out)
+	require.True(t, errors.As(err, &ue))
+	assert.Contains(t, err.Error(), "-chains is required")
+}
+
+// starter serve serves the API from a chains file whose RPC secrets it does
+// not hold, and stops when its context ends.
+func TestServeCommandServesTheAPI(t *testing.T) {
+	dbURL := testenv.PostgresURL(t)
+	addr := testenv.TemporalAddress(t)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "chains.yaml")
+	require.NoError(t, os.WriteFile(path, []byte(`chains:
+  - name: dev
+    chainId: 1337
+    rpc: [{urlEnv: SWAPAPI_TEST_UNSET_RPC_URL}]
+    finality: {depth: 2}
+    vault: {address: "0x5FbDB2315678afecb367f032d93F642f64180aa3", version: v2}
+`), 0o600))
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	listen := ln.Addr().String()
+	require.NoError(t, ln.Close())
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() {
+		done <- runServe(ctx, []string{"-database-url", dbURL, "-temporal-address", addr, "-chains", path, "-listen", listen}, io.Discard)
+	}()
+	var resp *http.Response
+	eventually(t, 30*time.Second, func() bool {
+		select {
+		case err := <-done:
+			t.Fatalf("serve ended: %v", err)
+		default:
+		}
+		resp, err = http.Get("http://" + listen + "/v1/swaps")
+		return err == nil
+	}, "serve did not answer")
+	resp.Body.Close()
+	assert.Equal(t, http.StatusUnauthorized, resp.StatusCode)
+	cancel()
+	select {
+	case err := <-done:
+		require.NoError(t, err)
+	case <-time.After(15 * time.Second):
+		t.Fatal("serve did not stop")
+	}
+}

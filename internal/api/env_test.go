@@ -1,0 +1,276 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/pb33f/libopenapi"
+	validator "github.com/pb33f/libopenapi-validator"
+	"github.com/stretchr/testify/require"
+	"go.temporal.io/sdk/client"
+
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chainconf"
+	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/providers"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/swapworker"
+	"github.com/swapengine/swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/internal/testenv"
+	"github.com/swapengine/swapengine/workflows"
+)
+
+func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }
+
+// stack is the real dev stack behind the API: Postgres, the Temporal dev
+// server, a worker with the provider simulators as receivers, a dev chain
+// with vault v2, and the API served through a check of every request and
+// answer against docs/openapi/swaps.yaml.
+type stack struct {
+	t     *testing.T
+	pool  *pgxpool.Pool
+	cl    client.Client
+	chain *devchain.Chain
+	api   *httptest.Server
+	spec  *specCheck
+	queue string
+}
+
+func newStack(t *testing.T) *stack { return newStackWith(t, false) }
+
+// newStackWith, with scan, serves the dev chain over HTTP, mines a block
+// every 100 ms and runs the vault's chain scanner on the worker: deposits
+// reach the swaps the way they do in production.
+func newStackWith(t *testing.T, scan bool) *stack {
+	t.Helper()
+	ctx := context.Background()
+	dbURL := testenv.PostgresURL(t)
+	pool, err := store.Open(ctx, dbURL)
+	require.NoError(t, err)
+	t.Cleanup(pool.Close)
+	secrets := providers.NewSecrets()
+	prov := httptest.NewServer(providers.New(pool, secrets.Apply(providers.Config{})).Handler())
+	t.Cleanup(prov.Close)
+	tc := tclient.Config{Address: testenv.TemporalAddress(t), Namespace: "default"}
+	cl, err := tclient.Dial(tc, slog.New(slog.DiscardHandler))
+	require.NoError(t, err)
+	t.Cleanup(cl.Close)
+	queue := "swaps-" + t.Name()
+	opts := devchain.Options{Vault: "v2", VaultKey: devchain.RandomVaultKey()}
+	if scan {
+		opts.HTTPAddr = "127.0.0.1:0"
+	}
+	ch, err := devchain.Start(opts)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = ch.Close() })
+	wcfg := swapworker.Config{
+		Temporal: tc, TaskQueue: queue, DatabaseURL: dbURL,
+		ExchangeURL: prov.URL, PayoutURL: prov.URL, WebhookSecret: secrets.Webhook,
+		ExchangeSecret: secrets.Exchange, PayoutSecret: secrets.Payout, WebhookAllowPrivate: true,
+	}
+	deps := swapworker.Deps{Temporal: cl, DB: pool}
+	if scan {
+		wcfg.RPCURL = ch.RPCURL()
+		opened, closeDeps, err := swapworker.Open(ctx, wcfg, cl)
+		require.NoError(t, err)
+		t.Cleanup(closeDeps)
+		opened.DB = pool
+		deps = opened
+	}
+	w, _, err := swapworker.New(wcfg, deps)
+	require.NoError(t, err)
+	require.NoError(t, w.Start())
+	t.Cleanup(w.Stop)
+	if scan {
+		cfg := chain.Config{ChainID: 1337, Contract: ch.Vault(), Finality: chain.Finality{Depth: 2},
+			StartBlock: ch.VaultBlock(), Vault: chain.VaultV2, Tokens: []chain.Token{{Address: ch.USDC().Hex(), Asset: "USDC"}}}
+		_, err := operator.StartScanner(ctx, cl, queue, workflows.ScannerInput{Config: cfg, PollInterval: 200 * time.Millisecond})
+		require.NoError(t, err)
+		t.Cleanup(func() {
+			_ = cl.TerminateWorkflow(context.Background(), workflows.ScannerWorkflowID(cfg), "", "test over")
+		})
+		stop, done := make(chan struct{}), make(chan struct{})
+		go func() { // a block every 100 ms
+			defer close(done)
+			for {
+				select {
+				case <-stop:
+					return
+				case <-time.After(100 * time.Millisecond):
+					_, _ = ch.Mine(1)
+				}
+			}
+		}()
+		t.Cleanup(func() { close(stop); <-done })
+	}
+
+	chains, err := chainconf.Parse([]byte(fmt.Sprintf(`chains:
+  - name: dev
+    chainId: 1337
+    rpc: [{url: "http://127.0.0.1:1"}]
+    finality: {depth: 2}
+    vault: {address: "%s", version: v2}
+    tokens: [{address: "%s", symbol: USDC, decimals: 6}]
+`, ch.Vault().Hex(), ch.USDC().Hex())), func(string) (string, bool) { return "", false })
+	require.NoError(t, err)
+
+	s := &stack{t: t, pool: pool, cl: cl, chain: ch, queue: queue}
+	srv := New(Config{DB: pool, Temporal: cl, Chains: chains, TaskQueue: queue, WebhookAllowPrivate: true,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	s.spec = &specCheck{v: swapsSpec(t), next: srv.Handler()}
+	s.api = httptest.NewServer(s.spec)
+	t.Cleanup(s.api.Close)
+	t.Cleanup(func() {
+		s.spec.mu.Lock()
+		defer s.spec.mu.Unlock()
+		require.Empty(t, s.spec.problems, "requests or answers outside docs/openapi/swaps.yaml")
+	})
+	return s
+}
+
+// merchant makes a merchant and a key for it.
+func (s *stack) merchant(name string) APIKey {
+	s.t.Helper()
+	id, err := CreateMerchant(context.Background(), s.pool, name)
+	require.NoError(s.t, err)
+	k, err := CreateAPIKey(context.Background(), s.pool, id)
+	require.NoError(s.t, err)
+	return k
+}
+
+// call sends one request with the key ("" for none) and decodes the answer.
+func (s *stack) call(key, method, path string, body any) (int, []byte) {
+	s.t.Helper()
+	var rd io.Reader
+	switch b := body.(type) {
+	case nil:
+	case string:
+		rd = strings.NewReader(b)
+	case []byte:
+		rd = bytes.NewReader(b)
+	default:
+		raw, err := json.Marshal(b)
+		require.NoError(s.t, err)
+		rd = bytes.NewReader(raw)
+	}
+	req, err := http.NewRequest(method, s.api.URL+path, rd)
+	require.NoError(s.t, err)
+	if rd != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if key != "" {
+		req.Header.Set("Authorization", "Bearer "+key)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	require.NoError(s.t, err)
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(resp.Body)
+	require.NoError(s.t, err)
+	return resp.StatusCode, raw
+}
+
+func (s *stack) swap(key, method, path string, body any) (int, SwapResponse) {
+	s.t.Helper()
+	code, raw := s.call(key, method, path, body)
+	var r SwapResponse
+	if code/100 == 2 {
+		require.NoError(s.t, json.Unmarshal(raw, &r), "%s", raw)
+	}
+	return code, r
+}
+
+// problem is a refusal's body.
+func problem(t *testing.T, raw []byte) ProblemDetail {
+	t.Helper()
+	var p Problem
+	require.NoError(t, json.Unmarshal(raw, &p), "%s", raw)
+	return p.Error
+}
+
+// swapsSpec loads docs/openapi/swaps.yaml and checks it is a valid OpenAPI 3.1 document.
+func swapsSpec(t *testing.T) validator.Validator {
+	t.Helper()
+	_, file, _, _ := runtime.Caller(0)
+	raw, err := os.ReadFile(filepath.Join(filepath.Dir(file), "..", "..", "docs", "openapi", "swaps.yaml"))
+	require.NoError(t, err)
+	doc, err := libopenapi.NewDocument(raw)
+	require.NoError(t, err)
+	v, errs := validator.NewValidator(doc)
+	require.Empty(t, errs)
+	ok, verrs := v.ValidateDocument()
+	require.True(t, ok, "swaps.yaml is not a valid OpenAPI document: %v", verrs)
+	return v
+}
+
+// specCheck validates every answer against the document, and every request
+// the API accepted.
+type specCheck struct {
+	v        validator.Validator
+	next     http.Handler
+	mu       sync.Mutex
+	problems []string
+	checked  int
+}
+
+func (s *specCheck) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	body, _ := io.ReadAll(r.Body)
+	rec := httptest.NewRecorder()
+	r.Body = io.NopCloser(bytes.NewReader(body))
+	s.next.ServeHTTP(rec, r)
+	resp := rec.Result()
+	respBody := rec.Body.Bytes()
+	fresh := func() *http.Request {
+		c := r.Clone(context.Background())
+		c.Body = io.NopCloser(bytes.NewReader(body))
+		return c
+	}
+	s.mu.Lock()
+	s.checked++
+	if resp.StatusCode/100 == 2 {
+		if ok, errs := s.v.ValidateHttpRequest(fresh()); !ok {
+			s.problems = append(s.problems, fmt.Sprintf("accepted request %s %s %s: %v", r.Method, r.URL, body, errs))
+		}
+	}
+	resp.Body = io.NopCloser(bytes.NewReader(respBody))
+	var p Problem
+	outside := json.Unmarshal(respBody, &p) == nil && p.Error.Field == "path" // a route the document does not have
+	if ok, errs := s.v.ValidateHttpResponse(fresh(), resp); !ok && !outside {
+		s.problems = append(s.problems, fmt.Sprintf("answer %d to %s %s: %s: %v", resp.StatusCode, r.Method, r.URL, respBody, errs))
+	}
+	s.mu.Unlock()
+	for k, vs := range resp.Header {
+		w.Header()[k] = vs
+	}
+	w.WriteHeader(resp.StatusCode)
+	_, _ = w.Write(respBody)
+}
+
+// eventually polls f until it holds or the time is up.
+func eventually(t *testing.T, d time.Duration, f func() bool, msg string, detail ...func() string) {
+	t.Helper()
+	deadline := time.Now().Add(d)
+	for !f() {
+		if time.Now().After(deadline) {
+			for _, m := range detail {
+				msg += ": " + m()
+			}
+			t.Fatal(msg)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}

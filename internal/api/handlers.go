@@ -1,0 +1,172 @@
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/google/uuid"
+	"go.temporal.io/api/serviceerror"
+	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/temporal"
+
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/workflows"
+)
+
+func swapIDToBytes32(id string) ([32]byte, error) { return chain.SwapIDToBytes32(id) }
+
+// Page sizes of GET /v1/swaps.
+const (
+	DefaultLimit = 20
+	MaxLimit     = 100
+	// scanPages bounds the rows one filtered list request reads: a page of
+	// a rare status may come back short (even empty) with a cursor to go on.
+	scanPages = 5
+)
+
+// Statuses are the values of a swap's status, and of ?status=.
+var Statuses = []string{
+	string(swap.StatusWaiting), string(swap.StatusDeposit), string(swap.StatusExchange), string(swap.StatusSending),
+	string(swap.StatusSuccess), string(swap.StatusOverdue), string(swap.StatusHeld), string(swap.StatusRefunding),
+	string(swap.StatusRefunded), string(swap.StatusFailed), string(swap.StatusExpired),
+}
+
+// list pages through the merchant's swaps in creation order. The cursor is
+// the position of the last swap read, so a page never repeats or skips a swap
+// however many are created meanwhile. The status comes from the swap's
+// search attribute (Describe: no worker needed, and current).
+func (s *Server) list(w http.ResponseWriter, r *http.Request, merchant string) (int, any, error) {
+	q := r.URL.Query()
+	for k := range q {
+		if k != "status" && k != "cursor" && k != "limit" {
+			return 0, nil, fieldErr(http.StatusBadRequest, "unknown_field", k, "%s: is not a parameter of this request (status, cursor, limit)", k)
+		}
+	}
+	status := q.Get("status")
+	if status != "" && !slices.Contains(Statuses, status) {
+		return 0, nil, fieldErr(http.StatusBadRequest, "invalid_field", "status", "status: %q is none of %s", swap.Truncate(status, 40), strings.Join(Statuses, ", "))
+	}
+	limit := DefaultLimit
+	if v := q.Get("limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > MaxLimit {
+			return 0, nil, fieldErr(http.StatusBadRequest, "invalid_field", "limit", "limit: must be 1 to %d", MaxLimit)
+		}
+		limit = n
+	}
+	var after int64
+	if c := q.Get("cursor"); c != "" {
+		n, err := strconv.ParseInt(strings.TrimPrefix(c, "c"), 10, 64)
+		if err != nil || !strings.HasPrefix(c, "c") || n < 0 {
+			return 0, nil, fieldErr(http.StatusBadRequest, "invalid_field", "cursor", "cursor: is not a cursor this API gave out")
+		}
+		after = n
+	}
+	resp := ListResponse{Items: []ListItem{}}
+	for range scanPages {
+		rows, err := listSwaps(r.Context(), s.cfg.DB, merchant, after, limit+1)
+		if err != nil {
+			return 0, nil, err
+		}
+		more := len(rows) > limit
+		rows = rows[:min(len(rows), limit)]
+		for i, row := range rows {
+			st, err := s.status(r.Context(), row)
+			if err != nil {
+				return 0, nil, err
+			}
+			after = row.Seq
+			if status != "" && st != status {
+				continue
+			}
+			resp.Items = append(resp.Items, ListItem{ID: row.SwapID, Status: st, ChainID: row.Request.ChainID,
+				Asset: row.Request.Asset, AmountUnits: row.Request.AmountUnits, CreatedAt: row.CreatedAt.UTC()})
+			if len(resp.Items) == limit {
+				if more || i < len(rows)-1 {
+					resp.NextCursor = "c" + strconv.FormatInt(after, 10)
+				}
+				return http.StatusOK, resp, nil
+			}
+		}
+		if !more {
+			return http.StatusOK, resp, nil
+		}
+	}
+	resp.NextCursor = "c" + strconv.FormatInt(after, 10)
+	return http.StatusOK, resp, nil
+}
+
+// status is a swap's SwapStatus search attribute; "starting" while its
+// workflow has not started (a create that failed before it did: the next
+// create or read of the swap starts it), "archived" once Temporal no longer
+// keeps a closed swap.
+func (s *Server) status(ctx context.Context, row swapRow) (string, error) {
+	id := row.SwapID
+	d, err := s.cfg.Temporal.DescribeWorkflowExecution(ctx, id, "")
+	var notFound *serviceerror.NotFound
+	if errors.As(err, &notFound) && row.Started {
+		return "archived", nil
+	}
+	if errors.As(err, &notFound) {
+		return "starting", nil
+	}
+	if err != nil {
+		return "", fmt.Errorf("describe swap %s: %w", id, err)
+	}
+	st := ""
+	if p := d.GetWorkflowExecutionInfo().GetSearchAttributes().GetIndexedFields()[workflows.SwapStatusKey.GetName()]; p != nil {
+		_ = json.Unmarshal(p.GetData(), &st)
+	}
+	if st == "" {
+		st = string(swap.StatusWaiting)
+	}
+	return st, nil
+}
+
+// setRefundAddress sends the set-refund-address update: the swap's
+// validator refuses a bad address or a swap past changing it before the
+// request enters history.
+func (s *Server) setRefundAddress(w http.ResponseWriter, r *http.Request, merchant string) (int, any, error) {
+	row, err := s.merchantSwap(r.Context(), merchant, r.PathValue("id"))
+	if err != nil {
+		return 0, nil, err
+	}
+	var req RefundAddressRequest
+	if err := decode(w, r, &req); err != nil {
+		return 0, nil, err
+	}
+	if err := swap.ValidateID("refundAddress", req.RefundAddress); err != nil {
+		return 0, nil, invalid(err)
+	}
+	if err := evmAddress("refundAddress", req.RefundAddress, false); err != nil {
+		return 0, nil, err
+	}
+	h, err := s.cfg.Temporal.UpdateWorkflow(r.Context(), client.UpdateWorkflowOptions{
+		UpdateID: "refund-address-" + uuid.NewString(), WorkflowID: row.SwapID, UpdateName: workflows.UpdateSetRefundAddress,
+		Args: []any{workflows.RefundAddressRequest{RefundAddress: req.RefundAddress}}, WaitForStage: client.WorkflowUpdateStageCompleted,
+	})
+	var v workflows.StatusView
+	if err == nil {
+		err = h.Get(r.Context(), &v)
+	}
+	var appErr *temporal.ApplicationError
+	switch {
+	case errors.As(err, &appErr) && appErr.Type() == workflows.ErrInvalidInput:
+		return 0, nil, fieldErr(http.StatusConflict, "refused", "refundAddress", "%s", appErr.Message())
+	case closed(err):
+		return 0, nil, fieldErr(http.StatusConflict, "refused", "refundAddress", "refundAddress: cannot change: the swap is finished")
+	case err != nil && row.Started && s.gone(r.Context(), err, row.SwapID):
+		return 0, nil, errGone(row.SwapID)
+	case err != nil:
+		return 0, nil, fmt.Errorf("set refund address of swap %s: %w", row.SwapID, err)
+	}
+	resp, err := s.respond(r.Context(), row)
+	return http.StatusOK, resp, err
+}

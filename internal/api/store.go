@@ -1,0 +1,218 @@
+package api
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// Merchants, API keys and the swaps created through the API, in Postgres
+// (migration 00012_swap_api.sql).
+
+// KeyPrefix starts every API key, so that a leaked one is recognisable.
+const KeyPrefix = "sek_"
+
+// Key errors: the reasons a request's key is refused.
+var (
+	ErrNoKey      = errors.New("no API key: send Authorization: Bearer <key>")
+	ErrUnknownKey = errors.New("unknown API key")
+	ErrRevokedKey = errors.New("API key revoked")
+)
+
+// HashKey is what is stored of a key: its SHA-256. A key carries 256 random
+// bits, so no salt or slow hash is needed, and a request finds its key by it.
+func HashKey(key string) []byte {
+	h := sha256.Sum256([]byte(key))
+	return h[:]
+}
+
+func newID(prefix string, n int) string {
+	b := make([]byte, n)
+	_, _ = rand.Read(b) // crypto/rand.Read never fails (Go 1.24+)
+	return prefix + base64.RawURLEncoding.EncodeToString(b)
+}
+
+// CreateMerchant adds a merchant and returns its ID.
+func CreateMerchant(ctx context.Context, db *pgxpool.Pool, name string) (string, error) {
+	if strings.TrimSpace(name) == "" {
+		return "", errors.New("merchant name is required")
+	}
+	id := newID("mer_", 9)
+	if _, err := db.Exec(ctx, `INSERT INTO merchants (id, name) VALUES ($1, $2)`, id, name); err != nil {
+		return "", fmt.Errorf("create merchant: %w", err)
+	}
+	return id, nil
+}
+
+// APIKey is a key as created: Key is shown once and never stored.
+type APIKey struct {
+	ID         string `json:"id"`
+	MerchantID string `json:"merchantId"`
+	Key        string `json:"key"`
+}
+
+// CreateAPIKey makes a key for a merchant; only its hash is stored.
+func CreateAPIKey(ctx context.Context, db *pgxpool.Pool, merchantID string) (APIKey, error) {
+	k := APIKey{ID: newID("key_", 9), MerchantID: merchantID, Key: newID(KeyPrefix, 32)}
+	_, err := db.Exec(ctx, `INSERT INTO api_keys (id, merchant_id, key_hash) VALUES ($1, $2, $3)`, k.ID, merchantID, HashKey(k.Key))
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) && pgErr.Code == "23503" {
+		return APIKey{}, fmt.Errorf("create API key: no merchant %q", merchantID)
+	}
+	if err != nil {
+		return APIKey{}, fmt.Errorf("create API key: %w", err)
+	}
+	return k, nil
+}
+
+// RevokeAPIKey refuses a key from now on; revoking twice is not an error.
+func RevokeAPIKey(ctx context.Context, db *pgxpool.Pool, id string) error {
+	tag, err := db.Exec(ctx, `UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1`, id)
+	if err != nil {
+		return fmt.Errorf("revoke API key %s: %w", id, err)
+	}
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("revoke API key: no key %q", id)
+	}
+	return nil
+}
+
+// merchantOf is the merchant a key belongs to.
+func merchantOf(ctx context.Context, db *pgxpool.Pool, key string) (string, error) {
+	if key == "" {
+		return "", ErrNoKey
+	}
+	var merchant string
+	var revoked *time.Time
+	err := db.QueryRow(ctx, `SELECT merchant_id, revoked_at FROM api_keys WHERE key_hash = $1`, HashKey(key)).Scan(&merchant, &revoked)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return "", ErrUnknownKey
+	case err != nil:
+		return "", fmt.Errorf("look up API key: %w", err)
+	case revoked != nil:
+		return "", ErrRevokedKey
+	}
+	return merchant, nil
+}
+
+// swapRow is a swap created through the API.
+type swapRow struct {
+	SwapID     string
+	MerchantID string
+	Seq        int64
+	Request    CreateRequest
+	Input      json.RawMessage // the workflow input, exactly as first recorded
+	CreatedAt  time.Time
+	Started    bool // the workflow is known to exist
+}
+
+// markStarted records that the swap's workflow exists.
+func markStarted(ctx context.Context, db *pgxpool.Pool, swapID string) error {
+	_, err := db.Exec(ctx, `UPDATE api_swaps SET started_at = now() WHERE swap_id = $1 AND started_at IS NULL`, swapID)
+	if err != nil {
+		return fmt.Errorf("record start of swap %s: %w", swapID, err)
+	}
+	return nil
+}
+
+// claimSwap records a create before its workflow starts, in one statement
+// whose primary key guards the swap ID: the first create of an ID inserts
+// (created true); any later one, concurrent or not, gets the recorded row to
+// compare with, whoever's it is.
+func claimSwap(ctx context.Context, db *pgxpool.Pool, merchant string, req CreateRequest, input []byte) (swapRow, bool, error) {
+	reqJSON, err := json.Marshal(req)
+	if err != nil {
+		return swapRow{}, false, err
+	}
+	var r swapRow
+	var rawReq []byte
+	var created bool
+	err = db.QueryRow(ctx, `
+		WITH ins AS (
+			INSERT INTO api_swaps (swap_id, merchant_id, request, input) VALUES ($1, $2, $3, $4)
+			ON CONFLICT (swap_id) DO NOTHING
+			RETURNING swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL, true AS created)
+		SELECT * FROM ins
+		UNION ALL
+		SELECT swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL, false FROM api_swaps
+		WHERE swap_id = $1 AND NOT EXISTS (SELECT 1 FROM ins)`,
+		req.SwapID, merchant, reqJSON, input).Scan(&r.SwapID, &r.MerchantID, &r.Seq, &rawReq, &r.Input, &r.CreatedAt, &r.Started, &created)
+	if errors.Is(err, pgx.ErrNoRows) {
+		// A concurrent create of the same ID committed after this statement
+		// took its snapshot (ON CONFLICT waited for it): read it now.
+		r, err = loadSwap(ctx, db, req.SwapID)
+		return r, false, err
+	}
+	if err != nil {
+		return swapRow{}, false, fmt.Errorf("record swap %s: %w", req.SwapID, err)
+	}
+	if err := json.Unmarshal(rawReq, &r.Request); err != nil {
+		return swapRow{}, false, fmt.Errorf("recorded request of swap %s: %w", req.SwapID, err)
+	}
+	return r, created, nil
+}
+
+// loadSwap reads a recorded swap, whoever's it is (callers check the merchant).
+func loadSwap(ctx context.Context, db *pgxpool.Pool, swapID string) (swapRow, error) {
+	rows, err := db.Query(ctx, `SELECT swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL FROM api_swaps WHERE swap_id = $1`, swapID)
+	if err != nil {
+		return swapRow{}, fmt.Errorf("read swap %s: %w", swapID, err)
+	}
+	rs, err := scanSwaps(rows)
+	if err != nil {
+		return swapRow{}, fmt.Errorf("read swap %s: %w", swapID, err)
+	}
+	if len(rs) == 0 {
+		return swapRow{}, errNoSwap
+	}
+	return rs[0], nil
+}
+
+var errNoSwap = errors.New("no such swap")
+
+// merchantSwap is the merchant's swap: another merchant's is errNoSwap too.
+func merchantSwap(ctx context.Context, db *pgxpool.Pool, merchant, swapID string) (swapRow, error) {
+	r, err := loadSwap(ctx, db, swapID)
+	if err == nil && r.MerchantID != merchant {
+		return swapRow{}, errNoSwap
+	}
+	return r, err
+}
+
+// listSwaps is a page of a merchant's swaps after seq, in creation order.
+func listSwaps(ctx context.Context, db *pgxpool.Pool, merchant string, after int64, limit int) ([]swapRow, error) {
+	rows, err := db.Query(ctx, `SELECT swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL FROM api_swaps
+		WHERE merchant_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`, merchant, after, limit)
+	if err != nil {
+		return nil, fmt.Errorf("list swaps: %w", err)
+	}
+	return scanSwaps(rows)
+}
+
+func scanSwaps(rows pgx.Rows) ([]swapRow, error) {
+	defer rows.Close()
+	var out []swapRow
+	for rows.Next() {
+		var r swapRow
+		var rawReq []byte
+		if err := rows.Scan(&r.SwapID, &r.MerchantID, &r.Seq, &rawReq, &r.Input, &r.CreatedAt, &r.Started); err != nil {
+			return nil, err
+		}
+		if err := json.Unmarshal(rawReq, &r.Request); err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
