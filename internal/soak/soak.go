@@ -1,7 +1,9 @@
 // Package soak is the chaos soak behind `starter soak`: N swaps driven through the real
-// system — Temporal, Postgres, the provider simulators, a served simulated chain, the chain
-// scanner and worker SUBPROCESSES — while workers are SIGKILLed, receivers fail or lose
-// their responses, deliveries repeat or conflict, and the chain reorganises at its tip.
+// system — Temporal, Postgres, the provider simulators, one or two served simulated chains
+// (Config.Chains; each with its own chain ID, vault v2, fault proxy and scanner, served by
+// the workers from a chains file), the chain scanners and worker SUBPROCESSES — while
+// workers are SIGKILLed, receivers fail or lose their responses, deliveries repeat or
+// conflict, and the chains reorganise at their tips.
 // At the end it checks the invariants the system promises and reports every violation.
 //
 // What is injected, all bounded in count and time and only on 127.0.0.1:
@@ -23,9 +25,10 @@
 //   - payment reorgs: up to PaymentReorgs times, the tip is replaced under a payout or refund
 //     transaction that is mined but not final, dropping and keeping it in turn.
 //
-// Money out: the chain runs vault v2 with a USDC-like token; every worker is an on-chain
-// payer, so chain swaps are paid out and refunded from the vault by the durable sender (a
-// hot key of the run's own), while direct swaps (no chain in their terms) keep the HTTP
+// Money out: each chain runs vault v2 with a USDC-like token; every worker is an on-chain
+// payer on the first chain, so its chain swaps are paid out and refunded from its vault by
+// the durable sender (a hot key of the run's own), while the second chain's swaps (a worker
+// pays on one chain only) and direct swaps (no chain in their terms) keep the HTTP
 // receivers.
 //
 // Invariants (see check.go, onchain.go): exactly one Paid event on the canonical chain per
