@@ -95,14 +95,17 @@ func runSoak(ctx context.Context, args []string, out io.Writer) (err error) {
 			if stack.UIURL != "" {
 				fmt.Fprintf(out, ", Temporal Web %s", stack.UIURL)
 			}
-			fmt.Fprintf(out, "\n  Postgres %s\n  providers %s, chain %s (vault %s), RPC proxy %s\n  scanner %s, worker logs %s\n",
-				i.DatabaseURL, i.ProvidersURL, i.ChainRPCURL, i.Vault, i.ProxyURL, i.ScannerID, i.Dir)
+			fmt.Fprintf(out, "\n  Postgres %s\n  providers %s, worker logs %s\n", i.DatabaseURL, i.ProvidersURL, i.Dir)
+			for _, c := range i.Chains {
+				fmt.Fprintf(out, "  chain %s (ID %d) %s (vault %s, USDC %s), RPC proxy %s, scanner %s\n",
+					c.Name, c.ChainID, c.RPCURL, c.Vault, c.USDC, c.ProxyURL, c.Scanner)
+			}
 			<-ctx.Done()
 		}
 	}
-	fmt.Fprintf(out, "· soak: %d swaps, concurrency %d, seed %d, %d workers (%d with the chain); kill every %s (max %d), fail %.2f, lose %.2f; "+
+	fmt.Fprintf(out, "· soak: %d swaps, concurrency %d, seed %d, %d chains, %d workers (%d with the chains); kill every %s (max %d), fail %.2f, lose %.2f; "+
 		"%d reorgs, %d storms; %d Postgres crashes; %d RPC fault episodes; %d receiver outages of %s; strangers %.2f, floods %.2f × %d\n",
-		cfg.Swaps, cfg.Concurrency, cfg.Seed, cfg.Workers, cfg.ChainWorkers, cfg.KillEvery, cfg.MaxKills, cfg.FailRate, cfg.LoseRate,
+		cfg.Swaps, cfg.Concurrency, cfg.Seed, cfg.Chains, cfg.Workers, cfg.ChainWorkers, cfg.KillEvery, cfg.MaxKills, cfg.FailRate, cfg.LoseRate,
 		cfg.Reorgs, cfg.Storms, cfg.PGRestarts, cfg.RPCFaults, cfg.Outages, cfg.OutageLen, cfg.StrangerShare, cfg.FloodShare, cfg.FloodSize)
 	rep, err := soak.Run(ctx, cfg, SoakOps())
 	if err != nil {

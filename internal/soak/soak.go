@@ -298,8 +298,10 @@ func (c Config) Validate() error {
 	return nil
 }
 
-// Info is where the soak's stack can be reached, for -keep.
+// Info is where the soak's stack can be reached, for -keep. The flat chain fields are the
+// first chain's; Chains has every chain.
 type Info struct {
+	Chains       []InfoChain
 	TaskQueue    string
 	SwapPrefix   string
 	ProvidersURL string
@@ -644,10 +646,22 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		fmt.Fprintf(cfg.Out, "\nworker logs kept in %s\n", s.cfg.Dir)
 	}
 	if cfg.Hold != nil {
-		cfg.Hold(Info{TaskQueue: s.tq, SwapPrefix: s.prefix(), ProvidersURL: s.provURL, ChainRPCURL: s.chain.c.RPCURL(),
+		var ics []InfoChain
+		for i, cs := range s.chains {
+			ics = append(ics, InfoChain{Name: cs.name, ChainID: cs.chainID.Uint64(), RPCURL: cs.c.RPCURL(), Vault: cs.vault.Hex(),
+				USDC: cs.usdc.Hex(), ProxyURL: s.proxyURLs[i], Scanner: scannerWIDs[i]})
+		}
+		cfg.Hold(Info{Chains: ics, TaskQueue: s.tq, SwapPrefix: s.prefix(), ProvidersURL: s.provURL, ChainRPCURL: s.chain.c.RPCURL(),
 			Vault: s.chain.vault.Hex(), ScannerID: scannerWID, Dir: s.cfg.Dir, DatabaseURL: s.cfg.DatabaseURL, ProxyURL: s.proxyURL})
 	}
 	return rep, nil
+}
+
+// InfoChain is where one of the soak's chains can be reached.
+type InfoChain struct {
+	Name                                   string
+	ChainID                                uint64
+	RPCURL, Vault, USDC, ProxyURL, Scanner string
 }
 
 func nsOrDefault(ns string) string {
