@@ -52,6 +52,8 @@ func TestBadArgumentsAreUsageErrorsNamingTheFlag(t *testing.T) {
 		{[]string{"status", "-swap-id", "s1", "-o", "yaml"}, `-o "yaml" is not one of text, json`},
 		{[]string{"soak", "-token-share", "1.5"}, "-token-share must be within [0, 1]"},
 		{[]string{"soak", "-payment-reorgs", "-1"}, "-payment-reorgs must not be negative"},
+		{[]string{"soak", "-chains", "3"}, "-chains must be 1 or 2"},
+		{[]string{"soak", "-chains", "0"}, "-chains must be 1 or 2"},
 		{[]string{"providers", "-database-url", ""}, "-database-url (or DATABASE_URL) is required"},
 		{[]string{"providers", "-database-url", "postgres://x", "-exchange-secrets", ""}, "exchange-secrets is required"},
 		{[]string{"providers", "-database-url", "postgres://x", "-exchange-secrets", testSecret, "-payout-secrets", "@/nonexistent"}, "payout-secrets: read the secrets file"},

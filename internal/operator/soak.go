@@ -20,11 +20,12 @@ func soakFlags(cfg *soak.Config, keep *bool, out io.Writer) *flag.FlagSet {
 	fs := newFlags("soak", out)
 	fs.IntVar(&cfg.Swaps, "swaps", cfg.Swaps, "swaps to run (from 500 on, the chaos is scaled up: see docs/reliability.md)")
 	fs.IntVar(&cfg.Concurrency, "concurrency", cfg.Concurrency, "swaps driven at once")
+	fs.IntVar(&cfg.Chains, "chains", cfg.Chains, "dev chains served (1 or 2), each with its own chain ID, vault v2, RPC fault proxy and scanner; chain swaps take them in turn; on-chain payouts on the first only, the second's go to the HTTP receivers")
 	fs.Int64Var(&cfg.Seed, "seed", cfg.Seed, "seed of the plans, the kills, the reorgs and the receivers' faults")
 	fs.DurationVar(&cfg.KillEvery, "kill-every", cfg.KillEvery, "SIGKILL a random worker this often (±50%) and restart it; 0 disables")
 	fs.IntVar(&cfg.MaxKills, "max-kills", cfg.MaxKills, "at most this many worker kills")
 	fs.IntVar(&cfg.Workers, "workers", cfg.Workers, "worker subprocesses on the task queue")
-	fs.IntVar(&cfg.ChainWorkers, "chain-workers", cfg.ChainWorkers, "of the workers, how many serve the chain's task queue (-rpc-url: the scanner); every worker pays out on-chain (database, hot key, the node through the fault proxy)")
+	fs.IntVar(&cfg.ChainWorkers, "chain-workers", cfg.ChainWorkers, "of the workers, how many serve the chains (-chains FILE: the scanners); every worker pays out on-chain (database, hot key, the node through the fault proxy)")
 	fs.Float64Var(&cfg.FailRate, "fail-rate", cfg.FailRate, "fraction of provider requests answered 503 before anything is done")
 	fs.Float64Var(&cfg.LoseRate, "lose-rate", cfg.LoseRate, "fraction of provider effects whose response is lost after commit")
 	fs.IntVar(&cfg.Reorgs, "reorgs", cfg.Reorgs, "chain reorgs at the tip, each under a tentative deposit")
@@ -94,14 +95,17 @@ func runSoak(ctx context.Context, args []string, out io.Writer) (err error) {
 			if stack.UIURL != "" {
 				fmt.Fprintf(out, ", Temporal Web %s", stack.UIURL)
 			}
-			fmt.Fprintf(out, "\n  Postgres %s\n  providers %s, chain %s (vault %s), RPC proxy %s\n  scanner %s, worker logs %s\n",
-				i.DatabaseURL, i.ProvidersURL, i.ChainRPCURL, i.Vault, i.ProxyURL, i.ScannerID, i.Dir)
+			fmt.Fprintf(out, "\n  Postgres %s\n  providers %s, worker logs %s\n", i.DatabaseURL, i.ProvidersURL, i.Dir)
+			for _, c := range i.Chains {
+				fmt.Fprintf(out, "  chain %s (ID %d) %s (vault %s, USDC %s), RPC proxy %s, scanner %s\n",
+					c.Name, c.ChainID, c.RPCURL, c.Vault, c.USDC, c.ProxyURL, c.Scanner)
+			}
 			<-ctx.Done()
 		}
 	}
-	fmt.Fprintf(out, "· soak: %d swaps, concurrency %d, seed %d, %d workers (%d with the chain); kill every %s (max %d), fail %.2f, lose %.2f; "+
+	fmt.Fprintf(out, "· soak: %d swaps, concurrency %d, seed %d, %d chains, %d workers (%d with the chains); kill every %s (max %d), fail %.2f, lose %.2f; "+
 		"%d reorgs, %d storms; %d Postgres crashes; %d RPC fault episodes; %d receiver outages of %s; strangers %.2f, floods %.2f × %d\n",
-		cfg.Swaps, cfg.Concurrency, cfg.Seed, cfg.Workers, cfg.ChainWorkers, cfg.KillEvery, cfg.MaxKills, cfg.FailRate, cfg.LoseRate,
+		cfg.Swaps, cfg.Concurrency, cfg.Seed, cfg.Chains, cfg.Workers, cfg.ChainWorkers, cfg.KillEvery, cfg.MaxKills, cfg.FailRate, cfg.LoseRate,
 		cfg.Reorgs, cfg.Storms, cfg.PGRestarts, cfg.RPCFaults, cfg.Outages, cfg.OutageLen, cfg.StrangerShare, cfg.FloodShare, cfg.FloodSize)
 	rep, err := soak.Run(ctx, cfg, SoakOps())
 	if err != nil {

@@ -31,22 +31,31 @@ type canonDeposit struct {
 	final                          bool
 }
 
-// canonicalDeposits reads every Deposited log of the vault on the canonical chain up to
-// head, straight from the node (not through the fault proxy).
-func (s *soak) canonicalDeposits(ctx context.Context, head uint64) (map[string]canonDeposit, error) {
-	cs := s.chain
+// canonicalDeposits reads every Deposited log of every chain's vault on its canonical
+// chain up to its head (heads[i] for chains[i]), straight from the nodes (not through the
+// fault proxies). A deposit ref names its chain ID and vault, so the refs never meet.
+func (s *soak) canonicalDeposits(ctx context.Context, heads []uint64) (map[string]canonDeposit, error) {
+	out := map[string]canonDeposit{}
+	for i, cs := range s.chains {
+		if err := cs.canonicalDeposits(ctx, heads[i], out); err != nil {
+			return nil, fmt.Errorf("chain %s: %w", cs.name, err)
+		}
+	}
+	return out, nil
+}
+
+func (cs *chainSim) canonicalDeposits(ctx context.Context, head uint64, out map[string]canonDeposit) error {
 	logs, err := cs.ec.FilterLogs(ctx, ethereum.FilterQuery{Addresses: []common.Address{cs.vault},
 		FromBlock: new(big.Int).SetUint64(cs.vaultBlk), ToBlock: new(big.Int).SetUint64(head),
 		Topics: [][]common.Hash{{cs.binding.GetABI().Events[vaultv2.DepositVaultV2DepositedEventName].ID}}})
 	if err != nil {
-		return nil, fmt.Errorf("read the vault's logs: %w", err)
+		return fmt.Errorf("read the vault's logs: %w", err)
 	}
-	out := map[string]canonDeposit{}
 	for i := range logs {
 		l := &logs[i]
 		ev, err := cs.binding.UnpackDepositedEvent(l)
 		if err != nil {
-			return nil, fmt.Errorf("Deposited log %s/%d: %w", l.TxHash, l.Index, err)
+			return fmt.Errorf("Deposited log %s/%d: %w", l.TxHash, l.Index, err)
 		}
 		swapID, err := ichain.SwapIDFromBytes32(ev.SwapId)
 		if err != nil {
@@ -56,7 +65,7 @@ func (s *soak) canonicalDeposits(ctx context.Context, head uint64) (map[string]c
 		out[ref] = canonDeposit{ref: ref, swapID: swapID, amount: ev.Amount.String(), amountInt: ev.Amount, payer: ev.Payer, token: ev.Token,
 			blockHash: strings.ToLower(l.BlockHash.Hex()), block: l.BlockNumber, final: l.BlockNumber+cs.finality <= head}
 	}
-	return out, nil
+	return nil
 }
 
 // refundEffect is one refund recorded at the refund receiver.
@@ -78,6 +87,12 @@ func (s *soak) refundEffects(ctx context.Context) ([]refundEffect, error) {
 		out = append(out, e)
 	}
 	return out, rows.Err()
+}
+
+// depositPrefix is how every deposit ref of chain i's vault begins.
+func (s *soak) depositPrefix(i int) string {
+	cs := s.chains[i]
+	return strings.TrimSuffix(evmkey.DepositRefV2(cs.chainID.Uint64(), cs.vault, [32]byte{}), fmt.Sprintf("0x%064x", 0))
 }
 
 // depositChecks evaluates the deposit invariants: every deposit on the final canonical chain
@@ -107,7 +122,11 @@ func (s *soak) depositChecks(ctx context.Context, views []*workflows.StatusView,
 	for i, r := range s.results {
 		index[r.id] = i
 	}
-	chainPrefix := strings.TrimSuffix(evmkey.DepositRefV2(s.chain.chainID.Uint64(), s.chain.vault, [32]byte{}), fmt.Sprintf("0x%064x", 0))
+	// A chain swap's deposit must be one of its own chain's vault: never the other chain's.
+	var chainPrefix []string
+	for i := range s.chains {
+		chainPrefix = append(chainPrefix, s.depositPrefix(i))
+	}
 	directPrefix := fmt.Sprintf("evm:1337:0x%040x:", 0xd1ec7)
 
 	total := 0
@@ -193,7 +212,7 @@ func (s *soak) depositChecks(ctx context.Context, views []*workflows.StatusView,
 	accounted.Observed = fmt.Sprintf("%d", total-accounted.Violations)
 
 	// Money that moved: every chain swap's bound deposit and every refund must name a final
-	// canonical deposit of this chain's vault, for that swap and amount.
+	// canonical deposit of its own chain's vault, for that swap and amount.
 	for i, r := range s.results {
 		v := views[i]
 		if !r.chain || v == nil || v.Deposit == nil {
@@ -201,8 +220,8 @@ func (s *soak) depositChecks(ctx context.Context, views []*workflows.StatusView,
 		}
 		d, ok := canon[v.Deposit.Ref]
 		switch {
-		case !strings.HasPrefix(v.Deposit.Ref, chainPrefix):
-			orphans.fail("%s: bound to %s, not a deposit of this chain's vault", r.id, v.Deposit.Ref)
+		case !strings.HasPrefix(v.Deposit.Ref, chainPrefix[r.on]):
+			orphans.fail("%s: bound to %s, not a deposit of its chain's (%s) vault", r.id, v.Deposit.Ref, s.chains[r.on].name)
 		case !ok || !d.final:
 			orphans.fail("%s: bound to %s, which is not a final deposit on the canonical chain", r.id, v.Deposit.Ref)
 		case d.swapID != r.id || d.amount != v.Deposit.AmountUnits:
@@ -210,11 +229,15 @@ func (s *soak) depositChecks(ctx context.Context, views []*workflows.StatusView,
 		}
 	}
 	for _, e := range refunds {
+		on := -1 // the refunded swap's chain
+		if i, ok := index[e.swapID]; ok && s.results[i].chain {
+			on = s.results[i].on
+		}
 		switch d, ok := canon[e.ref]; {
 		case strings.HasPrefix(e.ref, directPrefix):
 			// A direct swap's deposit: delivered by signal, not on the chain.
-		case !strings.HasPrefix(e.ref, chainPrefix):
-			orphans.fail("refund %s: deposit %s is not of this chain's vault", e.key, e.ref)
+		case on < 0 || !strings.HasPrefix(e.ref, chainPrefix[on]):
+			orphans.fail("refund %s: deposit %s is not of its swap's chain's vault", e.key, e.ref)
 		case !ok || !d.final:
 			orphans.fail("refund %s: deposit %s is not final on the canonical chain", e.key, e.ref)
 		case d.swapID != e.swapID || d.amount != e.amount:
@@ -244,7 +267,7 @@ type historyStats struct {
 	TaskTimedOut    int
 }
 
-// historyChecks reads the history of every run of every swap and of the scanner (following
+// historyChecks reads the history of every run of every swap and of the scanners (following
 // continue-as-new back from the latest run): none may have been terminated or timed out by
 // the server, and no workflow task may fail in a loop (three failures in a row) or for a
 // cause that comes from the worker (see serverCauses).
@@ -256,7 +279,9 @@ func (s *soak) historyChecks(ctx context.Context) (terminated, loops Invariant, 
 	for _, r := range s.results {
 		ids = append(ids, r.id)
 	}
-	ids = append(ids, workflows.ScannerWorkflowID(s.scanner.Config))
+	for _, in := range s.scanners {
+		ids = append(ids, workflows.ScannerWorkflowID(in.Config))
+	}
 	var mu sync.Mutex
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 8)

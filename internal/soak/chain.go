@@ -7,6 +7,9 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -54,6 +57,7 @@ const mineBound = 5
 // One mutex serialises sending, mining and reorgs, so the pool is empty whenever a reorg forks
 // (the simulated backend refuses to fork with pending transactions) and nonces stay exact.
 type chainSim struct {
+	name    string // in the chains file
 	c       *devchain.Chain
 	ec      simulated.Client
 	chainID *big.Int
@@ -128,10 +132,12 @@ type chainStats struct {
 	PaymentTxsReorged int `json:"paymentTxsReorged"`
 	PaymentReorgs     int `json:"paymentReorgs"`
 	ReorgErrors       int `json:"reorgErrors"`
-	MineErrors        int `json:"mineErrors"`
-	LastReorgErr      string
-	LastMineErr       string
-	FirstMineErr      string
+	// RPCEpisodes counts the RPC fault episodes aimed at this chain's proxy.
+	RPCEpisodes  int `json:"rpcEpisodes"`
+	MineErrors   int `json:"mineErrors"`
+	LastReorgErr string
+	LastMineErr  string
+	FirstMineErr string
 }
 
 // Setup amounts: every payer and stranger holds soakUSDC and has approved the vault for
@@ -141,9 +147,34 @@ var (
 	hotFund  = new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18))
 )
 
-func startChain(finality uint64) (*chainSim, error) {
+// secondChainID is the second chain's ID (the first is devchain.ChainID), and chainNames
+// name the chains in the workers' chains file.
+const secondChainID = 31337
+
+var chainNames = []string{"dev", "second"}
+
+// writeChainsFile writes the workers' chains file into Dir: every chain through its fault
+// proxy, with its vault v2 and token; one endpoint each, so no cross-check.
+func (s *soak) writeChainsFile() (string, error) {
+	var b strings.Builder
+	b.WriteString("chains:\n")
+	for i, cs := range s.chains {
+		fmt.Fprintf(&b, "  - name: %s\n    chainId: %d\n    rpc: [{url: %q}]\n    finality: {depth: %d}\n    nativeAsset: ETH\n"+
+			"    vault: {address: %q, version: v2, startBlock: %d}\n    tokens: [{address: %q, symbol: USDC, decimals: 6}]\n",
+			cs.name, cs.chainID.Uint64(), s.proxyURLs[i], cs.finality, cs.vault.Hex(), cs.vaultBlk, cs.usdc.Hex())
+	}
+	path := filepath.Join(s.cfg.Dir, "chains.yaml")
+	if err := os.WriteFile(path, []byte(b.String()), 0o600); err != nil {
+		return "", fmt.Errorf("soak: chains file: %w", err)
+	}
+	return path, nil
+}
+
+// startChain serves a dev chain with chainID (0: devchain.ChainID) and sets it up.
+func startChain(finality, chainID uint64) (*chainSim, error) {
 	vaultKey := devchain.RandomVaultKey()
-	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", Accounts: payers + strangers + 1, Vault: devchain.VaultV2, VaultKey: vaultKey})
+	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", Accounts: payers + strangers + 1, Vault: devchain.VaultV2,
+		VaultKey: vaultKey, ChainID: chainID})
 	if err != nil {
 		return nil, err
 	}
@@ -660,4 +691,51 @@ func (cs *chainSim) snapshot() chainStats {
 	cs.mu.Lock()
 	defer cs.mu.Unlock()
 	return cs.stats
+}
+
+func (cs *chainSim) rpcEpisode() {
+	cs.mu.Lock()
+	defer cs.mu.Unlock()
+	cs.stats.RPCEpisodes++
+}
+
+// merge adds b's counts to a (the report's totals over the chains).
+func (a *chainStats) merge(b chainStats) {
+	a.Deposits += b.Deposits
+	a.TokenDeposits += b.TokenDeposits
+	a.Redeposits += b.Redeposits
+	a.Reorgs += b.Reorgs
+	a.ReorgsKeep += b.ReorgsKeep
+	a.ReorgsDrop += b.ReorgsDrop
+	a.DroppedTxs += b.DroppedTxs
+	a.ReplacedTxs += b.ReplacedTxs
+	a.UnderObserved += b.UnderObserved
+	a.MaxDepth = max(a.MaxDepth, b.MaxDepth)
+	if a.MinDepth == 0 || (b.MinDepth != 0 && b.MinDepth < a.MinDepth) {
+		a.MinDepth = b.MinDepth
+	}
+	a.Storms += b.Storms
+	a.StormReorgs += b.StormReorgs
+	a.Remined += b.Remined
+	a.Moved += b.Moved
+	a.StrangerDust += b.StrangerDust
+	a.StrangerUnder += b.StrangerUnder
+	a.StrangerOver += b.StrangerOver
+	a.StrangerLate += b.StrangerLate
+	a.PaymentTxsReorged += b.PaymentTxsReorged
+	a.PaymentReorgs += b.PaymentReorgs
+	a.ReorgErrors += b.ReorgErrors
+	a.MineErrors += b.MineErrors
+	a.RPCEpisodes += b.RPCEpisodes
+	for _, e := range []struct {
+		to   *string
+		from string
+	}{{&a.LastReorgErr, b.LastReorgErr}, {&a.LastMineErr, b.LastMineErr}} {
+		if e.from != "" {
+			*e.to = e.from
+		}
+	}
+	if a.FirstMineErr == "" {
+		a.FirstMineErr = b.FirstMineErr
+	}
 }

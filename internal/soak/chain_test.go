@@ -17,7 +17,7 @@ func TestStartChainSetsUpItsOwnVaultV2(t *testing.T) {
 	ctx := context.Background()
 	seen := map[common.Address]bool{}
 	for i := range 3 {
-		cs, err := startChain(12)
+		cs, err := startChain(12, 0)
 		if err != nil {
 			t.Fatalf("chain %d: %v", i, err)
 		}
@@ -59,7 +59,7 @@ func TestStartChainSetsUpItsOwnVaultV2(t *testing.T) {
 // after the chain's first hour were later than a deadline an hour from the wall clock. A
 // deposit mined within the swap deadline must never be late.
 func TestDepositDeadlineOutrunsTheChainsClock(t *testing.T) {
-	cs, err := startChain(12)
+	cs, err := startChain(12, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/swapengine/swapengine/internal/chain/rpcproxy"
 	"github.com/swapengine/swapengine/internal/providers"
 )
 
@@ -158,16 +159,18 @@ func (s *soak) aimAt(ctx context.Context, re *regexp.Regexp) bool {
 // rpcKinds are the RPC fault episodes, taken in turn.
 var rpcKinds = []string{fRPCTimeout, fRPC429, fRPCRange, fRPCGarbled, fRPCHeadBack, fRPCLagging}
 
-// rpcLoop injects RPCFaults episodes between the scanner and the chain, RPCEvery apart,
-// each kind in turn. The calm lock is held for an episode: a worker starting meanwhile
+// rpcLoop injects RPCFaults episodes between the scanners and the chains, RPCEvery apart,
+// each kind in turn, each aimed at one chain's proxy (the chains in turn) while the other
+// chain keeps going. The calm lock is held for an episode: a worker starting meanwhile
 // would ask the node for its chain ID through the same proxy and be refused its start.
 func (s *soak) rpcLoop(ctx context.Context) {
 	if s.cfg.RPCFaults == 0 {
 		return
 	}
 	rng := rand.New(rand.NewPCG(uint64(s.cfg.Seed), 0x59c))
-	p := s.proxy
 	for n := 0; n < s.cfg.RPCFaults; n++ {
+		p := s.proxies[n%len(s.proxies)]
+		s.chains[n%len(s.chains)].rpcEpisode()
 		if !sleep(ctx, jitter(rng, s.cfg.RPCEvery)) {
 			return
 		}
@@ -184,7 +187,7 @@ func (s *soak) rpcLoop(ctx context.Context) {
 			const k = 6
 			before := p.Stats().Requests
 			p.FailHTTPNext(k, http.StatusTooManyRequests, "1")
-			s.waitRequests(ctx, before+k)
+			s.waitRequests(ctx, p, before+k)
 			s.injected.add(kind, min(k, p.Stats().Requests-before))
 		case fRPCRange:
 			before := p.Stats().RangeRefusals
@@ -200,7 +203,7 @@ func (s *soak) rpcLoop(ctx context.Context) {
 			const k = 3
 			before := p.Stats().Requests
 			p.GarbleNext(k)
-			s.waitRequests(ctx, before+k)
+			s.waitRequests(ctx, p, before+k)
 			s.injected.add(kind, min(k, p.Stats().Requests-before))
 		case fRPCHeadBack:
 			p.SetHeadBack(uint64(1 + rng.IntN(4)))
@@ -219,8 +222,8 @@ func (s *soak) rpcLoop(ctx context.Context) {
 	}
 }
 
-func (s *soak) waitRequests(ctx context.Context, n int) {
-	s.waitFor(ctx, 30*time.Second, func() bool { return s.proxy.Stats().Requests >= n })
+func (s *soak) waitRequests(ctx context.Context, p *rpcproxy.Proxy, n int) {
+	s.waitFor(ctx, 30*time.Second, func() bool { return p.Stats().Requests >= n })
 }
 
 func (s *soak) waitFor(ctx context.Context, d time.Duration, ok func() bool) {

@@ -42,14 +42,16 @@ type Report struct {
 	Kills, WorkerStarts int
 	WorkerCrashes       []string
 	ReceiverFaults      providers.FaultStats
-	Chain               chainStats
-	Injected            map[string]int // deliveries injected, by kind
-	Outcomes            map[string]int // ledger totals over all swaps
-	Effects             map[string]int // effects recorded, by receiver
-	Runs                int            // workflow runs (continue-as-new included)
-	Outbox              map[string]int // outbox rows by state
-	ScannerReorgs       string
-	ChaosErrors         []error
+	// Chain is the totals over the chains; PerChain each chain's own counts.
+	Chain         chainStats
+	PerChain      []ChainReport
+	Injected      map[string]int // deliveries injected, by kind
+	Outcomes      map[string]int // ledger totals over all swaps
+	Effects       map[string]int // effects recorded, by receiver
+	Runs          int            // workflow runs (continue-as-new included)
+	Outbox        map[string]int // outbox rows by state
+	ScannerReorgs string
+	ChaosErrors   []error
 	// Faults is every fault injected, by name (faultOrder); Deposits how the final canonical
 	// deposits were accounted for; History what the workflow histories show.
 	Faults   map[string]int `json:"faults"`
@@ -57,6 +59,18 @@ type Report struct {
 	History  historyStats
 	// OnChain is the money out on the chain: Paid events, the sender's rows and nonces.
 	OnChain OnChainStats
+}
+
+// ChainReport is one served chain's part of a soak.
+type ChainReport struct {
+	Name    string
+	ChainID uint64
+	// ChainSwaps are the swaps whose terms name this chain; Finished those of them that
+	// finished in success; Bound those bound to a final canonical deposit of this chain's
+	// vault (never the other chain's: see the invariant on orphaned/foreign deposits).
+	ChainSwaps, Finished, Bound int
+	OnChainPayer                bool // payouts and refunds from its vault; else the HTTP receivers
+	Stats                       chainStats
 }
 
 const maxDetails = 8
@@ -102,13 +116,17 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 	}
 	wg.Wait()
 
-	// The chain as it is at one head: deposits, payments and balances all read at it.
-	head := s.chain.c.Head()
-	canon, err := s.canonicalDeposits(ctx, head)
+	// Each chain as it is at one head: deposits, payments and balances all read at it.
+	heads := make([]uint64, len(s.chains))
+	for i, cs := range s.chains {
+		heads[i] = cs.c.Head()
+	}
+	head := heads[0] // the payer's chain
+	canon, err := s.canonicalDeposits(ctx, heads)
 	if err != nil {
 		return nil, err
 	}
-	paid, err := s.canonicalPaid(ctx, head)
+	paid, err := s.chain.canonicalPaid(ctx, head)
 	if err != nil {
 		return nil, err
 	}
@@ -175,10 +193,10 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 		return nil, err
 	}
 
-	// Outbox rows of this run's scanner.
+	// Outbox rows of this run's scanners.
 	type ob struct{ swapID, kind, state string }
 	outbox := map[ob]int{}
-	rows, err = s.pool.Query(ctx, `SELECT swap_id, kind, state, count(*) FROM outbox WHERE scanner_id = $1 GROUP BY 1, 2, 3`, s.scanner.Config.ID())
+	rows, err = s.pool.Query(ctx, `SELECT swap_id, kind, state, count(*) FROM outbox WHERE scanner_id = ANY($1) GROUP BY 1, 2, 3`, s.scannerIDs())
 	if err != nil {
 		return nil, fmt.Errorf("read outbox: %w", err)
 	}
@@ -264,8 +282,8 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 		rep.Outcomes["integrity-conflict"] += v.Ledger.ConflictsTotal
 		rep.Outcomes["rejected"] += v.Ledger.RejectedTotal
 
-		// The keys this swap's effects must have left at the receivers, once each; a chain
-		// swap's payout and refunds are paid from the vault instead.
+		// The keys this swap's effects must have left at the receivers, once each; a swap on
+		// the payer's chain (the first) has its payout and refunds paid from the vault instead.
 		for _, e := range v.Effects {
 			switch e.Kind {
 			case swap.ActionStartExchange, swap.ActionSendPayout, swap.ActionRefund:
@@ -273,7 +291,7 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 					perKey.fail("%s: effect %s failed: %s", r.id, e.Key, e.Detail)
 					continue
 				}
-				if r.chain && e.Kind != swap.ActionStartExchange {
+				if r.chain && r.on == 0 && e.Kind != swap.ActionStartExchange {
 					s.wantOnChain(onChainWants, &orphans, r.id, v, e, refundOf)
 					continue
 				}
@@ -404,6 +422,13 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 		return nil, err
 	}
 	rep.OnChain = onChainStats
+	if len(s.chains) > 1 {
+		inv, err := s.unpaidChainsCheck(ctx, heads, canon)
+		if err != nil {
+			return nil, err
+		}
+		onChainInvs = append(onChainInvs, inv)
+	}
 	orphans.Observed = fmt.Sprint(orphans.Violations)
 
 	rep.Invariants = append([]Invariant{perKey, twice, finished, unmatched, conflicts, webhooks, ledger, outcomes, crashes,
@@ -414,7 +439,27 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 
 	rep.Kills, rep.WorkerStarts, rep.WorkerCrashes = ws.Kills, ws.Starts, ws.Crashes
 	rep.ReceiverFaults = s.faults.Stats()
-	rep.Chain = s.chain.snapshot()
+	rep.Chain = chainStats{}
+	for i, cs := range s.chains {
+		cr := ChainReport{Name: cs.name, ChainID: cs.chainID.Uint64(), OnChainPayer: i == 0, Stats: cs.snapshot()}
+		for j, r := range s.results {
+			if !r.chain || r.on != i {
+				continue
+			}
+			cr.ChainSwaps++
+			v := views[j]
+			if r.runErr == nil && v != nil && v.Status == swap.StatusSuccess {
+				cr.Finished++
+			}
+			if v != nil && v.Deposit != nil {
+				if d, ok := canon[v.Deposit.Ref]; ok && d.final && d.swapID == r.id && strings.HasPrefix(d.ref, s.depositPrefix(i)) {
+					cr.Bound++
+				}
+			}
+		}
+		rep.PerChain = append(rep.PerChain, cr)
+		rep.Chain.merge(cr.Stats)
+	}
 	rep.Faults = s.injected.snapshot()
 	rep.Faults[fReorg] = rep.Chain.Reorgs - rep.Chain.StormReorgs - rep.Chain.PaymentReorgs
 	rep.Faults[fPaymentReorg] = rep.Chain.PaymentReorgs
@@ -540,6 +585,16 @@ func (r *Report) Print(w io.Writer) {
 		"%d deposits replaced, %d dropped and paid again\n",
 		r.Kills, r.WorkerStarts, r.ReceiverFaults.Failed, r.ReceiverFaults.Lost, r.Chain.Reorgs, r.Chain.UnderObserved, r.Chain.ReorgsKeep,
 		r.Chain.ReorgsDrop, r.Chain.MaxDepth, r.Chain.ReplacedTxs, r.Chain.Redeposits)
+	for _, c := range r.PerChain {
+		payer := "payouts and refunds over HTTP (the workers' payer is on the first chain)"
+		if c.OnChainPayer {
+			payer = "payouts and refunds from its vault"
+		}
+		fmt.Fprintf(w, "        chain %s (ID %d): %d chain swaps, %d finished, %d bound to a final deposit of its own vault; %d deposits; "+
+			"%d reorgs (%d in %d storms, %d under payments); %d RPC fault episodes on its proxy; %s\n",
+			c.Name, c.ChainID, c.ChainSwaps, c.Finished, c.Bound, c.Stats.Deposits, c.Stats.Reorgs, c.Stats.StormReorgs, c.Stats.Storms,
+			c.Stats.PaymentReorgs, c.Stats.RPCEpisodes, payer)
+	}
 	fmt.Fprintf(w, "        injected deliveries: %s\n", kv(r.Injected))
 	fmt.Fprintf(w, "        ledger outcomes:     %s\n", kv(r.Outcomes))
 	fmt.Fprintf(w, "        effects recorded:    %s; workflow runs %d (continue-as-new included); outbox rows %s\n",

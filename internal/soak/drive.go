@@ -27,6 +27,9 @@ type plan struct {
 	n     int
 	id    string
 	chain bool // paid on chain; otherwise driven by direct signals and updates
+	// on is the chain a chain swap's terms name (an index of soak.chains): chain swaps
+	// take the chains in turn.
+	on int
 	// payAfter delays a chain deposit after the start, so deposits (and reorgs under them)
 	// spread over the run instead of landing in the first blocks.
 	payAfter time.Duration
@@ -62,6 +65,7 @@ type plan struct {
 func (s *soak) plans() []plan {
 	rng := mrand.New(mrand.NewPCG(uint64(s.cfg.Seed), 0x91a45))
 	p := make([]plan, s.cfg.Swaps)
+	chainSwaps := 0
 	for i := range p {
 		x := &p[i]
 		x.n = i
@@ -73,6 +77,8 @@ func (s *soak) plans() []plan {
 		}
 		x.asset = "ETH"
 		if x.chain {
+			x.on = chainSwaps % max(1, len(s.chains))
+			chainSwaps++
 			x.payAfter = time.Duration(rng.IntN(3000)) * time.Millisecond
 			// 0.001 ETH and a bit, paid out in USDC (about 3); or 3 USDC and a bit, paid out
 			// in ETH (about 0.001): a distinct amount per swap.
@@ -174,12 +180,13 @@ func (s *soak) driveAll(ctx context.Context) {
 func (s *soak) drive(ctx context.Context, r *swapRun) {
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.SwapDeadline)
 	defer cancel()
-	// A chain swap's terms are on the soak's chain, where the workers pay out and refund
-	// from the vault; a direct swap has no chain (its deposits are signalled), so its
+	// A chain swap's terms are on one of the soak's chains: on the first, the workers pay
+	// out and refund from the vault; on the second, to the HTTP receivers (the workers' payer
+	// is on the first). A direct swap has no chain (its deposits are signalled), so its
 	// payout and refunds go to the HTTP receivers.
 	terms := swap.Terms{SwapID: r.id, AmountUnits: r.amount, Asset: r.asset, PayoutAsset: r.payoutAsset, PayoutAddress: payoutAddress}
 	if r.chain {
-		terms.ChainID = s.chain.chainID.Uint64()
+		terms.ChainID = s.chains[r.on].chainID.Uint64()
 	}
 	in := workflows.SwapInput{
 		Terms:           terms,
@@ -200,12 +207,13 @@ func (s *soak) drive(ctx context.Context, r *swapRun) {
 		sleep(ctx, r.payAfter)
 		raw, err := ichain.SwapIDToBytes32(r.id)
 		amount, _ := new(big.Int).SetString(r.amount, 10)
-		token := s.chain.tokenOf(r.asset)
+		cs := s.chains[r.on]
+		token := cs.tokenOf(r.asset)
 		if err == nil && r.stranger != "" {
-			err = s.chain.strangerDeposit(r.id, raw, token, amount, r.stranger, r.n)
+			err = cs.strangerDeposit(r.id, raw, token, amount, r.stranger, r.n)
 		}
 		if err == nil {
-			err = s.chain.deposit(r.id, raw, token, amount, true)
+			err = cs.deposit(r.id, raw, token, amount, true)
 		}
 		if err != nil {
 			r.runErr = err
@@ -224,7 +232,8 @@ func (s *soak) drive(ctx context.Context, r *swapRun) {
 		raw, err := ichain.SwapIDToBytes32(r.id)
 		amount, _ := new(big.Int).SetString(r.amount, 10)
 		if err == nil {
-			err = s.chain.strangerDeposit(r.id, raw, s.chain.tokenOf(r.asset), amount, strangerLate, r.n)
+			cs := s.chains[r.on]
+			err = cs.strangerDeposit(r.id, raw, cs.tokenOf(r.asset), amount, strangerLate, r.n)
 		}
 		if err != nil {
 			r.runErr = err

@@ -53,10 +53,9 @@ func (s *soak) vaultKeyOf(effectKey string) common.Hash {
 	return txsender.VaultKey(s.chain.chainID.Uint64(), s.chain.vault, effectKey)
 }
 
-// canonicalPaid reads every Paid log of the vault on the canonical chain up to head,
+// canonicalPaid reads every Paid log of cs's vault on the canonical chain up to head,
 // straight from the node.
-func (s *soak) canonicalPaid(ctx context.Context, head uint64) ([]paidEvent, error) {
-	cs := s.chain
+func (cs *chainSim) canonicalPaid(ctx context.Context, head uint64) ([]paidEvent, error) {
 	logs, err := cs.ec.FilterLogs(ctx, ethereum.FilterQuery{Addresses: []common.Address{cs.vault},
 		FromBlock: new(big.Int).SetUint64(cs.vaultBlk), ToBlock: new(big.Int).SetUint64(head),
 		Topics: [][]common.Hash{{cs.binding.GetABI().Events[vaultv2.DepositVaultV2PaidEventName].ID}}})
@@ -148,7 +147,11 @@ func (s *soak) onChainChecks(ctx context.Context, head uint64, want map[string]o
 	// Balances: the setup ended at safeBlk; every deposit and payment since is a log.
 	deposited := map[common.Address]*big.Int{vaultv2.NativeToken: new(big.Int), s.chain.usdc: new(big.Int)}
 	paidSum := map[common.Address]*big.Int{vaultv2.NativeToken: new(big.Int), s.chain.usdc: new(big.Int)}
+	prefix := s.depositPrefix(0) // the payer's chain: the others' deposits are in their vaults
 	for _, d := range canon {
+		if !strings.HasPrefix(d.ref, prefix) {
+			continue
+		}
 		if deposited[d.token] == nil {
 			deposited[d.token] = new(big.Int)
 		}
@@ -264,4 +267,54 @@ func (s *soak) nonceCheck(ctx context.Context, head uint64, inv *Invariant, st *
 	inv.Expected = fmt.Sprintf("%d mined", n)
 	inv.Observed = fmt.Sprintf("%d on chain, %d violations", mined, inv.Violations)
 	return nil
+}
+
+// unpaidChainsCheck: on every chain but the payer's (the first), no swap is paid on chain —
+// its payouts and refunds go to the HTTP receivers — so its vault has no Paid event and its
+// balances moved by exactly the deposits on its canonical chain (heads[i]).
+func (s *soak) unpaidChainsCheck(ctx context.Context, heads []uint64, canon map[string]canonDeposit) (Invariant, error) {
+	inv := Invariant{Name: "other chains: no Paid, vault change = deposits"}
+	var exp, obs []string
+	for i, cs := range s.chains {
+		if i == 0 {
+			continue
+		}
+		paid, err := cs.canonicalPaid(ctx, heads[i])
+		if err != nil {
+			return inv, fmt.Errorf("chain %s: %w", cs.name, err)
+		}
+		for _, p := range paid {
+			inv.fail("chain %s: Paid %s to %s in %s (block %d): this chain has no payer", cs.name, p.amount, p.to.Hex(), p.tx.Hex(), p.block)
+		}
+		deposited := map[common.Address]*big.Int{vaultv2.NativeToken: new(big.Int), cs.usdc: new(big.Int)}
+		prefix := s.depositPrefix(i)
+		for _, d := range canon {
+			if !strings.HasPrefix(d.ref, prefix) {
+				continue
+			}
+			if deposited[d.token] == nil {
+				inv.fail("chain %s: deposit %s in token %s, which the soak never paid in", cs.name, d.ref, d.token.Hex())
+				continue
+			}
+			deposited[d.token].Add(deposited[d.token], d.amountInt)
+		}
+		native, usdc, err := cs.vaultBalances(ctx, new(big.Int).SetUint64(heads[i]))
+		if err != nil {
+			return inv, fmt.Errorf("chain %s: %w", cs.name, err)
+		}
+		for _, a := range []struct {
+			token      common.Address
+			start, end *big.Int
+		}{{vaultv2.NativeToken, cs.startNative, native}, {cs.usdc, cs.startUSDC, usdc}} {
+			name := cs.name + " " + cs.assetOf(a.token)
+			got := new(big.Int).Sub(a.end, a.start)
+			exp = append(exp, fmt.Sprintf("%s %s", name, deposited[a.token]))
+			obs = append(obs, fmt.Sprintf("%s %s", name, got))
+			if got.Cmp(deposited[a.token]) != 0 {
+				inv.fail("chain %s: the vault's %s changed by %s; deposits %s", cs.name, cs.assetOf(a.token), got, deposited[a.token])
+			}
+		}
+	}
+	inv.Expected, inv.Observed = strings.Join(exp, ", "), strings.Join(obs, ", ")
+	return inv, nil
 }

@@ -1,7 +1,9 @@
 // Package soak is the chaos soak behind `starter soak`: N swaps driven through the real
-// system — Temporal, Postgres, the provider simulators, a served simulated chain, the chain
-// scanner and worker SUBPROCESSES — while workers are SIGKILLed, receivers fail or lose
-// their responses, deliveries repeat or conflict, and the chain reorganises at its tip.
+// system — Temporal, Postgres, the provider simulators, one or two served simulated chains
+// (Config.Chains; each with its own chain ID, vault v2, fault proxy and scanner, served by
+// the workers from a chains file), the chain scanners and worker SUBPROCESSES — while
+// workers are SIGKILLed, receivers fail or lose their responses, deliveries repeat or
+// conflict, and the chains reorganise at their tips.
 // At the end it checks the invariants the system promises and reports every violation.
 //
 // What is injected, all bounded in count and time and only on 127.0.0.1:
@@ -23,9 +25,10 @@
 //   - payment reorgs: up to PaymentReorgs times, the tip is replaced under a payout or refund
 //     transaction that is mined but not final, dropping and keeping it in turn.
 //
-// Money out: the chain runs vault v2 with a USDC-like token; every worker is an on-chain
-// payer, so chain swaps are paid out and refunded from the vault by the durable sender (a
-// hot key of the run's own), while direct swaps (no chain in their terms) keep the HTTP
+// Money out: each chain runs vault v2 with a USDC-like token; every worker is an on-chain
+// payer on the first chain, so its chain swaps are paid out and refunded from its vault by
+// the durable sender (a hot key of the run's own), while the second chain's swaps (a worker
+// pays on one chain only) and direct swaps (no chain in their terms) keep the HTTP
 // receivers.
 //
 // Invariants (see check.go, onchain.go): exactly one Paid event on the canonical chain per
@@ -62,6 +65,7 @@ import (
 	"github.com/swapengine/swapengine/activities"
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chain/rpcproxy"
+	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/devstack"
 	"github.com/swapengine/swapengine/internal/providers"
 	"github.com/swapengine/swapengine/internal/store"
@@ -91,7 +95,12 @@ type Config struct {
 
 	Swaps       int
 	Concurrency int
-	Seed        int64
+	// Chains is how many dev chains are served (1 or 2), each with its own chain ID, vault
+	// v2, fault proxy and scanner; chain swaps are spread over them in turn. The workers
+	// pay on-chain on the first chain only (one payer chain per worker): the second chain's
+	// payouts and refunds go to the HTTP receivers.
+	Chains int
+	Seed   int64
 	// ChainShare is the fraction of swaps paid on chain (the rest get direct signals/updates).
 	ChainShare float64
 	// TokenShare is the fraction of chain swaps paid in the soak's USDC (paid out in ETH);
@@ -181,7 +190,7 @@ type Config struct {
 // chaos for another number of swaps.
 func DefaultConfig() Config {
 	c := Config{
-		Swaps: 200, Concurrency: 24, Seed: 1, ChainShare: 0.5, TokenShare: 0.3, SecondShare: 0.5,
+		Swaps: 200, Concurrency: 24, Chains: 2, Seed: 1, ChainShare: 0.5, TokenShare: 0.3, SecondShare: 0.5,
 		KillEvery: 5 * time.Second, MaxKills: 40, Workers: 3, ChainWorkers: 2,
 		FailRate: 0.1, LoseRate: 0.1, Reorgs: 12, PaymentReorgs: 6,
 		Storms: 4, StormSize: 4, StormEvery: 20 * time.Second,
@@ -227,6 +236,8 @@ func (c Config) Validate() error {
 	switch {
 	case c.Swaps < 1:
 		return errors.New("-swaps must be at least 1")
+	case c.Chains < 1 || c.Chains > 2:
+		return errors.New("-chains must be 1 or 2")
 	case c.Concurrency < 1:
 		return errors.New("-concurrency must be at least 1")
 	case c.Workers < 1:
@@ -287,8 +298,10 @@ func (c Config) Validate() error {
 	return nil
 }
 
-// Info is where the soak's stack can be reached, for -keep.
+// Info is where the soak's stack can be reached, for -keep. The flat chain fields are the
+// first chain's; Chains has every chain.
 type Info struct {
+	Chains       []InfoChain
 	TaskQueue    string
 	SwapPrefix   string
 	ProvidersURL string
@@ -308,20 +321,27 @@ type soak struct {
 	tq    string
 	pool  *pgxpool.Pool
 	cl    client.Client
-	chain *chainSim
+	// chains are the served dev chains; chain is chains[0], where the workers pay on-chain.
+	chains []*chainSim
+	chain  *chainSim
 	// provider simulators
-	faults   *providers.Faults
-	provURL  string
-	secret   string
-	workers  *workerSet
+	faults  *providers.Faults
+	provURL string
+	secret  string
+	workers *workerSet
+	// scanners are the chains' scanners, by chain; scanner is scanners[0].
+	scanners []workflows.ScannerInput
 	scanner  workflows.ScannerInput
 	progress io.Writer
 
-	pg       *devstack.Postgres // the soak's own cluster; nil when DatabaseURL was given
-	proxy    *rpcproxy.Proxy    // between the chain workers and the chain
-	proxyURL string
-	outage   outages
-	injected faultCounts
+	pg *devstack.Postgres // the soak's own cluster; nil when DatabaseURL was given
+	// proxies stand between the workers and each chain (proxy is the first chain's).
+	proxies   []*rpcproxy.Proxy
+	proxyURLs []string
+	proxy     *rpcproxy.Proxy
+	proxyURL  string
+	outage    outages
+	injected  faultCounts
 	// calm is held by chaos that breaks a worker's dependencies (Postgres down, RPC faults),
 	// one at a time, and by a worker's restart until it is up: no worker is refused its start
 	// by a fault.
@@ -430,25 +450,38 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 	})
 	s.provURL = "http://" + ln.Addr().String()
 
-	// The chain, mined by the soak so reorgs can be serialised with deposits.
-	if s.chain, err = startChain(cfg.FinalityDepth); err != nil {
-		return nil, err
+	// The chains, mined by the soak so reorgs can be serialised with deposits; each with a
+	// fault-injecting RPC proxy: the workers reach a chain only through it.
+	for i := range cfg.Chains {
+		var id uint64 // the first: devchain.ChainID
+		if i > 0 {
+			id = secondChainID
+		}
+		cs, err := startChain(cfg.FinalityDepth, id)
+		if err != nil {
+			return nil, err
+		}
+		cs.name = chainNames[i]
+		cleanups = append(cleanups, func() { _ = cs.Close() })
+		p := rpcproxy.New(cs.c.RPCURL())
+		pln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return nil, err
+		}
+		psrv := &http.Server{Handler: p, ReadHeaderTimeout: 10 * time.Second,
+			ErrorLog: slog.NewLogLogger(slog.DiscardHandler, slog.LevelError)}
+		go func() { _ = psrv.Serve(pln) }()
+		cleanups = append(cleanups, func() { _ = psrv.Close() })
+		s.chains, s.proxies, s.proxyURLs = append(s.chains, cs), append(s.proxies, p), append(s.proxyURLs, "http://"+pln.Addr().String())
+		step("chain %s (ID %s) %s, vault v2 %s (block %d), USDC %s, hot key %s; proxy %s", cs.name, cs.chainID, cs.c.RPCURL(), cs.vault.Hex(),
+			cs.vaultBlk, cs.usdc.Hex(), crypto.PubkeyToAddress(cs.hot.PublicKey).Hex(), s.proxyURLs[i])
 	}
-	cleanups = append(cleanups, func() { _ = s.chain.Close() })
-	step("chain %s, vault v2 %s (block %d), USDC %s, hot key %s; providers %s", s.chain.c.RPCURL(), s.chain.vault.Hex(), s.chain.vaultBlk,
-		s.chain.usdc.Hex(), crypto.PubkeyToAddress(s.chain.hot.PublicKey).Hex(), s.provURL)
-
-	// The fault-injecting RPC proxy: the chain workers reach the chain only through it.
-	s.proxy = rpcproxy.New(s.chain.c.RPCURL())
-	pln, err := net.Listen("tcp", "127.0.0.1:0")
+	s.chain, s.proxy, s.proxyURL = s.chains[0], s.proxies[0], s.proxyURLs[0]
+	step("providers %s", s.provURL)
+	chainsFile, err := s.writeChainsFile()
 	if err != nil {
 		return nil, err
 	}
-	psrv := &http.Server{Handler: s.proxy, ReadHeaderTimeout: 10 * time.Second,
-		ErrorLog: slog.NewLogLogger(slog.DiscardHandler, slog.LevelError)}
-	go func() { _ = psrv.Serve(pln) }()
-	cleanups = append(cleanups, func() { _ = psrv.Close() })
-	s.proxyURL = "http://" + pln.Addr().String()
 
 	if s.cl, err = tclient.Dial(cfg.Temporal, slog.New(slog.DiscardHandler)); err != nil {
 		return nil, err
@@ -469,10 +502,12 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		"-exchange-secrets", secrets.Exchange, "-payout-secrets", secrets.Payout,
 		"-webhook-allow-private", // the merchant receiver is on loopback
 	}
-	// Every worker pays on-chain (a payout runs on the shared task queue, so any worker may
-	// take it, and a key must always go the same route): the database for the sender's rows,
-	// the hot key in the environment, the node through the fault proxy. Only the first
-	// ChainWorkers also serve the chain's task queue (-rpc-url): the scanner.
+	// Every worker pays on-chain on the first chain (a payout runs on the shared task queue,
+	// so any worker may take it, and a key must always go the same route): the database for
+	// the sender's rows, the hot key in the environment, the node through the fault proxy.
+	// A swap on the second chain is not on the payer's chain: its payout and refunds go to
+	// the HTTP receivers. Only the first ChainWorkers also serve the chains (-chains, every
+	// chain through its proxy): the scanners.
 	base = append(base, "-database-url", cfg.DatabaseURL,
 		"-payout-chain-id", s.chain.chainID.String(), "-payout-vault", s.chain.vault.Hex(),
 		"-payout-token", "USDC="+s.chain.usdc.Hex(), "-payout-token", "ETH=native",
@@ -482,7 +517,7 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		if slot >= cfg.ChainWorkers {
 			return base
 		}
-		return append(append([]string(nil), base...), "-rpc-url", s.proxyURL)
+		return append(append([]string(nil), base...), "-chains", chainsFile)
 	}, s.cfg.Dir, cfg.Workers)
 	s.workers.env = []string{swapworker.EnvPayerKey + "=" + hex.EncodeToString(crypto.FromECDSA(s.chain.hot))}
 	if err := s.workers.ensureReady(); err != nil {
@@ -503,33 +538,47 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 			case <-stopMining:
 				return
 			case <-t.C:
-				s.chain.mine()
+				for _, cs := range s.chains {
+					cs.mine()
+				}
 			}
 		}
 	}()
 	cleanups = append(cleanups, func() { close(stopMining); mining.Wait() })
 
-	// The scanner, on the workers' task queue: the kills hit it too.
-	s.scanner = workflows.ScannerInput{
-		Config: chain.Config{ChainID: s.chain.chainID.Uint64(), Contract: s.chain.vault,
-			Finality: chain.Finality{Depth: cfg.FinalityDepth}, StartBlock: s.chain.vaultBlk,
-			Vault: chain.VaultV2, Tokens: []chain.Token{{Address: s.chain.usdc.Hex(), Asset: "USDC"}}},
-		PollInterval: 200 * time.Millisecond, DispatchMaxAttempts: 3, DispatchLease: 2 * time.Second,
-		// Short, so that a pass lost with a killed worker or a timed-out RPC node is
-		// tried again soon: chain deliveries wait for it.
-		PassTimeout: cfg.PassTimeout,
-	}
-	if _, err := ops.StartScanner(ctx, s.cl, s.tq, s.scanner); err != nil {
+	// The scanners, one per chain as the chains file names it, on the workers' task queue:
+	// the kills hit them too.
+	file, err := chainconf.Load(chainsFile)
+	if err != nil {
 		return nil, err
 	}
-	scannerWID := workflows.ScannerWorkflowID(s.scanner.Config)
-	cleanups = append(cleanups, func() {
-		tctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		_ = s.cl.TerminateWorkflow(tctx, scannerWID, "", "soak over")
-	})
-	step("scanner %s on task queue %s; %d workers (%d with the chain, through the RPC proxy %s); swaps %s-*",
-		scannerWID, s.tq, cfg.Workers, cfg.ChainWorkers, s.proxyURL, s.prefix())
+	var scannerWIDs []string
+	for _, cs := range s.chains {
+		c, ok := file.Chain(cs.name)
+		if !ok {
+			return nil, fmt.Errorf("soak: chain %q not in %s", cs.name, chainsFile)
+		}
+		in := workflows.ScannerInput{Config: c.ScannerConfig(),
+			PollInterval: 200 * time.Millisecond, DispatchMaxAttempts: 3, DispatchLease: 2 * time.Second,
+			// Short, so that a pass lost with a killed worker or a timed-out RPC node is
+			// tried again soon: chain deliveries wait for it.
+			PassTimeout: cfg.PassTimeout,
+		}
+		if _, err := ops.StartScanner(ctx, s.cl, s.tq, in); err != nil {
+			return nil, err
+		}
+		wid := workflows.ScannerWorkflowID(in.Config)
+		cleanups = append(cleanups, func() {
+			tctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			_ = s.cl.TerminateWorkflow(tctx, wid, "", "soak over")
+		})
+		s.scanners, scannerWIDs = append(s.scanners, in), append(scannerWIDs, wid)
+	}
+	s.scanner = s.scanners[0]
+	scannerWID := scannerWIDs[0]
+	step("scanners %s on task queue %s; %d workers (%d with the chains, through the RPC proxies %s); swaps %s-*",
+		strings.Join(scannerWIDs, ", "), s.tq, cfg.Workers, cfg.ChainWorkers, strings.Join(s.proxyURLs, ", "), s.prefix())
 
 	// Chaos and the swaps.
 	runCtx, cancelRun := context.WithTimeout(ctx, cfg.Timeout)
@@ -597,10 +646,22 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		fmt.Fprintf(cfg.Out, "\nworker logs kept in %s\n", s.cfg.Dir)
 	}
 	if cfg.Hold != nil {
-		cfg.Hold(Info{TaskQueue: s.tq, SwapPrefix: s.prefix(), ProvidersURL: s.provURL, ChainRPCURL: s.chain.c.RPCURL(),
+		var ics []InfoChain
+		for i, cs := range s.chains {
+			ics = append(ics, InfoChain{Name: cs.name, ChainID: cs.chainID.Uint64(), RPCURL: cs.c.RPCURL(), Vault: cs.vault.Hex(),
+				USDC: cs.usdc.Hex(), ProxyURL: s.proxyURLs[i], Scanner: scannerWIDs[i]})
+		}
+		cfg.Hold(Info{Chains: ics, TaskQueue: s.tq, SwapPrefix: s.prefix(), ProvidersURL: s.provURL, ChainRPCURL: s.chain.c.RPCURL(),
 			Vault: s.chain.vault.Hex(), ScannerID: scannerWID, Dir: s.cfg.Dir, DatabaseURL: s.cfg.DatabaseURL, ProxyURL: s.proxyURL})
 	}
 	return rep, nil
+}
+
+// InfoChain is where one of the soak's chains can be reached.
+type InfoChain struct {
+	Name                                   string
+	ChainID                                uint64
+	RPCURL, Vault, USDC, ProxyURL, Scanner string
 }
 
 func nsOrDefault(ns string) string {
@@ -611,6 +672,27 @@ func nsOrDefault(ns string) string {
 }
 
 func (s *soak) prefix() string { return "sk" + s.runID }
+
+// heads are the chains' heads, by name.
+func (s *soak) heads() string {
+	var b strings.Builder
+	for i, cs := range s.chains {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%s %d", cs.name, cs.c.Head())
+	}
+	return b.String()
+}
+
+// scannerIDs are the chains' scanner IDs (the outbox's and observations' scanner_id).
+func (s *soak) scannerIDs() []string {
+	ids := make([]string, len(s.scanners))
+	for i, in := range s.scanners {
+		ids[i] = in.Config.ID()
+	}
+	return ids
+}
 
 // killLoop SIGKILLs a random worker every KillEvery (±50 %) and restarts it after up to
 // half a second, at most MaxKills times.
@@ -641,7 +723,8 @@ func (s *soak) killLoop(ctx context.Context, fail func(error)) {
 }
 
 // reorgLoop replaces the tip under a tentative deposit, at least a second apart, up to
-// Reorgs times. It prefers deposits the scanner has already observed; when none has been
+// Reorgs times, on the chains in turn, three on one before the next (so each chain sees
+// every kind of targeted reorg: drop, re-mine, move); the other chain keeps going meanwhile. It prefers deposits the scanner has already observed; when none has been
 // available for a few seconds, a deposit it has not seen yet will do.
 func (s *soak) reorgLoop(ctx context.Context, fail func(error)) {
 	if s.cfg.Reorgs == 0 {
@@ -657,11 +740,12 @@ func (s *soak) reorgLoop(ctx context.Context, fail func(error)) {
 		if time.Since(last) < time.Second {
 			continue
 		}
-		observed, err := s.tentativeTxs(ctx)
+		i := done / 3 % len(s.chains)
+		observed, err := s.tentativeTxs(ctx, i)
 		if err != nil {
 			continue
 		}
-		ok, err := s.chain.reorg(rng, observed, time.Since(waiting) > 3*time.Second)
+		ok, err := s.chains[i].reorg(rng, observed, time.Since(waiting) > 3*time.Second)
 		if err != nil {
 			fail(fmt.Errorf("reorg: %w", err))
 		}
@@ -728,7 +812,8 @@ func (s *soak) openPaymentTxs(ctx context.Context, hot string) ([]common.Hash, e
 }
 
 // stormLoop sets off Storms reorg storms, StormEvery (±50 %) apart: 2 … StormSize reorgs in
-// a row, each at a random depth from 1 to finality − 2.
+// a row, each at a random depth from 1 to finality − 2, on the chains in turn from the last
+// (the targeted reorgs begin on the first, so a short run with one storm has both reorged).
 func (s *soak) stormLoop(ctx context.Context, fail func(error)) {
 	if s.cfg.Storms == 0 {
 		return
@@ -738,15 +823,16 @@ func (s *soak) stormLoop(ctx context.Context, fail func(error)) {
 		if !sleep(ctx, jitter(rng, s.cfg.StormEvery)) {
 			return
 		}
-		if _, err := s.chain.storm(rng, 2+rng.IntN(s.cfg.StormSize-1)); err != nil {
-			fail(fmt.Errorf("storm: %w", err))
+		cs := s.chains[(len(s.chains)-1+n)%len(s.chains)]
+		if _, err := cs.storm(rng, 2+rng.IntN(s.cfg.StormSize-1)); err != nil {
+			fail(fmt.Errorf("storm on chain %s: %w", cs.name, err))
 		}
 	}
 }
 
-// tentativeTxs are the transactions of the deposits the scanner holds as tentative.
-func (s *soak) tentativeTxs(ctx context.Context) (map[common.Hash]bool, error) {
-	rows, err := s.pool.Query(ctx, `SELECT tx_hash FROM observations WHERE scanner_id = $1 AND state = 'tentative'`, s.scanner.Config.ID())
+// tentativeTxs are the transactions of the deposits chain i's scanner holds as tentative.
+func (s *soak) tentativeTxs(ctx context.Context, i int) (map[common.Hash]bool, error) {
+	rows, err := s.pool.Query(ctx, `SELECT tx_hash FROM observations WHERE scanner_id = $1 AND state = 'tentative'`, s.scanners[i].Config.ID())
 	if err != nil {
 		return nil, err
 	}
@@ -763,27 +849,36 @@ func (s *soak) tentativeTxs(ctx context.Context) (map[common.Hash]bool, error) {
 }
 
 func (s *soak) progressLoop(ctx context.Context, step func(string, ...any)) {
-	lastHead, since := s.chain.c.Head(), time.Now()
+	lastHead, since := make([]uint64, len(s.chains)), make([]time.Time, len(s.chains))
+	for i, c := range s.chains {
+		lastHead[i], since[i] = c.c.Head(), time.Now()
+	}
 	for sleep(ctx, 10*time.Second) {
 		// A chain that stopped mining (the simulated beacon producing no block after a reorg,
-		// seen about once in 1,500 reorgs) holds every chain swap: end the drive and report
+		// seen about once in 1,500 reorgs) holds its chain swaps: end the drive and report
 		// instead of waiting out the run's timeout.
-		if head := s.chain.c.Head(); head != lastHead {
-			lastHead, since = head, time.Now()
-		} else if cs := s.chain.snapshot(); cs.MineErrors > 0 && time.Since(since) > time.Minute && s.abort != nil {
-			s.mu.Lock()
-			s.stalled = fmt.Sprintf("the chain stopped mining at block %d: %s", head, cs.LastMineErr)
-			s.mu.Unlock()
-			step("%s; ending the drive", s.stalled)
-			s.abort()
-			return
+		for i, c := range s.chains {
+			if head := c.c.Head(); head != lastHead[i] {
+				lastHead[i], since[i] = head, time.Now()
+			} else if cs := c.snapshot(); cs.MineErrors > 0 && time.Since(since[i]) > time.Minute && s.abort != nil {
+				s.mu.Lock()
+				s.stalled = fmt.Sprintf("chain %s stopped mining at block %d: %s", c.name, head, cs.LastMineErr)
+				s.mu.Unlock()
+				step("%s; ending the drive", s.stalled)
+				s.abort()
+				return
+			}
 		}
 		s.mu.Lock()
 		done := s.done
 		s.mu.Unlock()
-		ws, cs, fs, in := s.workers.snapshot(), s.chain.snapshot(), s.faults.Stats(), s.injected.snapshot()
-		step("%d/%d swaps done; head %d (%d mine errors); %d kills, %d reorgs (%d in storms, %d redeposits), %d pg crashes, %d rpc faults, %d outages, %d × 503, %d lost responses",
-			done, s.cfg.Swaps, s.chain.c.Head(), cs.MineErrors, ws.Kills, cs.Reorgs, cs.StormReorgs, cs.Redeposits,
+		var cs chainStats
+		for _, c := range s.chains {
+			cs.merge(c.snapshot())
+		}
+		ws, fs, in := s.workers.snapshot(), s.faults.Stats(), s.injected.snapshot()
+		step("%d/%d swaps done; heads %s (%d mine errors); %d kills, %d reorgs (%d in storms, %d redeposits), %d pg crashes, %d rpc faults, %d outages, %d × 503, %d lost responses",
+			done, s.cfg.Swaps, s.heads(), cs.MineErrors, ws.Kills, cs.Reorgs, cs.StormReorgs, cs.Redeposits,
 			in[fPGScan]+in[fPGDispatch]+in[fPGReceiver]+in[fPGUntimed],
 			in[fRPCTimeout]+in[fRPC429]+in[fRPCRange]+in[fRPCGarbled]+in[fRPCHeadBack]+in[fRPCLagging],
 			in[fOutageExchange]+in[fOutagePayout]+in[fOutageWebhook], fs.Failed, fs.Lost)
@@ -794,28 +889,30 @@ func (s *soak) progressLoop(ctx context.Context, step func(string, ...any)) {
 // deposits are parked only after their delivery attempts ran out — and then (up to 45 s
 // more) until no late-refund workflow of this run is still running.
 func (s *soak) settle(ctx context.Context, step func(string, ...any)) {
-	// First the scanner: every block mined so far final and scanned (the last deposits —
+	// First the scanners: every block mined so far final and scanned (the last deposits —
 	// strangers' after their swap finished — are only a few blocks old).
-	head := s.chain.c.Head()
-	deadline := time.Now().Add(60 * time.Second)
-	for {
-		v, err := s.ops.ScannerStatus(ctx, s.cl, s.scanner.Config)
-		if err == nil && v.Final >= head {
-			break
-		}
-		if time.Now().After(deadline) {
-			step("the scanner's final block is still %d < %d after 60 s (err %v)", v.Final, head, err)
-			break
-		}
-		if !sleep(ctx, 500*time.Millisecond) {
-			return
+	for i, cs := range s.chains {
+		head := cs.c.Head()
+		deadline := time.Now().Add(60 * time.Second)
+		for {
+			v, err := s.ops.ScannerStatus(ctx, s.cl, s.scanners[i].Config)
+			if err == nil && v.Final >= head {
+				break
+			}
+			if time.Now().After(deadline) {
+				step("chain %s: the scanner's final block is still %d < %d after 60 s (err %v)", cs.name, v.Final, head, err)
+				break
+			}
+			if !sleep(ctx, 500*time.Millisecond) {
+				return
+			}
 		}
 	}
-	deadline = time.Now().Add(45 * time.Second)
+	deadline := time.Now().Add(45 * time.Second)
 	for {
 		var pending int
-		err := s.pool.QueryRow(ctx, `SELECT count(*) FROM outbox WHERE scanner_id = $1 AND state = 'pending'`,
-			s.scanner.Config.ID()).Scan(&pending)
+		err := s.pool.QueryRow(ctx, `SELECT count(*) FROM outbox WHERE scanner_id = ANY($1) AND state = 'pending'`,
+			s.scannerIDs()).Scan(&pending)
 		if err == nil && pending == 0 {
 			break
 		}
