@@ -10,22 +10,18 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"path/filepath"
-	"runtime"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
-	"github.com/pb33f/libopenapi"
-	validator "github.com/pb33f/libopenapi-validator"
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/client"
 
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/openapitest"
 	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/providers"
 	"github.com/swapengine/swapengine/internal/store"
@@ -47,7 +43,7 @@ type stack struct {
 	cl    client.Client
 	chain *devchain.Chain
 	api   *httptest.Server
-	spec  *specCheck
+	spec  *openapitest.Checker
 	queue string
 }
 
@@ -132,13 +128,15 @@ func newStackWith(t *testing.T, scan bool) *stack {
 	s := &stack{t: t, pool: pool, cl: cl, chain: ch, queue: queue}
 	srv := New(Config{DB: pool, Temporal: cl, Chains: chains, TaskQueue: queue, WebhookAllowPrivate: true,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	s.spec = &specCheck{v: swapsSpec(t), next: srv.Handler()}
+	s.spec = &openapitest.Checker{V: openapitest.Load(t, "swaps.yaml"), Next: srv.Handler(),
+		Outside: func(_ int, body []byte) bool { // a route the document does not have
+			var p Problem
+			return json.Unmarshal(body, &p) == nil && p.Error.Field == "path"
+		}}
 	s.api = httptest.NewServer(s.spec)
 	t.Cleanup(s.api.Close)
 	t.Cleanup(func() {
-		s.spec.mu.Lock()
-		defer s.spec.mu.Unlock()
-		require.Empty(t, s.spec.problems, "requests or answers outside docs/openapi/swaps.yaml")
+		require.Empty(t, s.spec.Problems(), "requests or answers outside docs/openapi/swaps.yaml")
 	})
 	return s
 }
@@ -200,64 +198,6 @@ func problem(t *testing.T, raw []byte) ProblemDetail {
 	var p Problem
 	require.NoError(t, json.Unmarshal(raw, &p), "%s", raw)
 	return p.Error
-}
-
-// swapsSpec loads docs/openapi/swaps.yaml and checks it is a valid OpenAPI 3.1 document.
-func swapsSpec(t *testing.T) validator.Validator {
-	t.Helper()
-	_, file, _, _ := runtime.Caller(0)
-	raw, err := os.ReadFile(filepath.Join(filepath.Dir(file), "..", "..", "docs", "openapi", "swaps.yaml"))
-	require.NoError(t, err)
-	doc, err := libopenapi.NewDocument(raw)
-	require.NoError(t, err)
-	v, errs := validator.NewValidator(doc)
-	require.Empty(t, errs)
-	ok, verrs := v.ValidateDocument()
-	require.True(t, ok, "swaps.yaml is not a valid OpenAPI document: %v", verrs)
-	return v
-}
-
-// specCheck validates every answer against the document, and every request
-// the API accepted.
-type specCheck struct {
-	v        validator.Validator
-	next     http.Handler
-	mu       sync.Mutex
-	problems []string
-	checked  int
-}
-
-func (s *specCheck) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	body, _ := io.ReadAll(r.Body)
-	rec := httptest.NewRecorder()
-	r.Body = io.NopCloser(bytes.NewReader(body))
-	s.next.ServeHTTP(rec, r)
-	resp := rec.Result()
-	respBody := rec.Body.Bytes()
-	fresh := func() *http.Request {
-		c := r.Clone(context.Background())
-		c.Body = io.NopCloser(bytes.NewReader(body))
-		return c
-	}
-	s.mu.Lock()
-	s.checked++
-	if resp.StatusCode/100 == 2 {
-		if ok, errs := s.v.ValidateHttpRequest(fresh()); !ok {
-			s.problems = append(s.problems, fmt.Sprintf("accepted request %s %s %s: %v", r.Method, r.URL, body, errs))
-		}
-	}
-	resp.Body = io.NopCloser(bytes.NewReader(respBody))
-	var p Problem
-	outside := json.Unmarshal(respBody, &p) == nil && p.Error.Field == "path" // a route the document does not have
-	if ok, errs := s.v.ValidateHttpResponse(fresh(), resp); !ok && !outside {
-		s.problems = append(s.problems, fmt.Sprintf("answer %d to %s %s: %s: %v", resp.StatusCode, r.Method, r.URL, respBody, errs))
-	}
-	s.mu.Unlock()
-	for k, vs := range resp.Header {
-		w.Header()[k] = vs
-	}
-	w.WriteHeader(resp.StatusCode)
-	_, _ = w.Write(respBody)
 }
 
 // eventually polls f until it holds or the time is up.
