@@ -378,11 +378,7 @@ func (b *bench) physical(ctx context.Context, c *devchain.Chain, ht *headTimes, 
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Idempotency-Key", "phys-exchange:"+id)
 	// Signed as the worker signs it: the HMAC is part of the physical path.
-	signers, err := webhook.LoadSecrets("exchange-secrets", b.secrets.Exchange)
-	if err != nil {
-		return p, err
-	}
-	if err := webhook.Sign(req.Header, signers, "phys-exchange:"+id, time.Now(), body); err != nil {
+	if err := webhook.Sign(req.Header, b.exchangeSigners, "phys-exchange:"+id, time.Now(), body); err != nil {
 		return p, err
 	}
 	resp, err := http.DefaultClient.Do(req)

@@ -24,11 +24,13 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"go.temporal.io/sdk/client"
 
+	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 	"github.com/swapengine/swapengine/internal/providers"
 	"github.com/swapengine/swapengine/internal/scanbench"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/internal/webhook"
 	"github.com/swapengine/swapengine/workflows"
 )
 
@@ -231,14 +233,20 @@ type bench struct {
 	srv     *http.Server
 	url     string
 	secrets providers.Secrets
-	runID   string
-	gate    gate
-	closers []func()
+	// exchangeSigners sign the physical path's exchange call, parsed once
+	// as the worker parses its secrets once at start.
+	exchangeSigners []*standardwebhooks.Webhook
+	runID           string
+	gate            gate
+	closers         []func()
 }
 
 func newBench(ctx context.Context, o Options) (*bench, error) {
 	b := &bench{o: o, secrets: providers.NewSecrets(), runID: strconv.FormatInt(time.Now().UnixNano(), 36)}
 	var err error
+	if b.exchangeSigners, err = webhook.LoadSecrets("exchange-secrets", b.secrets.Exchange); err != nil {
+		return nil, err
+	}
 	if b.pool, err = store.Open(ctx, o.DatabaseURL); err != nil {
 		return nil, fmt.Errorf("open Postgres: %w", err)
 	}
