@@ -98,7 +98,7 @@ func (a *Activities) postIdempotent(ctx context.Context, role, url, key string, 
 		return temporal.NewNonRetryableApplicationError(msg+
 			": an authentication problem: it refused the worker's credentials; fix the credentials configured for it, then retry the item", ErrProviderAuth, nil)
 	case code == http.StatusUnprocessableEntity:
-		// internal/providers: the key was used with other parameters, or the
+		// internal/harness/providers: the key was used with other parameters, or the
 		// receiver will not act on this well-formed request (a pair it does not
 		// offer, a payout that does not match its fill). The same request gets
 		// the same answer.

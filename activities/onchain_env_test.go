@@ -21,8 +21,8 @@ import (
 	"go.temporal.io/sdk/testsuite"
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
-	"github.com/swapengine/swapengine/internal/payertest"
-	"github.com/swapengine/swapengine/internal/testenv"
+	"github.com/swapengine/swapengine/internal/harness/payertest"
+	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/txsender"
 )
 

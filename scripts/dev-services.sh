@@ -25,4 +25,4 @@ case "$cmd" in
   *) usage ;;
 esac
 cd "$root"
-exec go run ./internal/devstack/devservices "$cmd" -dir "$dir" "$@"
+exec go run ./internal/harness/devstack/devservices "$cmd" -dir "$dir" "$@"

@@ -5,7 +5,7 @@
 # OUTDIR/run-N.txt; OUTDIR/summary.txt gets one line per run: number, outcome, seconds, and the
 # failing tests. Exit status: the number of failed runs (0 = all passed).
 #
-# Example: scripts/flake-hunt.sh 10 /tmp/flakes ./internal/soak ./internal/e2e
+# Example: scripts/flake-hunt.sh 10 /tmp/flakes ./internal/harness/soak ./internal/harness/e2e
 set -u
 if [ $# -lt 3 ]; then
 	echo "usage: $0 RUNS OUTDIR PACKAGE..." >&2

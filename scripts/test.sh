@@ -11,7 +11,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 
 "$root/scripts/install-temporal.sh"
-# The browser test (internal/e2e TestTemporalWebInChromium) drives Debian's
+# The browser test (internal/harness/e2e TestTemporalWebInChromium) drives Debian's
 # chromium, installed here when missing: never a browser a tool downloads.
 if [[ ! -x /usr/bin/chromium || ! -d /usr/share/fonts/truetype/dejavu ]]; then
   echo "installing Debian's chromium for the Temporal Web browser test..." >&2
@@ -34,8 +34,8 @@ fi
 if [[ -z "${DATABASE_URL:-}" || -z "${TEMPORAL_ADDRESS:-}" ]]; then
   state="$(mktemp -d /tmp/swapengine-test-XXXXXX)"
   chmod 755 "$state" # Postgres runs as its own user when we are root
-  trap 'go run ./internal/devstack/devservices stop -dir "$state" >/dev/null 2>&1 || true; rm -rf "$state"' EXIT
-  go run ./internal/devstack/devservices start -dir "$state"
+  trap 'go run ./internal/harness/devstack/devservices stop -dir "$state" >/dev/null 2>&1 || true; rm -rf "$state"' EXIT
+  go run ./internal/harness/devstack/devservices start -dir "$state"
   # shellcheck disable=SC1091
   . "$state/env"
 fi

@@ -22,9 +22,9 @@ import (
 
 	"github.com/swapengine/swapengine/activities"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
-	"github.com/swapengine/swapengine/internal/payertest"
+	"github.com/swapengine/swapengine/internal/harness/payertest"
+	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/swap"
-	"github.com/swapengine/swapengine/internal/testenv"
 )
 
 func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }

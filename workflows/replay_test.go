@@ -12,7 +12,7 @@ import (
 )
 
 // TestReplayRecordedHistories replays histories recorded from real runs on a
-// Temporal server (internal/e2e writes them when RECORD_HISTORY_DIR is set).
+// Temporal server (internal/harness/e2e writes them when RECORD_HISTORY_DIR is set).
 // A change to SwapWorkflow that would break running workflows fails here with
 // a nondeterminism error; such a change needs workflow.GetVersion.
 //

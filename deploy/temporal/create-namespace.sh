@@ -6,7 +6,7 @@ set -eu
 ns="${NAMESPACE:-default}"
 retention="${NAMESPACE_RETENTION:-720h}"
 addr="${TEMPORAL_ADDRESS:-temporal:7233}"
-# name=Type pairs; keep in step with internal/devstack (the dev server's --search-attribute).
+# name=Type pairs; keep in step with internal/harness/devstack (the dev server's --search-attribute).
 attrs="${SEARCH_ATTRIBUTES:-SwapStatus=Keyword ScannerState=Keyword}"
 
 try() { # try <what> <command…>: up to 60 attempts, 2 s apart

@@ -17,9 +17,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/store"
-	"github.com/swapengine/swapengine/internal/testenv"
 )
 
 // The CLI makes a merchant and a key, prints the key once and stores only

@@ -20,14 +20,14 @@ import (
 
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chainconf"
-	"github.com/swapengine/swapengine/internal/devchain"
-	"github.com/swapengine/swapengine/internal/openapitest"
+	"github.com/swapengine/swapengine/internal/harness/devchain"
+	"github.com/swapengine/swapengine/internal/harness/openapitest"
+	"github.com/swapengine/swapengine/internal/harness/providers"
+	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/operator"
-	"github.com/swapengine/swapengine/internal/providers"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swapworker"
 	"github.com/swapengine/swapengine/internal/tclient"
-	"github.com/swapengine/swapengine/internal/testenv"
 	"github.com/swapengine/swapengine/workflows"
 )
 

@@ -10,9 +10,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/swapengine/swapengine/internal/chain"
-	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/harness/devchain"
+	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/store"
-	"github.com/swapengine/swapengine/internal/testenv"
 )
 
 // BenchmarkCatchUp scans 200 blocks holding 1,000 deposits from scratch over

@@ -15,7 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/swapengine/swapengine/internal/chain"
-	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/harness/devchain"
 )
 
 // startRelay serves the devchain's own WebSocket endpoint (newHeads) through

@@ -16,7 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/swapengine/swapengine/internal/chain"
-	"github.com/swapengine/swapengine/internal/devstack"
+	"github.com/swapengine/swapengine/internal/harness/devstack"
 	"github.com/swapengine/swapengine/internal/store"
 )
 

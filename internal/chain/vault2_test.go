@@ -13,8 +13,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/swapengine/swapengine/internal/chain"
-	"github.com/swapengine/swapengine/internal/devchain"
 	"github.com/swapengine/swapengine/internal/evmkey"
+	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/swap"
 )
 

@@ -40,7 +40,7 @@ var Defaults = map[uint64]Known{
 	// The deepest of the four is the default.
 	137: {Name: "Polygon PoS", Finality: chain.Finality{Depth: 500}, NativeAsset: "POL",
 		TagUnreliable: "Chainlink runs Polygon with the finality tag disabled (depth 500) and a 157-block reorg happened in February 2023 (anchors.md q4)"},
-	// The dev chain (internal/devchain, go-ethereum's simulated backend):
+	// The dev chain (internal/harness/devchain, go-ethereum's simulated backend):
 	// blocks are mined on demand and Reorg forks at any depth, so its tags
 	// mean nothing; 3 confirmations, as the demo stack uses.
 	1337: {Name: "dev chain", Finality: chain.Finality{Depth: 3}, NativeAsset: "ETH",

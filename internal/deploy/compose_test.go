@@ -16,8 +16,8 @@ import (
 	"github.com/compose-spec/compose-go/v2/types"
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/swapengine/swapengine/internal/devchain"
-	"github.com/swapengine/swapengine/internal/devstack"
+	"github.com/swapengine/swapengine/internal/harness/devchain"
+	"github.com/swapengine/swapengine/internal/harness/devstack"
 	"github.com/swapengine/swapengine/internal/tclient"
 )
 

@@ -10,7 +10,7 @@ import (
 
 	"github.com/compose-spec/compose-go/v2/types"
 
-	"github.com/swapengine/swapengine/internal/devstack"
+	"github.com/swapengine/swapengine/internal/harness/devstack"
 	"github.com/swapengine/swapengine/workflows"
 )
 

@@ -16,9 +16,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/swapengine/swapengine/internal/scanbench"
-	"github.com/swapengine/swapengine/internal/soak"
-	"github.com/swapengine/swapengine/internal/swapbench"
+	"github.com/swapengine/swapengine/internal/harness/scanbench"
+	"github.com/swapengine/swapengine/internal/harness/soak"
+	"github.com/swapengine/swapengine/internal/harness/swapbench"
 )
 
 // BenchOps hands the benchmark the operator's own ways to start, confirm and

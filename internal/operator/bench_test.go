@@ -12,8 +12,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/swapengine/swapengine/internal/swapbench"
-	"github.com/swapengine/swapengine/internal/testenv"
+	"github.com/swapengine/swapengine/internal/harness/swapbench"
+	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/workflows"
 )
 

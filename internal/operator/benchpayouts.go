@@ -8,8 +8,8 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/swapengine/swapengine/internal/devstack"
-	"github.com/swapengine/swapengine/internal/payoutbench"
+	"github.com/swapengine/swapengine/internal/harness/devstack"
+	"github.com/swapengine/swapengine/internal/harness/payoutbench"
 )
 
 // runBenchPayouts measures on-chain payouts through one hot key against raw

@@ -16,8 +16,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/swapengine/swapengine/internal/scanbench"
-	"github.com/swapengine/swapengine/internal/soak"
+	"github.com/swapengine/swapengine/internal/harness/scanbench"
+	"github.com/swapengine/swapengine/internal/harness/soak"
 )
 
 func runBenchScan(ctx context.Context, args []string, out io.Writer) error {

@@ -22,7 +22,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/cliflag"
-	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"

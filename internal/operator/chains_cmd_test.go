@@ -16,7 +16,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chain/rpcproxy"
-	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/harness/devchain"
 )
 
 // scanner-start -chains FILE -chain NAME takes the chain's settings from the

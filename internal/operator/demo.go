@@ -12,8 +12,8 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
-	"github.com/swapengine/swapengine/internal/devstack"
-	"github.com/swapengine/swapengine/internal/providers"
+	"github.com/swapengine/swapengine/internal/harness/devstack"
+	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/swapworker"

@@ -14,7 +14,7 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"github.com/swapengine/swapengine/internal/chain"
-	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/swapworker"
 	"github.com/swapengine/swapengine/workflows"

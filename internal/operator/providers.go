@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"github.com/swapengine/swapengine/internal/cliflag"
-	"github.com/swapengine/swapengine/internal/providers"
+	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/internal/webhook"

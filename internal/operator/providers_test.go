@@ -16,8 +16,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/swapengine/swapengine/internal/providers"
-	"github.com/swapengine/swapengine/internal/testenv"
+	"github.com/swapengine/swapengine/internal/harness/providers"
+	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/webhook"
 )
 

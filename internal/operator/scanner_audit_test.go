@@ -14,9 +14,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/swapengine/swapengine/internal/chain"
-	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/harness/devchain"
+	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/store"
-	"github.com/swapengine/swapengine/internal/testenv"
 )
 
 type auditRig struct {

@@ -15,9 +15,9 @@ import (
 
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chain/rpcproxy"
-	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/harness/devchain"
+	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/store"
-	"github.com/swapengine/swapengine/internal/testenv"
 )
 
 // Finding 1: every scanner command checks the chain ID and the vault's code
@@ -52,7 +52,7 @@ func TestScannerCommandsVerifyTheChain(t *testing.T) {
 }
 
 // scanner-start without -chain-id takes the node's own chain ID (the other
-// scanner commands take the existing scanner's: internal/e2e).
+// scanner commands take the existing scanner's: internal/harness/e2e).
 func TestScannerStartReadsTheChainIDFromTheNode(t *testing.T) {
 	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0"})
 	require.NoError(t, err)

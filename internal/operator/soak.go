@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/swapengine/swapengine/internal/soak"
+	"github.com/swapengine/swapengine/internal/harness/soak"
 )
 
 // SoakOps hands the soak the operator's own ways to start, confirm and inspect swaps and the

@@ -13,8 +13,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/tclient"
-	"github.com/swapengine/swapengine/internal/testenv"
 )
 
 func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }

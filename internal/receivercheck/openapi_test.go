@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/swapengine/swapengine/internal/openapitest"
+	"github.com/swapengine/swapengine/internal/harness/openapitest"
 )
 
 // The contract document is the contract: every request the worker sends and

@@ -14,8 +14,8 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/sync/errgroup"
 
+	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/store"
-	"github.com/swapengine/swapengine/internal/testenv"
 )
 
 const scannerID = "evm:1337:0xabababababababababababababababababababab"

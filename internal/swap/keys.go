@@ -6,7 +6,7 @@ import (
 )
 
 // MaxKeyLen is the longest idempotency key the receivers accept (255 bytes,
-// Stripe's limit; internal/providers enforces it). Every key built here fits.
+// Stripe's limit; internal/harness/providers enforces it). Every key built here fits.
 const MaxKeyLen = 255
 
 // ExchangeKey is the idempotency key of a swap's exchange.

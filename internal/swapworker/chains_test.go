@@ -19,8 +19,8 @@ import (
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chain/rpcproxy"
 	"github.com/swapengine/swapengine/internal/chainconf"
-	"github.com/swapengine/swapengine/internal/devchain"
-	"github.com/swapengine/swapengine/internal/testenv"
+	"github.com/swapengine/swapengine/internal/harness/devchain"
+	"github.com/swapengine/swapengine/internal/harness/testenv"
 )
 
 func TestChainsFileIsValidatedAtStart(t *testing.T) {

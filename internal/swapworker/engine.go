@@ -15,7 +15,7 @@ import (
 
 // EngineOptions are the SDK worker settings that decide how fast tasks move
 // (pollers, slots, eager execution), shared with the benchmark's ceiling
-// worker (internal/swapbench) so that the ceiling runs on the same engine
+// worker (internal/harness/swapbench) so that the ceiling runs on the same engine
 // settings as the swaps it is compared with.
 func EngineOptions() worker.Options {
 	return worker.Options{

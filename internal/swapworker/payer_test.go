@@ -24,9 +24,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/telemetry"
-	"github.com/swapengine/swapengine/internal/testenv"
 	"github.com/swapengine/swapengine/internal/txsender"
 )
 

@@ -18,7 +18,7 @@ import (
 	"go.temporal.io/sdk/workflow"
 	"google.golang.org/protobuf/proto"
 
-	"github.com/swapengine/swapengine/internal/testenv"
+	"github.com/swapengine/swapengine/internal/harness/testenv"
 )
 
 func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }

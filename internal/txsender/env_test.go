@@ -21,8 +21,8 @@ import (
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2/testtoken"
+	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/store"
-	"github.com/swapengine/swapengine/internal/testenv"
 )
 
 func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }

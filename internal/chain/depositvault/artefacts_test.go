@@ -3,7 +3,7 @@ package depositvault_test
 import (
 	"testing"
 
-	"github.com/swapengine/swapengine/internal/contracttest"
+	"github.com/swapengine/swapengine/internal/harness/contracttest"
 )
 
 // TestArtefactsMatchSource fails when contracts/build/DepositVault.{abi,bin}

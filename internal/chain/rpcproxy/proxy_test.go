@@ -17,7 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/swapengine/swapengine/internal/chain/rpcproxy"
-	"github.com/swapengine/swapengine/internal/devchain"
+	"github.com/swapengine/swapengine/internal/harness/devchain"
 )
 
 type env struct {

@@ -4,7 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/swapengine/swapengine/internal/contracttest"
+	"github.com/swapengine/swapengine/internal/harness/contracttest"
 )
 
 // TestArtefactsMatchSource fails when contracts/build/{DepositVaultV2,

@@ -1,0 +1,35 @@
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"regexp"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/swapengine/swapengine/internal/harness/testenv"
+	"github.com/swapengine/swapengine/internal/operator"
+)
+
+// The README's first command (scripts/demo.sh runs `starter demo`), on the
+// suite's Temporal server and a database of its own: all three parts finish,
+// and part 3 pays its two payouts on-chain, each in a transaction it prints.
+func TestTheDemoRunsEndToEnd(t *testing.T) {
+	t.Setenv("DATABASE_URL", testenv.PostgresURL(t))
+	t.Setenv("TEMPORAL_ADDRESS", testenv.TemporalAddress(t))
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	var out bytes.Buffer
+	require.NoError(t, operator.Main(ctx, []string{"demo"}, &out), "%s", out.String())
+	text := out.String()
+	for _, want := range []string{
+		`confirm-deposit: valid confirmation\s+→ applied`,
+		`demo-reorg-\d+ → waiting`,
+		`demo-eth-usdc-\d+: payout of 3000000 USDC on-chain in transaction 0x[0-9a-f]{64}`,
+		`demo-usdc-eth-\d+: payout of 2000000000000000 ETH on-chain in transaction 0x[0-9a-f]{64}`,
+	} {
+		require.Regexp(t, regexp.MustCompile(want), text)
+	}
+}

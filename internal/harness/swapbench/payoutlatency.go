@@ -1,0 +1,410 @@
+package swapbench
+
+import (
+	"bytes"
+	"context"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/big"
+	"net"
+	"net/http"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"go.temporal.io/sdk/client"
+
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/harness/devchain"
+	"github.com/swapengine/swapengine/internal/harness/providers"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/txsender"
+	"github.com/swapengine/swapengine/internal/webhook"
+	"github.com/swapengine/swapengine/workflows"
+)
+
+// PayoutLatencyFigure is the on-chain payout's latency: from the block that
+// makes a swap's deposit final to the payout transaction's broadcast (the
+// moment eth_sendRawTransaction reaches the node), one swap at a time, on
+// the dev chain served over HTTP and WebSocket (the worker's -ws-url, so
+// newHeads wakes the scanner), against the physical path measured on the
+// same blocks: the head notification reaching a subscriber, one workflow
+// task, the exchange call, signing.
+type PayoutLatencyFigure struct {
+	Swaps         int    `json:"swaps"`
+	FinalityDepth uint64 `json:"scannerFinalityDepth"`
+	// BlockTime is the bench's spacing of the deposit's blocks.
+	BlockTime Seconds `json:"blockTimeSeconds"`
+	// FinalToBroadcastMs is each swap's latency, in the order run.
+	FinalToBroadcastMs []float64 `json:"finalToBroadcastMs"`
+	P50Ms              float64   `json:"p50Ms"`
+	P99Ms              float64   `json:"p99Ms"`
+	// Physical path: each sample is the sum of its four parts, one of each
+	// per swap, measured right after that swap's broadcast.
+	Physical      []PhysicalSample `json:"physical"`
+	PhysicalP50Ms float64          `json:"physicalP50Ms"`
+	PhysicalP99Ms float64          `json:"physicalP99Ms"`
+	// Ratios of the real path's quantiles to the physical path's.
+	RatioP50 float64 `json:"ratioP50"`
+	RatioP99 float64 `json:"ratioP99"`
+	// Broadcasts of the payer seen by the node (one per swap when nothing
+	// was stuck or replaced).
+	Broadcasts    int   `json:"broadcasts"`
+	WorkerPeakRSS int64 `json:"workerPeakRSSBytes"`
+}
+
+// PhysicalSample is one measurement of the physical path, in milliseconds.
+type PhysicalSample struct {
+	HeadMs     float64 `json:"headNotificationMs"` // the final block's Mine call → its newHeads notification at a subscriber
+	TaskMs     float64 `json:"workflowTaskMs"`     // SignalWithStart of a workflow that completes in its first task → its result
+	ExchangeMs float64 `json:"exchangeCallMs"`     // one POST /v1/exchanges with a new key to the same simulator
+	SignMs     float64 `json:"signMs"`             // signing and encoding a vault payment with the payer key
+	TotalMs    float64 `json:"totalMs"`
+}
+
+// broadcastStamp is the payer's RPC endpoint: it forwards every request to
+// the chain and stamps each eth_sendRawTransaction with its arrival time,
+// before forwarding it, keyed by the vault key of the pay() it carries.
+type broadcastStamp struct {
+	chain string
+	mu    sync.Mutex
+	at    map[common.Hash]time.Time // vault key → first broadcast
+	n     int
+	srv   *http.Server
+	url   string
+}
+
+func newBroadcastStamp(chainURL string) (*broadcastStamp, error) {
+	s := &broadcastStamp{chain: chainURL, at: map[common.Hash]time.Time{}}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	s.srv = &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second}
+	go func() { _ = s.srv.Serve(ln) }()
+	s.url = "http://" + ln.Addr().String()
+	return s, nil
+}
+
+func (s *broadcastStamp) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	now := time.Now()
+	body, _ := io.ReadAll(r.Body)
+	var msg struct {
+		Method string   `json:"method"`
+		Params []string `json:"params"`
+	}
+	if json.Unmarshal(body, &msg) == nil && msg.Method == "eth_sendRawTransaction" && len(msg.Params) == 1 {
+		var tx types.Transaction
+		if raw, err := hexutil.Decode(msg.Params[0]); err == nil && tx.UnmarshalBinary(raw) == nil && len(tx.Data()) >= 36 {
+			key := common.BytesToHash(tx.Data()[4:36]) // pay(bytes32 key, …)
+			s.mu.Lock()
+			s.n++
+			if _, ok := s.at[key]; !ok {
+				s.at[key] = now
+			}
+			s.mu.Unlock()
+		}
+	}
+	resp, err := http.Post(s.chain, "application/json", bytes.NewReader(body))
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadGateway)
+		return
+	}
+	defer resp.Body.Close()
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(resp.StatusCode)
+	_, _ = io.Copy(w, resp.Body)
+}
+
+func (s *broadcastStamp) first(key common.Hash) (time.Time, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t, ok := s.at[key]
+	return t, ok
+}
+
+// headTimes records when each block number's newHeads notification
+// arrived at the bench's own subscription.
+type headTimes struct {
+	mu sync.Mutex
+	at map[uint64]time.Time
+}
+
+func (h *headTimes) get(n uint64) (time.Time, bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	t, ok := h.at[n]
+	return t, ok
+}
+
+const payoutLatencyDepth = 2 // the scanner's finality depth in this figure
+
+func (b *bench) payoutLatency(ctx context.Context, n int, blockTime time.Duration) (*PayoutLatencyFigure, error) {
+	fig := &PayoutLatencyFigure{Swaps: n, FinalityDepth: payoutLatencyDepth, BlockTime: secs(blockTime)}
+	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", Vault: devchain.VaultV2, VaultKey: devchain.RandomVaultKey()})
+	if err != nil {
+		return nil, err
+	}
+	defer c.Close()
+	// A fresh chain: the sender's rows and nonces of an earlier one (a
+	// DATABASE_URL reused) would name nonces this chain never saw.
+	if _, err := b.pool.Exec(ctx, `TRUNCATE tx_attempts, tx_sends, tx_nonces`); err != nil {
+		return nil, err
+	}
+	stamp, err := newBroadcastStamp(c.RPCURL())
+	if err != nil {
+		return nil, err
+	}
+	defer func() { _ = stamp.srv.Close() }()
+
+	// The exchange simulator with the pair the chain pays: 0.001 ETH → 3 USDC.
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	prov := &http.Server{ReadHeaderTimeout: 10 * time.Second, Handler: providers.New(b.pool, b.secrets.Apply(providers.Config{
+		QuoteAssets: []string{"USDC"}, SupportedAssets: []string{"ETH"},
+		PairRates: map[string]providers.Rate{"ETH/USDC": {Num: 3, Den: 1_000_000_000}},
+	})).Handler()}
+	go func() { _ = prov.Serve(ln) }()
+	defer func() { _ = prov.Close() }()
+	provURL := "http://" + ln.Addr().String()
+
+	queue := fmt.Sprintf("bench-payout-%s", b.runID)
+	ceilQueue := queue + "-ceiling"
+	conn := []string{"-temporal-address", b.o.Temporal.Address, "-namespace", b.o.Temporal.Namespace}
+	args := append(slices.Clone(conn), "-task-queue", queue, "-database-url", b.o.DatabaseURL,
+		"-exchange-url", provURL, "-payout-url", provURL, "-rpc-url", c.RPCURL(), "-ws-url", c.WSURL(),
+		"-payout-chain-id", c.ChainID().String(), "-payout-vault", c.Vault().Hex(), "-payout-token", "USDC="+c.USDC().Hex(),
+		"-payout-rpc-url", stamp.url, "-payout-finality-depth", "1", "-payout-vault-from-block", fmt.Sprint(c.VaultBlock()))
+	args = append(args, b.o.WorkerArgs...)
+	env := append(b.secrets.WorkerEnv(), "PAYER_KEY="+hex.EncodeToString(crypto.FromECDSA(devchain.PayerKey())))
+	fmt.Fprintf(b.o.Out, "· payout latency: %d swaps, one at a time, a worker with -ws-url and the on-chain payer …\n", n)
+	worker, err := startProcs(ctx, b.cl, b.o.WorkerBin, args, env, b.o.Dir, "payout-worker", queue, 1)
+	if err != nil {
+		return nil, err
+	}
+	defer worker.stop()
+	ceil, err := startProcs(ctx, b.cl, b.o.CeilingBin, append(slices.Clone(conn), "-task-queue", ceilQueue), nil, b.o.Dir, "payout-ceiling", ceilQueue, 1)
+	if err != nil {
+		return nil, err
+	}
+	defer ceil.stop()
+
+	cfg := chain.Config{ChainID: c.ChainID().Uint64(), Contract: c.Vault(), Finality: chain.Finality{Depth: payoutLatencyDepth},
+		StartBlock: c.VaultBlock(), Vault: chain.VaultV2, Tokens: []chain.Token{{Address: c.USDC().Hex(), Asset: "USDC"}}}
+	scanID := workflows.ScannerWorkflowID(cfg)
+	// The default poll interval (2 s) stays: newHeads is what must wake the scanner.
+	if _, err := b.cl.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ID: scanID, TaskQueue: queue}, workflows.ScannerWorkflow,
+		workflows.ScannerInput{Config: cfg}); err != nil {
+		return nil, fmt.Errorf("start the scanner: %w", err)
+	}
+	defer func() { _ = b.cl.TerminateWorkflow(context.WithoutCancel(ctx), scanID, "", "bench over") }()
+
+	ec, err := ethclient.DialContext(ctx, c.WSURL())
+	if err != nil {
+		return nil, err
+	}
+	defer ec.Close()
+	heads := make(chan *types.Header, 256)
+	sub, err := ec.SubscribeNewHead(ctx, heads)
+	if err != nil {
+		return nil, err
+	}
+	defer sub.Unsubscribe()
+	ht := &headTimes{at: map[uint64]time.Time{}}
+	stop := make(chan struct{})
+	defer close(stop)
+	go func() {
+		for {
+			select {
+			case h := <-heads:
+				now := time.Now()
+				ht.mu.Lock()
+				ht.at[h.Number.Uint64()] = now
+				ht.mu.Unlock()
+			case <-stop:
+				return
+			}
+		}
+	}()
+
+	var lats, phys []time.Duration
+	for i := range n {
+		if err := worker.alive(); err != nil {
+			return nil, err
+		}
+		id := fmt.Sprintf("bench-payout-%s-%d", b.runID, i)
+		lat, final, err := b.payoutOnce(ctx, c, stamp, queue, id, blockTime)
+		if err != nil {
+			return nil, err
+		}
+		p, err := b.physical(ctx, c, ht, final, ceilQueue, provURL, id)
+		if err != nil {
+			return nil, err
+		}
+		lats, phys = append(lats, lat), append(phys, time.Duration(p.TotalMs*float64(time.Millisecond)))
+		fig.FinalToBroadcastMs, fig.Physical = append(fig.FinalToBroadcastMs, ms(lat)), append(fig.Physical, p)
+	}
+	fig.P50Ms, fig.P99Ms = ms(quantile(lats, 0.5)), ms(quantile(lats, 0.99))
+	fig.PhysicalP50Ms, fig.PhysicalP99Ms = ms(quantile(phys, 0.5)), ms(quantile(phys, 0.99))
+	if fig.PhysicalP50Ms > 0 && fig.PhysicalP99Ms > 0 {
+		fig.RatioP50, fig.RatioP99 = fig.P50Ms/fig.PhysicalP50Ms, fig.P99Ms/fig.PhysicalP99Ms
+	}
+	stamp.mu.Lock()
+	fig.Broadcasts = stamp.n
+	stamp.mu.Unlock()
+	fig.WorkerPeakRSS = worker.peakRSS()
+	return fig, nil
+}
+
+// finalMark is the final block of one swap's deposit and when the bench
+// called Mine for it.
+type finalMark struct {
+	block uint64
+	at    time.Time
+}
+
+// payoutOnce runs one swap: started, paid 0.001 ETH on chain, the deposit's
+// block and payoutLatencyDepth more mined blockTime apart (the last one
+// makes it final), then nothing mined until the payout's broadcast reaches
+// the node; then blocks until the swap has finished.
+func (b *bench) payoutOnce(ctx context.Context, c *devchain.Chain, stamp *broadcastStamp, queue, id string, blockTime time.Duration) (time.Duration, finalMark, error) {
+	opts := b.o.Ops.StartOptions(id)
+	opts.TaskQueue = queue
+	to := common.BytesToAddress(crypto.Keccak256([]byte(id))[12:])
+	in := workflows.SwapInput{
+		Terms: swap.Terms{SwapID: id, AmountUnits: "1000000000000000", Asset: "ETH", PayoutAsset: "USDC",
+			ChainID: c.ChainID().Uint64(), PayoutAddress: to.Hex()},
+		DepositDeadline: time.Now().Add(time.Hour).UTC().Truncate(time.Second),
+	}
+	run, err := b.cl.ExecuteWorkflow(ctx, opts, workflows.SwapWorkflow, in)
+	if err != nil {
+		return 0, finalMark{}, fmt.Errorf("start %s: %w", id, err)
+	}
+	if _, err := c.DepositNative(ctx, 0, id, big.NewInt(1_000_000_000_000_000)); err != nil {
+		return 0, finalMark{}, fmt.Errorf("deposit %s: %w", id, err)
+	}
+	var mark finalMark
+	for range payoutLatencyDepth + 1 { // the deposit's block, then depth more
+		time.Sleep(blockTime)
+		mark.at = time.Now()
+		if _, err := c.Mine(1); err != nil {
+			return 0, finalMark{}, err
+		}
+	}
+	mark.block = c.Head()
+	key := txsender.VaultKey(c.ChainID().Uint64(), c.Vault(), swap.PayoutKey(id))
+	var sent time.Time
+	for deadline := time.Now().Add(2 * time.Minute); ; {
+		if t, ok := stamp.first(key); ok {
+			sent = t
+			break
+		}
+		if time.Now().After(deadline) {
+			return 0, finalMark{}, fmt.Errorf("swap %s: no payout broadcast within 2 min of its deposit's final block", id)
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	// Let the payout be mined and final, and the swap finish.
+	done := make(chan error, 1)
+	go func() { done <- b.cl.GetWorkflow(ctx, id, run.GetRunID()).Get(ctx, nil) }()
+	giveUp := time.After(2 * time.Minute)
+	for {
+		select {
+		case err := <-done:
+			if err != nil {
+				return 0, finalMark{}, fmt.Errorf("swap %s: %w", id, err)
+			}
+			v, err := b.o.Ops.Status(ctx, b.cl, id)
+			if err != nil {
+				return 0, finalMark{}, err
+			}
+			if v.Status != swap.StatusSuccess {
+				return 0, finalMark{}, fmt.Errorf("swap %s ended %s, want success", id, v.Status)
+			}
+			return sent.Sub(mark.at), mark, nil
+		case <-time.After(50 * time.Millisecond):
+			if _, err := c.Mine(1); err != nil {
+				return 0, finalMark{}, err
+			}
+		case <-giveUp:
+			return 0, finalMark{}, fmt.Errorf("swap %s did not finish within 2 min of its payout's broadcast", id)
+		}
+	}
+}
+
+// physical measures the physical path once: the final block's head
+// notification (already recorded by the subscription), one workflow task,
+// the exchange call and signing.
+func (b *bench) physical(ctx context.Context, c *devchain.Chain, ht *headTimes, final finalMark, ceilQueue, provURL, id string) (PhysicalSample, error) {
+	var p PhysicalSample
+	for deadline := time.Now().Add(10 * time.Second); ; {
+		if t, ok := ht.get(final.block); ok {
+			p.HeadMs = ms(t.Sub(final.at))
+			break
+		}
+		if time.Now().After(deadline) {
+			return p, fmt.Errorf("no newHeads notification for block %d", final.block)
+		}
+		time.Sleep(time.Millisecond)
+	}
+
+	start := time.Now()
+	run, err := b.cl.SignalWithStartWorkflow(ctx, "phys-"+id, ceilingSignal, nil,
+		client.StartWorkflowOptions{TaskQueue: ceilQueue}, CeilingWorkflowName, CeilingInput{Activities: 0})
+	if err != nil {
+		return p, fmt.Errorf("physical path, workflow task: %w", err)
+	}
+	if err := run.Get(ctx, nil); err != nil {
+		return p, fmt.Errorf("physical path, workflow task: %w", err)
+	}
+	p.TaskMs = ms(time.Since(start))
+
+	body, _ := json.Marshal(providers.ExchangeRequest{SwapID: "phys-" + id, Asset: "ETH", AmountUnits: "1000000000000000",
+		DepositRef: "evm:1337:0xphysical:" + id, PayoutAsset: "USDC"})
+	start = time.Now()
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, provURL+providers.PathExchanges, bytes.NewReader(body))
+	if err != nil {
+		return p, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Idempotency-Key", "phys-exchange:"+id)
+	// Signed as the worker signs it: the HMAC is part of the physical path.
+	if err := webhook.Sign(req.Header, b.exchangeSigners, "phys-exchange:"+id, time.Now(), body); err != nil {
+		return p, err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return p, fmt.Errorf("physical path, exchange call: %w", err)
+	}
+	_, _ = io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode/100 != 2 {
+		return p, fmt.Errorf("physical path, exchange call: HTTP %d", resp.StatusCode)
+	}
+	p.ExchangeMs = ms(time.Since(start))
+
+	start = time.Now()
+	vault := c.Vault()
+	tx, err := types.SignNewTx(devchain.PayerKey(), types.LatestSignerForChainID(c.ChainID()), &types.DynamicFeeTx{
+		ChainID: c.ChainID(), Nonce: 1 << 40, To: &vault, Gas: 200_000, GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(2e9),
+		Data: append(crypto.Keccak256([]byte("pay(bytes32,address,address,uint256)"))[:4], make([]byte, 128)...),
+	})
+	if err != nil {
+		return p, err
+	}
+	if _, err := tx.MarshalBinary(); err != nil {
+		return p, err
+	}
+	p.SignMs = ms(time.Since(start))
+	p.TotalMs = p.HeadMs + p.TaskMs + p.ExchangeMs + p.SignMs
+	return p, nil
+}

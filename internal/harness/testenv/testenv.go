@@ -1,0 +1,233 @@
+// Package testenv gives tests a real PostgreSQL database and a real Temporal
+// server. Each comes from the environment (DATABASE_URL, TEMPORAL_ADDRESS) when
+// set, and is otherwise started once per test binary via devstack. A missing
+// service fails the test: integration tests that silently skip prove nothing.
+//
+// Packages using it need
+//
+//	func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }
+//
+// so that whatever was started is stopped when the binary finishes.
+package testenv
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/swapengine/swapengine/internal/harness/devstack"
+)
+
+// startTimeout bounds starting a service, including a cold dev server.
+const startTimeout = 2 * time.Minute
+
+var (
+	// running is set by Run: services started without it would outlive the
+	// test binary, so the helpers refuse to start any.
+	running atomic.Bool
+
+	pgOnce   sync.Once
+	pgServer string // URL of a database on the server to create databases from
+	pgLocal  *devstack.Postgres
+	pgDir    string
+	pgErr    error
+
+	tOnce    sync.Once
+	tAddress string
+	tUI      string
+	tLocal   *devstack.Temporal
+	tErr     error
+)
+
+// Run runs the tests, then stops anything this package started, and returns
+// the exit code for os.Exit.
+func Run(m *testing.M) int {
+	running.Store(true)
+	code := m.Run()
+	running.Store(false)
+	if tLocal != nil {
+		if err := tLocal.Stop(); err != nil {
+			slog.Error("testenv: stop temporal", "err", err)
+		}
+	}
+	if pgLocal != nil {
+		if err := pgLocal.Stop(); err != nil {
+			slog.Error("testenv: stop postgres", "err", err)
+		} else {
+			os.RemoveAll(pgDir)
+		}
+	}
+	return code
+}
+
+// PostgresURL returns the URL of a fresh, empty database for this test on the
+// server named by DATABASE_URL, or on a throw-away cluster started for this
+// test binary. It fails the test when no PostgreSQL can be had.
+func PostgresURL(t testing.TB) string {
+	t.Helper()
+	pgOnce.Do(setupPostgres)
+	if pgErr != nil {
+		t.Fatalf("testenv: no PostgreSQL: %v", pgErr)
+	}
+	name := uniqueDBName(t.Name())
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	u, err := devstack.NewDatabase(ctx, pgServer, name)
+	if err != nil {
+		t.Fatalf("testenv: create test database: %v", err)
+	}
+	// A throw-away cluster vanishes with its databases; a shared server would
+	// collect one per test run, so drop ours there — unless the test failed,
+	// when the data is worth a look.
+	if pgLocal == nil {
+		t.Cleanup(func() {
+			if t.Failed() {
+				t.Logf("testenv: keeping database %s for inspection", name)
+				return
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			defer cancel()
+			if err := devstack.DropDatabase(ctx, pgServer, name); err != nil {
+				t.Logf("testenv: %v", err)
+			}
+		})
+	}
+	return u
+}
+
+func setupPostgres() {
+	if u := os.Getenv("DATABASE_URL"); u != "" {
+		pgServer = u
+		return
+	}
+	if !running.Load() {
+		pgErr = errNoRun
+		return
+	}
+	reapOrphans()
+	// Not t.TempDir: it is per test, and as root its 0700 parent would keep
+	// the postgres user out. A short path also keeps the socket path legal.
+	pgDir, pgErr = os.MkdirTemp("", pgDirPrefix)
+	if pgErr != nil {
+		return
+	}
+	// Recorded for reapOrphans in later runs.
+	if pgErr = os.WriteFile(filepath.Join(pgDir, ownerFile), []byte(strconv.Itoa(os.Getpid())), 0o644); pgErr != nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), startTimeout)
+	defer cancel()
+	pgLocal, pgErr = devstack.StartPostgres(ctx, pgDir, nil)
+	if pgErr != nil {
+		os.RemoveAll(pgDir)
+		pgErr = fmt.Errorf("%w (set DATABASE_URL to use an existing server)", pgErr)
+		return
+	}
+	pgServer = pgLocal.URL
+}
+
+const (
+	pgDirPrefix = "swapengine-pg-"
+	ownerFile   = "owner.pid"
+)
+
+// reapOrphans stops clusters whose test binary died without running Run's
+// cleanup (go test -timeout panics, SIGKILL). Unlike the Temporal server,
+// which dies with its parent, the postmaster is a daemon and would linger.
+// Clusters of live binaries, including concurrent go test runs, are left
+// alone.
+func reapOrphans() {
+	dirs, _ := filepath.Glob(filepath.Join(os.TempDir(), pgDirPrefix+"*"))
+	for _, dir := range dirs {
+		b, err := os.ReadFile(filepath.Join(dir, ownerFile))
+		if err != nil {
+			continue // not ours, or still being set up
+		}
+		pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
+		if err != nil || pid <= 0 || syscall.Kill(pid, 0) != syscall.ESRCH {
+			continue
+		}
+		if err := devstack.StopPostgres(dir); err != nil {
+			slog.Warn("testenv: stop orphaned postgres", "dir", dir, "err", err)
+			continue
+		}
+		slog.Info("testenv: removed postgres left by a dead test binary", "dir", dir, "pid", pid)
+		os.RemoveAll(dir)
+	}
+}
+
+var unsafeDBChars = regexp.MustCompile(`[^a-z0-9]+`)
+
+// uniqueDBName derives a database name from the test name, so a kept database
+// is easy to attribute, plus random bytes so parallel runs never collide.
+// PostgreSQL truncates identifiers at 63 bytes; stay under.
+func uniqueDBName(testName string) string {
+	base := strings.Trim(unsafeDBChars.ReplaceAllString(strings.ToLower(testName), "_"), "_")
+	if len(base) > 40 {
+		base = base[:40]
+	}
+	var b [6]byte
+	_, _ = rand.Read(b[:])
+	return "t_" + base + "_" + hex.EncodeToString(b[:])
+}
+
+// TemporalAddress returns host:port of a Temporal server, on namespace
+// "default", that has the engine's search attributes: TEMPORAL_ADDRESS when
+// set, else a dev server started once for this test binary. It fails the test
+// when no such server can be had.
+func TemporalAddress(t testing.TB) string {
+	t.Helper()
+	tOnce.Do(setupTemporal)
+	if tErr != nil {
+		t.Fatalf("testenv: no Temporal: %v", tErr)
+	}
+	return tAddress
+}
+
+// TemporalUI returns the Temporal Web base URL of the server TemporalAddress
+// returns, or "" when it came from TEMPORAL_ADDRESS.
+func TemporalUI(t testing.TB) string {
+	t.Helper()
+	TemporalAddress(t)
+	return tUI
+}
+
+func setupTemporal() {
+	ctx, cancel := context.WithTimeout(context.Background(), startTimeout)
+	defer cancel()
+	if a := os.Getenv("TEMPORAL_ADDRESS"); a != "" {
+		// Check once here, so a server without the search attributes fails
+		// with this message rather than inside some workflow test.
+		if tErr = devstack.CheckTemporal(ctx, a, "default"); tErr != nil {
+			tErr = fmt.Errorf("TEMPORAL_ADDRESS=%s: %w", a, tErr)
+			return
+		}
+		tAddress = a
+		return
+	}
+	if !running.Load() {
+		tErr = errNoRun
+		return
+	}
+	tLocal, tErr = devstack.StartTemporal(ctx, devstack.TemporalOptions{})
+	if tErr != nil {
+		tErr = fmt.Errorf("%w (set TEMPORAL_ADDRESS to use an existing server)", tErr)
+		return
+	}
+	tAddress, tUI = tLocal.Address, tLocal.UIURL
+}
+
+var errNoRun = errors.New("testenv.Run is not in use, so nothing would stop a started service; add\n\tfunc TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }\nto the package's tests")
