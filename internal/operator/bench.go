@@ -37,6 +37,7 @@ func runBench(ctx context.Context, args []string, out io.Writer) error {
 	fs.IntVar(&o.Concurrency, "concurrency", 50, "swaps (and ceiling workflows) driven at once")
 	fs.IntVar(&o.Activities, "ceiling-activities", 6, "no-op activities of the ceiling workflow: as many as a swap runs (exchange, payout, 4 webhooks)")
 	fs.IntVar(&o.Flood, "flood", 10_000, "flood deliveries of each kind (duplicate, new ID) per channel (signal, update) into one swap; 0: no flood")
+	fs.IntVar(&o.APISwaps, "api-swaps", 200, "swaps per trial created through the swap API (`starter serve`, a real API key) and, alternated, directly with Temporal; 0: no API figure")
 	fs.IntVar(&o.PayoutLatency, "payout-latency", 50, "swaps, one at a time, timed from their deposit's final block to the on-chain payout's broadcast; 0: no payout figure")
 	fs.DurationVar(&o.PayoutBlockTime, "payout-block-time", 500*time.Millisecond, "spacing of the blocks the bench mines for each payout-latency deposit")
 	fs.IntVar(&o.Scan.Blocks, "scan-blocks", 10_000, "scanner catch-up chain length (as bench-scan -blocks); 0: no scanner figure")
@@ -97,6 +98,11 @@ func runBench(ctx context.Context, args []string, out io.Writer) error {
 	if o.CeilingBin, err = swapbench.BuildCeilingWorker(ctx, dir); err != nil {
 		return err
 	}
+	if o.APISwaps > 0 {
+		if o.StarterBin, err = swapbench.BuildStarter(ctx, dir); err != nil {
+			return err
+		}
+	}
 	o.DatabaseURL, o.Temporal, o.Dir, o.Out, o.ServerPID = stack.DatabaseURL, stack.Temporal, dir, out, stack.TemporalPID
 	rep, err := swapbench.Bench(ctx, o)
 	if err != nil {
@@ -153,6 +159,9 @@ func BenchReport(r *swapbench.Report) string {
 			f.Workers, f.Swaps, f.SwapsPerSec, strings.Join(st, ", "), f.CeilingPerSec, strings.Join(ct, ", "), f.Ratio,
 			f.LatencyP50Ms, f.LatencyP99Ms, mib(f.WorkerPeakRSS), f.WorkerCPUMsPerSwap, f.ServerCPUMsPerSwap, f.BenchCPUMsPerSwap,
 			f.CeilingCPUMsPerWorkflw, f.ServerCPUMsPerCeiling, f.BenchCPUMsPerCeiling)
+	}
+	if r.API != nil {
+		b.WriteString(r.API.Markdown())
 	}
 	if fl := r.Flood; fl != nil {
 		b.WriteString("\n| flood phase | deliveries | deliveries/s | µs / delivery | worker CPU µs / delivery | sink deliveries/s | ratio | outcomes |\n")

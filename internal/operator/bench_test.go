@@ -33,7 +33,7 @@ func TestBenchShortForm(t *testing.T) {
 	const flood = 30
 	var out bytes.Buffer
 	err := Main(context.Background(), []string{"bench", "-sizes", "2,4", "-workers", "1,2", "-trials", "3", "-concurrency", "4",
-		"-flood", "30", "-payout-latency", "3", "-scan-blocks", "12", "-scan-deposits", "60", "-scan-runs", "3", "-scan-sizes", "6,12", "-scan-depths", "1,2",
+		"-flood", "30", "-api-swaps", "3", "-payout-latency", "3", "-scan-blocks", "12", "-scan-deposits", "60", "-scan-runs", "3", "-scan-sizes", "6,12", "-scan-depths", "1,2",
 		"-scan-sparse-blocks", "300", "-scan-sparse-deposits", "3", "-scan-sparse-max-range", "30", "-scan-sparse-latency", "1ms",
 		"-o", report, "-chart", chart}, &out)
 	require.NoError(t, err, out.String())
@@ -60,6 +60,25 @@ func TestBenchShortForm(t *testing.T) {
 		assert.Positive(t, f.WorkerPeakRSS)
 		assert.Positive(t, f.CeilingPeakRSS)
 	}
+
+	// Swap creation through the swap API against direct starts: every create
+	// of every trial answered with its instructions, recorded and started,
+	// and every swap (both paths) found and ended after its trial.
+	a := rep.API
+	require.NotNil(t, a, "the API figure ran")
+	assert.Equal(t, [2]int{1, 3}, [2]int{a.Workers, a.Swaps})
+	require.Len(t, a.Trials, 3)
+	assert.Equal(t, 9, a.APICreated)
+	assert.Equal(t, 9, a.APIRecorded)
+	assert.Equal(t, 9, a.DirectCreated)
+	assert.Equal(t, 18, a.Terminated)
+	assert.Positive(t, a.APIPerSec)
+	assert.Positive(t, a.DirectPerSec)
+	assert.InDelta(t, a.APIPerSec/a.DirectPerSec, a.Ratio, 1e-9)
+	assert.GreaterOrEqual(t, a.APIP99Ms, a.APIP50Ms)
+	assert.Positive(t, a.APIP50Ms)
+	assert.Positive(t, a.APIPeakRSS)
+	assert.Contains(t, out.String(), "| ratio, API ÷ direct (target ≥ 0.8) |")
 
 	fl := rep.Flood
 	require.NotNil(t, fl)

@@ -1,9 +1,11 @@
 // Package swapbench is `starter bench`: in one run it measures the swap
 // pipeline through the real worker against the engine's ceiling of the same
 // shape (alternated trials, 1 and 3 workers), a flood of duplicate and
-// new-ID deliveries into one swap against a sink of the same shape, and the
-// scanner's catch-up (internal/harness/scanbench), each figure a ratio against a
-// ceiling measured in the same run, with the workers' peak RSS. It writes a
+// new-ID deliveries into one swap against a sink of the same shape, swap
+// creation through the swap API against the same creates made directly with
+// Temporal, and the scanner's catch-up (internal/harness/scanbench), each
+// figure a ratio against a ceiling measured in the same run, with the
+// workers' peak RSS. It writes a
 // JSON report; docs/benchmarks.md holds the figures of a recorded run.
 package swapbench
 
@@ -50,6 +52,9 @@ type Options struct {
 	Concurrency int   // swaps (or ceiling workflows) driven at once
 	Activities  int   // the ceiling's no-op activities: as many as a swap runs
 	Flood       int   // deliveries of each kind (duplicate, new ID) on each channel (signal, update); 0: no flood
+	// APISwaps is how many swaps each trial creates through the swap API
+	// and, alternated, directly with Temporal; 0: no API figure.
+	APISwaps int
 	// PayoutLatency is how many swaps, one at a time, measure the on-chain
 	// payout's latency (final block → broadcast); 0: none.
 	PayoutLatency int
@@ -64,6 +69,7 @@ type Options struct {
 	Temporal    tclient.Config
 	WorkerBin   string // ./worker
 	CeilingBin  string // ./internal/harness/swapbench/ceilingworker
+	StarterBin  string // ./starter, for the API figure (`starter serve`)
 	WorkerArgs  []string
 	// ServerPID is the Temporal dev server's process, whose CPU per swap the
 	// report shows beside the worker's; 0: not measured.
@@ -90,6 +96,8 @@ func (o Options) Validate() error {
 		return fmt.Errorf("flood %d must not be negative", o.Flood)
 	case o.PayoutLatency < 0:
 		return fmt.Errorf("payout-latency %d must not be negative", o.PayoutLatency)
+	case o.APISwaps < 0 || o.APISwaps > 100_000:
+		return fmt.Errorf("api-swaps %d is not within 0–100000", o.APISwaps)
 	}
 	for _, n := range o.Sizes {
 		if n < 1 || n > 100_000 {
@@ -111,6 +119,7 @@ type Report struct {
 	Machine  Machine              `json:"machine"`
 	Settings Settings             `json:"settings"`
 	Pipeline []PipelineFigure     `json:"pipeline"`
+	API      *APICreateFigure     `json:"apiCreate,omitempty"`
 	Flood    *FloodFigure         `json:"flood,omitempty"`
 	Payout   *PayoutLatencyFigure `json:"payoutLatency,omitempty"`
 	Scanner  *ScannerFigure       `json:"scanner,omitempty"`
@@ -139,6 +148,7 @@ type Settings struct {
 	Concurrency int   `json:"concurrency"`
 	Activities  int   `json:"ceilingActivities"`
 	Flood       int   `json:"floodDeliveriesPerKind"`
+	APISwaps    int   `json:"apiSwapsPerTrial"`
 }
 
 // ScannerFigure is the scanner's catch-up from internal/harness/scanbench.
@@ -162,7 +172,7 @@ func Bench(ctx context.Context, o Options) (*Report, error) {
 		o.Out = io.Discard
 	}
 	rep := &Report{Started: time.Now().UTC(), Machine: machine(),
-		Settings: Settings{Sizes: o.Sizes, Workers: o.Workers, Trials: o.Trials, Concurrency: o.Concurrency, Activities: o.Activities, Flood: o.Flood}}
+		Settings: Settings{Sizes: o.Sizes, Workers: o.Workers, Trials: o.Trials, Concurrency: o.Concurrency, Activities: o.Activities, Flood: o.Flood, APISwaps: o.APISwaps}}
 	rep.Machine.LoadBefore = loadAvg()
 
 	b, err := newBench(ctx, o)
@@ -187,6 +197,18 @@ func Bench(ctx context.Context, o Options) (*Report, error) {
 				return nil, err
 			}
 			rep.Pipeline = append(rep.Pipeline, fig)
+		}
+		if o.APISwaps > 0 && k == o.Workers[0] {
+			if o.StarterBin == "" {
+				set.stop()
+				return nil, errors.New("the API figure needs the starter binary (StarterBin)")
+			}
+			fig, err := b.apiCreate(ctx, set, o.APISwaps)
+			if err != nil {
+				set.stop()
+				return nil, fmt.Errorf("swap API creation: %w", err)
+			}
+			rep.API = fig
 		}
 		if o.Flood > 0 && k == o.Workers[0] {
 			fig, err := b.flood(ctx, set, o.Flood)
