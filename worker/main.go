@@ -25,7 +25,7 @@ func main() {
 
 Runs swap workflows and their activities on one Temporal task queue; with
 -rpc-url and -database-url it also runs the chain scanner's work. Every flag
-has an environment variable (README, Worker settings).
+has an environment variable (docs/reference.md, Worker settings).
 
 flags:
 `)

@@ -100,7 +100,7 @@ func printFlagsHelp(w io.Writer, fs *flag.FlagSet) {
 		}
 	}
 	section("flags", own)
-	section("Temporal connection (see README, Connecting to Temporal)", conn)
+	section("Temporal connection (see docs/reference.md, Connecting to Temporal)", conn)
 	if ex, ok := examples[fs.Name()]; ok {
 		fmt.Fprintf(w, "\nexample:\n  %s\n", ex)
 	}

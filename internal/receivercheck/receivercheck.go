@@ -1,5 +1,5 @@
 // Package receivercheck is the conformance kit of the receiver contract
-// (docs/receivers.openapi.yaml, README "Receiver authentication"): it runs
+// (docs/openapi/receivers.yaml, README "Receiver authentication"): it runs
 // the contract against a live exchange receiver and payout/refund receiver
 // and reports each clause it breaks. `starter receiver-check` runs it; the
 // simulators pass it, and a receiver that forgets a clause fails it.

@@ -1201,7 +1201,7 @@ func (s *Swap) isMain(a Action) bool {
 // shared hot wallet; the customer named where refunds go.
 func (s *Swap) refundAddress() string { return s.Terms.refundTo("") }
 
-// refundTo is the refund recipient rule (README, "Deposit policy"): a deposit
+// refundTo is the refund recipient rule (docs/reference.md, "Deposit policy"): a deposit
 // that did not bind the swap (an extra: another asset, wrong amount, a second
 // one, late to a finished swap) goes back to the account that paid it when
 // the chain names it, because it may be anyone's — a stranger's extra must

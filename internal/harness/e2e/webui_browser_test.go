@@ -44,7 +44,7 @@ const viewportW, viewportH = 1400, 1000
 // in the history. The Temporal client checks what the UI claims: exactly one
 // signal arrived, with the payload typed into the dialog, and the swap
 // finished because of it. WEBUI_SCREENSHOTS=docs/img regenerates the
-// README's screenshots (see the README's "Seeing a swap in Temporal Web").
+// screenshots of docs/reference.md, "Seeing a swap in Temporal Web".
 func TestTemporalWebInChromium(t *testing.T) {
 	ui := temporalUI(t)
 	b := newBrowser(t)
