@@ -178,7 +178,7 @@ func (a *Activities) recordWebhookEvent(ctx context.Context, req WebhookRequest)
 		err = a.Merchants.RecordEvent(ctx, store.WebhookEvent{WebhookID: req.Key, SwapID: req.Payload.SwapID,
 			MerchantID: req.MerchantID, URL: req.URL, Payload: payload})
 	}
-	if err != nil {
+	if err != nil && activity.IsActivity(ctx) { // the CLI's redelivery records nothing
 		activity.GetLogger(ctx).Warn("webhook event not recorded for redelivery", "key", req.Key, "error", err)
 	}
 }
