@@ -34,10 +34,13 @@ func TestNotifyWebhookOfAMerchant(t *testing.T) {
 	req := webhookReq("")
 	req.MerchantID, req.Attempt = "mer_act", 3
 
-	// No URL yet, then no secret: retried (the merchant may set them), named.
+	// No URL: final (the workflow skips the event), named, and the event
+	// kept for a redelivery once there is one. No secret: retried, named.
 	err = a.NotifyWebhook(ctx, req)
-	appErr := requireRetryableType(t, err, ErrMerchantWebhook)
+	appErr := requireFinal(t, err, ErrMerchantNoEndpoint)
 	assert.Contains(t, appErr.Error(), "set-webhook")
+	_, err = m.Event(ctx, "swap-42", req.Key)
+	require.NoError(t, err, "the skipped event is kept")
 	srv, seen := receiver(t, http.StatusOK, "")
 	require.NoError(t, m.SetWebhookURL(ctx, "mer_act", srv.URL+"/merchant"))
 	appErr = requireRetryableType(t, a.NotifyWebhook(ctx, req), ErrMerchantWebhook)

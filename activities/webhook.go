@@ -84,9 +84,15 @@ type MerchantWebhooks interface {
 }
 
 // ErrMerchantWebhook is a merchant's webhook that cannot be sent as things
-// stand (no URL or no secret yet): retried by the schedule, as the merchant
-// may set them meanwhile.
+// stand (a URL but no unexpired secret): retried by the schedule, as the
+// merchant may rotate one in meanwhile.
 const ErrMerchantWebhook = "MerchantWebhookUnset"
+
+// ErrMerchantNoEndpoint: the merchant has no webhook URL (it takes no
+// webhooks, or has not set one yet). Final: the workflow records the event
+// as skipped instead of retrying it for a day; the event is kept, so it can
+// be redelivered once the merchant has a URL.
+const ErrMerchantNoEndpoint = "MerchantNoWebhookURL"
 
 // ErrWebhookURLRefused is a webhook URL the policy (internal/webhookurl) does not allow:
 // malformed, or leading to a non-public address, judged from the URL or when dialled.
@@ -105,6 +111,7 @@ const webhookTimeout = 10 * time.Second
 // 3xx is a failed attempt. The receiver's body is never read into the error,
 // which ends up in the swap's status: only the status code is kept.
 func (a *Activities) NotifyWebhook(ctx context.Context, req WebhookRequest) error {
+	a.recordWebhookEvent(ctx, req)
 	url, signers, err := a.webhookTarget(ctx, req)
 	if err != nil {
 		return err
@@ -112,7 +119,6 @@ func (a *Activities) NotifyWebhook(ctx context.Context, req WebhookRequest) erro
 	if err := a.WebhookPolicy.Check(url); err != nil {
 		return temporal.NewNonRetryableApplicationError(fmt.Sprintf("deliver %s: webhook URL refused: %v", req.Key, err), ErrWebhookURLRefused, nil)
 	}
-	a.recordWebhookEvent(ctx, req)
 	body, err := EncodeWebhook(req)
 	if err != nil {
 		return temporal.NewNonRetryableApplicationError("encode webhook", ErrBadRequest, err)
@@ -153,7 +159,7 @@ func (a *Activities) webhookTarget(ctx context.Context, req WebhookRequest) (str
 		url = mw.URL
 	}
 	if url == "" {
-		return "", nil, temporal.NewApplicationError(fmt.Sprintf("deliver %s: merchant %s has no webhook URL (starter merchant set-webhook)", req.Key, req.MerchantID), ErrMerchantWebhook)
+		return "", nil, temporal.NewNonRetryableApplicationError(fmt.Sprintf("deliver %s: merchant %s has no webhook URL (starter merchant set-webhook)", req.Key, req.MerchantID), ErrMerchantNoEndpoint, nil)
 	}
 	if len(mw.Secrets) == 0 {
 		return "", nil, temporal.NewApplicationError(fmt.Sprintf("deliver %s: merchant %s has no unexpired signing secret (starter merchant rotate-secret)", req.Key, req.MerchantID), ErrMerchantWebhook)

@@ -880,3 +880,22 @@ func TestWebhookPayoutNamesTheTransaction(t *testing.T) {
 	assert.Equal(t, &activities.WebhookPayout{Asset: "USDC", AmountUnits: "7"}, webhookPayout(sw), "no transaction until the payout succeeded")
 	assert.Nil(t, webhookPayout(&swap.Swap{}))
 }
+
+// A merchant without a webhook URL takes no webhooks: each event is tried
+// once and recorded as skipped, not retried for a day; the swap is unaffected.
+func (s *swapSuite) TestAMerchantWithoutAnEndpointHasItsEventsSkipped() {
+	s.webhookErr = func(req activities.WebhookRequest, _ int) error {
+		return temporal.NewNonRetryableApplicationError("merchant has no webhook URL", activities.ErrMerchantNoEndpoint, nil)
+	}
+	s.happyPath()
+	in := input()
+	in.WebhookURL, in.MerchantID = "", "mer_quiet"
+	s.env.ExecuteWorkflow(SwapWorkflow, in)
+	s.NoError(s.env.GetWorkflowError())
+	s.Equal([]string{hookKey(1), hookKey(2), hookKey(3), hookKey(4)}, keysOf(s.webhookCalls), "one attempt each")
+	v := s.query()
+	s.Equal(swap.StatusSuccess, v.Status)
+	for seq := 1; seq <= 4; seq++ {
+		s.Equal(swap.Effect{Key: hookKey(seq), Kind: "webhook", Result: WebhookSkipped, Detail: WebhookNoEndpoint}, effectFor(v, hookKey(seq)))
+	}
+}

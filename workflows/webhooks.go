@@ -52,6 +52,9 @@ const (
 	// WebhookEndpointGone is the Detail of the delivery that got the 410 (a
 	// failed effect) and of every delivery skipped after it.
 	WebhookEndpointGone = "endpoint-gone"
+	// WebhookNoEndpoint is the Detail of a merchant's webhook skipped
+	// because the merchant has no webhook URL.
+	WebhookNoEndpoint = "no-endpoint"
 )
 
 // WebhookRetry is where one delivery stands between two of its attempts. The
@@ -159,6 +162,10 @@ func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.Webho
 		switch {
 		case err == nil:
 			e.Result = swap.EffectSucceeded
+			return e, nil
+		case errors.As(err, &appErr) && appErr.Type() == activities.ErrMerchantNoEndpoint:
+			// Only a merchant's request (webhook-merchant-events) gets this.
+			e.Result, e.Detail = WebhookSkipped, WebhookNoEndpoint
 			return e, nil
 		case errors.As(err, &appErr) && appErr.Type() == activities.ErrEndpointGone:
 			if req.URL != "" {
