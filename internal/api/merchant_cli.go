@@ -22,7 +22,7 @@ import (
 // long enough for a merchant to deploy the new one at its own pace.
 const DefaultSecretGrace = 24 * time.Hour
 
-const merchantUsage = "merchant create -name NAME [-webhook-url URL] | merchant set-webhook -merchant ID -url URL | merchant rotate-secret -merchant ID [-grace 24h]"
+const merchantUsage = "merchant create -name NAME [-webhook-url URL] | merchant set-webhook -merchant ID -url URL | merchant rotate-secret -merchant ID [-grace 24h] | merchant show -merchant ID"
 
 func allowPrivateFlag(fs *flag.FlagSet, v *bool) {
 	def, _ := strconv.ParseBool(tclient.Env("WEBHOOK_ALLOW_PRIVATE", "false"))
@@ -57,6 +57,8 @@ func runMerchant(ctx context.Context, args []string, out io.Writer) error {
 		fs.StringVar(&merchant, "merchant", "", "merchant ID (required)")
 		fs.StringVar(&url, "url", "", "the merchant's webhook URL (required)")
 		allowPrivateFlag(fs, &allowPrivate)
+	case "show":
+		fs.StringVar(&merchant, "merchant", "", "merchant ID (required)")
 	case "rotate-secret":
 		fs.StringVar(&merchant, "merchant", "", "merchant ID (required)")
 		fs.DurationVar(&grace, "grace", DefaultSecretGrace, "how long the old secret keeps signing beside the new one (0: expires now)")
@@ -114,6 +116,24 @@ func runMerchant(ctx context.Context, args []string, out io.Writer) error {
 		}
 		_, err = fmt.Fprintf(out, "merchant %s (%s)\nwebhook secret: %s\nthe secret is shown only now; the merchant verifies its webhooks with it\n", id, name, secret)
 		return err
+	case "show":
+		// Never a secret: which are active and until when, for a rotation.
+		info, err := m.Info(ctx, merchant)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "merchant %s (%s)\nwebhook URL: %s\n", info.ID, info.Name, cmpOr(info.WebhookURL, "none (its webhooks are skipped)"))
+		if len(info.Secrets) == 0 {
+			fmt.Fprintln(out, "signing secrets: none active (starter merchant rotate-secret)")
+		}
+		for _, si := range info.Secrets {
+			until := "current"
+			if si.ExpiresAt != nil {
+				until = "signs until " + si.ExpiresAt.UTC().Format(time.RFC3339)
+			}
+			fmt.Fprintf(out, "signing secret %s, created %s, %s\n", si.ID, si.CreatedAt.UTC().Format(time.RFC3339), until)
+		}
+		return nil
 	case "set-webhook":
 		if err := m.SetWebhookURL(ctx, merchant, url); err != nil {
 			return err

@@ -253,3 +253,48 @@ func (m *Merchants) Event(ctx context.Context, swapID, webhookID string) (Webhoo
 	e.Payload = payload
 	return e, nil
 }
+
+// SecretInfo is what may be shown of a merchant's secret: never the secret.
+type SecretInfo struct {
+	ID        string
+	CreatedAt time.Time
+	ExpiresAt *time.Time // nil: current until the next rotation
+}
+
+// MerchantInfo is a merchant's webhook settings as an operator sees them.
+type MerchantInfo struct {
+	ID, Name, WebhookURL string
+	// Secrets are the unexpired ones, newest first.
+	Secrets []SecretInfo
+}
+
+// Info is the merchant's name, URL and unexpired secrets' IDs and expiry.
+func (m *Merchants) Info(ctx context.Context, merchantID string) (MerchantInfo, error) {
+	out := MerchantInfo{ID: merchantID}
+	var url *string
+	err := m.DB.QueryRow(ctx, `SELECT name, webhook_url FROM merchants WHERE id = $1`, merchantID).Scan(&out.Name, &url)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return out, fmt.Errorf("merchant %q: %w", merchantID, ErrNoMerchant)
+	}
+	if err != nil {
+		return out, fmt.Errorf("read merchant %s: %w", merchantID, err)
+	}
+	if url != nil {
+		out.WebhookURL = *url
+	}
+	rows, err := m.DB.Query(ctx, `SELECT id, created_at, expires_at FROM merchant_webhook_secrets
+		WHERE merchant_id = $1 AND (expires_at IS NULL OR expires_at > clock_timestamp())
+		ORDER BY created_at DESC, id`, merchantID)
+	if err != nil {
+		return out, fmt.Errorf("read merchant %s's secrets: %w", merchantID, err)
+	}
+	out.Secrets, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (SecretInfo, error) {
+		var si SecretInfo
+		err := r.Scan(&si.ID, &si.CreatedAt, &si.ExpiresAt)
+		return si, err
+	})
+	if err != nil {
+		return out, fmt.Errorf("read merchant %s's secrets: %w", merchantID, err)
+	}
+	return out, nil
+}
