@@ -67,6 +67,11 @@ type Activities struct {
 	// (webhookurl.Policy.Client), built once by the worker. Nil: built per delivery.
 	WebhookPolicy webhookurl.Policy
 	WebhookHTTP   *http.Client
+	// Merchants holds the swap API merchants' webhook URLs and secrets, read
+	// at each delivery of a merchant's swap, and the record of events sent
+	// (for redelivery). Nil on a worker without a database: merchants'
+	// webhooks then fail, and nothing is recorded.
+	Merchants MerchantWebhooks
 	// Now stamps webhook-timestamp; tests may fix it.
 	Now func() time.Time
 	// Chain and Dispatcher serve the chain scanner; nil on workers without one.

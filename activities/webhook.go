@@ -10,8 +10,11 @@ import (
 	"net/http"
 	"time"
 
+	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
+	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/temporal"
 
+	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/webhook"
 	"github.com/swapengine/swapengine/internal/webhookurl"
 )
@@ -33,15 +36,63 @@ type WebhookPayload struct {
 	FailureCode   string    `json:"failureCode,omitempty"`
 	FailureReason string    `json:"failureReason,omitempty"`
 	OccurredAt    time.Time `json:"occurredAt"`
+	// Payout is what the customer is paid, once the exchange has filled:
+	// the asset and amount, and when the payout succeeded its transaction
+	// (TxHash, on-chain payouts) or the payout receiver's Reference.
+	Payout *WebhookPayout `json:"payout,omitempty"`
+	// Attempt (1, 2, …) and Redelivery are set at send time from the
+	// request, not by the workflow's payload: they differ between sends of
+	// one webhook-id, which is otherwise the same body every time.
+	Attempt    int  `json:"attempt,omitempty"`
+	Redelivery bool `json:"redelivery"`
+}
+
+// WebhookPayout is a payload's payout.
+type WebhookPayout struct {
+	Asset       string `json:"asset,omitempty"`
+	AmountUnits string `json:"amountUnits"`
+	TxHash      string `json:"txHash,omitempty"`
+	Reference   string `json:"reference,omitempty"`
 }
 
 // WebhookRequest is one notification; Key (webhook:<swap>:<seq>) is sent as
 // webhook-id, which receivers use to deduplicate.
+//
+// A swap of a merchant of the swap API names the merchant only (MerchantID):
+// the activity looks up the merchant's URL (unless the swap has its own,
+// URL) and signing secrets at delivery time, so neither is in history.
+// Without a merchant, URL is the destination and the worker's
+// WEBHOOK_SECRETS sign.
 type WebhookRequest struct {
-	Key     string         `json:"key"`
-	URL     string         `json:"url"`
-	Payload WebhookPayload `json:"payload"`
+	Key        string         `json:"key"`
+	URL        string         `json:"url"`
+	MerchantID string         `json:"merchantId,omitempty"`
+	Payload    WebhookPayload `json:"payload"`
+	// Attempt is this send's number in the delivery schedule (1-based); 0 in
+	// runs recorded before attempts were numbered.
+	Attempt int `json:"attempt,omitempty"`
+	// Redelivery: sent again on request (starter webhook redeliver).
+	Redelivery bool `json:"redelivery,omitempty"`
 }
+
+// MerchantWebhooks is where merchants' webhook endpoints and secrets live
+// (store.Merchants), and where each event's first payload is kept for a
+// redelivery.
+type MerchantWebhooks interface {
+	Webhook(ctx context.Context, merchantID string) (store.MerchantWebhook, error)
+	RecordEvent(ctx context.Context, e store.WebhookEvent) error
+}
+
+// ErrMerchantWebhook is a merchant's webhook that cannot be sent as things
+// stand (a URL but no unexpired secret): retried by the schedule, as the
+// merchant may rotate one in meanwhile.
+const ErrMerchantWebhook = "MerchantWebhookUnset"
+
+// ErrMerchantNoEndpoint: the merchant has no webhook URL (it takes no
+// webhooks, or has not set one yet). Final: the workflow records the event
+// as skipped instead of retrying it for a day; the event is kept, so it can
+// be redelivered once the merchant has a URL.
+const ErrMerchantNoEndpoint = "MerchantNoWebhookURL"
 
 // ErrWebhookURLRefused is a webhook URL the policy (internal/webhookurl) does not allow:
 // malformed, or leading to a non-public address, judged from the URL or when dialled.
@@ -60,22 +111,92 @@ const webhookTimeout = 10 * time.Second
 // 3xx is a failed attempt. The receiver's body is never read into the error,
 // which ends up in the swap's status: only the status code is kept.
 func (a *Activities) NotifyWebhook(ctx context.Context, req WebhookRequest) error {
-	if len(a.Signers) == 0 {
-		return temporal.NewNonRetryableApplicationError("no webhook signing secret configured", ErrBadRequest, nil)
+	a.recordWebhookEvent(ctx, req)
+	url, signers, err := a.webhookTarget(ctx, req)
+	if err != nil {
+		return err
 	}
-	if err := a.WebhookPolicy.Check(req.URL); err != nil {
+	if err := a.WebhookPolicy.Check(url); err != nil {
 		return temporal.NewNonRetryableApplicationError(fmt.Sprintf("deliver %s: webhook URL refused: %v", req.Key, err), ErrWebhookURLRefused, nil)
 	}
-	body, err := json.Marshal(req.Payload)
+	body, err := EncodeWebhook(req)
 	if err != nil {
 		return temporal.NewNonRetryableApplicationError("encode webhook", ErrBadRequest, err)
 	}
-	hreq, err := http.NewRequestWithContext(ctx, http.MethodPost, req.URL, bytes.NewReader(body))
+	return a.postWebhook(ctx, req.Key, url, signers, body)
+}
+
+// EncodeWebhook is the body of one send: the event's payload with this
+// send's attempt number and redelivery flag.
+func EncodeWebhook(req WebhookRequest) ([]byte, error) {
+	p := req.Payload
+	p.Attempt, p.Redelivery = req.Attempt, req.Redelivery
+	return json.Marshal(p)
+}
+
+// webhookTarget is where the request goes and who signs it: the merchant's
+// endpoint and secrets, read now, or the swap's URL and WEBHOOK_SECRETS.
+// Its errors never quote a secret.
+func (a *Activities) webhookTarget(ctx context.Context, req WebhookRequest) (string, []*standardwebhooks.Webhook, error) {
+	if req.MerchantID == "" {
+		if len(a.Signers) == 0 {
+			return "", nil, temporal.NewNonRetryableApplicationError("no webhook signing secret configured", ErrBadRequest, nil)
+		}
+		return req.URL, a.Signers, nil
+	}
+	if a.Merchants == nil {
+		return "", nil, temporal.NewNonRetryableApplicationError("merchant webhooks need a worker with a database", ErrBadRequest, nil)
+	}
+	mw, err := a.Merchants.Webhook(ctx, req.MerchantID)
+	if errors.Is(err, store.ErrNoMerchant) {
+		return "", nil, temporal.NewNonRetryableApplicationError(fmt.Sprintf("deliver %s: %v", req.Key, err), ErrBadRequest, nil)
+	}
+	if err != nil {
+		return "", nil, fmt.Errorf("deliver %s: %w", req.Key, err)
+	}
+	url := req.URL
+	if url == "" {
+		url = mw.URL
+	}
+	if url == "" {
+		return "", nil, temporal.NewNonRetryableApplicationError(fmt.Sprintf("deliver %s: merchant %s has no webhook URL (starter merchant set-webhook)", req.Key, req.MerchantID), ErrMerchantNoEndpoint, nil)
+	}
+	if len(mw.Secrets) == 0 {
+		return "", nil, temporal.NewApplicationError(fmt.Sprintf("deliver %s: merchant %s has no unexpired signing secret (starter merchant rotate-secret)", req.Key, req.MerchantID), ErrMerchantWebhook)
+	}
+	signers, err := webhook.ParseSecrets("merchant "+req.MerchantID+" secret", mw.Secrets)
+	if err != nil {
+		return "", nil, temporal.NewNonRetryableApplicationError(fmt.Sprintf("deliver %s: %v", req.Key, err), ErrBadRequest, nil)
+	}
+	return url, signers, nil
+}
+
+// recordWebhookEvent keeps the event's payload (its first send only) for
+// `starter webhook redeliver`. A failure to record does not hold the
+// delivery back: the merchant's notification matters more than a later
+// redelivery of it.
+func (a *Activities) recordWebhookEvent(ctx context.Context, req WebhookRequest) {
+	if a.Merchants == nil || req.Redelivery {
+		return
+	}
+	payload, err := json.Marshal(req.Payload)
+	if err == nil {
+		err = a.Merchants.RecordEvent(ctx, store.WebhookEvent{WebhookID: req.Key, SwapID: req.Payload.SwapID,
+			MerchantID: req.MerchantID, URL: req.URL, Payload: payload})
+	}
+	if err != nil && activity.IsActivity(ctx) { // the CLI's redelivery records nothing
+		activity.GetLogger(ctx).Warn("webhook event not recorded for redelivery", "key", req.Key, "error", err)
+	}
+}
+
+// postWebhook signs and sends one body.
+func (a *Activities) postWebhook(ctx context.Context, key, url string, signers []*standardwebhooks.Webhook, body []byte) error {
+	hreq, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(body))
 	if err != nil {
 		return temporal.NewNonRetryableApplicationError("build webhook request", ErrBadRequest, err)
 	}
 	hreq.Header.Set("Content-Type", "application/json")
-	if err := webhook.Sign(hreq.Header, a.Signers, req.Key, a.now(), body); err != nil {
+	if err := webhook.Sign(hreq.Header, signers, key, a.now(), body); err != nil {
 		return temporal.NewNonRetryableApplicationError("sign webhook", ErrBadRequest, err)
 	}
 	client := a.WebhookHTTP
@@ -87,14 +208,14 @@ func (a *Activities) NotifyWebhook(ctx context.Context, req WebhookRequest) erro
 	if err != nil {
 		var refused *webhookurl.RefusedError
 		if errors.As(err, &refused) {
-			return temporal.NewNonRetryableApplicationError(fmt.Sprintf("deliver %s: webhook URL refused: %v", req.Key, refused), ErrWebhookURLRefused, nil)
+			return temporal.NewNonRetryableApplicationError(fmt.Sprintf("deliver %s: webhook URL refused: %v", key, refused), ErrWebhookURLRefused, nil)
 		}
 		if ctxErr := ctx.Err(); ctxErr != nil {
 			// Cancelled (the worker is stopping, or the attempt timed out): say so, not
 			// the transport's rendering of it.
-			return fmt.Errorf("deliver %s: interrupted: %w", req.Key, ctxErr)
+			return fmt.Errorf("deliver %s: interrupted: %w", key, ctxErr)
 		}
-		return fmt.Errorf("deliver %s: %w", req.Key, err)
+		return fmt.Errorf("deliver %s: %w", key, err)
 	}
 	defer resp.Body.Close()
 	// Drained (bounded) for connection reuse, never kept.
@@ -103,10 +224,10 @@ func (a *Activities) NotifyWebhook(ctx context.Context, req WebhookRequest) erro
 	case resp.StatusCode >= 200 && resp.StatusCode < 300:
 		return nil
 	case resp.StatusCode == http.StatusGone:
-		return temporal.NewNonRetryableApplicationError("webhook endpoint "+req.URL+" is gone (410)", ErrEndpointGone, nil)
+		return temporal.NewNonRetryableApplicationError(fmt.Sprintf("deliver %s: the webhook endpoint is gone (410)", key), ErrEndpointGone, nil)
 	case resp.StatusCode >= 300 && resp.StatusCode < 400:
-		return fmt.Errorf("deliver %s: receiver answered %d (%s); redirects are not followed", req.Key, resp.StatusCode, http.StatusText(resp.StatusCode))
+		return fmt.Errorf("deliver %s: receiver answered %d (%s); redirects are not followed", key, resp.StatusCode, http.StatusText(resp.StatusCode))
 	default:
-		return fmt.Errorf("deliver %s: receiver answered %d (%s)", req.Key, resp.StatusCode, http.StatusText(resp.StatusCode))
+		return fmt.Errorf("deliver %s: receiver answered %d (%s)", key, resp.StatusCode, http.StatusText(resp.StatusCode))
 	}
 }

@@ -51,6 +51,11 @@ type SwapInput struct {
 	Terms swap.Terms `json:"terms"`
 	// WebhookURL receives a signed notification per status change; empty disables them.
 	WebhookURL string `json:"webhookUrl,omitempty"`
+	// MerchantID is the swap API merchant the swap belongs to: its webhooks
+	// go to the merchant's URL (WebhookURL, when set, instead) signed with
+	// the merchant's secrets, both looked up at delivery time (only the ID is
+	// in history). Empty: WebhookURL and the worker's WEBHOOK_SECRETS.
+	MerchantID string `json:"merchantId,omitempty"`
 	// DepositDeadline is absolute so that it survives continue-as-new unchanged.
 	DepositDeadline time.Time `json:"depositDeadline,omitzero"`
 	Tuning          Tuning    `json:"tuning,omitzero"`
@@ -134,6 +139,9 @@ func (r ResolveHoldRequest) request() swap.Request {
 // maxWebhookURLLen bounds the webhook URL, which every queued notification repeats.
 const maxWebhookURLLen = 2048
 
+// maxMerchantIDLen bounds the merchant ID (the API makes 16-character ones).
+const maxMerchantIDLen = 64
+
 // carriesState says whether an input holds state only a continued run may carry.
 func (in SwapInput) carriesState() bool {
 	return in.State != nil || len(in.WebhooksQueue) > 0 || in.WebhookRetry != nil || in.WebhookGoneURL != "" || in.Runs != 0
@@ -143,6 +151,9 @@ func (in SwapInput) carriesState() bool {
 func (in SwapInput) validateOptions() error {
 	if len(in.WebhookURL) > maxWebhookURLLen {
 		return &swap.FieldError{Field: "webhookUrl", Reason: fmt.Sprintf("is longer than %d characters", maxWebhookURLLen)}
+	}
+	if len(in.MerchantID) > maxMerchantIDLen {
+		return &swap.FieldError{Field: "merchantId", Reason: fmt.Sprintf("is longer than %d characters", maxMerchantIDLen)}
 	}
 	return in.Tuning.Validate()
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/swapengine/swapengine/activities"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/webhook"
 	"github.com/swapengine/swapengine/internal/webhookurl"
 )
 
@@ -456,7 +457,13 @@ func (w *swapWorkflow) afterChange(ctx workflow.Context) {
 		w.logger.Info("upsert search attribute failed", "swapId", w.s.Terms.SwapID, "error", err)
 	}
 	workflow.SetCurrentDetails(ctx, currentDetails(w.s))
-	if w.in.WebhookURL == "" {
+	if w.in.WebhookURL == "" && w.in.MerchantID == "" {
+		return
+	}
+	// Asked at the first notification: runs recorded before typed events
+	// (DefaultVersion) keep sending swap.status_changed, to their URL only.
+	typed := workflow.GetVersion(ctx, webhookEventsChange, workflow.DefaultVersion, 1) == 1
+	if !typed && w.in.WebhookURL == "" {
 		return
 	}
 	depositRef := ""
@@ -469,7 +476,7 @@ func (w *swapWorkflow) afterChange(ctx workflow.Context) {
 	}
 	w.queuedAt[key] = workflow.GetInfo(ctx).GetCurrentHistoryLength()
 	p := activities.WebhookPayload{
-		Type: "swap.status_changed", SwapID: w.s.Terms.SwapID, Status: string(w.s.Status),
+		Type: webhook.TypeStatusChanged, SwapID: w.s.Terms.SwapID, Status: string(w.s.Status),
 		Revision: w.s.Revision, Seq: w.s.Revision, DepositRef: depositRef,
 		AmountUnits: w.s.Terms.AmountUnits, Asset: w.s.Terms.Asset,
 		HoldReason: w.s.HoldReason, FailureReason: w.s.FailureReason, OccurredAt: workflow.Now(ctx).UTC(),
@@ -480,7 +487,13 @@ func (w *swapWorkflow) afterChange(ctx workflow.Context) {
 		p.HoldCode, p.HoldReason = w.s.PublicHold()
 		p.FailureCode, p.FailureReason = w.s.PublicFailure()
 	}
-	w.webhooks = append(w.webhooks, activities.WebhookRequest{Key: key, URL: w.in.WebhookURL, Payload: p})
+	req := activities.WebhookRequest{Key: key, URL: w.in.WebhookURL, Payload: p}
+	if typed {
+		req.MerchantID = w.in.MerchantID
+		req.Payload.Type = webhook.EventType(string(w.s.Status))
+		req.Payload.Payout = webhookPayout(w.s)
+	}
+	w.webhooks = append(w.webhooks, req)
 	w.boundWebhookQueue()
 }
 

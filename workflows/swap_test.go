@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/mock"
 	"github.com/stretchr/testify/suite"
 	"go.temporal.io/sdk/activity"
@@ -814,4 +815,87 @@ func (s *swapSuite) TestReminedDepositSurvivesSignalsAppliedByKind() {
 
 	s.NoError(s.env.GetWorkflowError())
 	s.Equal([]string{"start-exchange:swap-42", "send-payout:swap-42"}, s.keys)
+}
+
+// A swap of a swap API merchant names the merchant only: no URL, no secret
+// in history; the activity looks both up. Its events are typed, numbered per
+// send, and the completion carries the payout.
+func (s *swapSuite) TestAMerchantsSwapSendsTypedEventsByMerchantID() {
+	s.webhookErr = func(req activities.WebhookRequest, attempt int) error {
+		if req.Key == hookKey(1) && attempt <= 1 {
+			return unavailable(req, attempt)
+		}
+		return nil
+	}
+	s.happyPath()
+	in := input()
+	in.WebhookURL, in.MerchantID = "", "mer_shop"
+	s.env.ExecuteWorkflow(SwapWorkflow, in)
+	s.NoError(s.env.GetWorkflowError())
+
+	var types []string
+	for _, w := range s.webhooks {
+		s.Equal("mer_shop", w.MerchantID)
+		s.Empty(w.URL, "the merchant's URL is looked up at delivery")
+		s.False(w.Redelivery)
+		types = append(types, w.Payload.Type)
+	}
+	s.Equal([]string{webhook.TypeDepositDetected, webhook.TypeDepositConfirmed, webhook.TypePayoutSending, webhook.TypeSwapCompleted}, types)
+	s.Equal(2, s.webhooks[0].Attempt, "delivered at the second attempt")
+	s.Equal(1, s.webhooks[1].Attempt)
+	s.Nil(s.webhooks[1].Payload.Payout, "no fill yet")
+	s.Equal(&activities.WebhookPayout{Asset: "USDC", AmountUnits: "25000000"}, s.webhooks[2].Payload.Payout)
+	s.Equal(&activities.WebhookPayout{Asset: "USDC", AmountUnits: "25000000", Reference: "po_1"}, s.webhooks[3].Payload.Payout)
+}
+
+// A 410 from a merchant's endpoint does not silence the swap's later
+// webhooks: the next send looks the merchant's URL up again, and the
+// merchant may have moved.
+func (s *swapSuite) TestAMerchantsGoneEndpointIsAskedAgainNextTime() {
+	s.webhookErr = func(req activities.WebhookRequest, _ int) error {
+		if req.Key == hookKey(2) {
+			return gone(req)
+		}
+		return nil
+	}
+	s.happyPath()
+	in := input()
+	in.WebhookURL, in.MerchantID = "", "mer_shop"
+	s.env.ExecuteWorkflow(SwapWorkflow, in)
+	s.NoError(s.env.GetWorkflowError())
+	s.Equal([]string{hookKey(1), hookKey(2), hookKey(3), hookKey(4)}, keysOf(s.webhookCalls))
+	v := s.query()
+	s.Equal(swap.Effect{Key: hookKey(2), Kind: "webhook", Result: swap.EffectFailed, Detail: WebhookEndpointGone}, effectFor(v, hookKey(2)))
+	s.Equal(swap.EffectSucceeded, effectFor(v, hookKey(4)).Result)
+}
+
+// The on-chain payout's reference is its transaction hash: the payload
+// names it as such.
+func TestWebhookPayoutNamesTheTransaction(t *testing.T) {
+	hash := "0x" + strings.Repeat("0f", 32)
+	sw := &swap.Swap{Terms: swap.Terms{PayoutAsset: "USDC"}, Fill: &swap.Fill{AmountOutUnits: "7"},
+		Effects: []swap.Effect{{Key: "send-payout:x", Kind: swap.ActionSendPayout, Result: swap.EffectSucceeded, Detail: hash}}}
+	assert.Equal(t, &activities.WebhookPayout{Asset: "USDC", AmountUnits: "7", TxHash: hash}, webhookPayout(sw))
+	sw.Effects[0].Result = swap.EffectFailed
+	assert.Equal(t, &activities.WebhookPayout{Asset: "USDC", AmountUnits: "7"}, webhookPayout(sw), "no transaction until the payout succeeded")
+	assert.Nil(t, webhookPayout(&swap.Swap{}))
+}
+
+// A merchant without a webhook URL takes no webhooks: each event is tried
+// once and recorded as skipped, not retried for a day; the swap is unaffected.
+func (s *swapSuite) TestAMerchantWithoutAnEndpointHasItsEventsSkipped() {
+	s.webhookErr = func(req activities.WebhookRequest, _ int) error {
+		return temporal.NewNonRetryableApplicationError("merchant has no webhook URL", activities.ErrMerchantNoEndpoint, nil)
+	}
+	s.happyPath()
+	in := input()
+	in.WebhookURL, in.MerchantID = "", "mer_quiet"
+	s.env.ExecuteWorkflow(SwapWorkflow, in)
+	s.NoError(s.env.GetWorkflowError())
+	s.Equal([]string{hookKey(1), hookKey(2), hookKey(3), hookKey(4)}, keysOf(s.webhookCalls), "one attempt each")
+	v := s.query()
+	s.Equal(swap.StatusSuccess, v.Status)
+	for seq := 1; seq <= 4; seq++ {
+		s.Equal(swap.Effect{Key: hookKey(seq), Kind: "webhook", Result: WebhookSkipped, Detail: WebhookNoEndpoint}, effectFor(v, hookKey(seq)))
+	}
 }

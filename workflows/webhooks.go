@@ -38,6 +38,13 @@ const webhookScheduleChange = "webhook-schedule"
 // the swap by at most the attempt's timeout).
 const webhookLocalChange = "webhook-local-attempt"
 
+// webhookEventsChange versions what a notification says and where it goes
+// (1): typed events (internal/webhook.EventType) with the payout, an attempt
+// number per send, and swaps of a swap API merchant notified through the
+// merchant's endpoint and secrets (WebhookRequest.MerchantID). Runs recorded
+// before (DefaultVersion) keep swap.status_changed to their URL.
+const webhookEventsChange = "webhook-merchant-events"
+
 // Webhook outcomes beyond the state machine's own.
 const (
 	// WebhookSkipped: not sent, because the endpoint answered 410 earlier.
@@ -45,6 +52,9 @@ const (
 	// WebhookEndpointGone is the Detail of the delivery that got the 410 (a
 	// failed effect) and of every delivery skipped after it.
 	WebhookEndpointGone = "endpoint-gone"
+	// WebhookNoEndpoint is the Detail of a merchant's webhook skipped
+	// because the merchant has no webhook URL.
+	WebhookNoEndpoint = "no-endpoint"
 )
 
 // WebhookRetry is where one delivery stands between two of its attempts. The
@@ -92,7 +102,9 @@ func (w *swapWorkflow) sendWebhooks(ctx workflow.Context) {
 // error is only the workflow's cancellation.
 func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.WebhookRequest, local bool) (swap.Effect, error) {
 	e := swap.Effect{Key: req.Key, Kind: "webhook"}
-	if req.URL == w.webhookGoneURL {
+	// A merchant's endpoint (URL "") is looked up at each send, so a 410 of
+	// it says nothing of the next one: the merchant may have set another.
+	if req.URL != "" && req.URL == w.webhookGoneURL {
 		e.Result, e.Detail = WebhookSkipped, WebhookEndpointGone
 		return e, nil
 	}
@@ -134,6 +146,9 @@ func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.Webho
 			}
 			delete(w.queuedAt, req.Key)
 		}
+		if req.Payload.Type != webhook.TypeStatusChanged {
+			req.Attempt = r.Attempts + 1 // typed events number their sends
+		}
 		w.sending = true
 		var err error
 		if local {
@@ -148,8 +163,14 @@ func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.Webho
 		case err == nil:
 			e.Result = swap.EffectSucceeded
 			return e, nil
+		case errors.As(err, &appErr) && appErr.Type() == activities.ErrMerchantNoEndpoint:
+			// Only a merchant's request (webhook-merchant-events) gets this.
+			e.Result, e.Detail = WebhookSkipped, WebhookNoEndpoint
+			return e, nil
 		case errors.As(err, &appErr) && appErr.Type() == activities.ErrEndpointGone:
-			w.webhookGoneURL = req.URL
+			if req.URL != "" {
+				w.webhookGoneURL = req.URL
+			}
 			e.Result, e.Detail = swap.EffectFailed, WebhookEndpointGone
 			return e, nil
 		}
@@ -177,4 +198,42 @@ func (w *swapWorkflow) deliverWebhookLegacy(ctx workflow.Context, req activities
 		e.Result, e.Detail = swap.EffectFailed, rootMessage(err)
 	}
 	return e
+}
+
+// webhookPayout is the payout a notification reports: nothing before the
+// exchange filled; the asset and amount after; and once the payout
+// succeeded, its transaction (an on-chain payout's hash) or the payout
+// receiver's reference.
+func webhookPayout(s *swap.Swap) *activities.WebhookPayout {
+	if s.Fill == nil {
+		return nil
+	}
+	p := &activities.WebhookPayout{Asset: s.Fill.Asset, AmountUnits: s.Fill.AmountOutUnits}
+	if p.Asset == "" {
+		p.Asset = s.Terms.PayoutAsset
+	}
+	for _, e := range s.Effects {
+		if e.Kind != swap.ActionSendPayout || e.Result != swap.EffectSucceeded || e.Detail == "" {
+			continue
+		}
+		if isTxHash(e.Detail) {
+			p.TxHash = e.Detail
+		} else {
+			p.Reference = e.Detail
+		}
+	}
+	return p
+}
+
+// isTxHash: 0x and 32 bytes of hex, as an on-chain payout's reference is.
+func isTxHash(s string) bool {
+	if len(s) != 66 || s[:2] != "0x" {
+		return false
+	}
+	for _, c := range s[2:] {
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F') {
+			return false
+		}
+	}
+	return true
 }

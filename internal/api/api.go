@@ -465,6 +465,9 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, merchant string)
 		// Recorded as meant: a repeat that spells the default out is the same create.
 		req.DeadlineSeconds = int64(DefaultDeadline / time.Second)
 	}
+	// Only the merchant's ID goes to the workflow: its webhook URL and
+	// secrets are read by the webhook activity at each delivery.
+	p.input.MerchantID = merchant
 	input, err := json.Marshal(p.input)
 	if err != nil {
 		return 0, nil, err

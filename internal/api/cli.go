@@ -22,7 +22,8 @@ import (
 func Commands() []operator.Command {
 	return []operator.Command{
 		{Name: "serve", Summary: "serve the swap API (docs/openapi/swaps.yaml): merchants create and follow swaps with API keys", Run: runServe},
-		{Name: "merchant", Summary: "create a merchant of the swap API: merchant create -name NAME", Run: runMerchant},
+		{Name: "merchant", Summary: "a merchant of the swap API and its webhooks: merchant create -name NAME [-webhook-url URL] | set-webhook -merchant ID -url URL | rotate-secret -merchant ID [-grace 24h] | show -merchant ID (secrets printed once, at creation and rotation)", Run: runMerchant},
+		{Name: "webhook", Summary: "re-send one webhook event, flagged as a redelivery, under its webhook-id: webhook redeliver -swap-id ID -event WEBHOOK-ID", Run: runWebhook},
 		{Name: "apikey", Summary: "create (printed once) or revoke a merchant's API key: apikey create -merchant ID | apikey revoke -id ID", Run: runAPIKey},
 	}
 }
@@ -98,36 +99,6 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 		}
 		return nil
 	}
-}
-
-func runMerchant(ctx context.Context, args []string, out io.Writer) error {
-	if len(args) == 0 || args[0] != "create" {
-		return usagef("merchant: the subcommand is create: merchant create -name NAME")
-	}
-	fs := operator.NewFlags("merchant create", out)
-	var dbURL, name string
-	dbFlag(fs, &dbURL)
-	fs.StringVar(&name, "name", "", "merchant name (required)")
-	if err := operator.ParseFlags(fs, args[1:]); err != nil {
-		return err
-	}
-	switch {
-	case dbURL == "":
-		return usagef("merchant create: -database-url is required (env DATABASE_URL)")
-	case name == "":
-		return usagef("merchant create: -name is required")
-	}
-	db, err := store.Open(ctx, dbURL)
-	if err != nil {
-		return err
-	}
-	defer db.Close()
-	id, err := CreateMerchant(ctx, db, name)
-	if err != nil {
-		return err
-	}
-	_, err = fmt.Fprintf(out, "merchant %s (%s)\n", id, name)
-	return err
 }
 
 func runAPIKey(ctx context.Context, args []string, out io.Writer) error {

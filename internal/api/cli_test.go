@@ -111,3 +111,45 @@ func TestServeCommandServesTheAPI(t *testing.T) {
 		t.Fatal("serve did not stop")
 	}
 }
+
+// Every bad use of the merchant and webhook commands is a usage error naming
+// the flag (or the subcommand); a URL the worker's policy would refuse is
+// refused when it is set, and an unknown merchant is named.
+func TestMerchantWebhookCommandsNameWhatIsWrong(t *testing.T) {
+	ctx := context.Background()
+	dbURL := testenv.PostgresURL(t)
+	var out bytes.Buffer
+	var ue *operator.UsageError
+	for _, tc := range []struct {
+		args []string
+		want string
+		run  func(context.Context, []string, io.Writer) error
+	}{
+		{[]string{}, "subcommand is required", runMerchant},
+		{[]string{"delete"}, `unknown subcommand "delete"`, runMerchant},
+		{[]string{"create", "-database-url", dbURL}, "-name is required", runMerchant},
+		{[]string{"create", "-database-url", dbURL, "-name", "x", "-webhook-url", "ftp://shop.example/h"}, "-webhook-url", runMerchant},
+		{[]string{"set-webhook", "-database-url", dbURL, "-url", "https://shop.example/h"}, "-merchant is required", runMerchant},
+		{[]string{"set-webhook", "-database-url", dbURL, "-merchant", "mer_x"}, "-url is required", runMerchant},
+		{[]string{"set-webhook", "-database-url", dbURL, "-merchant", "mer_x", "-url", "http://127.0.0.1:9/h"}, "-url", runMerchant},
+		{[]string{"rotate-secret", "-database-url", dbURL}, "-merchant is required", runMerchant},
+		{[]string{"rotate-secret", "-database-url", dbURL, "-merchant", "mer_x", "-grace", "-1h"}, "-grace must not be negative", runMerchant},
+		{[]string{"resend"}, "subcommand is redeliver", runWebhook},
+		{[]string{"redeliver", "-database-url", dbURL, "-event", "webhook:s:1"}, "-swap-id is required", runWebhook},
+		{[]string{"redeliver", "-database-url", dbURL, "-swap-id", "s"}, "-event is required", runWebhook},
+	} {
+		err := tc.run(ctx, tc.args, &out)
+		require.True(t, errors.As(err, &ue), "%v: %v", tc.args, err)
+		assert.Contains(t, err.Error(), tc.want, "%v", tc.args)
+	}
+	for _, args := range [][]string{
+		{"set-webhook", "-database-url", dbURL, "-merchant", "mer_nobody", "-url", "https://shop.example/h"},
+		{"rotate-secret", "-database-url", dbURL, "-merchant", "mer_nobody"},
+	} {
+		err := runMerchant(ctx, args, &out)
+		require.ErrorIs(t, err, store.ErrNoMerchant, "%v", args)
+		assert.Contains(t, err.Error(), "mer_nobody")
+	}
+	err := runWebhook(ctx, []string{"redeliver", "-database-url", dbURL, "-swap-id", "s", "-event", "webhook:s:1"}, &out)
+	require.ErrorIs(t, err, store.ErrNoEvent)
+}

@@ -45,6 +45,7 @@ type stack struct {
 	api   *httptest.Server
 	spec  *openapitest.Checker
 	queue string
+	dbURL string
 }
 
 func newStack(t *testing.T) *stack { return newStackWith(t, false) }
@@ -125,7 +126,7 @@ func newStackWith(t *testing.T, scan bool) *stack {
 `, ch.Vault().Hex(), ch.USDC().Hex())), func(string) (string, bool) { return "", false })
 	require.NoError(t, err)
 
-	s := &stack{t: t, pool: pool, cl: cl, chain: ch, queue: queue}
+	s := &stack{t: t, pool: pool, cl: cl, chain: ch, queue: queue, dbURL: dbURL}
 	srv := New(Config{DB: pool, Temporal: cl, Chains: chains, TaskQueue: queue, WebhookAllowPrivate: true,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	s.spec = &openapitest.Checker{V: openapitest.Load(t, "swaps.yaml"), Next: srv.Handler(),

@@ -252,6 +252,13 @@ func NewActivities(c Config, d Deps) (*activities.Activities, error) {
 		// Every payout and refund key keeps the route it was first sent by.
 		acts.Routes = &store.Routes{DB: d.DB}
 		acts.Deposits = &store.Scans{DB: d.DB}
+		// Merchants' webhook URLs and secrets, read at each delivery; the
+		// secrets are sealed under MERCHANT_SECRETS_KEY when it is set.
+		box, err := store.SecretBoxFromEnv()
+		if err != nil {
+			return nil, err
+		}
+		acts.Merchants = &store.Merchants{DB: d.DB, Box: box}
 	}
 	if d.OnChain != nil {
 		acts.OnChain = map[uint64]*activities.OnChainPayer{d.OnChain.ChainID: d.OnChain}

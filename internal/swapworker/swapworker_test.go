@@ -219,3 +219,21 @@ func unreachableDeps(t *testing.T) (client.Client, *pgxpool.Pool, *rpc.Client) {
 	t.Cleanup(rc.Close)
 	return cl, pool, rc
 }
+
+// A worker with a database reads merchants' webhook secrets, sealed under
+// MERCHANT_SECRETS_KEY; a malformed key stops it at start, named.
+func TestMerchantSecretsKeyIsCheckedAtStart(t *testing.T) {
+	pool, err := pgxpool.New(context.Background(), "postgres://127.0.0.1:1/none") // never dialled here
+	require.NoError(t, err)
+	defer pool.Close()
+	t.Setenv("MERCHANT_SECRETS_KEY", "not a key")
+	_, err = NewActivities(validConfig(current), Deps{DB: pool})
+	require.ErrorContains(t, err, "MERCHANT_SECRETS_KEY")
+	t.Setenv("MERCHANT_SECRETS_KEY", "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=")
+	acts, err := NewActivities(validConfig(current), Deps{DB: pool})
+	require.NoError(t, err)
+	assert.NotNil(t, acts.Merchants)
+	acts, err = NewActivities(validConfig(current), Deps{})
+	require.NoError(t, err)
+	assert.Nil(t, acts.Merchants, "no database: no merchants' webhooks")
+}

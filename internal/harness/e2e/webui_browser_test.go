@@ -90,7 +90,7 @@ func TestTemporalWebInChromium(t *testing.T) {
 	b.waitSection("Summary", in.Terms.AmountUnits+" ETH → USDC")
 	b.waitSection("Details", "Payout: USDC to "+in.Terms.PayoutAddress)
 	b.waitSection("Current Details", "Status: deposit (revision 1)", "Waiting for: the deposit to be final", "12500000 units, tentative")
-	b.waitText("webhook swap.status_changed (status deposit), key webhook:" + id + ":1")
+	b.waitText("webhook deposit.detected (status deposit), key webhook:" + id + ":1")
 	b.shot("swap-summary")
 
 	// The UI's own signal dialog, with the confirmation the scanner would send.
@@ -132,7 +132,7 @@ func TestTemporalWebInChromium(t *testing.T) {
 	b.waitText(workflows.SignalDepositConfirmed,
 		"exchange "+in.Terms.AmountUnits+" ETH, key start-exchange:"+id,
 		"USDC to "+in.Terms.PayoutAddress+", key send-payout:"+id,
-		"webhook swap.status_changed (status success), key webhook:"+id+":")
+		"webhook swap.completed (status success), key webhook:"+id+":")
 	b.scrollTo("Event History")
 	b.shot("swap-history")
 	b.click("the User Metadata tab", `[data-testid="user-metadata-tab"]`)

@@ -36,8 +36,9 @@ const (
 	WebhookDuplicate = "duplicate"
 )
 
-// errWebhookConflict: a webhook-id redelivered with another body. Standard Webhooks senders
-// retry with the same id AND payload, so this is an integrity problem on the sender's side.
+// errWebhookConflict: a webhook-id redelivered with another event. Standard Webhooks senders
+// retry with the same id AND payload, so this is an integrity problem on the sender's side;
+// only the send's own fields, attempt and redelivery, may differ.
 var errWebhookConflict = errors.New("webhook-id already delivered with a different payload")
 
 // handleWebhook is the merchant's endpoint. Nothing is recorded unless a configured secret
@@ -130,8 +131,11 @@ func (s *Server) recordWebhook(id string, p WebhookPayload, body, response []byt
 		}
 		if tag.RowsAffected() == 0 {
 			var same bool
+			// attempt and redelivery are the only fields that differ between
+			// sends of one webhook-id (activities.EncodeWebhook): the event is
+			// the rest, and a retry or a redelivery is no conflict.
 			if err := tx.QueryRow(ctx,
-				`SELECT body = $2::jsonb FROM webhook_deliveries WHERE webhook_id = $1`,
+				`SELECT body - 'attempt' - 'redelivery' = $2::jsonb - 'attempt' - 'redelivery' FROM webhook_deliveries WHERE webhook_id = $1`,
 				id, string(body)).Scan(&same); err != nil {
 				return fmt.Errorf("compare delivery: %w", err)
 			}

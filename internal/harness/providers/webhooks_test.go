@@ -168,6 +168,27 @@ func TestWebhookIDReusedWithOtherPayload(t *testing.T) {
 	assert.Equal(t, 1, effects)
 }
 
+// A later attempt or a redelivery of a webhook-id differs from the first send
+// only in attempt and redelivery: the same event, no conflict, one row.
+func TestWebhookAttemptAndRedeliveryAreNotAConflict(t *testing.T) {
+	e := newEnv(t, Config{WebhookSecrets: []string{secret("current")}})
+	send := func(attempt int, redelivery bool) reply {
+		var m map[string]any
+		require.NoError(t, json.Unmarshal(webhookBody(t, "swap-r", 4, "success"), &m))
+		m["attempt"], m["redelivery"] = attempt, redelivery
+		return e.deliver(secret("current"), "wh-r", time.Now(), mustJSON(t, m))
+	}
+	first := send(1, false)
+	require.Equal(t, http.StatusOK, first.status, "%s", first.body)
+	for _, r := range []reply{send(2, false), send(1, true)} {
+		assert.Equal(t, http.StatusOK, r.status, "%s", r.body)
+		assert.Equal(t, WebhookDuplicate, r.json(t)["status"])
+	}
+	deliveries, effects := e.webhookRows()
+	assert.Equal(t, 1, deliveries)
+	assert.Equal(t, 1, effects)
+}
+
 func TestWebhookPayloadValidatedAfterSignature(t *testing.T) {
 	e := newEnv(t, Config{WebhookSecrets: []string{secret("current")}})
 	for name, body := range map[string]string{

@@ -1,0 +1,300 @@
+package store
+
+import (
+	"context"
+	"crypto/aes"
+	"crypto/cipher"
+	"crypto/rand"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// Merchants' webhook endpoints and signing secrets, and the record of every
+// webhook event sent (migration 00013_merchant_webhooks.sql). The webhook
+// activity reads a merchant's URL and secrets here at delivery time, so no
+// secret is ever part of a workflow's input, history or status.
+
+// MerchantSecretsKeyEnv names the key that encrypts merchants' webhook
+// secrets at rest: base64 of 32 bytes (AES-256-GCM), or in the file named by
+// MERCHANT_SECRETS_KEY_FILE. Without it secrets are stored in plain text
+// (marked "plain:"), as a dev stack does; a stored encrypted secret then
+// cannot be read, and the error names this setting.
+const MerchantSecretsKeyEnv = "MERCHANT_SECRETS_KEY"
+
+// SecretBox seals merchants' secrets for the database. A nil box stores them
+// in plain text.
+type SecretBox struct{ aead cipher.AEAD }
+
+// NewSecretBox parses a base64 32-byte key; the error never quotes it.
+func NewSecretBox(key string) (*SecretBox, error) {
+	raw, err := base64.StdEncoding.DecodeString(strings.TrimSpace(key))
+	if err != nil {
+		return nil, fmt.Errorf("%s: is not standard base64", MerchantSecretsKeyEnv)
+	}
+	if len(raw) != 32 {
+		return nil, fmt.Errorf("%s: decodes to %d bytes; it must be 32 (AES-256)", MerchantSecretsKeyEnv, len(raw))
+	}
+	block, err := aes.NewCipher(raw)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", MerchantSecretsKeyEnv, err)
+	}
+	aead, err := cipher.NewGCM(block)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", MerchantSecretsKeyEnv, err)
+	}
+	return &SecretBox{aead: aead}, nil
+}
+
+// SecretBoxFromEnv is the box of MERCHANT_SECRETS_KEY (or the file named by
+// MERCHANT_SECRETS_KEY_FILE); nil, nil when neither is set.
+func SecretBoxFromEnv() (*SecretBox, error) {
+	key := os.Getenv(MerchantSecretsKeyEnv)
+	if path := os.Getenv(MerchantSecretsKeyEnv + "_FILE"); key == "" && path != "" {
+		raw, err := os.ReadFile(path)
+		if err != nil {
+			return nil, fmt.Errorf("%s_FILE: %w", MerchantSecretsKeyEnv, err)
+		}
+		key = string(raw)
+	}
+	if key == "" {
+		return nil, nil
+	}
+	return NewSecretBox(key)
+}
+
+const (
+	sealedPrefix = "enc:v1:"
+	plainPrefix  = "plain:"
+)
+
+// seal is what the database keeps of a secret. The merchant ID is the
+// additional data, so a sealed secret copied to another merchant's row does
+// not open.
+func (b *SecretBox) seal(merchantID, secret string) string {
+	if b == nil {
+		return plainPrefix + secret
+	}
+	nonce := make([]byte, b.aead.NonceSize())
+	_, _ = rand.Read(nonce) // crypto/rand.Read never fails (Go 1.24+)
+	return sealedPrefix + base64.StdEncoding.EncodeToString(b.aead.Seal(nonce, nonce, []byte(secret), []byte(merchantID)))
+}
+
+func (b *SecretBox) open(merchantID, stored string) (string, error) {
+	if s, ok := strings.CutPrefix(stored, plainPrefix); ok {
+		return s, nil
+	}
+	sealed, ok := strings.CutPrefix(stored, sealedPrefix)
+	if !ok {
+		return "", errors.New("stored secret has an unknown format")
+	}
+	if b == nil {
+		return "", fmt.Errorf("merchant %s's webhook secrets are encrypted and %s is not set", merchantID, MerchantSecretsKeyEnv)
+	}
+	raw, err := base64.StdEncoding.DecodeString(sealed)
+	if err != nil || len(raw) < b.aead.NonceSize() {
+		return "", fmt.Errorf("merchant %s: a stored webhook secret is damaged", merchantID)
+	}
+	plain, err := b.aead.Open(nil, raw[:b.aead.NonceSize()], raw[b.aead.NonceSize():], []byte(merchantID))
+	if err != nil {
+		return "", fmt.Errorf("merchant %s: a stored webhook secret does not open with %s (another key?)", merchantID, MerchantSecretsKeyEnv)
+	}
+	return string(plain), nil
+}
+
+// Merchants reads and changes merchants' webhook settings.
+type Merchants struct {
+	DB  *pgxpool.Pool
+	Box *SecretBox // nil: secrets in plain text
+}
+
+// ErrNoMerchant is a merchant ID the database does not know.
+var ErrNoMerchant = errors.New("no such merchant")
+
+// SetWebhookURL sets (or, with "", clears) the merchant's webhook endpoint.
+// The caller checks the URL against the webhook policy.
+func (m *Merchants) SetWebhookURL(ctx context.Context, merchantID, url string) error {
+	var v *string
+	if url != "" {
+		v = &url
+	}
+	tag, err := m.DB.Exec(ctx, `UPDATE merchants SET webhook_url = $2 WHERE id = $1`, merchantID, v)
+	if err != nil {
+		return fmt.Errorf("set webhook URL of merchant %s: %w", merchantID, err)
+	}
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("merchant %q: %w", merchantID, ErrNoMerchant)
+	}
+	return nil
+}
+
+// AddSecret makes secret the merchant's current signing secret. Its
+// unexpired secrets keep signing for grace more (never longer than they
+// already would), then expire; grace 0 expires them at once.
+func (m *Merchants) AddSecret(ctx context.Context, merchantID, secret string, grace time.Duration) error {
+	if grace < 0 {
+		return fmt.Errorf("grace: must not be negative, got %s", grace)
+	}
+	id := make([]byte, 9)
+	_, _ = rand.Read(id)
+	return pgx.BeginFunc(ctx, m.DB, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `UPDATE merchant_webhook_secrets
+			SET expires_at = least(coalesce(expires_at, 'infinity'), clock_timestamp() + make_interval(secs => $2))
+			WHERE merchant_id = $1 AND (expires_at IS NULL OR expires_at > clock_timestamp())`,
+			merchantID, grace.Seconds()); err != nil {
+			return fmt.Errorf("expire merchant %s's secrets: %w", merchantID, err)
+		}
+		_, err := tx.Exec(ctx, `INSERT INTO merchant_webhook_secrets (id, merchant_id, secret) VALUES ($1, $2, $3)`,
+			"whs_"+base64.RawURLEncoding.EncodeToString(id), merchantID, m.Box.seal(merchantID, secret))
+		var pgErr *pgconn.PgError
+		if errors.As(err, &pgErr) && pgErr.Code == "23503" {
+			return fmt.Errorf("merchant %q: %w", merchantID, ErrNoMerchant)
+		}
+		if err != nil {
+			return fmt.Errorf("add merchant %s's secret: %w", merchantID, err)
+		}
+		return nil
+	})
+}
+
+// MerchantWebhook is where and how a merchant's webhooks go now.
+type MerchantWebhook struct {
+	URL string // "" when the merchant has none
+	// Secrets are the unexpired signing secrets, newest first: during a
+	// rotation's grace window, more than one.
+	Secrets []string
+}
+
+// Webhook is the merchant's endpoint and unexpired secrets.
+func (m *Merchants) Webhook(ctx context.Context, merchantID string) (MerchantWebhook, error) {
+	var out MerchantWebhook
+	var url *string
+	err := m.DB.QueryRow(ctx, `SELECT webhook_url FROM merchants WHERE id = $1`, merchantID).Scan(&url)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return out, fmt.Errorf("merchant %q: %w", merchantID, ErrNoMerchant)
+	}
+	if err != nil {
+		return out, fmt.Errorf("read merchant %s: %w", merchantID, err)
+	}
+	if url != nil {
+		out.URL = *url
+	}
+	rows, err := m.DB.Query(ctx, `SELECT secret FROM merchant_webhook_secrets
+		WHERE merchant_id = $1 AND (expires_at IS NULL OR expires_at > clock_timestamp())
+		ORDER BY created_at DESC, id`, merchantID)
+	if err != nil {
+		return out, fmt.Errorf("read merchant %s's secrets: %w", merchantID, err)
+	}
+	stored, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return out, fmt.Errorf("read merchant %s's secrets: %w", merchantID, err)
+	}
+	for _, s := range stored {
+		secret, err := m.Box.open(merchantID, s)
+		if err != nil {
+			return out, err
+		}
+		out.Secrets = append(out.Secrets, secret)
+	}
+	return out, nil
+}
+
+// WebhookEvent is one webhook event as first sent.
+type WebhookEvent struct {
+	WebhookID  string
+	SwapID     string
+	MerchantID string // "" for a swap without a merchant
+	URL        string // the swap's own URL; "" when the merchant's was used
+	Payload    json.RawMessage
+}
+
+// RecordEvent keeps the event's first payload; later attempts of the same
+// webhook-id change nothing.
+func (m *Merchants) RecordEvent(ctx context.Context, e WebhookEvent) error {
+	var merchant *string
+	if e.MerchantID != "" {
+		merchant = &e.MerchantID
+	}
+	_, err := m.DB.Exec(ctx, `INSERT INTO webhook_events (webhook_id, swap_id, merchant_id, url, payload)
+		VALUES ($1, $2, $3, $4, $5) ON CONFLICT (webhook_id) DO NOTHING`, e.WebhookID, e.SwapID, merchant, e.URL, []byte(e.Payload))
+	if err != nil {
+		return fmt.Errorf("record webhook event %s: %w", e.WebhookID, err)
+	}
+	return nil
+}
+
+// ErrNoEvent is a webhook-id never sent (or sent by a worker without a database).
+var ErrNoEvent = errors.New("no such webhook event")
+
+// Event is the recorded event of the swap with that webhook-id.
+func (m *Merchants) Event(ctx context.Context, swapID, webhookID string) (WebhookEvent, error) {
+	e := WebhookEvent{WebhookID: webhookID}
+	var merchant *string
+	var payload []byte
+	err := m.DB.QueryRow(ctx, `SELECT swap_id, merchant_id, url, payload FROM webhook_events WHERE webhook_id = $1 AND swap_id = $2`,
+		webhookID, swapID).Scan(&e.SwapID, &merchant, &e.URL, &payload)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return e, fmt.Errorf("event %q of swap %q: %w", webhookID, swapID, ErrNoEvent)
+	}
+	if err != nil {
+		return e, fmt.Errorf("read webhook event %s: %w", webhookID, err)
+	}
+	if merchant != nil {
+		e.MerchantID = *merchant
+	}
+	e.Payload = payload
+	return e, nil
+}
+
+// SecretInfo is what may be shown of a merchant's secret: never the secret.
+type SecretInfo struct {
+	ID        string
+	CreatedAt time.Time
+	ExpiresAt *time.Time // nil: current until the next rotation
+}
+
+// MerchantInfo is a merchant's webhook settings as an operator sees them.
+type MerchantInfo struct {
+	ID, Name, WebhookURL string
+	// Secrets are the unexpired ones, newest first.
+	Secrets []SecretInfo
+}
+
+// Info is the merchant's name, URL and unexpired secrets' IDs and expiry.
+func (m *Merchants) Info(ctx context.Context, merchantID string) (MerchantInfo, error) {
+	out := MerchantInfo{ID: merchantID}
+	var url *string
+	err := m.DB.QueryRow(ctx, `SELECT name, webhook_url FROM merchants WHERE id = $1`, merchantID).Scan(&out.Name, &url)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return out, fmt.Errorf("merchant %q: %w", merchantID, ErrNoMerchant)
+	}
+	if err != nil {
+		return out, fmt.Errorf("read merchant %s: %w", merchantID, err)
+	}
+	if url != nil {
+		out.WebhookURL = *url
+	}
+	rows, err := m.DB.Query(ctx, `SELECT id, created_at, expires_at FROM merchant_webhook_secrets
+		WHERE merchant_id = $1 AND (expires_at IS NULL OR expires_at > clock_timestamp())
+		ORDER BY created_at DESC, id`, merchantID)
+	if err != nil {
+		return out, fmt.Errorf("read merchant %s's secrets: %w", merchantID, err)
+	}
+	out.Secrets, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (SecretInfo, error) {
+		var si SecretInfo
+		err := r.Scan(&si.ID, &si.CreatedAt, &si.ExpiresAt)
+		return si, err
+	})
+	if err != nil {
+		return out, fmt.Errorf("read merchant %s's secrets: %w", merchantID, err)
+	}
+	return out, nil
+}
