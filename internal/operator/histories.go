@@ -22,6 +22,7 @@ import (
 type ExportOptions struct {
 	// Query is a visibility list filter (Temporal's List Filter syntax), e.g.
 	// "WorkflowType = 'ScannerWorkflow'"; empty: every workflow.
+	// runExportHistories defaults it to EngineWorkflows.
 	Query string
 	// Since keeps runs started within it, and every run still open (those a
 	// new build may have to continue); 0: no time bound.
@@ -30,6 +31,10 @@ type ExportOptions struct {
 	Limit int
 	Dir   string
 }
+
+// EngineWorkflows selects the engine's own workflow types: a namespace may
+// hold other applications' workflows, which this code cannot replay.
+const EngineWorkflows = "WorkflowType IN ('SwapWorkflow', 'ScannerWorkflow', 'LateRefundWorkflow')"
 
 // exportQuery is the list filter an export runs.
 func exportQuery(o ExportOptions, now time.Time) string {
@@ -107,7 +112,7 @@ func runExportHistories(ctx context.Context, args []string, out io.Writer) error
 	)
 	fs := newFlags("export-histories", out)
 	tc.RegisterFlags(fs)
-	fs.StringVar(&o.Query, "query", "", "visibility list filter, e.g. \"WorkflowType = 'SwapWorkflow'\"; empty: every workflow")
+	fs.StringVar(&o.Query, "query", EngineWorkflows, "visibility list filter, e.g. \"WorkflowType = 'ScannerWorkflow'\"; empty: every workflow")
 	fs.DurationVar(&o.Since, "since", 24*time.Hour, "runs started this recently, and every open run; 0: no time bound")
 	fs.IntVar(&o.Limit, "limit", 1000, "at most this many runs; 0: no bound")
 	fs.StringVar(&o.Dir, "o", "", "directory to write the histories to, one JSON file per run (required)")
