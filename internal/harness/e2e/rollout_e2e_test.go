@@ -80,6 +80,10 @@ func TestRolloutPinsRunningSwapsToTheirBuild(t *testing.T) {
 	wB := e.startBuildB(deployment)
 	t.Cleanup(wB.Stop)
 	h := e.cl.WorkerDeploymentClient().GetHandle(deployment)
+	// B's own bootstrap leaves A current: only an operator makes B current.
+	msg, err = swapworker.Bootstrap(ctx, e.cl, swapworker.Versioning{On: true, DeploymentName: deployment, BuildID: "B", Bootstrap: true})
+	require.NoError(t, err)
+	require.Contains(t, msg, "current version is build A")
 	require.EventuallyWithT(t, func(c *assert.CollectT) {
 		// B's version is registered with its first polls, asynchronously.
 		_, err := h.SetCurrentVersion(ctx, client.WorkerDeploymentSetCurrentVersionOptions{BuildID: "B"})
