@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"fmt"
+	"math/big"
 	"reflect"
 	"sync"
 	"testing"
@@ -17,6 +18,8 @@ import (
 	"go.temporal.io/sdk/worker"
 	"go.temporal.io/sdk/workflow"
 
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
@@ -64,7 +67,7 @@ func TestRolloutPinsRunningSwapsToTheirBuild(t *testing.T) {
 	for i := range idsA {
 		idsA[i] = fmt.Sprintf("rollout-a-%d-%s", i, deployment)
 	}
-	parallel(t, idsA, func(id string) error { return e.startPlainSwap(ctx, id) })
+	parallel(t, idsA, func(id string) error { return e.startPlainSwap(ctx, swapInput(id)) })
 	// Each swap is pinned once A's worker completed its first task; only then
 	// is it A's whatever becomes current next.
 	require.EventuallyWithT(t, func(c *assert.CollectT) {
@@ -94,7 +97,7 @@ func TestRolloutPinsRunningSwapsToTheirBuild(t *testing.T) {
 	for i := range idsB {
 		idsB[i] = fmt.Sprintf("rollout-b-%d-%s", i, deployment)
 	}
-	parallel(t, idsB, func(id string) error { return e.startPlainSwap(ctx, id) })
+	parallel(t, idsB, func(id string) error { return e.startPlainSwap(ctx, swapInput(id)) })
 
 	// The deposits arrive for every swap, old and new.
 	all := append(append([]string{}, idsA...), idsB...)
@@ -142,10 +145,10 @@ func TestRolloutPinsRunningSwapsToTheirBuild(t *testing.T) {
 // startPlainSwap starts a swap without webhooks (fewer activities: the test
 // is about where workflow tasks run), by type name, so that each build's
 // registration decides the code.
-func (e *env) startPlainSwap(ctx context.Context, id string) error {
-	opts := operator.StartOptions(id)
+func (e *env) startPlainSwap(ctx context.Context, in workflows.SwapInput) error {
+	opts := operator.StartOptions(in.Terms.SwapID)
 	opts.TaskQueue = e.taskQueue
-	_, err := e.cl.ExecuteWorkflow(ctx, opts, "SwapWorkflow", swapInput(id))
+	_, err := e.cl.ExecuteWorkflow(ctx, opts, "SwapWorkflow", in)
 	return err
 }
 
@@ -248,4 +251,78 @@ func parallel(t *testing.T, ids []string, fn func(string) error) {
 	}
 	wg.Wait()
 	require.Empty(t, errs)
+}
+
+// The scanner auto-upgrades: once build B is current its workflow tasks run
+// on B (same scanner code, so nothing to break), and it keeps dispatching
+// deposits, to a swap started on B. Pinned, it would hold A for ever.
+func TestRolloutMovesTheScannerToTheNewBuild(t *testing.T) {
+	e := newEnv(t, providers.Config{})
+	ctx := context.Background()
+	deployment := fmt.Sprintf("rollout-scan-%d", time.Now().UnixNano())
+	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", VaultKey: devchain.RandomVaultKey()})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = c.Close() })
+	stopMining := mine(c, 50*time.Millisecond)
+	t.Cleanup(stopMining)
+	// A chain worker of each build: the chain's task queue is part of both.
+	startBuild := func(build string) swapworker.Versioning {
+		rc, err := chain.Dial(ctx, c.RPCURL())
+		require.NoError(t, err)
+		t.Cleanup(rc.Close)
+		cfg := e.workerConfig()
+		cfg.RPCURL = c.RPCURL()
+		cfg.Versioning = swapworker.Versioning{On: true, DeploymentName: deployment, BuildID: build}
+		w, _, err := swapworker.New(cfg, swapworker.Deps{Temporal: e.cl, DB: e.pool, RPC: rc})
+		require.NoError(t, err)
+		require.NoError(t, w.Start())
+		t.Cleanup(w.Stop)
+		return cfg.Versioning
+	}
+	vA := startBuild("A")
+	msg, err := swapworker.Bootstrap(ctx, e.cl, vA)
+	require.NoError(t, err)
+	require.Equal(t, "made this build the deployment's first current version", msg)
+
+	in := workflows.ScannerInput{
+		Config: chain.Config{ChainID: c.ChainID().Uint64(), Contract: c.Vault(),
+			Finality: chain.Finality{Depth: 2}, StartBlock: c.VaultBlock()},
+		PollInterval: 100 * time.Millisecond, DispatchMaxAttempts: 3, DispatchLease: 2 * time.Second,
+		ScheduleToStart: 2 * time.Second,
+	}
+	_, err = operator.StartScanner(ctx, e.cl, e.taskQueue, in)
+	require.NoError(t, err)
+	id := workflows.ScannerWorkflowID(in.Config)
+	t.Cleanup(func() { _ = e.cl.TerminateWorkflow(context.Background(), id, "", "test over") })
+	require.EventuallyWithT(t, func(col *assert.CollectT) {
+		b, build := e.versioning(ctx, id)
+		assert.Equal(col, enumspb.VERSIONING_BEHAVIOR_AUTO_UPGRADE, b)
+		assert.Equal(col, "A", build)
+	}, 30*time.Second, 100*time.Millisecond)
+
+	startBuild("B")
+	h := e.cl.WorkerDeploymentClient().GetHandle(deployment)
+	require.EventuallyWithT(t, func(col *assert.CollectT) {
+		_, err := h.SetCurrentVersion(ctx, client.WorkerDeploymentSetCurrentVersionOptions{BuildID: "B"})
+		assert.NoError(col, err)
+	}, 30*time.Second, 200*time.Millisecond)
+	require.EventuallyWithT(t, func(col *assert.CollectT) {
+		_, build := e.versioning(ctx, id)
+		assert.Equal(col, "B", build, "the scanner moved to B")
+	}, 30*time.Second, 100*time.Millisecond)
+
+	// A swap started now runs on B and is paid through the moved scanner.
+	swapID := "rollout-scan-" + time.Now().Format("150405.000000")
+	swapIn := swapInput(swapID)
+	swapIn.Terms.AmountUnits = "1000"
+	require.NoError(t, e.startPlainSwap(ctx, swapIn))
+	_, err = c.Deposit(ctx, 0, swapID, big.NewInt(1000))
+	require.NoError(t, err)
+	e.waitSuccess(swapID)
+	e.wantRanOn(ctx, swapID, deployment, "B")
+	for _, ev := range e.history(ctx, id).GetEvents() {
+		if ev.GetEventType() == enumspb.EVENT_TYPE_WORKFLOW_TASK_FAILED {
+			t.Errorf("scanner: workflow task failed: %v", ev.GetWorkflowTaskFailedEventAttributes())
+		}
+	}
 }
