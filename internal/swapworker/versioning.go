@@ -27,10 +27,9 @@ import (
 // The zero value is unversioned, as in-process harness workers are; the
 // worker binary is versioned unless -versioning=false (RegisterFlags).
 //
-// The server needs no dynamic config for it: from 1.28 on,
-// system.enableDeploymentVersions and frontend.workerVersioningWorkflowAPIs
-// default to true (checked in the sources of 1.29.1, the dev server the tests
-// run, and of 1.32.1, compose's).
+// The server needs no dynamic config for it: system.enableDeploymentVersions
+// and frontend.workerVersioningWorkflowAPIs default to true in 1.29.1 (the dev
+// server the tests run) and in 1.32.1 (compose's), per their sources.
 type Versioning struct {
 	On bool
 	// DeploymentName is the Worker Deployment: every build of one engine on one
