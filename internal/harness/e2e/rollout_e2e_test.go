@@ -41,9 +41,10 @@ func swapWorkflowB(ctx workflow.Context, in workflows.SwapInput) error {
 // TestRolloutPinsRunningSwapsToTheirBuild is issue 19's safe rollout on the
 // real server: 100 swaps start on build A (the real worker, versioned) and
 // wait for their deposits; build B, whose swap code would break A's
-// histories, is deployed beside A and made current; then the deposits
-// arrive. Every swap of A finishes on A, new swaps run on B, and no workflow
-// task fails anywhere.
+// histories, is deployed beside A and made current, then rolled back (A
+// current again); then the deposits arrive. Every swap of A finishes on A,
+// the swaps started while B was current finish on B, those started after the
+// rollback on A, and no workflow task fails anywhere.
 func TestRolloutPinsRunningSwapsToTheirBuild(t *testing.T) {
 	e := newEnv(t, providers.Config{})
 	ctx := context.Background()
@@ -98,9 +99,26 @@ func TestRolloutPinsRunningSwapsToTheirBuild(t *testing.T) {
 		idsB[i] = fmt.Sprintf("rollout-b-%d-%s", i, deployment)
 	}
 	parallel(t, idsB, func(id string) error { return e.startPlainSwap(ctx, swapInput(id)) })
+	require.EventuallyWithT(t, func(c *assert.CollectT) {
+		for _, id := range idsB {
+			_, build := e.versioning(ctx, id)
+			if !assert.Equal(c, "B", build, id) {
+				return
+			}
+		}
+	}, 60*time.Second, 200*time.Millisecond)
+
+	// Rollback: A current again. New swaps go to A; B's stay on B.
+	_, err = h.SetCurrentVersion(ctx, client.WorkerDeploymentSetCurrentVersionOptions{BuildID: "A"})
+	require.NoError(t, err)
+	idsC := make([]string, onB)
+	for i := range idsC {
+		idsC[i] = fmt.Sprintf("rollout-c-%d-%s", i, deployment)
+	}
+	parallel(t, idsC, func(id string) error { return e.startPlainSwap(ctx, swapInput(id)) })
 
 	// The deposits arrive for every swap, old and new.
-	all := append(append([]string{}, idsA...), idsB...)
+	all := append(append(append([]string{}, idsA...), idsB...), idsC...)
 	parallel(t, all, func(id string) error {
 		if err := e.signal(ctx, id, workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)); err != nil {
 			return err
@@ -117,7 +135,7 @@ func TestRolloutPinsRunningSwapsToTheirBuild(t *testing.T) {
 		return e.cl.GetWorkflow(wctx, id, "").Get(wctx, nil)
 	})
 
-	for _, id := range idsA {
+	for _, id := range append(append([]string{}, idsA...), idsC...) {
 		e.wantRanOn(ctx, id, deployment, "A")
 	}
 	for _, id := range idsB {
