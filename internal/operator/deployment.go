@@ -9,6 +9,7 @@ import (
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/worker"
 
+	"github.com/swapengine/swapengine/internal/swapworker"
 	"github.com/swapengine/swapengine/internal/tclient"
 )
 
@@ -96,8 +97,10 @@ func runDeployment(ctx context.Context, args []string, out io.Writer) error {
 		if err != nil {
 			return fmt.Errorf("set current version of %s to %s: %w", name, buildID, err)
 		}
-		_, err = fmt.Fprintf(out, "deployment %s: current build %s (was %s)\n", name, buildID, buildOf(r.PreviousVersion))
-		return err
+		if _, err := fmt.Fprintf(out, "deployment %s: current build %s (was %s)\n", name, buildID, buildOf(r.PreviousVersion)); err != nil {
+			return err
+		}
+		return waitPropagated(ctx, cl, tc, name)
 	case "ramp":
 		r, err := h.SetRampingVersion(ctx, client.WorkerDeploymentSetRampingVersionOptions{
 			BuildID: buildID, Percentage: float32(percent), ConflictToken: d.ConflictToken,
@@ -105,8 +108,10 @@ func runDeployment(ctx context.Context, args []string, out io.Writer) error {
 		if err != nil {
 			return fmt.Errorf("ramp deployment %s to %s: %w", name, buildID, err)
 		}
-		_, err = fmt.Fprintf(out, "deployment %s: ramping build %s at %v%% (was %s at %v%%)\n", name, buildID, percent, buildOf(r.PreviousVersion), r.PreviousPercentage)
-		return err
+		if _, err := fmt.Fprintf(out, "deployment %s: ramping build %s at %v%% (was %s at %v%%)\n", name, buildID, percent, buildOf(r.PreviousVersion), r.PreviousPercentage); err != nil {
+			return err
+		}
+		return waitPropagated(ctx, cl, tc, name)
 	default: // delete-version
 		if _, err := h.DeleteVersion(ctx, client.WorkerDeploymentDeleteVersionOptions{BuildID: buildID, SkipDrainage: force}); err != nil {
 			return fmt.Errorf("delete version %s of %s: %w", buildID, name, err)
@@ -114,6 +119,16 @@ func runDeployment(ctx context.Context, args []string, out io.Writer) error {
 		_, err = fmt.Fprintf(out, "deployment %s: version %s deleted\n", name, buildID)
 		return err
 	}
+}
+
+// waitPropagated returns once every task queue knows the new routing, so
+// that when the command returns new swaps go where it said.
+func waitPropagated(ctx context.Context, cl client.Client, tc tclient.Config, name string) error {
+	o, err := tc.Options()
+	if err != nil {
+		return err
+	}
+	return swapworker.WaitRoutingPropagated(ctx, cl, o.Namespace, name)
 }
 
 func buildOf(v *worker.WorkerDeploymentVersion) string {

@@ -8,7 +8,9 @@ import (
 	"log/slog"
 	"time"
 
+	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/api/serviceerror"
+	"go.temporal.io/api/workflowservice/v1"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/worker"
 	"go.temporal.io/sdk/workflow"
@@ -226,4 +228,34 @@ func (v Versioning) bootstrap(ctx context.Context, cl client.Client, logger *slo
 		return
 	}
 	logger.Info("worker deployment: "+msg, "deployment", v.DeploymentName, "buildId", v.BuildID)
+}
+
+// WaitRoutingPropagated waits until the server has told every task queue of
+// the deployment its routing (current and ramping build) after a change.
+// Servers that propagate asynchronously report the change in progress; until
+// it completes a new swap may still start on the previous current build. A
+// server that reports no state (it propagates before answering) returns at
+// once. namespace "" is "default".
+func WaitRoutingPropagated(ctx context.Context, cl client.Client, namespace, deployment string) error {
+	if namespace == "" {
+		namespace = "default"
+	}
+	ctx, cancel := context.WithTimeout(ctx, bootstrapTimeout)
+	defer cancel()
+	for {
+		resp, err := cl.WorkflowService().DescribeWorkerDeployment(ctx, &workflowservice.DescribeWorkerDeploymentRequest{
+			Namespace: namespace, DeploymentName: deployment,
+		})
+		if err != nil {
+			return fmt.Errorf("describe deployment %s: %w", deployment, err)
+		}
+		if resp.GetWorkerDeploymentInfo().GetRoutingConfigUpdateState() != enumspb.ROUTING_CONFIG_UPDATE_STATE_IN_PROGRESS {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("deployment %s: routing change still propagating: %w", deployment, ctx.Err())
+		case <-time.After(200 * time.Millisecond):
+		}
+	}
 }

@@ -69,8 +69,8 @@ func TestRolloutPinsRunningSwapsToTheirBuild(t *testing.T) {
 		idsA[i] = fmt.Sprintf("rollout-a-%d-%s", i, deployment)
 	}
 	parallel(t, idsA, func(id string) error { return e.startPlainSwap(ctx, swapInput(id)) })
-	// Each swap is pinned once A's worker completed its first task; only then
-	// is it A's whatever becomes current next.
+	// Each swap is pinned once A's worker completed its first task; from then
+	// on it stays on A whatever becomes current.
 	require.EventuallyWithT(t, func(c *assert.CollectT) {
 		for _, id := range idsA {
 			b, build := e.versioning(ctx, id)
@@ -93,6 +93,9 @@ func TestRolloutPinsRunningSwapsToTheirBuild(t *testing.T) {
 		_, err := h.SetCurrentVersion(ctx, client.WorkerDeploymentSetCurrentVersionOptions{BuildID: "B"})
 		assert.NoError(c, err)
 	}, 30*time.Second, 200*time.Millisecond)
+	// A server that propagates routing asynchronously (1.32) may otherwise
+	// start the next swaps on the previous current build.
+	require.NoError(t, swapworker.WaitRoutingPropagated(ctx, e.cl, e.tc.Namespace, deployment))
 
 	idsB := make([]string, onB)
 	for i := range idsB {
@@ -111,6 +114,7 @@ func TestRolloutPinsRunningSwapsToTheirBuild(t *testing.T) {
 	// Rollback: A current again. New swaps go to A; B's stay on B.
 	_, err = h.SetCurrentVersion(ctx, client.WorkerDeploymentSetCurrentVersionOptions{BuildID: "A"})
 	require.NoError(t, err)
+	require.NoError(t, swapworker.WaitRoutingPropagated(ctx, e.cl, e.tc.Namespace, deployment))
 	idsC := make([]string, onB)
 	for i := range idsC {
 		idsC[i] = fmt.Sprintf("rollout-c-%d-%s", i, deployment)
@@ -324,6 +328,9 @@ func TestRolloutMovesTheScannerToTheNewBuild(t *testing.T) {
 		_, err := h.SetCurrentVersion(ctx, client.WorkerDeploymentSetCurrentVersionOptions{BuildID: "B"})
 		assert.NoError(col, err)
 	}, 30*time.Second, 200*time.Millisecond)
+	// A server that propagates routing asynchronously (1.32) may otherwise
+	// start the next swaps on the previous current build.
+	require.NoError(t, swapworker.WaitRoutingPropagated(ctx, e.cl, e.tc.Namespace, deployment))
 	require.EventuallyWithT(t, func(col *assert.CollectT) {
 		_, build := e.versioning(ctx, id)
 		assert.Equal(col, "B", build, "the scanner moved to B")
