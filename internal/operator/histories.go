@@ -134,8 +134,12 @@ func runExportHistories(ctx context.Context, args []string, out io.Writer) error
 	if err != nil {
 		return err
 	}
-	_, err = fmt.Fprintf(out, "exported %d histories to %s\nreplay them against this checkout's workflow code:\n  REPLAY_HISTORIES=%s go test -count=1 -run TestReplayRecordedHistories ./workflows\n",
-		len(files), o.Dir, absOr(o.Dir))
+	noun := "histories"
+	if len(files) == 1 {
+		noun = "history"
+	}
+	_, err = fmt.Fprintf(out, "exported %d %s to %s\nreplay them against this checkout's workflow code:\n  REPLAY_HISTORIES=%s go test -count=1 -run TestReplayRecordedHistories ./workflows\n",
+		len(files), noun, o.Dir, absOr(o.Dir))
 	return err
 }
 

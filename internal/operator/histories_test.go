@@ -84,7 +84,7 @@ func TestExportedHistoriesReplayAgainstTheWorkflowCode(t *testing.T) {
 	// The default filter (the engine's workflow types) is one the server takes.
 	var one bytes.Buffer
 	require.NoError(t, Main(ctx, []string{"export-histories", "-temporal-address", addr, "-limit", "1", "-o", t.TempDir()}, &one))
-	assert.Contains(t, one.String(), "exported 1 histories")
+	assert.Contains(t, one.String(), "exported 1 history")
 	assert.Contains(t, out.String(), "REPLAY_HISTORIES=")
 	for _, id := range ids {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
