@@ -24,8 +24,11 @@ func main() {
 		fmt.Fprint(w, `usage: worker [flags]
 
 Runs swap workflows and their activities on one Temporal task queue; with
--rpc-url and -database-url it also runs the chain scanner's work. Every flag
-has an environment variable (docs/reference.md, Worker settings).
+-rpc-url and -database-url it also runs the chain scanner's work. It runs as
+one build of a Temporal Worker Deployment: a swap finishes on the build that
+started it, and a new build takes new swaps once made current (docs/deploy.md,
+"Deploying a new version"). Every flag has an environment variable (docs/reference.md,
+Worker settings).
 
 flags:
 `)

@@ -69,3 +69,19 @@ func TestContinueAsNewInputWithinBlobLimit(t *testing.T) {
 		t.Fatalf("continue-as-new input of %d bytes: more than 5/8 of the %d-byte blob limit", size, ServerBlobLimit)
 	}
 }
+
+func TestHistoryFileNamesCarryTheWorkflowID(t *testing.T) {
+	for _, id := range []string{"swap-42", "scanner:evm:1337:0xabc", "a/b@c%d", "refund:x:evm:1:0xab:2"} {
+		name := HistoryFileName(id, "0190-run")
+		if strings.ContainsAny(strings.TrimSuffix(name, "@0190-run.json"), "/@") {
+			t.Errorf("%q: file name %q keeps a separator", id, name)
+		}
+		if got := HistoryFileWorkflowID(name); got != id {
+			t.Errorf("%q: file %q gives back %q", id, name, got)
+		}
+	}
+	// Hand-named files in testdata are their workflow ID.
+	if got := HistoryFileWorkflowID("scanner:evm:1337:0x8b.json"); got != "scanner:evm:1337:0x8b" {
+		t.Errorf("testdata name gives %q", got)
+	}
+}

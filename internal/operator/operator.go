@@ -54,6 +54,8 @@ func commands() []command {
 		{"version", "print the build's version, revision and Go version", runVersion},
 		{"probe", "GET a URL and exit 0 on a 2xx answer (container healthchecks)", runProbe},
 		{"bench", "benchmark the swap pipeline, a delivery flood and the scanner, each against a ceiling measured in the same run; writes a JSON report (docs/benchmarks.md)", runBench},
+		{"export-histories", "write recent workflow histories from a namespace as JSON files the replay test reads (REPLAY_HISTORIES=DIR), to check a new build before deploying it", runExportHistories},
+		{"deployment", "Worker Versioning: describe the worker deployment, make a build current, or ramp a share of new swaps to it", runDeployment},
 		{"soak", "chaos soak: N swaps under worker kills, receiver faults, bad deliveries and reorgs; checks invariants", runSoak},
 	}
 }

@@ -43,6 +43,7 @@ var examples = map[string]string{
 	"scanner-checkpoint": "starter scanner-checkpoint -contract 0x… -rpc-url … -database-url …   (proposes a block; add -number N -hash 0x… to trust it)",
 	"bench":              "starter bench -o bench-report.json -chart docs/swap-throughput.png",
 	"scanner-resume":     "starter scanner-resume -contract 0x… -rpc-url http://127.0.0.1:8545",
+	"export-histories":   "starter export-histories -query \"WorkflowType = 'ScannerWorkflow'\" -since 24h -o histories/",
 }
 
 func summaryOf(name string) string {

@@ -80,6 +80,8 @@ type Config struct {
 	PprofListen string
 	// Payer pays payouts and refunds on-chain from the vault v2 (payer.go).
 	Payer Payer
+	// Versioning is the worker's place in a Worker Deployment (versioning.go).
+	Versioning Versioning
 }
 
 // Defaults and bounds of the settings.
@@ -117,13 +119,16 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 		"Standard Webhooks signing secrets, whsec_<base64>, comma-separated during a rotation (each signs every webhook), or @FILE (env WEBHOOK_SECRETS, or WEBHOOK_SECRETS_FILE; required)")
 	cliflag.Alias(fs, "webhook-secret", "webhook-secrets", fs.Output())
 	c.Payer.registerFlags(fs)
+	c.Versioning.registerFlags(fs, c)
 	fs.StringVar(&c.PprofListen, "pprof-listen", tclient.Env("PPROF_LISTEN", ""), "serve net/http/pprof at ADDR, e.g. 127.0.0.1:6060 (env PPROF_LISTEN); never on a public address")
 }
 
-func (c *Config) envBool(name string) bool {
+func (c *Config) envBool(name string) bool { return c.envBoolDefault(name, false) }
+
+func (c *Config) envBoolDefault(name string, def bool) bool {
 	raw := tclient.Env(name, "")
 	if raw == "" {
-		return false
+		return def
 	}
 	v, err := strconv.ParseBool(raw)
 	if err != nil {
@@ -180,6 +185,9 @@ func (c Config) Validate() error {
 		}
 	}
 	if err := c.Observability.validate(); err != nil {
+		return err
+	}
+	if err := c.Versioning.validate(); err != nil {
 		return err
 	}
 	if err := c.Payer.validate(c); err != nil {
@@ -356,10 +364,11 @@ func newWorker(c Config, d Deps, hardStop context.Context, stopTimeout time.Dura
 	opts := EngineOptions()
 	opts.WorkerStopTimeout = stopTimeout
 	opts.Interceptors = []interceptor.WorkerInterceptor{&interruptOnStop{hardStop: hardStop}, &observeEffects{}}
+	if opts.DeploymentOptions, err = c.Versioning.deploymentOptions(); err != nil {
+		return nil, nil, err
+	}
 	w := worker.New(d.Temporal, c.TaskQueue, opts)
-	w.RegisterWorkflow(workflows.SwapWorkflow)
-	w.RegisterWorkflow(workflows.ScannerWorkflow)
-	w.RegisterWorkflow(workflows.LateRefundWorkflow)
+	registerWorkflows(w)
 	v := reflect.ValueOf(acts)
 	for i := range v.NumMethod() {
 		name := v.Type().Method(i).Name
@@ -463,6 +472,9 @@ func Run(ctx context.Context, c Config, logger *slog.Logger) error {
 	if err := c.Validate(); err != nil {
 		return err
 	}
+	if err := c.Versioning.resolve(); err != nil {
+		return err
+	}
 	ob, err := c.Observability.start(ctx, &c.Temporal, logger)
 	if err != nil {
 		return err
@@ -506,6 +518,7 @@ func Run(ctx context.Context, c Config, logger *slog.Logger) error {
 	if err := w.Start(); err != nil {
 		return fmt.Errorf("start worker on %s: %w", c.TaskQueue, err)
 	}
+	c.Versioning.bootstrap(ctx, cl, logger)
 	ob.ready(cl, deps)
 	logger.Info("worker started", "taskQueue", c.TaskQueue, "chainTaskQueues", w.chainQueues(), "temporal", c.Temporal.Describe())
 	<-ctx.Done()

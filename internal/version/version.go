@@ -5,7 +5,11 @@
 package version
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
+	"io"
+	"os"
 	"runtime"
 	"runtime/debug"
 )
@@ -32,4 +36,31 @@ func String() string {
 		}
 	}
 	return fmt.Sprintf("%s (%s%s) %s", Version, rev, modified, runtime.Version())
+}
+
+// BuildID names this build for Temporal's Worker Versioning: the stamped
+// Version of a release build, else "dev-" and the first 12 hex digits of the
+// executable's SHA-256. An unstamped build cannot be called "dev": two
+// different dev builds would then claim to be one version, and the server
+// would send one's pinned workflows to the other, which is exactly the
+// replay break versioning exists to prevent. The hash changes with any change
+// of code, so it is an honest build identity.
+func BuildID() (string, error) {
+	if Version != "dev" && Version != "" {
+		return Version, nil
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return "", fmt.Errorf("build ID: find the executable: %w", err)
+	}
+	f, err := os.Open(exe)
+	if err != nil {
+		return "", fmt.Errorf("build ID: %w", err)
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", fmt.Errorf("build ID: hash %s: %w", exe, err)
+	}
+	return "dev-" + hex.EncodeToString(h.Sum(nil))[:12], nil
 }
