@@ -48,10 +48,67 @@ func (c *Chain) MineUntilReceipt(ctx context.Context, tx common.Hash, maxBlocks 
 		if mined == maxBlocks {
 			return nil, fmt.Errorf("%w: %s after %d blocks (head %d; %s)", ErrNotMined, tx, mined, c.Head(), c.whereIs(ctx, tx))
 		}
-		if _, err := c.Mine(1); err != nil {
+		mined, err := c.Mine(1)
+		if err != nil {
 			return nil, fmt.Errorf("devchain: mining for transaction %s: %w", tx, err)
 		}
+		// The block just mined is read by hash: its receipts are there at
+		// once, where the lookup by transaction waits for the node's indexer.
+		rs, err := c.receiptsIn(ctx, mined[0], tx)
+		switch {
+		case err == nil:
+			return rs[0], nil
+		case !errors.Is(err, errNotInBlock):
+			return nil, err
+		}
 	}
+}
+
+// errNotInBlock: a block's receipts hold no receipt of the transaction.
+var errNotInBlock = errors.New("not in the block")
+
+// receiptsIn returns the receipts of txs, in their order, from the block with
+// the given hash. Reading the block's receipts by hash, rather than each
+// transaction's by its hash, does not depend on the node's transaction index:
+// go-ethereum writes that index in the background after the block, so a loaded
+// machine can ask before it is written and be told "not found" (or "indexing
+// in progress") for a transaction that is mined.
+func (c *Chain) receiptsIn(ctx context.Context, block common.Hash, txs ...common.Hash) ([]*types.Receipt, error) {
+	all, err := c.client.BlockReceipts(ctx, rpc.BlockNumberOrHashWithHash(block, false))
+	if err != nil {
+		return nil, fmt.Errorf("devchain: receipts of block %s: %w", block, err)
+	}
+	byTx := make(map[common.Hash]*types.Receipt, len(all))
+	for _, r := range all {
+		byTx[r.TxHash] = r
+	}
+	out := make([]*types.Receipt, len(txs))
+	for i, tx := range txs {
+		r, ok := byTx[tx]
+		if !ok {
+			return nil, fmt.Errorf("devchain: transaction %s %w %s", tx, errNotInBlock, block)
+		}
+		out[i] = r
+	}
+	return out, nil
+}
+
+// successfulIn is receiptsIn requiring every transaction successful.
+func (c *Chain) successfulIn(ctx context.Context, block common.Hash, txs ...*types.Transaction) ([]*types.Receipt, error) {
+	hashes := make([]common.Hash, len(txs))
+	for i, tx := range txs {
+		hashes[i] = tx.Hash()
+	}
+	rs, err := c.receiptsIn(ctx, block, hashes...)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range rs {
+		if r.Status != types.ReceiptStatusSuccessful {
+			return nil, fmt.Errorf("devchain: transaction %s reverted", r.TxHash)
+		}
+	}
+	return rs, nil
 }
 
 // txIndexing is the error data of the node's answer for a transaction it cannot find while
@@ -60,8 +117,8 @@ const txIndexing = "transaction indexing is in progress"
 
 // notMinedYet reports whether a receipt lookup's error means the chain holds no such
 // transaction yet. Besides NotFound, a fresh node answers txIndexing for every unknown
-// transaction until its indexer has started up (the first moments after Start); the lookup
-// entries of newly mined blocks are written with the block, so a mined one is found anyway.
+// transaction while its indexer is behind (at start, and on a loaded machine just after a
+// block): code that just mined a block reads the block's receipts instead (receiptsIn).
 func notMinedYet(err error) bool {
 	if errors.Is(err, ethereum.NotFound) {
 		return true

@@ -196,21 +196,11 @@ func (c *Chain) deployV2(ctx context.Context) error {
 
 // mineAll mines one block and requires every transaction in it, successful.
 func (c *Chain) mineAll(ctx context.Context, txs ...*types.Transaction) ([]*types.Receipt, error) {
-	if _, err := c.Mine(1); err != nil {
+	mined, err := c.Mine(1)
+	if err != nil {
 		return nil, err
 	}
-	out := make([]*types.Receipt, len(txs))
-	for i, tx := range txs {
-		r, err := c.client.TransactionReceipt(ctx, tx.Hash())
-		if err != nil {
-			return nil, fmt.Errorf("transaction %s not in the block just mined: %w", tx.Hash(), err)
-		}
-		if r.Status != types.ReceiptStatusSuccessful {
-			return nil, fmt.Errorf("transaction %s reverted", tx.Hash())
-		}
-		out[i] = r
-	}
-	return out, nil
+	return c.successfulIn(ctx, mined[0], txs...)
 }
 
 // DepositV2 is a vault v2 deposit signed (and, unless it came from a Sign
@@ -447,17 +437,15 @@ func (c *Chain) mineEachLocked(ctx context.Context, txs []*types.Transaction) ([
 		if err := c.client.SendTransaction(ctx, tx); err != nil {
 			return out, fmt.Errorf("devchain: send %s: %w", tx.Hash(), err)
 		}
-		if _, err := c.mineLocked(1); err != nil {
+		mined, err := c.mineLocked(1)
+		if err != nil {
 			return out, err
 		}
-		r, err := c.client.TransactionReceipt(ctx, tx.Hash())
+		rs, err := c.successfulIn(ctx, mined[0], tx)
 		if err != nil {
-			return out, fmt.Errorf("devchain: %s not in the block just mined: %w", tx.Hash(), err)
+			return out, err
 		}
-		if r.Status != types.ReceiptStatusSuccessful {
-			return out, fmt.Errorf("devchain: %s reverted", tx.Hash())
-		}
-		out = append(out, r)
+		out = append(out, rs[0])
 	}
 	return out, nil
 }
@@ -601,15 +589,10 @@ func (c *Chain) MintToken(ctx context.Context, to int, token common.Address, amo
 
 // mineTxLocked mines one block and requires tx in it, successful; c.mu is held.
 func (c *Chain) mineTxLocked(ctx context.Context, tx *types.Transaction) error {
-	if _, err := c.mineLocked(1); err != nil {
+	mined, err := c.mineLocked(1)
+	if err != nil {
 		return err
 	}
-	r, err := c.client.TransactionReceipt(ctx, tx.Hash())
-	if err != nil {
-		return fmt.Errorf("%s not in the block just mined: %w", tx.Hash(), err)
-	}
-	if r.Status != types.ReceiptStatusSuccessful {
-		return fmt.Errorf("%s reverted", tx.Hash())
-	}
-	return nil
+	_, err = c.successfulIn(ctx, mined[0], tx)
+	return err
 }
