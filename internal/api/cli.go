@@ -20,11 +20,11 @@ import (
 
 // Commands are the swap API's starter commands: serve, merchant, apikey.
 func Commands() []operator.Command {
-	return []operator.Command{
+	return operator.InSection(operator.SectionAPI, []operator.Command{
 		{Name: "serve", Summary: "serve the swap API (docs/openapi/swaps.yaml): merchants create and follow swaps with API keys", Run: runServe},
 		{Name: "merchant", Summary: "create a merchant of the swap API: merchant create -name NAME", Run: runMerchant},
 		{Name: "apikey", Summary: "create (printed once) or revoke a merchant's API key: apikey create -merchant ID | apikey revoke -id ID", Run: runAPIKey},
-	}
+	})
 }
 
 func usagef(format string, a ...any) error {

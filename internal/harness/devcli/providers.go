@@ -1,4 +1,4 @@
-package operator
+package devcli
 
 import (
 	"context"
@@ -53,11 +53,11 @@ func runProviders(ctx context.Context, args []string, out io.Writer) error {
 	}
 	exchangeList, err := webhook.ReadSecrets("exchange-secrets", exchangeSecrets)
 	if err != nil {
-		return &UsageError{"providers: " + err.Error()}
+		return &UsageError{Msg: "providers: " + err.Error()}
 	}
 	payoutList, err := webhook.ReadSecrets("payout-secrets", payoutSecrets)
 	if err != nil {
-		return &UsageError{"providers: " + err.Error()}
+		return &UsageError{Msg: "providers: " + err.Error()}
 	}
 	cfg := providers.Config{
 		ExchangeSecrets: exchangeList, PayoutSecrets: payoutList,
@@ -81,7 +81,7 @@ func runProviders(ctx context.Context, args []string, out io.Writer) error {
 		return usagef("providers: -key-retention must be positive")
 	}
 	if err := cfg.Validate(); err != nil {
-		return &UsageError{"providers: " + err.Error()}
+		return &UsageError{Msg: "providers: " + err.Error()}
 	}
 	pool, err := store.Open(ctx, dbURL)
 	if err != nil {
