@@ -19,8 +19,12 @@ import (
 //     could be replayed under a fresh key and act twice.
 //
 // v holds every secret currently valid for this receiver (two during a
-// rotation); the exchange and the payout receiver each have their own.
+// rotation); the exchange and the payout receiver each have their own. A nil
+// v is a programming error and panics here, not on the first call.
 func Authenticate(v *webhook.Verifier) func(http.Handler) http.Handler {
+	if v == nil {
+		panic("receiver: Authenticate needs a *webhook.Verifier (webhook.NewVerifier)")
+	}
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			key := r.Header.Get(HeaderIdempotencyKey)

@@ -24,7 +24,9 @@ const (
 	Completed
 )
 
-// Response is a stored answer, replayed byte for byte.
+// Response is a stored answer: a replay carries its status, its Content-Type
+// and its body byte for byte (other headers of the first answer are not
+// kept).
 type Response struct {
 	Status      int
 	ContentType string
