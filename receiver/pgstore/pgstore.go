@@ -22,8 +22,9 @@ import (
 // DefaultTable is the table Store uses unless Options.Table names another.
 const DefaultTable = "idempotency_keys"
 
-// Schema is the table Store needs, for an adapter's own migrations (%s is
-// the table name; CreateTable applies it). The scope is stored in column
+// Schema is the table Store needs, for an adapter's own migrations (%[1]s is
+// the quoted table name, %[2]s the quoted name of its index; CreateTable
+// applies it). The scope is stored in column
 // receiver. The content type of answers is not stored: replays carry
 // Options.ContentType.
 const Schema = `
