@@ -1,10 +1,12 @@
-// Command starter is the operator CLI: `starter help` lists its commands.
+// Command starter is the operator CLI: `starter help` lists its commands by
+// section, the development and test harness's last and apart.
 package main
 
 import (
 	"os"
 
 	"github.com/swapengine/swapengine/internal/api"
+	"github.com/swapengine/swapengine/internal/harness/devcli"
 	"github.com/swapengine/swapengine/internal/operator"
 )
 
@@ -12,5 +14,8 @@ func main() {
 	for _, c := range api.Commands() {
 		operator.AddCommand(c)
 	}
+	// The harness ships in the same binary (the demo, the dev stack and the
+	// soak run it), listed apart in help; no product package imports it.
+	devcli.Register()
 	os.Exit(operator.Run(os.Args[1:]))
 }

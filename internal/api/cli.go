@@ -20,12 +20,12 @@ import (
 
 // Commands are the swap API's starter commands: serve, merchant, apikey.
 func Commands() []operator.Command {
-	return []operator.Command{
+	return operator.InSection(operator.SectionAPI, []operator.Command{
 		{Name: "serve", Summary: "serve the swap API (docs/openapi/swaps.yaml): merchants create and follow swaps with API keys", Run: runServe},
 		{Name: "merchant", Summary: "a merchant of the swap API and its webhooks: merchant create -name NAME [-webhook-url URL] | set-webhook -merchant ID -url URL | rotate-secret -merchant ID [-grace 24h] | show -merchant ID (secrets printed once, at creation and rotation)", Run: runMerchant},
 		{Name: "webhook", Summary: "re-send one webhook event, flagged as a redelivery, under its webhook-id: webhook redeliver -swap-id ID -event WEBHOOK-ID", Run: runWebhook},
 		{Name: "apikey", Summary: "create (printed once) or revoke a merchant's API key: apikey create -merchant ID | apikey revoke -id ID", Run: runAPIKey},
-	}
+	})
 }
 
 func usagef(format string, a ...any) error {

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"math/big"
-	"net"
 	"slices"
 	"strings"
 	"time"
@@ -21,156 +20,20 @@ import (
 	"go.temporal.io/sdk/converter"
 
 	"github.com/swapengine/swapengine/internal/chain"
-	"github.com/swapengine/swapengine/internal/cliflag"
-	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/store"
-	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/workflows"
 )
 
-func chainCommands() []command {
-	return []command{
-		{"chain", "serve a local simulated EVM chain with the deposit vault over HTTP JSON-RPC", runChain},
-		{"deposit", "pay a deposit for a swap into the vault on the local chain", runDeposit},
-		{"reorg", "replace the last N blocks of the local chain (drop or re-mine their txs)", runReorg},
-		{"mine", "mine blocks on the local chain", runMine},
-		{"scanner-start", "start the chain scanner workflow for a (chain, contract)", runScannerStart},
-		{"scanner-status", "print the scanner's state, cursor, node head, lag, time since the last good pass, last error and last reorg", runScannerStatus},
-		{"scanner-checkpoint", "resume a halted scanner from a trusted block (number + hash); re-verifies every observation above it", runScannerCheckpoint},
-		{"bench-scan", "benchmark the scanner's catch-up against the RPC read ceiling (docs/benchmarks.md)", runBenchScan},
-		{"bench-payouts", "benchmark on-chain payouts through one hot key against raw signed sends (docs/benchmarks.md)", runBenchPayouts},
-		{"scanner-resume", "wake a scanner stopped by a wrong chain, a missing contract or a halt after the cause is fixed", runScannerResume},
-		{"scanner-audit", "prove from the database that a scanner covered every block to its cursor, its retained window is one hash chain and every observation sits on a canonical block", runScannerAudit},
-	}
-}
-
-func runChain(ctx context.Context, args []string, out io.Writer) error {
-	var (
-		listen, vault string
-		blockTime     time.Duration
+func chainCommands() []entry {
+	return inSection(SectionScanner,
+		command{"scanner-start", "start the chain scanner workflow for a (chain, contract)", runScannerStart},
+		command{"scanner-status", "print the scanner's state, cursor, node head, lag, time since the last good pass, last error and last reorg", runScannerStatus},
+		command{"scanner-checkpoint", "resume a halted scanner from a trusted block (number + hash); re-verifies every observation above it", runScannerCheckpoint},
+		command{"scanner-resume", "wake a scanner stopped by a wrong chain, a missing contract or a halt after the cause is fixed", runScannerResume},
+		command{"scanner-audit", "prove from the database that a scanner covered every block to its cursor, its retained window is one hash chain and every observation sits on a canonical block", runScannerAudit},
 	)
-	fs := newFlags("chain", out)
-	fs.StringVar(&listen, "listen", "127.0.0.1:8545", "JSON-RPC and admin API address")
-	fs.DurationVar(&blockTime, "block-time", time.Second, "mine a block this often; 0 mines only on request")
-	fs.StringVar(&vault, "vault", devchain.VaultV1, "the vault to deploy: v1 (native coin) or v2 (native coin and TestUSDC, funded for payouts)")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	if _, _, err := net.SplitHostPort(listen); err != nil {
-		return usagef("chain: -listen %q: %v", listen, err)
-	}
-	if vault != devchain.VaultV1 && vault != devchain.VaultV2 {
-		return usagef("chain: -vault %q must be v1 or v2", vault)
-	}
-	c, err := devchain.Start(devchain.Options{HTTPAddr: listen, BlockTime: blockTime, Vault: vault})
-	if err != nil {
-		return err
-	}
-	defer c.Close()
-	info := c.Info()
-	fmt.Fprintf(out, "chain %d at %s (WebSocket newHeads at %s); vault %s %s (deployed in block %d); Ctrl-C to stop\n", info.ChainID, info.RPCURL, info.WSURL, info.VaultVersion, info.Vault.Hex(), info.VaultBlock)
-	if info.USDC != nil {
-		fmt.Fprintf(out, "TestUSDC %s (scanner-start -vault-version v2 -token %s=USDC)\n", info.USDC.Hex(), info.USDC.Hex())
-	}
-	<-ctx.Done()
-	return nil
-}
-
-// adminFlag is the dev chain's URL: its JSON-RPC endpoint, which also serves
-// the /admin/ routes these commands use, so it is the same setting as the
-// scanner's -rpc-url, with the dev chain's address as default.
-func adminFlag(fs *flag.FlagSet) *string {
-	url := fs.String("rpc-url", cliflag.Env("http://127.0.0.1:8545", "RPC_URL", "CHAIN_URL"), "the dev chain's JSON-RPC URL, which serves /admin/ too (env RPC_URL)")
-	cliflag.Alias(fs, "chain-url", "rpc-url", errOut)
-	return url
-}
-
-func runDeposit(ctx context.Context, args []string, out io.Writer) error {
-	var (
-		swapID, amount string
-		from, mine     int
-	)
-	fs := newFlags("deposit", out)
-	url := adminFlag(fs)
-	fs.StringVar(&swapID, "swap-id", "", "swap the deposit pays for (at most 32 bytes; required)")
-	fs.StringVar(&amount, "amount", "", "amount in wei, integer base units (required)")
-	fs.IntVar(&from, "from", 0, "index of the funded dev account that pays")
-	fs.IntVar(&mine, "mine", 0, "mine up to this many blocks until the deposit is in one (0: leave it to the chain's miner)")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	if _, err := devchain.SwapIDBytes(swapID); err != nil {
-		return usagef("deposit: -swap-id: %v", err)
-	}
-	wei, err := swap.ParseAmount("amount", amount)
-	if err != nil {
-		return &UsageError{"deposit: -" + err.Error()}
-	}
-	if mine < 0 || mine > devchain.MaxMineUntilReceipt {
-		return usagef("deposit: -mine must be in [0, %d], got %d", devchain.MaxMineUntilReceipt, mine)
-	}
-	admin := devchain.Admin{URL: *url}
-	tx, err := admin.Deposit(ctx, from, swapID, wei)
-	if err != nil {
-		return err
-	}
-	if mine == 0 {
-		fmt.Fprintf(out, "deposit for %s sent: tx %s (pending until a block includes it)\n", swapID, tx.Hex())
-		return nil
-	}
-	r, err := admin.MineUntilReceipt(ctx, tx, mine)
-	if err != nil {
-		return fmt.Errorf("deposit for %s: %w", swapID, err)
-	}
-	if r.Status != 1 {
-		return fmt.Errorf("deposit for %s: tx %s reverted in block #%d", swapID, tx.Hex(), r.BlockNumber)
-	}
-	fmt.Fprintf(out, "deposit for %s: tx %s mined in block #%d %s\n", swapID, tx.Hex(), r.BlockNumber, r.BlockHash.Hex())
-	return nil
-}
-
-func runReorg(ctx context.Context, args []string, out io.Writer) error {
-	var (
-		depth int
-		keep  bool
-	)
-	fs := newFlags("reorg", out)
-	url := adminFlag(fs)
-	fs.IntVar(&depth, "depth", 1, "how many blocks below the head to replace")
-	fs.BoolVar(&keep, "keep-txs", false, "re-mine the replaced blocks' transactions in the new branch")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	if depth < 1 {
-		return usagef("reorg: -depth must be at least 1")
-	}
-	r, err := devchain.Admin{URL: *url}.Reorg(ctx, depth, keep)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(out, "replaced the last %d blocks; new head #%d %s\n", depth, r.Head, r.HeadHash.Hex())
-	return nil
-}
-
-func runMine(ctx context.Context, args []string, out io.Writer) error {
-	var n int
-	fs := newFlags("mine", out)
-	url := adminFlag(fs)
-	fs.IntVar(&n, "blocks", 1, "blocks to mine")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	if n < 1 {
-		return usagef("mine: -blocks must be at least 1")
-	}
-	hashes, err := devchain.Admin{URL: *url}.Mine(ctx, n)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(out, "mined %d blocks; last %s\n", len(hashes), hashes[len(hashes)-1].Hex())
-	return nil
 }
 
 // scannerFlags reads the (chain, contract) a scanner command is about.

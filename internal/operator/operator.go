@@ -1,6 +1,9 @@
 // Package operator is the starter CLI: start a swap, deliver deposit events as
 // signals or through the confirm-deposit update, read status, list swaps by
-// status, serve the provider simulators and run the end-to-end demo.
+// status, run the chain scanner, check a receiver. Other packages add their
+// commands with AddCommand (the swap API's in internal/api, the development
+// and test harness's in internal/harness/devcli); this package imports no
+// harness package, so what ships does not depend on the harness.
 package operator
 
 import (
@@ -12,6 +15,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -39,28 +43,46 @@ type command struct {
 	run           func(ctx context.Context, args []string, out io.Writer) error
 }
 
-func commands() []command {
-	return []command{
-		{"start", "start a swap (workflow ID = swap ID)", runStart},
-		{"signal", "send a deposit event as a signal (deposit-observed, deposit-confirmed, deposit-reorged)", runSignal},
-		{"confirm", "send a deposit confirmation through the confirm-deposit update and print its outcome", runConfirm},
-		{"status", "print a swap's status query", runStatus},
-		{"resolve", "resolve a held swap: retry its failed effect or refund its deposit", runResolve},
-		{"list", "list swaps, optionally by SwapStatus", runList},
-		{"outbox", "list or redrive the chain outbox's deliveries to swaps, by swap or by state", runOutbox},
-		{"providers", "serve the exchange, payout and merchant webhook simulators", runProviders},
-		{"receiver-check", "run the receiver contract (idempotency, authentication, refusals) against an exchange and a payout receiver", runReceiverCheck},
-		{"demo", "start the embedded stack and run one swap end to end", runDemo},
-		{"version", "print the build's version, revision and Go version", runVersion},
-		{"probe", "GET a URL and exit 0 on a 2xx answer (container healthchecks)", runProbe},
-		{"bench", "benchmark the swap pipeline, a delivery flood and the scanner, each against a ceiling measured in the same run; writes a JSON report (docs/benchmarks.md)", runBench},
-		{"export-histories", "write recent workflow histories from a namespace as JSON files the replay test reads (REPLAY_HISTORIES=DIR), to check a new build before deploying it", runExportHistories},
-		{"deployment", "Worker Versioning: describe the worker deployment, make a build current, or ramp a share of new swaps to it", runDeployment},
-		{"soak", "chaos soak: N swaps under worker kills, receiver faults, bad deliveries and reorgs; checks invariants", runSoak},
-	}
+// entry is a command and the section of `starter help` it is listed in.
+type entry struct {
+	command
+	section string
 }
 
-func allCommands() []command { return append(append(commands(), chainCommands()...), added...) }
+func inSection(section string, cs ...command) []entry {
+	out := make([]entry, len(cs))
+	for i, c := range cs {
+		out[i] = entry{c, section}
+	}
+	return out
+}
+
+func commands() []entry {
+	return slices.Concat(
+		inSection(SectionSwaps,
+			command{"start", "start a swap (workflow ID = swap ID)", runStart},
+			command{"signal", "send a deposit event as a signal (deposit-observed, deposit-confirmed, deposit-reorged)", runSignal},
+			command{"confirm", "send a deposit confirmation through the confirm-deposit update and print its outcome", runConfirm},
+			command{"status", "print a swap's status query", runStatus},
+			command{"resolve", "resolve a held swap: retry its failed effect or refund its deposit", runResolve},
+			command{"list", "list swaps, optionally by SwapStatus", runList},
+		),
+		inSection(SectionScanner,
+			command{"outbox", "list or redrive the chain outbox's deliveries to swaps, by swap or by state", runOutbox},
+		),
+		inSection(SectionReceivers,
+			command{"receiver-check", "run the receiver contract (idempotency, authentication, refusals) against an exchange and a payout receiver", runReceiverCheck},
+		),
+		inSection(SectionOperations,
+			command{"version", "print the build's version, revision and Go version", runVersion},
+			command{"probe", "GET a URL and exit 0 on a 2xx answer (container healthchecks)", runProbe},
+			command{"deployment", "Worker Versioning: describe the worker deployment, make a build current, or ramp a share of new swaps to it", runDeployment},
+			command{"export-histories", "write recent workflow histories from a namespace as JSON files the replay test reads (REPLAY_HISTORIES=DIR), to check a new build before deploying it", runExportHistories},
+		),
+	)
+}
+
+func allCommands() []entry { return slices.Concat(commands(), chainCommands(), added) }
 
 // Main runs one subcommand.
 func Main(ctx context.Context, args []string, out io.Writer) error {
@@ -81,10 +103,24 @@ func Main(ctx context.Context, args []string, out io.Writer) error {
 	return usagef("unknown command %q", args[0])
 }
 
+// printUsage lists the commands by section, in Sections order, so that what
+// ships (swaps, API, scanner, receivers, operations) stands apart from the
+// development and test harness.
 func printUsage(w io.Writer) {
 	fmt.Fprintln(w, "usage: starter <command> [flags]   (starter <command> -h for its flags)")
-	for _, c := range allCommands() {
-		fmt.Fprintf(w, "  %-18s %s\n", c.name, c.summary)
+	all := allCommands()
+	for _, section := range Sections {
+		first := true
+		for _, c := range all {
+			if c.section != section {
+				continue
+			}
+			if first {
+				fmt.Fprintf(w, "\n%s:\n", section)
+				first = false
+			}
+			fmt.Fprintf(w, "  %-18s %s\n", c.name, c.summary)
+		}
 	}
 }
 

@@ -50,16 +50,6 @@ func TestBadArgumentsAreUsageErrorsNamingTheFlag(t *testing.T) {
 		{[]string{"list", "-status", "done"}, `-status "done" is not one of`},
 		{[]string{"list", "-o", "yaml"}, `-o "yaml" is not one of text, json`},
 		{[]string{"status", "-swap-id", "s1", "-o", "yaml"}, `-o "yaml" is not one of text, json`},
-		{[]string{"soak", "-token-share", "1.5"}, "-token-share must be within [0, 1]"},
-		{[]string{"soak", "-payment-reorgs", "-1"}, "-payment-reorgs must not be negative"},
-		{[]string{"soak", "-chains", "3"}, "-chains must be 1 or 2"},
-		{[]string{"soak", "-chains", "0"}, "-chains must be 1 or 2"},
-		{[]string{"providers", "-database-url", ""}, "-database-url (or DATABASE_URL) is required"},
-		{[]string{"providers", "-database-url", "postgres://x", "-exchange-secrets", ""}, "exchange-secrets is required"},
-		{[]string{"providers", "-database-url", "postgres://x", "-exchange-secrets", testSecret, "-payout-secrets", "@/nonexistent"}, "payout-secrets: read the secrets file"},
-		{[]string{"providers", "-database-url", "postgres://x", "-exchange-secrets", testSecret, "-payout-secrets", "whsec_c2hvcnQ="}, "payout secret #1: decodes to 5 bytes"},
-		{[]string{"providers", "-database-url", "postgres://x", "-exchange-secrets", testSecret, "-payout-secrets", testSecret, "-payout-assets", " , "}, "-payout-assets needs at least one asset"},
-		{[]string{"providers", "-database-url", "postgres://x", "-exchange-secrets", testSecret, "-payout-secrets", testSecret, "-payout-assets", "USDC,DAI,USDC"}, `payout asset #3 "USDC" is listed twice`},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			var out bytes.Buffer

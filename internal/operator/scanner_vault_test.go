@@ -3,10 +3,7 @@ package operator
 import (
 	"bytes"
 	"context"
-	"strings"
-	"sync"
 	"testing"
-	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/assert"
@@ -62,41 +59,4 @@ func TestScannerSettingsDiffComparesVaultAndTokens(t *testing.T) {
 	assert.Equal(t, []string{`vault-version v1 (asked v2)`}, scannerSettingsDiff(in(""), in("v2")))
 	assert.Equal(t, []string{`token "0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48=USDC" (asked "0x6b175474e89094c44da98b954eedeac495271d0f=DAI,0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48=USDC")`},
 		scannerSettingsDiff(in("v2", usdc), in("v2", usdc, dai)))
-}
-
-// `starter chain -vault v2` serves the dev chain with vault v2 and prints
-// TestUSDC with the scanner flags that name it; a bad -vault is a usage error.
-func TestChainCommandServesVaultV2(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	out := &syncBuffer{}
-	done := make(chan error, 1)
-	go func() {
-		done <- Main(ctx, []string{"chain", "-listen", "127.0.0.1:0", "-block-time", "0", "-vault", "v2"}, out)
-	}()
-	require.Eventually(t, func() bool { return strings.Contains(out.String(), "TestUSDC") }, 20*time.Second, 50*time.Millisecond)
-	assert.Contains(t, out.String(), "vault v2 0x")
-	assert.Contains(t, out.String(), "-vault-version v2 -token 0x")
-	cancel()
-	require.NoError(t, <-done)
-
-	err := Main(context.Background(), []string{"chain", "-listen", "127.0.0.1:0", "-vault", "v9"}, &bytes.Buffer{})
-	require.ErrorContains(t, err, `-vault "v9" must be v1 or v2`)
-}
-
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }

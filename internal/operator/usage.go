@@ -129,13 +129,49 @@ func parse(fs *flag.FlagSet, args []string) error {
 // commands live in internal/api, which imports this package.
 type Command struct {
 	Name, Summary string
-	Run           func(ctx context.Context, args []string, out io.Writer) error
+	// Section is the heading of `starter help` the command is listed under:
+	// one of Sections.
+	Section string
+	Run     func(ctx context.Context, args []string, out io.Writer) error
 }
 
-var added []command
+// The sections of `starter help`, in the order printed.
+const (
+	SectionSwaps      = "Swaps"
+	SectionAPI        = "Swap API and merchants"
+	SectionScanner    = "Chain scanner"
+	SectionReceivers  = "Receivers"
+	SectionOperations = "Operations"
+	SectionHarness    = "Development and test harness (not for production)"
+)
 
-// AddCommand adds a subcommand; starter/main.go calls it before Run.
-func AddCommand(c Command) { added = append(added, command{c.Name, c.Summary, c.Run}) }
+// Sections lists every section, in the order help prints them.
+var Sections = []string{SectionSwaps, SectionAPI, SectionScanner, SectionReceivers, SectionOperations, SectionHarness}
+
+var added []entry
+
+// AddCommand adds a subcommand; starter/main.go calls it before Run. A
+// command outside Sections, or a name already taken, is a programming error
+// and panics at start-up rather than hiding the command from help.
+func AddCommand(c Command) {
+	if !slices.Contains(Sections, c.Section) {
+		panic(fmt.Sprintf("operator.AddCommand(%q): section %q is not one of %q", c.Name, c.Section, Sections))
+	}
+	for _, e := range allCommands() {
+		if e.name == c.Name {
+			panic(fmt.Sprintf("operator.AddCommand(%q): the name is taken", c.Name))
+		}
+	}
+	added = append(added, entry{command{c.Name, c.Summary, c.Run}, c.Section})
+}
+
+// InSection sets the section of every command in cs.
+func InSection(section string, cs []Command) []Command {
+	for i := range cs {
+		cs[i].Section = section
+	}
+	return cs
+}
 
 // NewFlags and ParseFlags give an added command the same flag handling as
 // the built-in ones (help to the right writer, usage errors naming the flag).

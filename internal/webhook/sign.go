@@ -1,152 +1,54 @@
 package webhook
 
 import (
-	"crypto/rand"
-	"encoding/base64"
-	"errors"
-	"fmt"
 	"net/http"
-	"os"
-	"strconv"
-	"strings"
 	"time"
 
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
+
+	public "github.com/swapengine/swapengine/webhook"
 )
 
-// The same Standard Webhooks scheme signs two kinds of request: the merchant
-// webhooks, and every exchange, payout and refund call to a receiver. For the
-// receiver calls the message ID is the Idempotency-Key, so the signature
-// covers the key, the timestamp and the body: a signed request cannot be
-// replayed under another key, and a captured one goes stale after the
-// verifier's tolerance (5 minutes in the library).
+// Signing and verification live in the public package
+// github.com/swapengine/swapengine/webhook, which receivers and merchants
+// import too; these names stay for the engine's callers. The same scheme
+// signs the merchant webhooks and every exchange, payout and refund call,
+// whose message ID is the Idempotency-Key, so the signature covers the key,
+// the timestamp and the body.
 
-// SplitSecrets reads a comma-separated rotation list ("new,old"), dropping
-// blanks: during a rotation the sender signs with every secret listed and the
-// verifier accepts any secret it holds.
-func SplitSecrets(list string) []string {
-	var out []string
-	for _, s := range strings.Split(list, ",") {
-		if s = strings.TrimSpace(s); s != "" {
-			out = append(out, s)
-		}
-	}
-	return out
-}
+// SplitSecrets is webhook.SplitSecrets.
+func SplitSecrets(list string) []string { return public.SplitSecrets(list) }
 
-// ParseSecrets parses a rotation list; name is the flag or setting the
-// secrets came from, which errors name together with the position, never the
-// secret itself.
+// ParseSecrets is webhook.ParseSecrets.
 func ParseSecrets(name string, secrets []string) ([]*standardwebhooks.Webhook, error) {
-	out := make([]*standardwebhooks.Webhook, 0, len(secrets))
-	for i, secret := range secrets {
-		wh, err := ParseSecret(secret)
-		if err != nil {
-			return nil, fmt.Errorf("%s #%d: %w", name, i+1, err)
-		}
-		out = append(out, wh)
-	}
-	return out, nil
+	return public.ParseSecrets(name, secrets)
 }
 
-// SignatureHeader is the webhook-signature value: one "v1,<base64>" per
-// secret, space-separated, as the spec lays out for key rotation. A receiver
-// accepts the message if any one of them verifies with a secret it holds.
+// SignatureHeader is webhook.SignatureHeader.
 func SignatureHeader(signers []*standardwebhooks.Webhook, id string, ts time.Time, body []byte) (string, error) {
-	sigs := make([]string, 0, len(signers))
-	for _, s := range signers {
-		sig, err := s.Sign(id, ts, body)
-		if err != nil {
-			return "", err
-		}
-		sigs = append(sigs, sig)
-	}
-	return strings.Join(sigs, " "), nil
+	return public.SignatureHeader(signers, id, ts, body)
 }
 
-// Sign sets webhook-id, webhook-timestamp and webhook-signature on h.
+// Sign is webhook.Sign.
 func Sign(h http.Header, signers []*standardwebhooks.Webhook, id string, ts time.Time, body []byte) error {
-	if len(signers) == 0 {
-		return errors.New("no signing secret configured")
-	}
-	sig, err := SignatureHeader(signers, id, ts, body)
-	if err != nil {
-		return err
-	}
-	h.Set(standardwebhooks.HeaderWebhookID, id)
-	h.Set(standardwebhooks.HeaderWebhookTimestamp, strconv.FormatInt(ts.Unix(), 10))
-	h.Set(standardwebhooks.HeaderWebhookSignature, sig)
-	return nil
+	return public.Sign(h, signers, id, ts, body)
 }
 
-// VerifyAny accepts a message that any of verifiers verifies. Its error says
-// what is wrong (missing headers, a stale timestamp, no matching signature)
-// and never which secret was meant.
+// VerifyAny is webhook.VerifyAny.
 func VerifyAny(verifiers []*standardwebhooks.Webhook, body []byte, h http.Header) error {
-	if len(verifiers) == 0 {
-		return errors.New("no signing secret configured")
-	}
-	var first error
-	for _, v := range verifiers {
-		err := v.Verify(body, h)
-		if err == nil {
-			return nil
-		}
-		if first == nil {
-			first = err
-		}
-	}
-	// Every secret fails the same way on missing headers or a stale
-	// timestamp; only signature mismatches differ, and those say nothing
-	// about which secret was meant.
-	return fmt.Errorf("signature rejected: %w", first)
+	return public.VerifyAny(verifiers, body, h)
 }
 
-// LoadSecrets reads the setting name: a comma-separated rotation list, or
-// "@" and the path of a file holding one (commas or newlines between
-// secrets, as a mounted secret file has them). A file is read each time the
-// setting is loaded, so a rotation is: write the new secret first in the
-// file, restart the senders, drop the old one later. Errors name the setting
-// and the position, never a secret.
+// LoadSecrets is webhook.LoadSecrets.
 func LoadSecrets(name, value string) ([]*standardwebhooks.Webhook, error) {
-	secrets, err := ReadSecrets(name, value)
-	if err != nil {
-		return nil, err
-	}
-	return ParseSecrets(name, secrets)
+	return public.LoadSecrets(name, value)
 }
 
-// ReadSecrets is LoadSecrets without the parsing: the secrets as listed.
-func ReadSecrets(name, value string) ([]string, error) {
-	if path, ok := strings.CutPrefix(strings.TrimSpace(value), "@"); ok {
-		raw, err := os.ReadFile(path)
-		if err != nil {
-			return nil, fmt.Errorf("%s: read the secrets file: %w", name, err)
-		}
-		value = strings.NewReplacer("\r\n", ",", "\n", ",").Replace(string(raw))
-	}
-	secrets := SplitSecrets(value)
-	if len(secrets) == 0 {
-		return nil, fmt.Errorf("%s is required (whsec_<base64>, comma-separated during a rotation, or @FILE)", name)
-	}
-	return secrets, nil
-}
+// ReadSecrets is webhook.ReadSecrets.
+func ReadSecrets(name, value string) ([]string, error) { return public.ReadSecrets(name, value) }
 
-// SecretEnv is the default of a secrets setting: env name, or "@" and the
-// path in name_FILE (how container platforms mount secrets).
-func SecretEnv(name string) string {
-	if v := os.Getenv(name); v != "" {
-		return v
-	}
-	if path := os.Getenv(name + "_FILE"); path != "" {
-		return "@" + path
-	}
-	return ""
-}
+// SecretEnv is webhook.SecretEnv.
+func SecretEnv(name string) string { return public.SecretEnv(name) }
 
-// NewSecret returns a random secret (32 bytes), for a dev stack or a test.
-func NewSecret() string {
-	b := make([]byte, 32)
-	_, _ = rand.Read(b)
-	return "whsec_" + base64.StdEncoding.EncodeToString(b)
-}
+// NewSecret is webhook.NewSecret.
+func NewSecret() string { return public.NewSecret() }

@@ -17,6 +17,7 @@ import (
 	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
 
+	"github.com/swapengine/swapengine/internal/harness/devcli"
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/operator"
@@ -27,7 +28,10 @@ import (
 	"github.com/swapengine/swapengine/workflows"
 )
 
-func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }
+func TestMain(m *testing.M) {
+	devcli.Register() // `starter demo` and the other harness commands, as starter/main.go does
+	os.Exit(testenv.Run(m))
+}
 
 // env is one isolated world: its own database, provider server, task queue and
 // webhook secret on the shared Temporal dev server.

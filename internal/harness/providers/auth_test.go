@@ -63,7 +63,7 @@ func TestMoneyCallsMustBeSignedByTheirReceiversSecret(t *testing.T) {
 				"unsigned":                 {nil, "webhook-signature"},
 				"unknown secret":           {signWith(t, other, key, time.Now(), body), "webhook-signature"},
 				"the other receiver's key": {signWith(t, wrongReceiver, key, time.Now(), body), "webhook-signature"},
-				"stale timestamp":          {signWith(t, own, key, time.Now().Add(-10*time.Minute), body), "webhook-signature"},
+				"stale timestamp":          {signWith(t, own, key, time.Now().Add(-10*time.Minute), body), "webhook-timestamp"},
 				"signed under another key": {signWith(t, own, key+"-elsewhere", time.Now(), body), "webhook-id"},
 				"body changed after signing": {func(h http.Header) {
 					signWith(t, own, key, time.Now(), append([]byte(" "), body...))(h)

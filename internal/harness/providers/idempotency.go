@@ -15,47 +15,45 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/swapengine/swapengine/receiver"
+	"github.com/swapengine/swapengine/webhook"
 )
 
-// The idempotency contract of the money endpoints, modelled on Stripe's idempotency keys and the
-// IETF Idempotency-Key header draft:
+// The money endpoints keep the receiver contract (docs/openapi/receivers.yaml) with the public
+// package an adapter author imports, github.com/swapengine/swapengine/receiver, so the
+// simulators passing `starter receiver-check` is also that package's conformance proof:
 //
-//   - Every request carries an Idempotency-Key header (1..MaxKeyLength bytes). The key names one
-//     logical effect; the request body is fingerprinted (sha256 of its canonical JSON).
-//   - Phase 1, one transaction: claim the key (in_progress). If it already exists: another body
-//     → 422; completed → the stored status and body, byte for byte, with Idempotent-Replayed;
-//     in_progress and fresh → 409 with Retry-After; in_progress but older than LockTimeout →
-//     its owner is presumed dead and this request takes the key over.
-//   - Phase 2: decide the result. Deciding is pure and performed effects are derived from
-//     (receiver, key) alone, so a replay and the original are indistinguishable.
-//   - Phase 3, one transaction: mark the key completed with the response AND append the effects
-//     row. The update only matches while this request still owns the claim, so a request whose
-//     key was taken over while it was slow records nothing.
-//
-// Requests that fail validation (400) are answered before phase 1 and leave no trace, so the
-// same key can be used again with a corrected body.
+//   - receiver.Authenticate: Idempotency-Key syntax (400), then the Standard Webhooks signature
+//     by this receiver's secret over the key, timestamp and body (401). Nothing is read,
+//     claimed or recorded for a call it refuses.
+//   - then the simulator parses and checks the body: a malformed request (400) or one the
+//     receiver cannot act on (422, a refusal) is answered before the key is claimed, so it
+//     leaves no trace and the same key works for a corrected request;
+//   - receiver.Idempotent over receiver/pgstore: claim the key, decide, and store the answer
+//     together with the effects row (pgstore's OnComplete) in one transaction; replay it for
+//     the same key and body, 422 for another body, 409 while the first call runs.
 
-// Header names of the contract.
+// Header names and the key limit of the contract, as the public package has them.
 const (
-	HeaderIdempotencyKey     = "Idempotency-Key"
-	HeaderIdempotentReplayed = "Idempotent-Replayed"
+	HeaderIdempotencyKey     = receiver.HeaderIdempotencyKey
+	HeaderIdempotentReplayed = receiver.HeaderIdempotentReplayed
+	MaxKeyLength             = receiver.MaxKeyLength
 )
 
-// MaxKeyLength bounds Idempotency-Key, in bytes (Stripe's limit).
-const MaxKeyLength = 255
+// completeTimeout bounds the webhook receipt transaction, which runs detached from the request
+// so a client hanging up cannot cut a recorded effect in half.
+const completeTimeout = 10 * time.Second
 
 // maxBodyBytes bounds request bodies; the real ones are a few hundred bytes.
 const maxBodyBytes = 1 << 20
 
-// completeTimeout bounds phase 3, which runs detached from the request so a client hanging up
-// cannot cut a recorded effect in half.
-const completeTimeout = 10 * time.Second
-
-// moneyRequest is a validated request body of a money endpoint. Its JSON encoding is canonical:
-// fixed field order, exactly the fields that define the operation.
+// moneyRequest is a validated request body of a money endpoint.
 type moneyRequest interface {
 	swap() string
 }
+
+type parsedKey struct{}
 
 // serveIdempotent is the one request pipeline shared by the money endpoints. parse validates
 // the body (errors name the field); check, when set, refuses a well-formed request the receiver
@@ -63,32 +61,39 @@ type moneyRequest interface {
 // computes the response for a request that owns its key.
 func serveIdempotent[R moneyRequest](
 	s *Server,
-	receiver string,
+	receiverName string,
 	parse func(body []byte) (R, error),
 	check func(ctx context.Context, req R) error,
 	decide func(key string, req R) any,
 ) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		key := r.Header.Get(HeaderIdempotencyKey)
-		switch {
-		case key == "":
-			writeError(w, http.StatusBadRequest, "missing Idempotency-Key header")
-			return
-		case len(key) > MaxKeyLength:
-			writeError(w, http.StatusBadRequest,
-				fmt.Sprintf("Idempotency-Key is %d bytes long; the limit is %d", len(key), MaxKeyLength))
+	effect := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx := r.Context()
+		req := ctx.Value(parsedKey{}).(R)
+		key := r.Header.Get(receiver.HeaderIdempotencyKey)
+		if err := sleepCtx(ctx, s.cfg.Latency); err != nil {
+			// The client is gone and nothing was done: a non-final answer frees the key.
+			writeError(w, http.StatusServiceUnavailable, "client gone, effect not performed")
 			return
 		}
-		body, err := readBody(w, r)
+		if hook := s.cfg.BeforeEffect; hook != nil {
+			if err := hook(ctx, receiverName, key); err != nil {
+				writeError(w, http.StatusServiceUnavailable, "effect not performed: "+err.Error())
+				return
+			}
+		}
+		body, err := marshal(decide(key, req))
+		if err != nil {
+			writeError(w, http.StatusInternalServerError, "encode response: "+err.Error())
+			return
+		}
+		writeRaw(w, http.StatusOK, body, false)
+	})
+	idempotent := s.afterEffect(receiverName, s.idempotent[receiverName](effect))
+
+	validate := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, err := webhook.ReadBody(w, r, maxBodyBytes)
 		if err != nil {
 			writeBadRequest(w, err)
-			return
-		}
-		if err := s.authenticate(receiver, key, body, r.Header); err != nil {
-			// Before anything is parsed or claimed: an unsigned or forged
-			// call leaves no trace and learns nothing about the key.
-			s.log.Warn("receiver call refused", "receiver", receiver, "err", err)
-			writeJSON(w, http.StatusUnauthorized, errorBody{Error: err.Error(), Field: err.field})
 			return
 		}
 		req, err := parse(body)
@@ -96,16 +101,9 @@ func serveIdempotent[R moneyRequest](
 			writeBadRequest(w, err)
 			return
 		}
-		canonical, err := marshal(req)
-		if err != nil {
-			writeError(w, http.StatusInternalServerError, "encode request: "+err.Error())
-			return
-		}
-		log := s.log.With("receiver", receiver, "idempotency_key", key, "swap_id", req.swap())
-
-		ctx := r.Context()
+		log := s.log.With("receiver", receiverName, "idempotency_key", r.Header.Get(receiver.HeaderIdempotencyKey), "swap_id", req.swap())
 		if check != nil {
-			if err := check(ctx, req); err != nil {
+			if err := check(r.Context(), req); err != nil {
 				var ref *refusal
 				if errors.As(err, &ref) {
 					log.Warn("request refused", "reason", ref.msg)
@@ -117,196 +115,69 @@ func serveIdempotent[R moneyRequest](
 				return
 			}
 		}
-		c, err := s.claim(ctx, receiver, key, fingerprint(canonical))
-		if err != nil {
-			log.Error("claim idempotency key", "err", err)
-			writeError(w, http.StatusInternalServerError, "claim idempotency key: "+err.Error())
-			return
-		}
-		switch c.outcome {
-		case claimMismatch:
-			log.Warn("idempotency key reused with different parameters")
-			writeError(w, http.StatusUnprocessableEntity,
-				fmt.Sprintf("Idempotency-Key %q was already used with different parameters", key))
-			return
-		case claimBusy:
-			w.Header().Set("Retry-After", "1")
-			writeError(w, http.StatusConflict,
-				fmt.Sprintf("a request with Idempotency-Key %q is already in progress", key))
-			return
-		case claimReplay:
-			log.Info("replayed stored response", "status", c.status)
-			writeRaw(w, c.status, c.body, true)
-			return
-		}
-		if c.takenOver {
-			log.Warn("took over abandoned idempotency key")
-		}
-
-		if err := sleepCtx(ctx, s.cfg.Latency); err != nil {
-			// The client is gone and nothing was done: free the key for its retry.
-			s.release(receiver, key, c.token)
-			return
-		}
-		if hook := s.cfg.BeforeEffect; hook != nil {
-			if err := hook(ctx, receiver, key); err != nil {
-				s.release(receiver, key, c.token)
-				writeError(w, http.StatusServiceUnavailable, "effect not performed: "+err.Error())
-				return
-			}
-		}
-		status := http.StatusOK
-		respBody, err := marshal(decide(key, req))
-		if err != nil {
-			s.release(receiver, key, c.token)
-			writeError(w, http.StatusInternalServerError, "encode response: "+err.Error())
-			return
-		}
-
-		err = s.complete(receiver, key, c.token, req.swap(), canonical, status, respBody)
-		switch {
-		case errors.Is(err, errClaimLost):
-			log.Warn("idempotency key was taken over while this request was running; effect not recorded")
-			w.Header().Set("Retry-After", "1")
-			writeError(w, http.StatusConflict,
-				fmt.Sprintf("a request with Idempotency-Key %q is already in progress", key))
-			return
-		case err != nil:
-			log.Error("record effect", "err", err)
-			s.release(receiver, key, c.token)
-			writeError(w, http.StatusInternalServerError, "record effect: "+err.Error())
-			return
-		}
-		log.Info("effect recorded", "status", status)
-
-		if s.cfg.AfterEffect != nil {
-			s.cfg.AfterEffect(receiver, key)
-		}
-		writeRaw(w, status, respBody, false)
+		idempotent.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), parsedKey{}, req)))
 	})
+	return receiver.Authenticate(s.callers[receiverName])(validate)
 }
 
-type claimOutcome int
-
-const (
-	claimOwned    claimOutcome = iota // this request owns the key and performs the effect
-	claimMismatch                     // the key was used with another request body
-	claimBusy                         // another live request owns the key
-	claimReplay                       // the key completed; status and body are stored
-)
-
-type claimResult struct {
-	outcome   claimOutcome
-	token     time.Time // locked_at written by this claim: proves ownership in phase 3
-	takenOver bool
-	status    int
-	body      []byte
-}
-
-// claim is phase 1: claim the key or report why not, in one transaction.
-func (s *Server) claim(ctx context.Context, receiver, key, fp string) (claimResult, error) {
-	var res claimResult
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		// clock_timestamp, not now(): the token must differ between successive owners.
-		err := tx.QueryRow(ctx, `
-			INSERT INTO idempotency_keys (receiver, idem_key, request_fingerprint, state, locked_at)
-			VALUES ($1, $2, $3, 'in_progress', clock_timestamp())
-			ON CONFLICT (receiver, idem_key) DO NOTHING
-			RETURNING locked_at`,
-			receiver, key, fp).Scan(&res.token)
-		if err == nil {
-			res.outcome = claimOwned
-			return nil
-		}
-		if !errors.Is(err, pgx.ErrNoRows) {
-			return fmt.Errorf("insert key: %w", err)
-		}
-
-		var (
-			storedFP, state string
-			status          *int32
-			fresh           bool
-		)
-		err = tx.QueryRow(ctx, `
-			SELECT request_fingerprint, state, response_status, response_body,
-			       locked_at > clock_timestamp() - $3::bigint * interval '1 microsecond'
-			FROM idempotency_keys
-			WHERE receiver = $1 AND idem_key = $2
-			FOR UPDATE`,
-			receiver, key, s.cfg.LockTimeout.Microseconds()).Scan(&storedFP, &state, &status, &res.body, &fresh)
-		if errors.Is(err, pgx.ErrNoRows) {
-			// Pruned or released between the two statements: let the client retry.
-			res.outcome = claimBusy
-			return nil
-		}
-		if err != nil {
-			return fmt.Errorf("read key: %w", err)
-		}
-		switch {
-		case storedFP != fp:
-			res.outcome = claimMismatch
-		case state == "completed":
-			res.outcome = claimReplay
-			res.status = int(*status)
-		case fresh:
-			res.outcome = claimBusy
-		default:
-			// The owner has held the key longer than LockTimeout without finishing: presume
-			// it dead. Its phase 3 will no longer match the token, so at most one of us records.
-			res.outcome, res.takenOver = claimOwned, true
-			if err := tx.QueryRow(ctx, `
-				UPDATE idempotency_keys SET locked_at = clock_timestamp()
-				WHERE receiver = $1 AND idem_key = $2
-				RETURNING locked_at`,
-				receiver, key).Scan(&res.token); err != nil {
-				return fmt.Errorf("take over key: %w", err)
-			}
-		}
-		return nil
-	})
-	return res, err
-}
-
-var errClaimLost = errors.New("idempotency key no longer owned by this request")
-
-// complete is phase 3: in one transaction, mark the key completed with the response and append
-// the effect, or do neither if the claim was lost.
-func (s *Server) complete(receiver, key string, token time.Time, swapID string, request []byte, status int, response []byte) error {
-	ctx, cancel := context.WithTimeout(context.Background(), completeTimeout)
-	defer cancel()
-	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, `
-			UPDATE idempotency_keys
-			SET state = 'completed', response_status = $4, response_body = $5, completed_at = now()
-			WHERE receiver = $1 AND idem_key = $2 AND state = 'in_progress' AND locked_at = $3`,
-			receiver, key, token, status, response)
-		if err != nil {
-			return fmt.Errorf("complete key: %w", err)
-		}
-		if tag.RowsAffected() != 1 {
-			return errClaimLost
-		}
-		if _, err := tx.Exec(ctx, `
-			INSERT INTO effects (receiver, idem_key, swap_id, request, response)
-			VALUES ($1, $2, $3, $4, $5)`,
-			receiver, key, swapID, string(request), string(response)); err != nil {
-			return fmt.Errorf("insert effect: %w", err)
-		}
-		return nil
-	})
-}
-
-// release deletes a claim that performed nothing, so a retry need not wait for LockTimeout.
-// Best effort: if it fails, the claim goes stale and is taken over.
-func (s *Server) release(receiver, key string, token time.Time) {
-	ctx, cancel := context.WithTimeout(context.Background(), completeTimeout)
-	defer cancel()
-	if _, err := s.pool.Exec(ctx, `
-		DELETE FROM idempotency_keys
-		WHERE receiver = $1 AND idem_key = $2 AND state = 'in_progress' AND locked_at = $3`,
-		receiver, key, token); err != nil {
-		s.log.Warn("release idempotency key", "receiver", receiver, "idempotency_key", key, "err", err)
+// afterEffect runs Config.AfterEffect (and the lost-response fault) when the idempotency
+// middleware answers a freshly stored 2xx: the effect and its answer are committed and the
+// caller has not heard it yet. Replays and refusals do not fire it.
+func (s *Server) afterEffect(receiverName string, next http.Handler) http.Handler {
+	hook := s.cfg.AfterEffect
+	if hook == nil {
+		return next
 	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		key := r.Header.Get(receiver.HeaderIdempotencyKey)
+		next.ServeHTTP(&hookWriter{ResponseWriter: w, before: func(status int) {
+			if status/100 == 2 && w.Header().Get(receiver.HeaderIdempotentReplayed) == "" {
+				hook(receiverName, key)
+			}
+		}}, r)
+	})
+}
+
+// hookWriter calls before once, with the status, before anything is sent.
+type hookWriter struct {
+	http.ResponseWriter
+	before func(status int)
+	fired  bool
+}
+
+func (h *hookWriter) WriteHeader(status int) {
+	if !h.fired {
+		h.fired = true
+		h.before(status)
+	}
+	h.ResponseWriter.WriteHeader(status)
+}
+
+func (h *hookWriter) Write(p []byte) (int, error) {
+	if !h.fired {
+		h.WriteHeader(http.StatusOK)
+	}
+	return h.ResponseWriter.Write(p)
+}
+
+// recordEffect is pgstore's OnComplete: the effects row commits with the completed key.
+func recordEffect(ctx context.Context, tx pgx.Tx, c receiver.Completion) error {
+	if c.Response.Status/100 != 2 {
+		return nil // a stored refusal is not an effect
+	}
+	var req struct {
+		SwapID string `json:"swapId"`
+	}
+	if err := json.Unmarshal(c.Request, &req); err != nil {
+		return fmt.Errorf("read swapId of the effect: %w", err)
+	}
+	if _, err := tx.Exec(ctx, `
+		INSERT INTO effects (receiver, idem_key, swap_id, request, response)
+		VALUES ($1, $2, $3, $4, $5)`,
+		c.Scope, c.Key, req.SwapID, string(c.Request), string(c.Response.Body)); err != nil {
+		return fmt.Errorf("insert effect: %w", err)
+	}
+	return nil
 }
 
 // PruneKeys deletes completed idempotency keys whose completion is older than olderThan and
@@ -314,23 +185,9 @@ func (s *Server) release(receiver, key string, token time.Time) {
 //
 // Retention changes the contract: a pruned key is forgotten, so a request that reuses it later is
 // a NEW request and performs a new effect. Keep the window longer than any client's retry
-// horizon (Stripe keeps keys for 24 hours); the effects ledger itself is never pruned.
+// horizon; the effects ledger itself is never pruned.
 func (s *Server) PruneKeys(ctx context.Context, olderThan time.Duration) (int64, error) {
-	tag, err := s.pool.Exec(ctx, `
-		DELETE FROM idempotency_keys
-		WHERE state = 'completed'
-		  AND completed_at < now() - $1::bigint * interval '1 microsecond'`,
-		olderThan.Microseconds())
-	if err != nil {
-		return 0, fmt.Errorf("prune idempotency keys: %w", err)
-	}
-	return tag.RowsAffected(), nil
-}
-
-// fingerprint is the sha256 hex of a canonical request body.
-func fingerprint(canonical []byte) string {
-	sum := sha256.Sum256(canonical)
-	return hex.EncodeToString(sum[:])
+	return s.keys.Prune(ctx, olderThan)
 }
 
 // deriveID names an effect after the key that caused it, so a replay returns the same ID.

@@ -23,6 +23,7 @@ import (
 	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/webhook"
+	"github.com/swapengine/swapengine/receiver"
 )
 
 func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }
@@ -243,7 +244,7 @@ func TestSameKeyDifferentBodyIs422(t *testing.T) {
 			other := e.post(tc.path, key, tc.other)
 			require.Equal(t, http.StatusUnprocessableEntity, other.status)
 			assert.JSONEq(t,
-				fmt.Sprintf(`{"error":"Idempotency-Key \"%s\" was already used with different parameters"}`, key),
+				fmt.Sprintf(`{"error":"Idempotency-Key \"%s\" was already used with another request body","field":"Idempotency-Key"}`, key),
 				string(other.body))
 			assert.False(t, other.replayed())
 
@@ -335,7 +336,8 @@ func TestKeyHeaderRules(t *testing.T) {
 
 	missing := e.post(PathExchanges, "", body)
 	assert.Equal(t, http.StatusBadRequest, missing.status)
-	assert.JSONEq(t, `{"error":"missing Idempotency-Key header"}`, string(missing.body))
+	assert.Equal(t, HeaderIdempotencyKey, missing.json(t)["field"])
+	assert.Contains(t, missing.json(t)["error"], "missing")
 
 	tooLong := e.post(PathExchanges, strings.Repeat("k", MaxKeyLength+1), body)
 	assert.Equal(t, http.StatusBadRequest, tooLong.status)
@@ -447,16 +449,13 @@ func TestStaleInProgressKeyIsTakenOver(t *testing.T) {
 	e := newEnv(t, Config{LockTimeout: time.Minute})
 	ctx := context.Background()
 	body := exchangeBody("swap-stale", "42")
-	parsed, err := parseExchange(mustJSON(t, body))
-	require.NoError(t, err)
-	canonical, err := marshal(parsed)
-	require.NoError(t, err)
+	fp := receiver.FingerprintJSON(mustJSON(t, body))
 
 	claimDead := func(key string, age time.Duration) {
 		_, err := e.pool.Exec(ctx, `
 			INSERT INTO idempotency_keys (receiver, idem_key, request_fingerprint, state, locked_at)
 			VALUES ('exchange', $1, $2, 'in_progress', now() - $3::bigint * interval '1 microsecond')`,
-			key, fingerprint(canonical), age.Microseconds())
+			key, fp, age.Microseconds())
 		require.NoError(t, err)
 	}
 

@@ -1,6 +1,6 @@
 package providers
 
-import "github.com/swapengine/swapengine/internal/webhook"
+import "github.com/swapengine/swapengine/webhook"
 
 // Secrets are what a dev stack's worker and simulators share: the merchant's
 // webhook secret, and the secrets that sign the worker's calls to the

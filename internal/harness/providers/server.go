@@ -21,9 +21,10 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
-	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 
-	"github.com/swapengine/swapengine/internal/webhook"
+	"github.com/swapengine/swapengine/receiver"
+	"github.com/swapengine/swapengine/receiver/pgstore"
+	"github.com/swapengine/swapengine/webhook"
 )
 
 // Receiver names, as stored in idempotency_keys.receiver and effects.receiver.
@@ -62,6 +63,10 @@ type Config struct {
 	// LockTimeout is how long an in_progress idempotency key blocks other requests with the same
 	// key (409) before it is considered abandoned and taken over. Default 30s.
 	LockTimeout time.Duration
+	// KeyRetention is how long a completed key is answered from the store; after it the key is
+	// forgotten and a call with it is new (and PruneKeys may delete it). Default
+	// receiver.DefaultRetention, the contract's 7 days.
+	KeyRetention time.Duration
 	// Latency is slept between claiming a key and recording the effect, so that concurrent
 	// requests with the same key can observe the 409 window.
 	Latency time.Duration
@@ -123,6 +128,9 @@ func (c Config) Validate() error {
 	if c.LockTimeout < 0 {
 		errs = append(errs, fmt.Errorf("lock timeout %v is negative", c.LockTimeout))
 	}
+	if c.KeyRetention < 0 {
+		errs = append(errs, fmt.Errorf("key retention %v is negative", c.KeyRetention))
+	}
 	if c.Latency < 0 {
 		errs = append(errs, fmt.Errorf("latency %v is negative", c.Latency))
 	}
@@ -161,6 +169,9 @@ func (c Config) withDefaults() Config {
 	if c.LockTimeout == 0 {
 		c.LockTimeout = DefaultLockTimeout
 	}
+	if c.KeyRetention == 0 {
+		c.KeyRetention = receiver.DefaultRetention
+	}
 	if c.RateNum == 0 && c.RateDen == 0 {
 		c.RateNum, c.RateDen = 1, 1
 	}
@@ -183,10 +194,14 @@ func (c Config) withDefaults() Config {
 type Server struct {
 	pool     *pgxpool.Pool
 	cfg      Config
-	webhooks []*standardwebhooks.Webhook
+	webhooks *webhook.Verifier
 	// callers are the verifiers of the worker's calls, by receiver.
-	callers map[string][]*standardwebhooks.Webhook
-	log     *slog.Logger
+	callers map[string]*webhook.Verifier
+	// keys holds the money endpoints' idempotency keys; idempotent is the public middleware
+	// over it, one key space per receiver.
+	keys       *pgstore.Store
+	idempotent map[string]func(http.Handler) http.Handler
+	log        *slog.Logger
 }
 
 // New returns the providers over pool, whose schema must already be migrated (store.Open does
@@ -199,10 +214,25 @@ func New(pool *pgxpool.Pool, cfg Config) *Server {
 	cfg.AfterEffect = cfg.Faults.afterEffect(cfg.AfterEffect)
 	s := &Server{pool: pool, cfg: cfg, log: cfg.Logger}
 	// All checked by Validate.
-	s.webhooks, _ = webhook.ParseSecrets("webhook secret", cfg.WebhookSecrets)
+	webhooks, _ := webhook.ParseSecrets("webhook secret", cfg.WebhookSecrets)
 	exchange, _ := webhook.ParseSecrets("exchange secret", cfg.ExchangeSecrets)
 	payout, _ := webhook.ParseSecrets("payout secret", cfg.PayoutSecrets)
-	s.callers = map[string][]*standardwebhooks.Webhook{ReceiverExchange: exchange, ReceiverPayout: payout, ReceiverRefund: payout}
+	s.webhooks = &webhook.Verifier{Secrets: webhooks, MaxBodyBytes: maxBodyBytes}
+	payoutVerifier := &webhook.Verifier{Secrets: payout, MaxBodyBytes: maxBodyBytes}
+	s.callers = map[string]*webhook.Verifier{
+		ReceiverExchange: {Secrets: exchange, MaxBodyBytes: maxBodyBytes},
+		ReceiverPayout:   payoutVerifier, ReceiverRefund: payoutVerifier,
+	}
+	s.keys = pgstore.New(pool, pgstore.Options{OnComplete: recordEffect})
+	s.idempotent = make(map[string]func(http.Handler) http.Handler)
+	for _, name := range []string{ReceiverExchange, ReceiverPayout, ReceiverRefund} {
+		mw, err := receiver.Idempotent(s.keys, receiver.Options{Scope: name, LockTimeout: cfg.LockTimeout,
+			Retention: cfg.KeyRetention, MaxBodyBytes: maxBodyBytes, Logger: cfg.Logger.With("receiver", name)})
+		if err != nil {
+			panic(fmt.Sprintf("providers: %v", err)) // the durations were checked by Validate
+		}
+		s.idempotent[name] = mw
+	}
 	return s
 }
 

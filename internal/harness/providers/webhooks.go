@@ -9,8 +9,6 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
-
-	"github.com/swapengine/swapengine/internal/webhook"
 )
 
 // WebhookPayload is the part of a merchant webhook body the receiver reads. Other fields are
@@ -103,7 +101,7 @@ func (s *Server) handleWebhook(w http.ResponseWriter, r *http.Request) {
 
 // verifyWebhook accepts the delivery if any configured secret verifies it.
 func (s *Server) verifyWebhook(body []byte, h http.Header) error {
-	if err := webhook.VerifyAny(s.webhooks, body, h); err != nil {
+	if err := s.webhooks.Verify(body, h); err != nil {
 		return fmt.Errorf("webhook %w", err)
 	}
 	return nil

@@ -11,10 +11,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/swapengine/swapengine/internal/harness/devcli"
 	"github.com/swapengine/swapengine/internal/harness/scanbench"
 	"github.com/swapengine/swapengine/internal/harness/soak"
 	"github.com/swapengine/swapengine/internal/harness/testenv"
-	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/tclient"
 )
 
@@ -49,10 +49,10 @@ func TestBenchShortForm(t *testing.T) {
 	}
 	require.Len(t, res.Sizes, 2)
 	var buf bytes.Buffer
-	require.NoError(t, operator.ThroughputChart(&buf, res))
+	require.NoError(t, devcli.ThroughputChart(&buf, res))
 	_, err = png.Decode(&buf)
 	require.NoError(t, err)
-	assert.Contains(t, operator.Report(res), "| **median** |")
+	assert.Contains(t, devcli.Report(res), "| **median** |")
 }
 
 // The short form of `starter bench-scan -two-chains`: every deposit of both
@@ -75,7 +75,7 @@ func TestTwoChainsShortForm(t *testing.T) {
 	assert.Positive(t, res.Requests)
 	assert.Positive(t, res.CrossCheckCalls, "the witness's reads")
 	assert.GreaterOrEqual(t, res.FinalBlocks, 60-12, "the scanned blocks below the finality depth")
-	assert.Contains(t, operator.TwoChainReport(res), "| both at once, one worker |")
+	assert.Contains(t, devcli.TwoChainReport(res), "| both at once, one worker |")
 }
 
 // The short form of the sparse catch-up (`starter bench-scan -sparse-…`):
@@ -98,5 +98,5 @@ func TestSparseShortForm(t *testing.T) {
 	assert.LessOrEqual(t, res.Scanner.Calls["eth_getLogs"], 100+20+5)
 	assert.Less(t, res.Scanner.Calls["eth_getBlockByNumber"], 2000/5)
 	assert.Positive(t, res.Scanner.Wall)
-	assert.Contains(t, operator.SparseReport(res), "| scanner |")
+	assert.Contains(t, devcli.SparseReport(res), "| scanner |")
 }

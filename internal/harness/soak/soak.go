@@ -75,8 +75,9 @@ import (
 	"github.com/swapengine/swapengine/workflows"
 )
 
-// Ops are the operator functions the soak drives the system with. The operator package
-// imports this one (for the `soak` command), so it hands them in: see operator.SoakOps.
+// Ops are the operator functions the soak drives the system with. The harness CLI package
+// (internal/harness/devcli) imports this one for the `soak` command and hands them in:
+// see devcli.SoakOps.
 type Ops struct {
 	StartOptions  func(swapID string) client.StartWorkflowOptions
 	Confirm       func(ctx context.Context, cl client.Client, ev swap.Event) (swap.Result, error)

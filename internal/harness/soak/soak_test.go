@@ -7,9 +7,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/swapengine/swapengine/internal/harness/devcli"
 	"github.com/swapengine/swapengine/internal/harness/soak"
 	"github.com/swapengine/swapengine/internal/harness/testenv"
-	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/tclient"
 )
 
@@ -52,7 +52,7 @@ func TestShortSoak(t *testing.T) {
 	var out bytes.Buffer
 	cfg.Out, cfg.Progress = &out, &out
 
-	rep, err := soak.Run(context.Background(), cfg, operator.SoakOps())
+	rep, err := soak.Run(context.Background(), cfg, devcli.SoakOps())
 	t.Log("\n" + out.String())
 	if err != nil {
 		t.Fatal(err)

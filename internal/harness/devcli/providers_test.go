@@ -1,4 +1,4 @@
-package operator
+package devcli
 
 import (
 	"bufio"
@@ -18,6 +18,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/harness/testenv"
+	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/webhook"
 )
 
@@ -37,7 +38,7 @@ func TestProvidersCommandOffersThePayoutAssetsGiven(t *testing.T) {
 	pr, pw := io.Pipe()
 	done := make(chan error, 1)
 	go func() {
-		done <- Main(ctx, []string{"providers", "-listen", "127.0.0.1:0", "-database-url", testenv.PostgresURL(t),
+		done <- operator.Main(ctx, []string{"providers", "-listen", "127.0.0.1:0", "-database-url", testenv.PostgresURL(t),
 			"-payout-assets", "DAI,USDC", "-webhook-secrets", "", "-payout-secrets", testSecret}, pw)
 		pw.Close()
 	}()
@@ -91,7 +92,7 @@ func TestReceiverCheckPassesTheSimulators(t *testing.T) {
 	pr, pw := io.Pipe()
 	done := make(chan error, 1)
 	go func() {
-		done <- Main(ctx, []string{"providers", "-listen", "127.0.0.1:0", "-database-url", testenv.PostgresURL(t)}, pw)
+		done <- operator.Main(ctx, []string{"providers", "-listen", "127.0.0.1:0", "-database-url", testenv.PostgresURL(t)}, pw)
 		pw.Close()
 	}()
 	t.Cleanup(func() { cancel(); <-done })
@@ -101,12 +102,12 @@ func TestReceiverCheckPassesTheSimulators(t *testing.T) {
 	base := strings.TrimSpace(strings.TrimPrefix(line, "providers listening on "))
 
 	var out bytes.Buffer
-	require.NoError(t, Main(ctx, []string{"receiver-check", "-url", base}, &out), out.String())
+	require.NoError(t, operator.Main(ctx, []string{"receiver-check", "-url", base}, &out), out.String())
 	assert.Contains(t, out.String(), "45 of 45 clauses kept")
 
 	out.Reset()
 	t.Setenv("PAYOUT_SECRETS", webhook.NewSecret()) // not the receiver's
-	err = Main(ctx, []string{"receiver-check", "-url", base}, &out)
-	require.ErrorIs(t, err, errContractBroken)
+	err = operator.Main(ctx, []string{"receiver-check", "-url", base}, &out)
+	require.ErrorContains(t, err, "receiver-check: the receiver breaks the contract")
 	assert.Contains(t, out.String(), "FAIL  payout: the worker's signed call for the fill is accepted")
 }

@@ -1,4 +1,4 @@
-package operator
+package devcli
 
 import (
 	"context"
@@ -22,6 +22,7 @@ import (
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/providers"
+	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/swapworker"
 	"github.com/swapengine/swapengine/internal/txsender"
@@ -94,7 +95,7 @@ func runOnChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *
 			Vault: chain.VaultV2, Tokens: []chain.Token{{Address: c.USDC().Hex(), Asset: "USDC"}}},
 		PollInterval: 200 * time.Millisecond,
 	}
-	if _, err := StartScanner(ctx, cl, wcfg.TaskQueue, scanner); err != nil {
+	if _, err := operator.StartScanner(ctx, cl, wcfg.TaskQueue, scanner); err != nil {
 		return nil, err
 	}
 	defer func() {
@@ -106,7 +107,7 @@ func runOnChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *
 	customer := c.Accounts()[2]
 	customerAddr := crypto.PubkeyToAddress(customer.PublicKey).Hex()
 	start := func(id, asset, payoutAsset string, amount *big.Int) (client.WorkflowRun, error) {
-		opts := StartOptions(id)
+		opts := operator.StartOptions(id)
 		opts.TaskQueue = wcfg.TaskQueue
 		return cl.ExecuteWorkflow(ctx, opts, workflows.SwapWorkflow, workflows.SwapInput{
 			Terms: swap.Terms{SwapID: id, AmountUnits: amount.String(), Asset: asset, PayoutAsset: payoutAsset, ChainID: chainID,
@@ -147,7 +148,7 @@ func runOnChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *
 		if err := printer.follow(ctx, s.id, run); err != nil {
 			return nil, err
 		}
-		v, err := Status(ctx, cl, s.id)
+		v, err := operator.Status(ctx, cl, s.id)
 		if err != nil {
 			return nil, err
 		}

@@ -1,4 +1,4 @@
-package operator
+package devcli
 
 import (
 	"context"
@@ -18,6 +18,7 @@ import (
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/internal/webhook"
+	"github.com/swapengine/swapengine/receiver"
 )
 
 func runProviders(ctx context.Context, args []string, out io.Writer) error {
@@ -43,7 +44,7 @@ func runProviders(ctx context.Context, args []string, out io.Writer) error {
 	fs.StringVar(&maxAmount, "max-amount", "", "largest exchange in base units; larger ones are declined")
 	fs.Int64Var(&rateNum, "rate-num", 2, "exchange rate numerator (out = in × num / den)")
 	fs.Int64Var(&rateDen, "rate-den", 1, "exchange rate denominator")
-	fs.DurationVar(&retention, "key-retention", 7*24*time.Hour, "how long completed idempotency keys are kept; a key pruned after this is a new request")
+	fs.DurationVar(&retention, "key-retention", receiver.DefaultRetention, "how long completed idempotency keys are answered and kept; a call with a key older than this is a new request")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -52,18 +53,18 @@ func runProviders(ctx context.Context, args []string, out io.Writer) error {
 	}
 	exchangeList, err := webhook.ReadSecrets("exchange-secrets", exchangeSecrets)
 	if err != nil {
-		return &UsageError{"providers: " + err.Error()}
+		return &UsageError{Msg: "providers: " + err.Error()}
 	}
 	payoutList, err := webhook.ReadSecrets("payout-secrets", payoutSecrets)
 	if err != nil {
-		return &UsageError{"providers: " + err.Error()}
+		return &UsageError{Msg: "providers: " + err.Error()}
 	}
 	cfg := providers.Config{
 		ExchangeSecrets: exchangeList, PayoutSecrets: payoutList,
 		RateNum: rateNum, RateDen: rateDen,
 		SupportedAssets: splitList(assets), DenyAddresses: splitList(deny), WebhookSecrets: splitList(secrets),
-		QuoteAssets: splitList(payoutAssets),
-		Logger:      slog.New(slog.NewTextHandler(os.Stderr, nil)),
+		QuoteAssets: splitList(payoutAssets), KeyRetention: retention,
+		Logger: slog.New(slog.NewTextHandler(os.Stderr, nil)),
 	}
 	if len(cfg.QuoteAssets) == 0 {
 		return usagef("providers: -payout-assets needs at least one asset")
@@ -76,11 +77,11 @@ func runProviders(ctx context.Context, args []string, out io.Writer) error {
 		}
 		cfg.MaxAmountUnits = n
 	}
-	if err := cfg.Validate(); err != nil {
-		return &UsageError{"providers: " + err.Error()}
-	}
 	if retention <= 0 {
 		return usagef("providers: -key-retention must be positive")
+	}
+	if err := cfg.Validate(); err != nil {
+		return &UsageError{Msg: "providers: " + err.Error()}
 	}
 	pool, err := store.Open(ctx, dbURL)
 	if err != nil {

@@ -1,4 +1,4 @@
-package operator
+package devcli
 
 import (
 	"bytes"
@@ -14,6 +14,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/harness/swapbench"
 	"github.com/swapengine/swapengine/internal/harness/testenv"
+	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/workflows"
 )
 
@@ -32,7 +33,7 @@ func TestBenchShortForm(t *testing.T) {
 	report, chart := filepath.Join(dir, "report.json"), filepath.Join(dir, "chart.png")
 	const flood = 30
 	var out bytes.Buffer
-	err := Main(context.Background(), []string{"bench", "-sizes", "2,4", "-workers", "1,2", "-trials", "3", "-concurrency", "4",
+	err := operator.Main(context.Background(), []string{"bench", "-sizes", "2,4", "-workers", "1,2", "-trials", "3", "-concurrency", "4",
 		"-flood", "30", "-api-swaps", "3", "-payout-latency", "3", "-scan-blocks", "12", "-scan-deposits", "60", "-scan-runs", "3", "-scan-sizes", "6,12", "-scan-depths", "1,2",
 		"-scan-sparse-blocks", "300", "-scan-sparse-deposits", "3", "-scan-sparse-max-range", "30", "-scan-sparse-latency", "1ms",
 		"-o", report, "-chart", chart}, &out)

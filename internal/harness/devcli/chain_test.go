@@ -1,4 +1,4 @@
-package operator
+package devcli
 
 import (
 	"bytes"
@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/swapengine/swapengine/internal/harness/devchain"
+	"github.com/swapengine/swapengine/internal/operator"
 )
 
 // `deposit -mine N` mines until the deposit is in a block and says which; without -mine the
@@ -25,7 +26,7 @@ func TestDepositCommandMinesUntilTheDepositIsIn(t *testing.T) {
 	ctx := context.Background()
 
 	var out bytes.Buffer
-	if err := Main(ctx, []string{"deposit", "-rpc-url", c.AdminURL(), "-swap-id", "cli-1", "-amount", "5", "-mine", "3"}, &out); err != nil {
+	if err := operator.Main(ctx, []string{"deposit", "-rpc-url", c.AdminURL(), "-swap-id", "cli-1", "-amount", "5", "-mine", "3"}, &out); err != nil {
 		t.Fatal(err)
 	}
 	m := regexp.MustCompile(`tx (0x[0-9a-f]{64}) mined in block #(\d+) (0x[0-9a-f]{64})`).FindStringSubmatch(out.String())
@@ -42,14 +43,14 @@ func TestDepositCommandMinesUntilTheDepositIsIn(t *testing.T) {
 
 	out.Reset()
 	head := c.Head()
-	if err := Main(ctx, []string{"deposit", "-chain-url", c.AdminURL(), "-swap-id", "cli-2", "-amount", "5"}, &out); err != nil {
+	if err := operator.Main(ctx, []string{"deposit", "-chain-url", c.AdminURL(), "-swap-id", "cli-2", "-amount", "5"}, &out); err != nil {
 		t.Fatal(err)
 	}
 	if c.Head() != head || !strings.Contains(out.String(), "pending until a block includes it") {
 		t.Errorf("without -mine: head %d -> %d, output %q", head, c.Head(), out.String())
 	}
 
-	err = Main(ctx, []string{"deposit", "-rpc-url", c.AdminURL(), "-swap-id", "cli-3", "-amount", "5", "-mine", "-1"}, &out)
+	err = operator.Main(ctx, []string{"deposit", "-rpc-url", c.AdminURL(), "-swap-id", "cli-3", "-amount", "5", "-mine", "-1"}, &out)
 	var ue *UsageError
 	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "-mine must be in [0, 1000]") {
 		t.Errorf("-mine -1: %v, want a usage error naming -mine", err)

@@ -1,4 +1,4 @@
-package operator
+package devcli
 
 import (
 	"bytes"
@@ -19,12 +19,13 @@ import (
 	"github.com/swapengine/swapengine/internal/harness/scanbench"
 	"github.com/swapengine/swapengine/internal/harness/soak"
 	"github.com/swapengine/swapengine/internal/harness/swapbench"
+	"github.com/swapengine/swapengine/internal/operator"
 )
 
 // BenchOps hands the benchmark the operator's own ways to start, confirm and
 // inspect swaps.
 func BenchOps() swapbench.Ops {
-	return swapbench.Ops{StartOptions: StartOptions, Confirm: Confirm, Status: Status}
+	return swapbench.Ops{StartOptions: operator.StartOptions, Confirm: operator.Confirm, Status: operator.Status}
 }
 
 func runBench(ctx context.Context, args []string, out io.Writer) error {

@@ -1,4 +1,4 @@
-package operator
+package devcli
 
 import (
 	"context"
@@ -14,6 +14,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/harness/devstack"
 	"github.com/swapengine/swapengine/internal/harness/providers"
+	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/swapworker"
@@ -148,7 +149,7 @@ func runDemo(ctx context.Context, args []string, out io.Writer) error {
 		WebhookURL:      provURL + providers.PathWebhooks,
 		DepositDeadline: time.Now().Add(time.Hour).UTC().Truncate(time.Second),
 	}
-	run, err := cl.ExecuteWorkflow(ctx, StartOptions(swapID), workflows.SwapWorkflow, in)
+	run, err := cl.ExecuteWorkflow(ctx, operator.StartOptions(swapID), workflows.SwapWorkflow, in)
 	if err != nil {
 		return fmt.Errorf("start swap: %w", err)
 	}
@@ -175,7 +176,7 @@ func runDemo(ctx context.Context, args []string, out io.Writer) error {
 		{"same event ID, amount 99999999", conflicting},
 		{"new event ID, same deposit", newID},
 	} {
-		r, err := Confirm(ctx, cl, step.ev)
+		r, err := operator.Confirm(ctx, cl, step.ev)
 		if err != nil {
 			return err
 		}
@@ -187,7 +188,7 @@ func runDemo(ctx context.Context, args []string, out io.Writer) error {
 	if err := run.Get(waitCtx, nil); err != nil {
 		return fmt.Errorf("swap %s did not finish: %w", swapID, err)
 	}
-	v, err := Status(ctx, cl, swapID)
+	v, err := operator.Status(ctx, cl, swapID)
 	if err != nil {
 		return err
 	}

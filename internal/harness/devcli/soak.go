@@ -1,4 +1,4 @@
-package operator
+package devcli
 
 import (
 	"context"
@@ -7,12 +7,13 @@ import (
 	"io"
 
 	"github.com/swapengine/swapengine/internal/harness/soak"
+	"github.com/swapengine/swapengine/internal/operator"
 )
 
 // SoakOps hands the soak the operator's own ways to start, confirm and inspect swaps and the
 // scanner (the soak package cannot import this one: this one imports it).
 func SoakOps() soak.Ops {
-	return soak.Ops{StartOptions: StartOptions, Confirm: Confirm, Status: Status, StartScanner: StartScanner, ScannerStatus: ScannerStatus}
+	return soak.Ops{StartOptions: operator.StartOptions, Confirm: operator.Confirm, Status: operator.Status, StartScanner: operator.StartScanner, ScannerStatus: operator.ScannerStatus}
 }
 
 // soakFlags registers the soak's flags over cfg.

@@ -1,0 +1,63 @@
+// Package devcli holds the starter commands of the development and test
+// harness: the dev chain (chain, deposit, reorg, mine), the receiver
+// simulators (providers), the end-to-end demo, the chaos soak and the
+// benchmarks. None of them is for production; `starter help` lists them
+// apart, under operator.SectionHarness.
+//
+// They register with operator.AddCommand (starter/main.go calls Register),
+// the way internal/api adds the swap API's commands, so the product's CLI
+// package imports no harness package.
+package devcli
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sync"
+
+	"github.com/swapengine/swapengine/internal/operator"
+)
+
+// Commands are the harness's starter commands.
+func Commands() []operator.Command {
+	return operator.InSection(operator.SectionHarness, []operator.Command{
+		{Name: "chain", Summary: "serve a local simulated EVM chain with the deposit vault over HTTP JSON-RPC", Run: runChain},
+		{Name: "deposit", Summary: "pay a deposit for a swap into the vault on the local chain", Run: runDeposit},
+		{Name: "reorg", Summary: "replace the last N blocks of the local chain (drop or re-mine their txs)", Run: runReorg},
+		{Name: "mine", Summary: "mine blocks on the local chain", Run: runMine},
+		{Name: "providers", Summary: "serve the exchange, payout and merchant webhook simulators", Run: runProviders},
+		{Name: "demo", Summary: "start the embedded stack and run one swap end to end", Run: runDemo},
+		{Name: "soak", Summary: "chaos soak: N swaps under worker kills, receiver faults, bad deliveries and reorgs; checks invariants", Run: runSoak},
+		{Name: "bench", Summary: "benchmark the swap pipeline, a delivery flood and the scanner, each against a ceiling measured in the same run; writes a JSON report (docs/benchmarks.md)", Run: runBench},
+		{Name: "bench-scan", Summary: "benchmark the scanner's catch-up against the RPC read ceiling (docs/benchmarks.md)", Run: runBenchScan},
+		{Name: "bench-payouts", Summary: "benchmark on-chain payouts through one hot key against raw signed sends (docs/benchmarks.md)", Run: runBenchPayouts},
+	})
+}
+
+var registerOnce sync.Once
+
+// Register adds Commands to the starter CLI, once however often it is
+// called (tests of several packages share a process's command table).
+func Register() {
+	registerOnce.Do(func() {
+		for _, c := range Commands() {
+			operator.AddCommand(c)
+		}
+	})
+}
+
+// The moved commands keep operator's flag handling through its exported
+// hooks; these names keep their code as it was in internal/operator.
+
+// UsageError is a bad command line (main exits 2).
+type UsageError = operator.UsageError
+
+// errOut receives usage printed because of a mistake.
+var errOut io.Writer = os.Stderr
+
+func newFlags(name string, out io.Writer) *flag.FlagSet { return operator.NewFlags(name, out) }
+
+func parse(fs *flag.FlagSet, args []string) error { return operator.ParseFlags(fs, args) }
+
+func usagef(format string, a ...any) error { return &UsageError{Msg: fmt.Sprintf(format, a...)} }
