@@ -218,6 +218,7 @@ type checkoutView struct {
 	CheckoutStatus
 	CheckoutID string
 	QR         template.URL // a data: URI of the payment URI's QR code
+	QRSize     int          // its width and height in pixels
 	// WalletLink is the payment URI as a link: html/template refuses the
 	// ethereum: scheme in an href unless told it is safe, and it is: the API
 	// wrote it from hex, digits and the chains file's vault address.
@@ -242,13 +243,13 @@ func (s *Server) checkoutPage(w http.ResponseWriter, r *http.Request) {
 		s.checkoutError(w, http.StatusServiceUnavailable)
 		return
 	}
-	png, err := qrcode.Encode(st.PaymentURI, qrcode.Medium, 320)
+	png, size, err := qrPNG(st.PaymentURI)
 	if err != nil {
 		s.cfg.Logger.Error("checkout page: QR code", "error", err)
 		s.checkoutError(w, http.StatusServiceUnavailable)
 		return
 	}
-	v := checkoutView{CheckoutStatus: st, CheckoutID: token, WalletLink: template.URL(st.PaymentURI),
+	v := checkoutView{CheckoutStatus: st, CheckoutID: token, WalletLink: template.URL(st.PaymentURI), QRSize: size,
 		QR: template.URL("data:image/png;base64," + base64.StdEncoding.EncodeToString(png))}
 	v.StateText, v.Detail = stateText(st)
 	var buf bytes.Buffer
@@ -259,6 +260,23 @@ func (s *Server) checkoutPage(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	_, _ = w.Write(buf.Bytes())
+}
+
+// qrTarget is about the QR code's size in pixels on the page.
+const qrTarget = 256
+
+// qrPNG draws the QR code of s with whole pixels per module (a scale that
+// is not whole makes modules of uneven width, which scanners misread), as
+// near qrTarget as that allows. It returns the PNG and its width.
+func qrPNG(s string) ([]byte, int, error) {
+	q, err := qrcode.New(s, qrcode.Medium)
+	if err != nil {
+		return nil, 0, err
+	}
+	modules := len(q.Bitmap()) // with the quiet zone
+	scale := max(1, qrTarget/modules)
+	png, err := q.PNG(-scale)
+	return png, modules * scale, err
 }
 
 // checkoutError is a page that says only that there is nothing to show.

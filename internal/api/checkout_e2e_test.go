@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	htmlpkg "html"
 	"image/png"
 	"io"
@@ -14,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/makiuchi-d/gozxing"
+	qrreader "github.com/makiuchi-d/gozxing/qrcode"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -129,7 +132,17 @@ func TestCheckoutPageFollowsASwapByItsTokenOnly(t *testing.T) {
 	require.NoError(t, err)
 	img, err := png.Decode(bytes.NewReader(pngBytes))
 	require.NoError(t, err)
-	assert.Equal(t, 320, img.Bounds().Dx())
+	size := img.Bounds().Dx()
+	assert.Equal(t, size, img.Bounds().Dy())
+	assert.Contains(t, html, fmt.Sprintf(`width="%d" height="%d"`, size, size))
+	assert.InDelta(t, 256, size, 128, "about 256 px")
+	// A scanner reads the payment URI off it (ZXing's port: another
+	// implementation than the one that drew it).
+	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
+	require.NoError(t, err)
+	scanned, err := qrreader.NewQRCodeReader().Decode(bmp, nil)
+	require.NoError(t, err)
+	assert.Equal(t, ins.PaymentURI, scanned.GetText())
 	for _, asset := range []string{"/pay/assets/checkout.js", "/pay/assets/checkout.css"} {
 		resp, body := s.public(asset)
 		assert.Equal(t, http.StatusOK, resp.StatusCode, asset)
