@@ -195,3 +195,27 @@ func TestCheckoutPageFollowsASwapByItsTokenOnly(t *testing.T) {
 	_, page = s.public("/pay/" + token)
 	assert.Contains(t, string(page), "Paid out")
 }
+
+// A swap whose deposit window closed unpaid tells its customer not to pay.
+func TestCheckoutPageSaysWhenTheDeadlinePassed(t *testing.T) {
+	s := newStack(t)
+	key := s.merchant("late").Key
+	req := createBody("api-co-late")
+	req.DeadlineSeconds = 1
+	code, created := s.swap(key, http.MethodPost, "/v1/swaps", req)
+	require.Equal(t, http.StatusCreated, code)
+	token := checkoutURLPattern.FindStringSubmatch(created.CheckoutURL)
+	require.NotNil(t, token, created.CheckoutURL)
+	var st CheckoutStatus
+	eventually(t, 30*time.Second, func() bool {
+		_, st, _ = s.checkout(token[1])
+		return st.State == CheckoutOverdue
+	}, "the checkout did not reach overdue", func() string { return st.State })
+	assert.True(t, st.DeadlinePassed)
+	assert.False(t, st.DepositDetected)
+	resp, page := s.public("/pay/" + token[1])
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	assert.Contains(t, string(page), "The deadline has passed")
+	assert.Contains(t, string(page), "Do not pay now")
+	assert.Contains(t, string(page), `class="card done-pay"`, "no wallet link or countdown invites a payment")
+}
