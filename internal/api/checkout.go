@@ -199,15 +199,22 @@ func checkoutHeaders(h http.Header) {
 	h.Set("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
 }
 
-// publicHandler writes a public endpoint's answer: no API key, the
-// checkout headers, and refusals without internal detail.
+// checkoutJSON answers the page's status: no API key, the checkout
+// headers, and refusals without internal detail. A failure is logged
+// without the path: the token in it is what lets anyone read the swap.
 func (s *Server) checkoutJSON(w http.ResponseWriter, r *http.Request) {
 	checkoutHeaders(w.Header())
 	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.RequestTimeout)
 	defer cancel()
 	st, err := s.checkoutStatus(ctx, r.WithContext(ctx), r.PathValue("checkoutId"))
+	var ae *apiError
+	if errors.As(err, &ae) {
+		writeJSON(w, ae.status, Problem{ae.ProblemDetail})
+		return
+	}
 	if err != nil {
-		s.fail(w, r, err)
+		s.cfg.Logger.Error("checkout status failed", "error", err)
+		writeJSON(w, http.StatusServiceUnavailable, Problem{ProblemDetail{Code: "unavailable", Message: "the status cannot be read now; ask again"}})
 		return
 	}
 	writeJSON(w, http.StatusOK, st)

@@ -9,7 +9,9 @@ import (
 	htmlpkg "html"
 	"image/png"
 	"io"
+	"log/slog"
 	"net/http"
+	"net/http/httptest"
 	"regexp"
 	"strings"
 	"testing"
@@ -20,6 +22,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/evmkey"
 	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
@@ -218,4 +221,28 @@ func TestCheckoutPageSaysWhenTheDeadlinePassed(t *testing.T) {
 	assert.Contains(t, string(page), "The deadline has passed")
 	assert.Contains(t, string(page), "Do not pay now")
 	assert.Contains(t, string(page), `class="card done-pay"`, "no wallet link or countdown invites a payment")
+}
+
+// When a checkout cannot be answered (here: its chain left the chains file),
+// the customer gets a plain 503 and the log gets the cause — without the
+// token, which is what lets anyone read the swap.
+func TestACheckoutThatFailsLogsNoToken(t *testing.T) {
+	s := newStack(t)
+	key := s.merchant("gone").Key
+	code, created := s.swap(key, http.MethodPost, "/v1/swaps", createBody("api-co-fail"))
+	require.Equal(t, http.StatusCreated, code)
+	token := checkoutURLPattern.FindStringSubmatch(created.CheckoutURL)
+	require.NotNil(t, token, created.CheckoutURL)
+	var logs bytes.Buffer
+	srv := New(Config{DB: s.pool, Temporal: s.cl, Chains: &chainconf.File{}, TaskQueue: s.queue,
+		Logger: slog.New(slog.NewTextHandler(&logs, nil))}).Handler()
+	for _, path := range []string{"/v1/checkout/" + token[1], "/pay/" + token[1]} {
+		rec := httptest.NewRecorder()
+		srv.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, path, nil))
+		assert.Equal(t, http.StatusServiceUnavailable, rec.Code, path)
+		assert.NotContains(t, rec.Body.String(), "chains file", "no internal text to the customer")
+		checkoutHeadersOK(t, rec.Header())
+	}
+	assert.Contains(t, logs.String(), "no longer in the chains file")
+	assert.NotContains(t, logs.String(), token[1])
 }
