@@ -246,3 +246,31 @@ func TestACheckoutThatFailsLogsNoToken(t *testing.T) {
 	assert.Contains(t, logs.String(), "no longer in the chains file")
 	assert.NotContains(t, logs.String(), token[1])
 }
+
+// A token deposit's page names the token and the approve to send first, in
+// the token's display units.
+func TestCheckoutPageOfATokenDepositShowsTheApprove(t *testing.T) {
+	s := newStack(t)
+	key := s.merchant("usdc").Key
+	req := createBody("api-co-usdc")
+	req.Asset, req.AmountUnits, req.PayoutAsset = "USDC", "12500000", "ETH"
+	code, created := s.swap(key, http.MethodPost, "/v1/swaps", req)
+	require.Equal(t, http.StatusCreated, code)
+	token := checkoutURLPattern.FindStringSubmatch(created.CheckoutURL)
+	require.NotNil(t, token, created.CheckoutURL)
+	ins := created.Instructions
+	require.NotNil(t, ins.Approve)
+
+	_, st, raw := s.checkout(token[1])
+	assert.Equal(t, "12.5", st.Amount, "%s", raw)
+	assert.Equal(t, s.chain.USDC().Hex(), st.Token)
+	require.NotNil(t, st.Approve)
+	assert.Equal(t, *ins.Approve, *st.Approve)
+	assert.Equal(t, "0", st.Value)
+	_, page := s.public("/pay/" + token[1])
+	html := string(page)
+	assert.Contains(t, html, `<span id="amount">12.5</span> <span id="asset">USDC</span>`)
+	assert.Contains(t, html, "<dt>Token</dt><dd><code>"+s.chain.USDC().Hex()+"</code></dd>")
+	assert.Contains(t, html, ins.Approve.Calldata)
+	assert.Contains(t, html, "depositToken(bytes32,bytes32,address,uint256)")
+}
