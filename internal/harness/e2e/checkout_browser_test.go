@@ -21,6 +21,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -132,9 +134,13 @@ func TestCheckoutPageInChromium(t *testing.T) {
 	}
 	assert.Equal(t, recorded, onPage("payout-tx"), "the page shows the payout the engine recorded")
 	assert.Equal(t, "3 USDC", onPage("payout-amount"))
-	rcpt, err := o.chain.Client().TransactionReceipt(ctx, common.HexToHash(onPage("payout-tx")))
-	require.NoError(t, err)
-	assert.Equal(t, types.ReceiptStatusSuccessful, rcpt.Status)
+	payoutTx := common.HexToHash(onPage("payout-tx"))
+	require.EventuallyWithT(t, func(c *assert.CollectT) { // the node's transaction index is written in the background
+		rcpt, err := o.chain.Client().TransactionReceipt(ctx, payoutTx)
+		if assert.NoError(c, err) {
+			assert.Equal(c, types.ReceiptStatusSuccessful, rcpt.Status)
+		}
+	}, 30*time.Second, 100*time.Millisecond)
 	b.shot("checkout-paid-out")
 }
 
@@ -208,10 +214,22 @@ func sendAndMine(t *testing.T, o *onChainEnv, priv *ecdsa.PrivateKey, to common.
 	})
 	require.NoError(t, err)
 	require.NoError(t, ec.SendTransaction(ctx, tx))
-	_, err = o.chain.Mine(1)
+	mined, err := o.chain.Mine(1)
 	require.NoError(t, err)
-	rcpt, err := ec.TransactionReceipt(ctx, tx.Hash())
+	// The block's receipts, read by its hash: a lookup by the transaction's
+	// hash goes through the node's transaction index, which go-ethereum
+	// writes in the background and a loaded machine can ask too early.
+	node, err := ethclient.DialContext(ctx, o.chain.RPCURL())
 	require.NoError(t, err)
-	require.Equal(t, types.ReceiptStatusSuccessful, rcpt.Status, "the deposit reverted")
-	return rcpt.BlockNumber.Uint64()
+	defer node.Close()
+	rs, err := node.BlockReceipts(ctx, rpc.BlockNumberOrHashWithHash(mined[0], false))
+	require.NoError(t, err)
+	for _, r := range rs {
+		if r.TxHash == tx.Hash() {
+			require.Equal(t, types.ReceiptStatusSuccessful, r.Status, "the deposit reverted")
+			return r.BlockNumber.Uint64()
+		}
+	}
+	t.Fatalf("the deposit %s is not in the block just mined", tx.Hash())
+	return 0
 }
