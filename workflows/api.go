@@ -87,6 +87,9 @@ type StatusView struct {
 	// Violations are finality violations: final deposits a reorg removed.
 	Violations    []string `json:"violations,omitempty"`
 	FailureReason string   `json:"failureReason,omitempty"`
+	// FailureCode is FailureReason's fixed, public code (swap.PublicFailure):
+	// what may be shown to a merchant or a customer.
+	FailureCode string `json:"failureCode,omitempty"`
 	// Items are the failed effects waiting for an operator, one per key.
 	Items                 []swap.Item   `json:"items,omitempty"`
 	Fill                  *swap.Fill    `json:"fill,omitempty"`

@@ -509,6 +509,12 @@ func (w *swapWorkflow) boundWebhookQueue() {
 	}
 }
 
+// publicFailureCode is the swap's public failure code, if it failed or was refunded.
+func publicFailureCode(s *swap.Swap) string {
+	code, _ := s.PublicFailure()
+	return code
+}
+
 func (w *swapWorkflow) status() (StatusView, error) {
 	l := w.s.Ledger
 	v := StatusView{
@@ -516,6 +522,7 @@ func (w *swapWorkflow) status() (StatusView, error) {
 		Deposit: w.s.Deposit, Extra: w.s.Extra, ExtraOverflow: w.s.ExtraOverflow, Dust: w.s.Dust,
 		HoldReason: w.s.HoldReason, HoldCode: w.s.HoldCode, FailureReason: w.s.FailureReason, Items: w.s.Items, Fill: w.s.Fill,
 		Violations:      w.s.Violations,
+		FailureCode:     publicFailureCode(w.s),
 		DepositDeadline: w.in.DepositDeadline, DeadlinePassed: w.s.DeadlinePassed,
 		Ledger: LedgerView{
 			Events: len(l.Entries), Retired: l.Retired, Applied: l.Applied, AlreadyApplied: l.AlreadyApplied, Duplicates: l.Duplicates,

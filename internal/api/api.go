@@ -54,6 +54,9 @@ type Config struct {
 	// for the workflow to take the swap); past it the answer is a 503 and
 	// the create can be repeated. 0 = DefaultRequestTimeout.
 	RequestTimeout time.Duration
+	// PublicURL is the base URL customers reach the API at (its checkout
+	// pages); "" = the scheme and host each request came to.
+	PublicURL string
 }
 
 // DefaultRequestTimeout is Config.RequestTimeout's default.
@@ -95,6 +98,8 @@ type CreateRequest struct {
 type SwapResponse struct {
 	Swap         Swap         `json:"swap"`
 	Instructions Instructions `json:"depositInstructions"`
+	// CheckoutURL is the swap's hosted checkout page, for the customer.
+	CheckoutURL string `json:"checkoutUrl"`
 }
 
 // Swap is a swap as its merchant sees it (the workflow's status view,
@@ -114,6 +119,7 @@ type Swap struct {
 	Deposit         *Deposit  `json:"deposit,omitempty"`
 	Payout          *Payout   `json:"payout,omitempty"`
 	HoldCode        string    `json:"holdCode,omitempty"`
+	FailureCode     string    `json:"failureCode,omitempty"`
 	CreatedAt       time.Time `json:"createdAt"`
 }
 
@@ -185,6 +191,11 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /v1/swaps", s.auth(s.list))
 	mux.HandleFunc("GET /v1/swaps/{id}", s.auth(s.get))
 	mux.HandleFunc("POST /v1/swaps/{id}/refund-address", s.auth(s.setRefundAddress))
+	// The customer's checkout page and its status: public, by token.
+	mux.HandleFunc("GET /pay/{checkoutId}", s.checkoutPage)
+	mux.HandleFunc("GET /v1/checkout/{checkoutId}", s.checkoutJSON)
+	mux.HandleFunc("GET /pay/assets/checkout.js", checkoutAsset("checkout.js", "text/javascript; charset=utf-8"))
+	mux.HandleFunc("GET /pay/assets/checkout.css", checkoutAsset("checkout.css", "text/css; charset=utf-8"))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h, pattern := mux.Handler(r)
 		if pattern != "" {
@@ -485,7 +496,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, merchant string)
 			return 0, nil, fieldErr(http.StatusConflict, "conflict", f, "%s: swap %s was created with another %s; a repeated create must repeat the request", f, req.SwapID, f)
 		}
 	}
-	resp, err := s.respond(r.Context(), row)
+	resp, err := s.respond(r, row)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -501,7 +512,7 @@ func (s *Server) get(w http.ResponseWriter, r *http.Request, merchant string) (i
 	if err != nil {
 		return 0, nil, err
 	}
-	resp, err := s.respond(r.Context(), row)
+	resp, err := s.respond(r, row)
 	return http.StatusOK, resp, err
 }
 
@@ -513,9 +524,10 @@ func (s *Server) merchantSwap(ctx context.Context, merchant, id string) (swapRow
 	return row, err
 }
 
-// respond is the swap's answer: its status view from the workflow and its
-// instructions from the recorded request.
-func (s *Server) respond(ctx context.Context, row swapRow) (SwapResponse, error) {
+// respond is the swap's answer: its status view from the workflow, its
+// instructions from the recorded request and its checkout page.
+func (s *Server) respond(r *http.Request, row swapRow) (SwapResponse, error) {
+	ctx := r.Context()
 	var in workflows.SwapInput
 	if err := json.Unmarshal(row.Input, &in); err != nil {
 		return SwapResponse{}, fmt.Errorf("recorded input of swap %s: %w", row.SwapID, err)
@@ -542,7 +554,7 @@ func (s *Server) respond(ctx context.Context, row swapRow) (SwapResponse, error)
 	if err != nil {
 		return SwapResponse{}, err
 	}
-	return SwapResponse{Swap: publicSwap(v, row.CreatedAt), Instructions: ins}, nil
+	return SwapResponse{Swap: publicSwap(v, row.CreatedAt), Instructions: ins, CheckoutURL: s.checkoutURL(r, row.CheckoutID)}, nil
 }
 
 // view asks the swap's workflow for its status view. With start (until the
@@ -628,7 +640,7 @@ func publicSwap(v workflows.StatusView, created time.Time) Swap {
 		Asset: v.Terms.Asset, AmountUnits: v.Terms.AmountUnits, PayoutAsset: v.Terms.PayoutAsset,
 		PayoutAddress: v.Terms.PayoutAddress, RefundAddress: v.Terms.RefundAddress,
 		DepositDeadline: v.DepositDeadline.UTC(), DeadlinePassed: v.DeadlinePassed,
-		HoldCode: string(v.HoldCode), CreatedAt: created.UTC(),
+		HoldCode: string(v.HoldCode), FailureCode: v.FailureCode, CreatedAt: created.UTC(),
 	}
 	if d := v.Deposit; d != nil {
 		out.Deposit = &Deposit{Ref: d.Ref, AmountUnits: d.AmountUnits, Final: d.Final}

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"strconv"
 	"time"
@@ -42,11 +43,12 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 	fs := operator.NewFlags("serve", out)
 	var tc tclient.Config
 	tc.RegisterFlags(fs)
-	var dbURL, chainsFile, listen, taskQueue string
+	var dbURL, chainsFile, listen, taskQueue, publicURL string
 	var allowPrivate bool
 	dbFlag(fs, &dbURL)
 	fs.StringVar(&chainsFile, "chains", tclient.Env("CHAINS_FILE", ""), "chains file (internal/chainconf): the vaults and tokens deposit instructions name (env CHAINS_FILE; required)")
 	fs.StringVar(&listen, "listen", tclient.Env("API_LISTEN", "127.0.0.1:8090"), "address to serve on (env API_LISTEN)")
+	fs.StringVar(&publicURL, "public-url", tclient.Env("API_PUBLIC_URL", ""), "base URL customers reach this API at, for the checkoutUrl of each swap (env API_PUBLIC_URL; default: the scheme and host of each request — set it behind a proxy)")
 	fs.StringVar(&taskQueue, "task-queue", "", "task queue of the swaps it starts (default: the workers' swaps queue)")
 	allowPrivateDefault, _ := strconv.ParseBool(tclient.Env("WEBHOOK_ALLOW_PRIVATE", "false"))
 	fs.BoolVar(&allowPrivate, "webhook-allow-private", allowPrivateDefault, "accept webhook URLs on private or loopback addresses (env WEBHOOK_ALLOW_PRIVATE)")
@@ -58,6 +60,11 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 		return usagef("serve: -database-url is required (env DATABASE_URL)")
 	case chainsFile == "":
 		return usagef("serve: -chains is required: the chains file names the vaults deposits are paid into (env CHAINS_FILE)")
+	}
+	if publicURL != "" {
+		if u, err := url.Parse(publicURL); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || u.User != nil || u.RawQuery != "" || u.Fragment != "" {
+			return usagef("serve: -public-url: must be an http(s) base URL without credentials, query or fragment, like https://pay.example.com")
+		}
 	}
 	// The API never calls a node: it reads the vaults and tokens and holds
 	// none of the endpoints' secrets.
@@ -81,7 +88,7 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 		return fmt.Errorf("serve: listen %s: %w", listen, err)
 	}
 	srv := &http.Server{
-		Handler:           New(Config{DB: db, Temporal: cl, Chains: chains, TaskQueue: taskQueue, WebhookAllowPrivate: allowPrivate, Logger: logger}).Handler(),
+		Handler:           New(Config{DB: db, Temporal: cl, Chains: chains, TaskQueue: taskQueue, WebhookAllowPrivate: allowPrivate, Logger: logger, PublicURL: publicURL}).Handler(),
 		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, WriteTimeout: 60 * time.Second,
 		MaxHeaderBytes: 16 << 10,
 	}

@@ -66,6 +66,22 @@ func TestMerchantAndKeyCommands(t *testing.T) {
 	err = runServe(ctx, []string{"-database-url", dbURL}, &out)
 	require.True(t, errors.As(err, &ue))
 	assert.Contains(t, err.Error(), "-chains is required")
+	// The checkout pages' base URL: an http(s) base, nothing a link to a
+	// customer must not carry.
+	chains := filepath.Join(t.TempDir(), "chains.yaml")
+	require.NoError(t, os.WriteFile(chains, []byte(`chains:
+  - name: dev
+    chainId: 1337
+    rpc: [{urlEnv: SWAPAPI_TEST_UNSET_RPC_URL}]
+    finality: {depth: 2}
+    vault: {address: "0x5FbDB2315678afecb367f032d93F642f64180aa3", version: v2}
+`), 0o600))
+	for _, bad := range []string{"pay.example.com", "ftp://pay.example.com", "https://user:pw@pay.example.com", "https://pay.example.com/?a=1", "https://"} {
+		err = runServe(ctx, []string{"-database-url", dbURL, "-chains", chains, "-public-url", bad}, &out)
+		require.True(t, errors.As(err, &ue), "%s: %v", bad, err)
+		assert.Contains(t, err.Error(), "-public-url", bad)
+		assert.NotContains(t, err.Error(), "pw", "a credential is not echoed")
+	}
 }
 
 // starter serve serves the API from a chains file whose RPC secrets it does

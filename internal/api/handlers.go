@@ -167,6 +167,6 @@ func (s *Server) setRefundAddress(w http.ResponseWriter, r *http.Request, mercha
 	case err != nil:
 		return 0, nil, fmt.Errorf("set refund address of swap %s: %w", row.SwapID, err)
 	}
-	resp, err := s.respond(r.Context(), row)
+	resp, err := s.respond(r, row)
 	return http.StatusOK, resp, err
 }

@@ -115,6 +115,8 @@ type swapRow struct {
 	Input      json.RawMessage // the workflow input, exactly as first recorded
 	CreatedAt  time.Time
 	Started    bool // the workflow is known to exist
+	// CheckoutID addresses the swap's public checkout page (migration 00014).
+	CheckoutID string
 }
 
 // markStarted records that the swap's workflow exists.
@@ -140,14 +142,14 @@ func claimSwap(ctx context.Context, db *pgxpool.Pool, merchant string, req Creat
 	var created bool
 	err = db.QueryRow(ctx, `
 		WITH ins AS (
-			INSERT INTO api_swaps (swap_id, merchant_id, request, input) VALUES ($1, $2, $3, $4)
+			INSERT INTO api_swaps (swap_id, merchant_id, request, input, checkout_id) VALUES ($1, $2, $3, $4, $5)
 			ON CONFLICT (swap_id) DO NOTHING
-			RETURNING swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL, true AS created)
+			RETURNING swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL, checkout_id, true AS created)
 		SELECT * FROM ins
 		UNION ALL
-		SELECT swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL, false FROM api_swaps
+		SELECT swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL, checkout_id, false FROM api_swaps
 		WHERE swap_id = $1 AND NOT EXISTS (SELECT 1 FROM ins)`,
-		req.SwapID, merchant, reqJSON, input).Scan(&r.SwapID, &r.MerchantID, &r.Seq, &rawReq, &r.Input, &r.CreatedAt, &r.Started, &created)
+		req.SwapID, merchant, reqJSON, input, NewCheckoutID()).Scan(&r.SwapID, &r.MerchantID, &r.Seq, &rawReq, &r.Input, &r.CreatedAt, &r.Started, &r.CheckoutID, &created)
 	if errors.Is(err, pgx.ErrNoRows) {
 		// A concurrent create of the same ID committed after this statement
 		// took its snapshot (ON CONFLICT waited for it): read it now.
@@ -165,7 +167,7 @@ func claimSwap(ctx context.Context, db *pgxpool.Pool, merchant string, req Creat
 
 // loadSwap reads a recorded swap, whoever's it is (callers check the merchant).
 func loadSwap(ctx context.Context, db *pgxpool.Pool, swapID string) (swapRow, error) {
-	rows, err := db.Query(ctx, `SELECT swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL FROM api_swaps WHERE swap_id = $1`, swapID)
+	rows, err := db.Query(ctx, `SELECT swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL, checkout_id FROM api_swaps WHERE swap_id = $1`, swapID)
 	if err != nil {
 		return swapRow{}, fmt.Errorf("read swap %s: %w", swapID, err)
 	}
@@ -181,6 +183,50 @@ func loadSwap(ctx context.Context, db *pgxpool.Pool, swapID string) (swapRow, er
 
 var errNoSwap = errors.New("no such swap")
 
+// NewCheckoutID is a swap's checkout token: 128 random bits, so that the
+// public page of one swap cannot be found from another's or guessed.
+func NewCheckoutID() string { return newID(checkoutPrefix, 16) }
+
+const checkoutPrefix = "co_"
+
+// loadCheckout reads the swap a checkout token addresses; errNoSwap when
+// none does.
+func loadCheckout(ctx context.Context, db *pgxpool.Pool, checkoutID string) (swapRow, error) {
+	rows, err := db.Query(ctx, `SELECT swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL, checkout_id
+		FROM api_swaps WHERE checkout_id = $1`, checkoutID)
+	if err != nil {
+		return swapRow{}, fmt.Errorf("read checkout: %w", err)
+	}
+	rs, err := scanSwaps(rows)
+	if err != nil {
+		return swapRow{}, fmt.Errorf("read checkout: %w", err)
+	}
+	if len(rs) == 0 {
+		return swapRow{}, errNoSwap
+	}
+	return rs[0], nil
+}
+
+// blocksToFinality is how many more blocks the scanner must see final before
+// the swap's deposit is: the newest tentative observation of it against its
+// scanner's final height. ok is false when the engine does not know (no
+// tentative observation, e.g. the deposit is already final or was delivered
+// another way).
+func blocksToFinality(ctx context.Context, db *pgxpool.Pool, swapID, depositRef string) (n uint64, ok bool, err error) {
+	var left int64
+	err = db.QueryRow(ctx, `SELECT greatest(o.block_number - s.final_number, 0) FROM observations o
+		JOIN scanners s ON s.scanner_id = o.scanner_id
+		WHERE o.deposit_ref = $1 AND o.swap_id = $2 AND o.state = 'tentative'
+		ORDER BY o.block_number DESC LIMIT 1`, depositRef, swapID).Scan(&left)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return 0, false, nil
+	}
+	if err != nil {
+		return 0, false, fmt.Errorf("blocks to finality of swap %s: %w", swapID, err)
+	}
+	return uint64(left), true, nil
+}
+
 // merchantSwap is the merchant's swap: another merchant's is errNoSwap too.
 func merchantSwap(ctx context.Context, db *pgxpool.Pool, merchant, swapID string) (swapRow, error) {
 	r, err := loadSwap(ctx, db, swapID)
@@ -192,7 +238,7 @@ func merchantSwap(ctx context.Context, db *pgxpool.Pool, merchant, swapID string
 
 // listSwaps is a page of a merchant's swaps after seq, in creation order.
 func listSwaps(ctx context.Context, db *pgxpool.Pool, merchant string, after int64, limit int) ([]swapRow, error) {
-	rows, err := db.Query(ctx, `SELECT swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL FROM api_swaps
+	rows, err := db.Query(ctx, `SELECT swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL, checkout_id FROM api_swaps
 		WHERE merchant_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`, merchant, after, limit)
 	if err != nil {
 		return nil, fmt.Errorf("list swaps: %w", err)
@@ -206,7 +252,7 @@ func scanSwaps(rows pgx.Rows) ([]swapRow, error) {
 	for rows.Next() {
 		var r swapRow
 		var rawReq []byte
-		if err := rows.Scan(&r.SwapID, &r.MerchantID, &r.Seq, &rawReq, &r.Input, &r.CreatedAt, &r.Started); err != nil {
+		if err := rows.Scan(&r.SwapID, &r.MerchantID, &r.Seq, &rawReq, &r.Input, &r.CreatedAt, &r.Started, &r.CheckoutID); err != nil {
 			return nil, err
 		}
 		if err := json.Unmarshal(rawReq, &r.Request); err != nil {

@@ -326,6 +326,9 @@ func (b *browser) waitJS(what, fn string, args ...any) {
 // anew each time rather than leaving a poller in the page, which a
 // navigation (a click on a link) would take away.
 func (b *browser) poll(fn string, args ...any) error {
+	if args == nil {
+		args = []any{} // spread as no arguments, not as null
+	}
 	enc, err := json.Marshal(args)
 	if err != nil {
 		return err
