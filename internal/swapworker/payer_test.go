@@ -24,6 +24,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/telemetry"
@@ -137,7 +138,7 @@ func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }
 // to the worker's /metrics registry.
 func TestOpenPayerOnTheSimulatedChain(t *testing.T) {
 	k := mustKey(t)
-	backend := simulated.NewBackend(types.GenesisAlloc{crypto.PubkeyToAddress(k.PublicKey): {Balance: big.NewInt(1e18)}})
+	backend := simulated.NewBackend(types.GenesisAlloc{crypto.PubkeyToAddress(k.PublicKey): {Balance: big.NewInt(1e18)}}, devchain.PatientMiner)
 	t.Cleanup(func() { _ = backend.Close() })
 	id, err := backend.Client().ChainID(t.Context())
 	require.NoError(t, err)

@@ -21,6 +21,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2/testtoken"
+	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/store"
 )
@@ -103,7 +104,7 @@ func newEnv(t *testing.T, hotFunds *big.Int) *env {
 	alloc := types.GenesisAlloc{
 		addr(e.admin): {Balance: eth(1000)}, addr(e.hot): {Balance: hotFunds}, addr(e.outsider): {Balance: eth(10)},
 	}
-	e.backend = simulated.NewBackend(alloc)
+	e.backend = simulated.NewBackend(alloc, devchain.PatientMiner)
 	t.Cleanup(func() { _ = e.backend.Close() })
 	e.client = &faultClient{Client: e.backend.Client()}
 	var err error

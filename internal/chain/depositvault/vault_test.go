@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/swapengine/swapengine/internal/chain/depositvault"
+	"github.com/swapengine/swapengine/internal/harness/devchain"
 )
 
 type account struct {
@@ -51,7 +52,7 @@ func newVaultEnv(t *testing.T) *vaultEnv {
 	backend := simulated.NewBackend(types.GenesisAlloc{
 		alice.addr: {Balance: funds},
 		bob.addr:   {Balance: funds},
-	})
+	}, devchain.PatientMiner)
 	t.Cleanup(func() { _ = backend.Close() })
 	client := backend.Client()
 

@@ -19,6 +19,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2/testtoken"
+	"github.com/swapengine/swapengine/internal/harness/devchain"
 )
 
 type account struct {
@@ -78,7 +79,7 @@ func newEnv(t *testing.T) *env {
 	for _, a := range []account{e.admin, e.payer, e.alice, e.bob, e.carol} {
 		alloc[a.addr] = types.Account{Balance: eth(1000)}
 	}
-	e.backend = simulated.NewBackend(alloc)
+	e.backend = simulated.NewBackend(alloc, devchain.PatientMiner)
 	t.Cleanup(func() { _ = e.backend.Close() })
 	e.client = e.backend.Client()
 	var err error

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core"
@@ -54,6 +55,7 @@ func newSimNode(alloc types.GenesisAlloc, chainID uint64) (_ *simNode, err error
 	ethConf.SyncMode = ethconfig.FullSync
 	ethConf.TxPool.NoLocals = true
 	ethConf.LogNoHistory = true
+	PatientMiner(&nodeConf, &ethConf)
 
 	stack, err := node.New(&nodeConf)
 	if err != nil {
@@ -114,4 +116,13 @@ func (n *simNode) syncPool() error {
 
 func (n *simNode) close() error {
 	return errors.Join(n.beacon.Stop(), n.stack.Close())
+}
+
+// PatientMiner is an option of go-ethereum's simulated.NewBackend (and applied
+// to the dev chain): go-ethereum's miner stops filling a block after Recommit
+// (2 s by default) and seals what it has. On a loaded machine that left
+// transactions a test had just sent out of the block it then mined. With it, a
+// block holds every pending transaction that fits, however slow the machine.
+func PatientMiner(_ *node.Config, ethConf *ethconfig.Config) {
+	ethConf.Miner.Recommit = time.Minute
 }

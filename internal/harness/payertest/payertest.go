@@ -18,6 +18,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2/testtoken"
+	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/txsender"
 )
@@ -54,7 +55,7 @@ func New(t testing.TB) *Chain {
 	}
 	c.Backend = simulated.NewBackend(types.GenesisAlloc{
 		Addr(c.Admin): {Balance: Ether(1000)}, Addr(c.Hot): {Balance: Ether(10)},
-	})
+	}, devchain.PatientMiner)
 	t.Cleanup(func() { _ = c.Backend.Close() })
 	id, err := c.Backend.Client().ChainID(t.Context())
 	if err != nil {
