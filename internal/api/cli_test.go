@@ -26,7 +26,7 @@ import (
 // its hash; a revoked key is refused.
 func TestMerchantAndKeyCommands(t *testing.T) {
 	ctx := context.Background()
-	dbURL := testenv.PostgresURL(t)
+	dbURL := testenv.MigratedPostgresURL(t)
 	var out bytes.Buffer
 	require.NoError(t, runMerchant(ctx, []string{"create", "-database-url", dbURL, "-name", "Example shop"}, &out))
 	merchant := regexp.MustCompile(`mer_[A-Za-z0-9_-]+`).FindString(out.String())
@@ -71,7 +71,7 @@ func TestMerchantAndKeyCommands(t *testing.T) {
 // starter serve serves the API from a chains file whose RPC secrets it does
 // not hold, and stops when its context ends.
 func TestServeCommandServesTheAPI(t *testing.T) {
-	dbURL := testenv.PostgresURL(t)
+	dbURL := testenv.MigratedPostgresURL(t)
 	addr := testenv.TemporalAddress(t)
 	dir := t.TempDir()
 	path := filepath.Join(dir, "chains.yaml")

@@ -93,7 +93,7 @@ func TestComposeHasNoDefaultWebhookSecret(t *testing.T) {
 
 func TestComposeServices(t *testing.T) {
 	p := project(t)
-	want := []string{"postgres", "temporal-schema", "temporal", "temporal-namespace", "temporal-ui",
+	want := []string{"postgres", "migrate", "temporal-schema", "temporal", "temporal-namespace", "temporal-ui",
 		"providers", "worker", "chain", "chain-worker", "scanner", "prometheus", "grafana", "starter"}
 	for _, name := range want {
 		if _, err := p.GetService(name); err != nil {
@@ -102,7 +102,7 @@ func TestComposeServices(t *testing.T) {
 	}
 	// One-shot jobs end; everything else must say when it is healthy, so
 	// that depends_on can wait for it.
-	oneShot := map[string]bool{"temporal-schema": true, "temporal-namespace": true, "scanner": true, "starter": true}
+	oneShot := map[string]bool{"migrate": true, "temporal-schema": true, "temporal-namespace": true, "scanner": true, "starter": true}
 	for name, svc := range p.Services {
 		switch {
 		case svc.Image == "" && svc.Build == nil:
@@ -156,6 +156,34 @@ func TestComposeServices(t *testing.T) {
 				t.Errorf("port %d published by %s and %s", n, other, name)
 			}
 			ports[n] = name
+		}
+	}
+}
+
+// Migrating is compose's migrate service's job alone (`starter migrate up`): every long-running
+// service that opens the database waits for it to complete, as the processes refuse an older
+// schema rather than migrate it.
+func TestComposeMigrateService(t *testing.T) {
+	p := project(t)
+	m, err := p.GetService("migrate")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(m.Entrypoint, " ") + " " + strings.Join(m.Command, " "); !strings.Contains(got, "/usr/local/bin/starter migrate up") {
+		t.Errorf("migrate runs %q, not `starter migrate up`", got)
+	}
+	if v := m.Environment["DATABASE_URL"]; v == nil || *v == "" {
+		t.Error("migrate has no DATABASE_URL")
+	}
+	if d, ok := m.DependsOn["postgres"]; !ok || d.Condition != types.ServiceConditionHealthy {
+		t.Error("migrate does not wait for Postgres to be healthy")
+	}
+	for name, svc := range p.Services {
+		if svc.HealthCheck == nil || svc.Environment["DATABASE_URL"] == nil || name == "postgres" {
+			continue // one-shot jobs and services without the database
+		}
+		if d, ok := svc.DependsOn["migrate"]; !ok || d.Condition != types.ServiceConditionCompletedSuccessfully {
+			t.Errorf("%s opens the database but does not wait for migrate to complete", name)
 		}
 	}
 }

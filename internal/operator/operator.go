@@ -47,6 +47,7 @@ func commands() []command {
 		{"status", "print a swap's status query", runStatus},
 		{"resolve", "resolve a held swap: retry its failed effect or refund its deposit", runResolve},
 		{"list", "list swaps, optionally by SwapStatus", runList},
+		{"migrate", "apply the database migrations this build embeds (up), or show the schema's state (status)", runMigrate},
 		{"outbox", "list or redrive the chain outbox's deliveries to swaps, by swap or by state", runOutbox},
 		{"providers", "serve the exchange, payout and merchant webhook simulators", runProviders},
 		{"receiver-check", "run the receiver contract (idempotency, authentication, refusals) against an exchange and a payout receiver", runReceiverCheck},
