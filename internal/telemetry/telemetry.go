@@ -19,10 +19,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
-	"go.opentelemetry.io/otel/attribute"
 	otelprom "go.opentelemetry.io/otel/exporters/prometheus"
 	sdkmetric "go.opentelemetry.io/otel/sdk/metric"
-	"go.opentelemetry.io/otel/sdk/resource"
 	"go.temporal.io/sdk/client"
 	temporalotel "go.temporal.io/sdk/contrib/opentelemetry"
 )
@@ -69,7 +67,8 @@ func (m *Metrics) serveReady(w http.ResponseWriter, r *http.Request) {
 // Temporal's SDK dashboard finds them.
 const Prefix = "swapengine_"
 
-// ServiceName is reported as service.name (target_info in Prometheus).
+// ServiceName is reported as service.name (target_info in Prometheus, and
+// traces) unless OTEL_SERVICE_NAME or OTEL_RESOURCE_ATTRIBUTES name another.
 const ServiceName = "swapengine-worker"
 
 // SecondBuckets bound the latency histograms. The SDK records timers in
@@ -92,9 +91,9 @@ func Serve(listen string) (*Metrics, error) {
 	if err != nil {
 		return nil, fmt.Errorf("prometheus exporter: %w", err)
 	}
-	res, err := resource.Merge(resource.Default(), resource.NewSchemaless(attribute.String("service.name", ServiceName)))
+	res, err := Resource(context.Background())
 	if err != nil {
-		return nil, fmt.Errorf("metrics resource: %w", err)
+		return nil, err
 	}
 	meters := sdkmetric.NewMeterProvider(
 		sdkmetric.WithReader(exporter),
