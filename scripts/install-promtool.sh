@@ -27,7 +27,7 @@ go 1.23.0
 replace github.com/fsnotify/fsnotify v1.8.0 => github.com/fsnotify/fsnotify v1.7.0
 MOD
   (cd "$work" && GOFLAGS=-mod=mod go get "github.com/prometheus/prometheus/cmd/promtool@$PROMTOOL_VERSION" \
-    && CGO_ENABLED=0 go build -trimpath -o "$work/promtool" github.com/prometheus/prometheus/cmd/promtool)
+    && go build -trimpath -o "$work/promtool" github.com/prometheus/prometheus/cmd/promtool)
   mkdir -p "$cache"
   mv "$work/promtool" "$cache/promtool.tmp" && mv "$cache/promtool.tmp" "$cache/promtool"
 fi
