@@ -1,14 +1,36 @@
+# syntax=docker/dockerfile:1
 # Builds the worker and the starter CLI into one small image; docker-compose.yml
-# runs it as the worker and as the provider simulators.
+# builds it once (service migrate) and runs it, as swapengine:${VERSION}, as the
+# migration job, the worker, the chain worker, the scanner job, the provider
+# simulators, the dev chain and the operator CLI.
+#
+#   docker buildx build --build-arg VERSION=v1.2.3 --build-arg REVISION=$(git rev-parse HEAD) \
+#     --build-arg CREATED=$(date -u +%Y-%m-%dT%H:%M:%SZ) -t swapengine:v1.2.3 .
+#
+# The cache mounts keep the module and build caches between builds (BuildKit,
+# the default builder of current Docker): a change to one package rebuilds
+# that package, not the whole module graph.
 FROM golang:1.26-bookworm AS build
 WORKDIR /src
 COPY go.mod go.sum ./
-RUN go mod download
+RUN --mount=type=cache,target=/go/pkg/mod go mod download
 COPY . .
 ARG VERSION=dev
-RUN CGO_ENABLED=0 go build -trimpath -ldflags "-X github.com/swapengine/swapengine/internal/version.Version=${VERSION}" -o /out/worker ./worker \
- && CGO_ENABLED=0 go build -trimpath -ldflags "-X github.com/swapengine/swapengine/internal/version.Version=${VERSION}" -o /out/starter ./starter
+ARG REVISION=
+RUN --mount=type=cache,target=/go/pkg/mod --mount=type=cache,target=/root/.cache/go-build \
+    CGO_ENABLED=0 go build -trimpath -ldflags "-X github.com/swapengine/swapengine/internal/version.Version=${VERSION} -X github.com/swapengine/swapengine/internal/version.Revision=${REVISION}" -o /out/worker ./worker \
+ && CGO_ENABLED=0 go build -trimpath -ldflags "-X github.com/swapengine/swapengine/internal/version.Version=${VERSION} -X github.com/swapengine/swapengine/internal/version.Revision=${REVISION}" -o /out/starter ./starter
 
 FROM gcr.io/distroless/static-debian12:nonroot
+ARG VERSION=dev
+ARG REVISION=
+ARG CREATED=
+LABEL org.opencontainers.image.title="swapengine" \
+      org.opencontainers.image.description="Durable blockchain deposit to swap engine on Temporal: the worker and the starter CLI" \
+      org.opencontainers.image.version="${VERSION}" \
+      org.opencontainers.image.revision="${REVISION}" \
+      org.opencontainers.image.created="${CREATED}" \
+      org.opencontainers.image.licenses="Apache-2.0" \
+      org.opencontainers.image.documentation="docs/deploy.md"
 COPY --from=build /out/worker /out/starter /usr/local/bin/
 ENTRYPOINT ["/usr/local/bin/worker"]

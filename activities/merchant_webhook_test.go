@@ -22,7 +22,7 @@ import (
 // for a redelivery. What is missing is named, never a secret.
 func TestNotifyWebhookOfAMerchant(t *testing.T) {
 	ctx := context.Background()
-	pool, err := store.Open(ctx, testenv.PostgresURL(t))
+	pool, err := store.Open(ctx, testenv.MigratedPostgresURL(t))
 	require.NoError(t, err)
 	defer pool.Close()
 	_, err = pool.Exec(ctx, `INSERT INTO merchants (id, name) VALUES ('mer_act', 'shop')`)

@@ -69,7 +69,7 @@ func newChainEnv(t *testing.T) *chainEnv {
 	t.Helper()
 	c := payertest.New(t)
 	return &chainEnv{
-		Chain: c, backend: c.Backend, chainID: c.ChainID, dbURL: testenv.PostgresURL(t),
+		Chain: c, backend: c.Backend, chainID: c.ChainID, dbURL: testenv.MigratedPostgresURL(t),
 		hot: c.Hot, customer: c.Customer, stranger: c.Stranger, vault: c.Vault, usdc: c.USDC, dai: c.DAI, v: c.V,
 		logs: &lockedBuffer{},
 	}

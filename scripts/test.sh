@@ -11,6 +11,9 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 
 "$root/scripts/install-temporal.sh"
+# promtool for the alert rules' test (internal/deploy TestAlertRules), built
+# here once per machine so that its first build is not inside a test timeout.
+"$root/scripts/install-promtool.sh"
 # The browser test (internal/harness/e2e TestTemporalWebInChromium) drives Debian's
 # chromium, installed here when missing: never a browser a tool downloads.
 if [[ ! -x /usr/bin/chromium || ! -d /usr/share/fonts/truetype/dejavu ]]; then

@@ -37,7 +37,7 @@ func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }
 // background while the activities wait for finality.
 func TestOnChainSwapPaysOutAndRefundsTheStrangerOnChain(t *testing.T) {
 	c := payertest.New(t)
-	sender := c.Sender(t, testenv.PostgresURL(t), slog.New(slog.NewTextHandler(io.Discard, nil)))
+	sender := c.Sender(t, testenv.MigratedPostgresURL(t), slog.New(slog.NewTextHandler(io.Discard, nil)))
 	acts := &activities.Activities{OnChain: map[uint64]*activities.OnChainPayer{c.ChainID: {
 		ChainID: c.ChainID, Vault: c.Vault, Sender: sender, PollInterval: 2 * time.Millisecond,
 		Tokens: map[string]common.Address{"USDC": c.USDC, "ETH": vaultv2.NativeToken},

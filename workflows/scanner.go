@@ -433,6 +433,7 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 // bounded (the next run halts again on its first pass).
 func (r *scannerRun) dispatchWhileHalted(ctx, chainCtx workflow.Context, resume workflow.ReceiveChannel, poll time.Duration, runPasses, canAfter int) error {
 	for rounds := 1; ; rounds++ {
+		r.reportState(ctx, ScannerHalted)
 		more := r.dispatch(ctx, chainCtx, 0)
 		if resume.ReceiveAsync(nil) {
 			return nil
@@ -512,6 +513,24 @@ func (r *scannerRun) failed(ctx workflow.Context, err error, chainID uint64) {
 	workflow.GetLogger(ctx).Warn("scan pass failed", "scannerId", r.view.ScannerID, "error", r.view.LastError, "failures", r.view.Failures)
 }
 
+// reportState sets the scanner's state gauges: swapengine_scanner_stalled (no
+// worker serves the chain) and swapengine_scanner_halted (a person must act),
+// each 1 or 0, which the alert rules in deploy/prometheus/alerts.yml read.
+// Not a command: recorded on every pass and every dispatch round while halted
+// (never on replay), so a worker that took the run over from another, or a
+// restarted one, reports it too.
+func (r *scannerRun) reportState(ctx workflow.Context, state string) {
+	flag := func(b bool) float64 {
+		if b {
+			return 1
+		}
+		return 0
+	}
+	m := workflow.GetMetricsHandler(ctx).WithTags(activities.ScannerMetricTags(r.in.Config, r.in.ChainName))
+	m.Gauge("scanner_stalled").Update(flag(state == ScannerStalled))
+	m.Gauge("scanner_halted").Update(flag(state == ScannerHalted))
+}
+
 // notTaken says an activity waited its schedule-to-start timeout out: no
 // worker polled the task queue.
 func notTaken(err error) bool {
@@ -527,16 +546,10 @@ func (r *scannerRun) chainName() string {
 	return fmt.Sprint(r.in.Config.ChainID)
 }
 
-// setState keeps the view's state, the search attribute and the stalled
-// gauge in step.
+// setState keeps the view's state, the search attribute and the stalled and
+// halted gauges in step.
 func (r *scannerRun) setState(ctx workflow.Context, state string) error {
-	stalled := 0.0
-	if state == ScannerStalled {
-		stalled = 1
-	}
-	// Not a command: recorded on every pass (never on replay), so a worker
-	// that took the run over from another reports it too.
-	workflow.GetMetricsHandler(ctx).WithTags(activities.ScannerMetricTags(r.in.Config, r.in.ChainName)).Gauge("scanner_stalled").Update(stalled)
+	r.reportState(ctx, state)
 	if r.view.State == state && r.upserted {
 		return nil
 	}

@@ -3,6 +3,10 @@ package workflows
 import (
 	"context"
 	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"regexp"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -17,6 +21,7 @@ import (
 	"github.com/swapengine/swapengine/activities"
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/telemetry"
 )
 
 // haltedEnv is a scanner whose first pass halts; every dispatch is counted.
@@ -90,4 +95,48 @@ func TestHaltedScannerHandsOverOnJunkSignals(t *testing.T) {
 	var can *workflow.ContinueAsNewError
 	require.True(t, errors.As(env.GetWorkflowError(), &can), "%v", env.GetWorkflowError())
 	require.LessOrEqual(t, int(dispatches.Load()), 6, "handed over at the round after the junk (rounds every 30 s, junk at 2 min)")
+}
+
+// A halted scanner says so on /metrics (swapengine_scanner_halted 1, the
+// ScannerHalted alert's series) for as long as it waits, and 0 once resumed.
+func TestHaltedScannerReportsTheHaltedGauge(t *testing.T) {
+	m, err := telemetry.Serve("127.0.0.1:0")
+	require.NoError(t, err)
+	defer m.Close()
+	var s testsuite.WorkflowTestSuite
+	s.SetMetricsHandler(m.Handler)
+	env := s.NewTestWorkflowEnvironment()
+	env.SetStartWorkflowOptions(client.StartWorkflowOptions{ID: ScannerWorkflowID(scannerInput().Config)})
+	env.RegisterActivity(&activities.Activities{})
+	var passes atomic.Int64
+	env.OnActivity(a.ScanChain, mock.Anything, mock.Anything).Return(func(context.Context, chain.Config) (chain.Report, error) {
+		if passes.Add(1) == 1 {
+			return chain.Report{}, temporal.NewNonRetryableApplicationError("finality violated: …", activities.ErrScannerHalted, nil)
+		}
+		return chain.Report{Cursor: store.Block{Number: 9}, Head: 9}, nil
+	})
+	env.OnActivity(a.DispatchOutbox, mock.Anything, mock.Anything).Return(activities.DispatchResult{}, nil)
+	gauge := func() string {
+		resp, err := http.Get("http://" + m.Addr + "/metrics")
+		require.NoError(t, err)
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		g := regexp.MustCompile(`(?m)^swapengine_scanner_halted\{[^}]*chain_id="` + fmt.Sprint(scannerInput().Config.ChainID) + `"[^}]*\} (\S+)$`).FindSubmatch(body)
+		if g == nil {
+			return "missing"
+		}
+		return string(g[1])
+	}
+	var halted, resumed string
+	env.RegisterDelayedCallback(func() {
+		halted = gauge()
+		env.SignalWorkflow(SignalScannerResume, nil)
+	}, 10*time.Minute)
+	env.RegisterDelayedCallback(func() {
+		resumed = gauge()
+		env.CancelWorkflow()
+	}, 11*time.Minute)
+	env.ExecuteWorkflow(ScannerWorkflow, scannerInput())
+	require.Equal(t, "1", halted, "while halted")
+	require.Equal(t, "0", resumed, "after the resume")
 }

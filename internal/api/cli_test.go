@@ -26,7 +26,7 @@ import (
 // its hash; a revoked key is refused.
 func TestMerchantAndKeyCommands(t *testing.T) {
 	ctx := context.Background()
-	dbURL := testenv.PostgresURL(t)
+	dbURL := testenv.MigratedPostgresURL(t)
 	var out bytes.Buffer
 	require.NoError(t, runMerchant(ctx, []string{"create", "-database-url", dbURL, "-name", "Example shop"}, &out))
 	merchant := regexp.MustCompile(`mer_[A-Za-z0-9_-]+`).FindString(out.String())
@@ -87,7 +87,7 @@ func TestMerchantAndKeyCommands(t *testing.T) {
 // starter serve serves the API from a chains file whose RPC secrets it does
 // not hold, and stops when its context ends.
 func TestServeCommandServesTheAPI(t *testing.T) {
-	dbURL := testenv.PostgresURL(t)
+	dbURL := testenv.MigratedPostgresURL(t)
 	addr := testenv.TemporalAddress(t)
 	dir := t.TempDir()
 	path := filepath.Join(dir, "chains.yaml")
@@ -133,7 +133,7 @@ func TestServeCommandServesTheAPI(t *testing.T) {
 // refused when it is set, and an unknown merchant is named.
 func TestMerchantWebhookCommandsNameWhatIsWrong(t *testing.T) {
 	ctx := context.Background()
-	dbURL := testenv.PostgresURL(t)
+	dbURL := testenv.MigratedPostgresURL(t)
 	var out bytes.Buffer
 	var ue *operator.UsageError
 	for _, tc := range []struct {
@@ -168,4 +168,33 @@ func TestMerchantWebhookCommandsNameWhatIsWrong(t *testing.T) {
 	}
 	err := runWebhook(ctx, []string{"redeliver", "-database-url", dbURL, "-swap-id", "s", "-event", "webhook:s:1"}, &out)
 	require.ErrorIs(t, err, store.ErrNoEvent)
+}
+
+// `starter serve` and the commands that write merchants and keys refuse a schema older than the
+// build needs, naming the command that fixes it, and leave the schema as it is.
+func TestServeAndWritersRefuseAnOlderSchema(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	dbURL := testenv.PostgresURL(t)
+	_, err := store.MigrateUp(ctx, dbURL, store.RequiredVersion()-1)
+	require.NoError(t, err)
+	path := filepath.Join(t.TempDir(), "chains.yaml")
+	require.NoError(t, os.WriteFile(path, []byte(`chains:
+  - name: dev
+    chainId: 1337
+    rpc: [{urlEnv: SWAPAPI_TEST_UNSET_RPC_URL}]
+    finality: {depth: 2}
+    vault: {address: "0x5FbDB2315678afecb367f032d93F642f64180aa3", version: v2}
+`), 0o600))
+	// A serve that started would run until ctx ends and return nil.
+	err = runServe(ctx, []string{"-database-url", dbURL, "-temporal-address", "127.0.0.1:1", "-chains", path, "-listen", "127.0.0.1:0"}, io.Discard)
+	require.ErrorContains(t, err, "run `starter migrate up`")
+	err = runMerchant(ctx, []string{"create", "-database-url", dbURL, "-name", "Example shop"}, io.Discard)
+	require.ErrorContains(t, err, "run `starter migrate up`")
+	pool, err := store.Connect(ctx, dbURL)
+	require.NoError(t, err)
+	defer pool.Close()
+	st, err := store.Status(ctx, pool)
+	require.NoError(t, err)
+	require.Equal(t, store.RequiredVersion()-1, st.Current)
 }

@@ -56,7 +56,7 @@ func newStack(t *testing.T) *stack { return newStackWith(t, false) }
 func newStackWith(t *testing.T, scan bool) *stack {
 	t.Helper()
 	ctx := context.Background()
-	dbURL := testenv.PostgresURL(t)
+	dbURL := testenv.MigratedPostgresURL(t)
 	pool, err := store.Open(ctx, dbURL)
 	require.NoError(t, err)
 	t.Cleanup(pool.Close)

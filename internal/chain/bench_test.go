@@ -32,7 +32,7 @@ func BenchmarkCatchUp(b *testing.B) {
 		_, err := c.Mine(1)
 		require.NoError(b, err)
 	}
-	pool, err := store.Open(ctx, testenv.PostgresURL(b))
+	pool, err := store.Open(ctx, testenv.MigratedPostgresURL(b))
 	require.NoError(b, err)
 	b.Cleanup(pool.Close)
 	client, err := rpc.Dial(c.RPCURL())

@@ -50,7 +50,7 @@ func newRigWith(t *testing.T, opts devchain.Options, cfg chain.Config) *rig {
 	c, err := devchain.Start(opts)
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = c.Close() })
-	pool, err := store.Open(context.Background(), testenv.PostgresURL(t))
+	pool, err := store.Open(context.Background(), testenv.MigratedPostgresURL(t))
 	require.NoError(t, err)
 	t.Cleanup(pool.Close)
 	proxy := rpcproxy.New(c.RPCURL())

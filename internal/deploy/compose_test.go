@@ -15,6 +15,7 @@ import (
 	"github.com/compose-spec/compose-go/v2/cli"
 	"github.com/compose-spec/compose-go/v2/types"
 	"github.com/ethereum/go-ethereum/common"
+	"go.yaml.in/yaml/v3"
 
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/devstack"
@@ -26,7 +27,8 @@ const root = "../.."
 // composeEnv is what a user must export before `docker compose up`: the file
 // has no default for it.
 var composeEnv = []string{"WEBHOOK_SECRETS=whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
-	"EXCHANGE_SECRETS=whsec_Ti+pAPAAP2t/IF6GIdaS6QMQKk5WOvqkDT7S0qwDvPw=", "PAYOUT_SECRETS=whsec_gxjvmeF5JRbHwRwyj8byWOTRI9heuProxZIL+QbuFr4="}
+	"EXCHANGE_SECRETS=whsec_Ti+pAPAAP2t/IF6GIdaS6QMQKk5WOvqkDT7S0qwDvPw=", "PAYOUT_SECRETS=whsec_gxjvmeF5JRbHwRwyj8byWOTRI9heuProxZIL+QbuFr4=",
+	"GRAFANA_ADMIN_PASSWORD=correct-horse-battery"}
 
 func loadCompose(t *testing.T, file string, env []string, profiles ...string) (*types.Project, error) {
 	t.Helper()
@@ -82,7 +84,7 @@ func TestComposeHasNoDefaultWebhookSecret(t *testing.T) {
 	if strings.Contains(string(raw), "whsec_") && regexp.MustCompile(`whsec_[A-Za-z0-9+/=]{16,}`).Match(raw) {
 		t.Fatal("docker-compose.yml contains a webhook secret")
 	}
-	for i, name := range []string{"WEBHOOK_SECRETS", "EXCHANGE_SECRETS", "PAYOUT_SECRETS"} {
+	for i, name := range []string{"WEBHOOK_SECRETS", "EXCHANGE_SECRETS", "PAYOUT_SECRETS", "GRAFANA_ADMIN_PASSWORD"} {
 		without := slices.Delete(slices.Clone(composeEnv), i, i+1)
 		_, err = loadCompose(t, filepath.Join(root, "docker-compose.yml"), without)
 		if err == nil || !strings.Contains(err.Error(), name) {
@@ -93,7 +95,7 @@ func TestComposeHasNoDefaultWebhookSecret(t *testing.T) {
 
 func TestComposeServices(t *testing.T) {
 	p := project(t)
-	want := []string{"postgres", "temporal-schema", "temporal", "temporal-namespace", "temporal-ui",
+	want := []string{"postgres", "migrate", "temporal-schema", "temporal", "temporal-namespace", "temporal-ui",
 		"providers", "worker", "chain", "chain-worker", "scanner", "prometheus", "grafana", "starter"}
 	for _, name := range want {
 		if _, err := p.GetService(name); err != nil {
@@ -102,12 +104,12 @@ func TestComposeServices(t *testing.T) {
 	}
 	// One-shot jobs end; everything else must say when it is healthy, so
 	// that depends_on can wait for it.
-	oneShot := map[string]bool{"temporal-schema": true, "temporal-namespace": true, "scanner": true, "starter": true}
+	oneShot := map[string]bool{"migrate": true, "temporal-schema": true, "temporal-namespace": true, "scanner": true, "starter": true}
 	for name, svc := range p.Services {
 		switch {
 		case svc.Image == "" && svc.Build == nil:
 			t.Errorf("%s: neither image nor build", name)
-		case svc.Image != "":
+		case svc.Image != "" && !strings.HasPrefix(svc.Image, AppImage+":"):
 			if _, ok := KnownGoodImages[svc.Image]; !ok {
 				t.Errorf("%s: image %s is not in KnownGoodImages", name, svc.Image)
 			}
@@ -156,6 +158,34 @@ func TestComposeServices(t *testing.T) {
 				t.Errorf("port %d published by %s and %s", n, other, name)
 			}
 			ports[n] = name
+		}
+	}
+}
+
+// Migrating is compose's migrate service's job alone (`starter migrate up`): every long-running
+// service that opens the database waits for it to complete, as the processes refuse an older
+// schema rather than migrate it.
+func TestComposeMigrateService(t *testing.T) {
+	p := project(t)
+	m, err := p.GetService("migrate")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(m.Entrypoint, " ") + " " + strings.Join(m.Command, " "); !strings.Contains(got, "/usr/local/bin/starter migrate up") {
+		t.Errorf("migrate runs %q, not `starter migrate up`", got)
+	}
+	if v := m.Environment["DATABASE_URL"]; v == nil || *v == "" {
+		t.Error("migrate has no DATABASE_URL")
+	}
+	if d, ok := m.DependsOn["postgres"]; !ok || d.Condition != types.ServiceConditionHealthy {
+		t.Error("migrate does not wait for Postgres to be healthy")
+	}
+	for name, svc := range p.Services {
+		if svc.HealthCheck == nil || svc.Environment["DATABASE_URL"] == nil || name == "postgres" {
+			continue // one-shot jobs and services without the database
+		}
+		if d, ok := svc.DependsOn["migrate"]; !ok || d.Condition != types.ServiceConditionCompletedSuccessfully {
+			t.Errorf("%s opens the database but does not wait for migrate to complete", name)
 		}
 	}
 }
@@ -305,6 +335,8 @@ func TestDockerfileBuildStage(t *testing.T) {
 	for _, line := range strings.Split(src, "\n") {
 		line = strings.TrimSpace(line)
 		if cmd, ok := strings.CutPrefix(line, "RUN "); ok && strings.Contains(cmd, "go build") {
+			// BuildKit's cache mounts are options of RUN, not of the shell command.
+			cmd = regexp.MustCompile(`^(--mount=\S+\s+)+`).ReplaceAllString(cmd, "")
 			builds = append(builds, cmd)
 		}
 		if arg, ok := strings.CutPrefix(line, "ARG "); ok && strings.Contains(arg, "=") {
@@ -314,12 +346,40 @@ func TestDockerfileBuildStage(t *testing.T) {
 	if len(builds) == 0 {
 		t.Fatal("the Dockerfile builds nothing")
 	}
+	// The build arguments compose passes, with VERSION and REVISION exported.
+	p, err := loadCompose(t, filepath.Join(root, "docker-compose.yml"),
+		append(slices.Clone(composeEnv), "VERSION=v9.8.7", "REVISION=0123456789abcdef"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var composeArgs []string
+	for _, svc := range p.Services {
+		if svc.Build != nil {
+			for k, v := range svc.Build.Args {
+				if v != nil {
+					composeArgs = append(composeArgs, k+"="+*v)
+				}
+			}
+		}
+	}
+	for _, want := range []string{"--mount=type=cache,target=/go/pkg/mod", "--mount=type=cache,target=/root/.cache/go-build"} {
+		if !strings.Contains(src, want) {
+			t.Errorf("the Dockerfile has no BuildKit cache mount %s", want)
+		}
+	}
+	for _, label := range []string{"title", "version", "revision", "created", "licenses"} {
+		if !regexp.MustCompile(`org\.opencontainers\.image\.` + label + `=`).MatchString(src) {
+			t.Errorf("the Dockerfile has no OCI label org.opencontainers.image.%s", label)
+		}
+	}
 	out := t.TempDir()
 	for _, cmd := range builds {
 		cmd = strings.ReplaceAll(cmd, "/out/", out+"/")
 		c := exec.Command("sh", "-c", cmd)
 		c.Dir = root
-		c.Env = append(os.Environ(), args...)
+		// Build arguments as compose passes them; -buildvcs=false as in the image, whose context
+		// has no .git.
+		c.Env = append(append(append(os.Environ(), args...), composeArgs...), "GOFLAGS=-buildvcs=false")
 		if b, err := c.CombinedOutput(); err != nil {
 			t.Fatalf("%s: %v\n%s", cmd, err, b)
 		}
@@ -329,8 +389,183 @@ func TestDockerfileBuildStage(t *testing.T) {
 			t.Errorf("the build stage made no %s: %v", bin, err)
 		}
 	}
-	// The version is stamped (the ARG's default here).
-	if b, err := exec.Command(filepath.Join(out, "starter"), "version").Output(); err != nil || !strings.HasPrefix(string(b), "starter dev (") {
+	// The version and revision are stamped (compose's build arguments here).
+	if b, err := exec.Command(filepath.Join(out, "starter"), "version").Output(); err != nil || !strings.HasPrefix(string(b), "starter v9.8.7 (0123456789ab) go") {
 		t.Errorf("starter version = %q, %v", b, err)
+	}
+}
+
+// One image for every app service: built once (one service has the build, with the version
+// passed as build arguments) and run by the others under the same tag, so the migration job,
+// the workers and the CLI are one build.
+func TestComposeOneAppImage(t *testing.T) {
+	p, err := loadCompose(t, filepath.Join(root, "docker-compose.yml"),
+		append(slices.Clone(composeEnv), "VERSION=v9.8.7", "REVISION=0123456789abcdef"), "demo", "cli")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var builders, users []string
+	for name, svc := range p.Services {
+		if svc.Build != nil {
+			builders = append(builders, name)
+			if svc.Image != AppImage+":v9.8.7" {
+				t.Errorf("%s builds the image as %q, want %s:${VERSION}", name, svc.Image, AppImage)
+			}
+			for k, want := range map[string]string{"VERSION": "v9.8.7", "REVISION": "0123456789abcdef"} {
+				if v := svc.Build.Args[k]; v == nil || *v != want {
+					t.Errorf("%s: build argument %s = %v, want %s from the environment", name, k, v, want)
+				}
+			}
+		}
+		if strings.HasPrefix(svc.Image, AppImage+":") {
+			users = append(users, name)
+			if svc.Image != AppImage+":v9.8.7" {
+				t.Errorf("%s runs %s, not the one app image", name, svc.Image)
+			}
+		}
+	}
+	if len(builders) != 1 {
+		t.Errorf("services with a build: %v, want exactly one", builders)
+	}
+	slices.Sort(users)
+	want := []string{"chain", "chain-worker", "migrate", "providers", "scanner", "starter", "worker"}
+	if !slices.Equal(users, want) {
+		t.Errorf("services on the app image: %v, want %v", users, want)
+	}
+	// Without VERSION the tag is dev, as the binaries say.
+	if svc, _ := project(t).GetService("worker"); svc.Image != AppImage+":dev" {
+		t.Errorf("worker image without VERSION: %s", svc.Image)
+	}
+}
+
+// Monitoring operators can trust: Grafana on a supported release, signed in (no anonymous
+// viewers) with a password the operator sets, Prometheus and Grafana (which have no TLS of their
+// own) and the app's ports on 127.0.0.1 unless told otherwise, and neither waits for the worker
+// to be healthy.
+func TestComposeMonitoring(t *testing.T) {
+	p := project(t)
+	g, err := p.GetService("grafana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ver := regexp.MustCompile(`^grafana/grafana:(\d+)\.(\d+)\.\d+$`).FindStringSubmatch(g.Image)
+	if ver == nil {
+		t.Fatalf("grafana image %q is not grafana/grafana:X.Y.Z", g.Image)
+	}
+	major, _ := strconv.Atoi(ver[1])
+	minor, _ := strconv.Atoi(ver[2])
+	if major < 12 || (major == 12 && minor < 4) {
+		t.Errorf("grafana %s.%s is out of support: 12.4 or newer", ver[1], ver[2])
+	}
+	env := func(svc types.ServiceConfig, k string) string {
+		if v := svc.Environment[k]; v != nil {
+			return *v
+		}
+		return ""
+	}
+	if v := env(g, "GF_AUTH_ANONYMOUS_ENABLED"); v != "false" {
+		t.Errorf("GF_AUTH_ANONYMOUS_ENABLED = %q: anonymous visitors could read every dashboard", v)
+	}
+	if v := env(g, "GF_SECURITY_ADMIN_PASSWORD"); v != "correct-horse-battery" {
+		t.Errorf("Grafana's admin password is %q, not the GRAFANA_ADMIN_PASSWORD given", v)
+	}
+	for name, svc := range p.Services {
+		if strings.HasPrefix(name, "temporal") {
+			continue // the Temporal services' ports are set with the server (docs/deploy.md, Temporal)
+		}
+		for _, port := range svc.Ports {
+			if port.HostIP != "127.0.0.1" {
+				t.Errorf("%s publishes %s on %q, not 127.0.0.1", name, port.Published, port.HostIP)
+			}
+		}
+	}
+	for _, name := range []string{"prometheus", "grafana"} {
+		svc, _ := p.GetService(name)
+		for dep := range svc.DependsOn {
+			if dep != "prometheus" {
+				t.Errorf("%s waits for %s: monitoring must come up whatever state the system is in", name, dep)
+			}
+		}
+	}
+	// A deliberate bind elsewhere is possible (behind a proxy with TLS).
+	q, err := loadCompose(t, filepath.Join(root, "docker-compose.yml"), append(slices.Clone(composeEnv), "GRAFANA_BIND=0.0.0.0"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, _ := q.GetService("grafana"); len(g.Ports) != 1 || g.Ports[0].HostIP != "0.0.0.0" {
+		t.Errorf("GRAFANA_BIND=0.0.0.0 gave %+v", g.Ports)
+	}
+}
+
+type promConfig struct {
+	RuleFiles     []string `yaml:"rule_files"`
+	ScrapeConfigs []struct {
+		JobName       string `yaml:"job_name"`
+		StaticConfigs []struct {
+			Targets []string `yaml:"targets"`
+		} `yaml:"static_configs"`
+		DNSSDConfigs []struct {
+			Names []string `yaml:"names"`
+			Type  string   `yaml:"type"`
+			Port  int      `yaml:"port"`
+		} `yaml:"dns_sd_configs"`
+	} `yaml:"scrape_configs"`
+}
+
+// Prometheus finds every replica of a scaled worker (DNS service discovery on the compose
+// service name, whose resolver answers one A record per replica) at the port its metrics
+// listen on, and names no static target that a profile can switch off.
+func TestPrometheusFindsEveryWorker(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join(root, "deploy/prometheus/prometheus.yml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cfg promConfig
+	if err := yaml.Unmarshal(raw, &cfg); err != nil {
+		t.Fatal(err)
+	}
+	all := project(t)
+	// The services that run without any profile.
+	base, err := loadCompose(t, filepath.Join(root, "docker-compose.yml"), composeEnv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	discovered := map[string]bool{}
+	for _, sc := range cfg.ScrapeConfigs {
+		for _, st := range sc.StaticConfigs {
+			for _, target := range st.Targets {
+				host, _, _ := strings.Cut(target, ":")
+				if _, ok := base.Services[host]; !ok {
+					t.Errorf("job %s: static target %s is not a service that always runs (a profile that is off would leave it down)", sc.JobName, target)
+				}
+				if svc, ok := all.Services[host]; ok && svc.Environment["METRICS_LISTEN"] != nil {
+					t.Errorf("job %s: worker %s is a static target: only one replica of a scaled service would be scraped", sc.JobName, host)
+				}
+			}
+		}
+		for _, dns := range sc.DNSSDConfigs {
+			if dns.Type != "A" {
+				t.Errorf("job %s: DNS SD type %q, want A (compose's resolver answers A records)", sc.JobName, dns.Type)
+			}
+			for _, n := range dns.Names {
+				svc, ok := all.Services[n]
+				if !ok {
+					t.Errorf("job %s: DNS SD name %s is not a compose service", sc.JobName, n)
+					continue
+				}
+				discovered[n] = true
+				if l := svc.Environment["METRICS_LISTEN"]; l == nil || !strings.HasSuffix(*l, ":"+strconv.Itoa(dns.Port)) {
+					t.Errorf("job %s: scrapes %s on port %d, its METRICS_LISTEN is %v", sc.JobName, n, dns.Port, l)
+				}
+			}
+		}
+	}
+	for name, svc := range all.Services {
+		if svc.Environment["METRICS_LISTEN"] != nil && !discovered[name] {
+			t.Errorf("%s serves /metrics but Prometheus does not discover it", name)
+		}
+	}
+	if len(cfg.RuleFiles) == 0 {
+		t.Error("prometheus.yml loads no alert rules")
 	}
 }

@@ -16,8 +16,12 @@ var KnownGoodImages = map[string]string{
 	"temporalio/ui:2.54.1":          "UI release v2.54.1, the one temporal CLI v1.9.1 embeds",
 	"postgres:16":                   "official image; Temporal's compose uses 16",
 	"prom/prometheus:v3.5.0":        "Prometheus 3.5 LTS",
-	"grafana/grafana:12.0.0":        "Grafana 12.0.0 release (May 2025); file provisioning of data sources and dashboards, apiVersion 1",
+	"grafana/grafana:12.4.0":        "Grafana 12.4.0, a supported release (grafana/grafana is the OSS image from 12.4 on); file provisioning of data sources and dashboards, apiVersion 1",
 }
+
+// AppImage is the repository of the one image docker-compose.yml builds (the Dockerfile) and
+// runs for every app service, tagged with VERSION.
+const AppImage = "swapengine"
 
 // VaultAddress is where the dev chain deploys the deposit vault: the first
 // contract created by dev account 0, so it is the same on every start and

@@ -33,7 +33,7 @@ func newAuditRig(t *testing.T) *auditRig {
 	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0"})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = c.Close() })
-	dbURL := testenv.PostgresURL(t)
+	dbURL := testenv.MigratedPostgresURL(t)
 	pool, err := store.Open(context.Background(), dbURL)
 	require.NoError(t, err)
 	t.Cleanup(pool.Close)

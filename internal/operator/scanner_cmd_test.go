@@ -79,7 +79,7 @@ func TestScannerCheckpointProposesABlock(t *testing.T) {
 	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0"})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = c.Close() })
-	dbURL := testenv.PostgresURL(t)
+	dbURL := testenv.MigratedPostgresURL(t)
 	pool, err := store.Open(context.Background(), dbURL)
 	require.NoError(t, err)
 	t.Cleanup(pool.Close)

@@ -41,6 +41,8 @@ var examples = map[string]string{
 	"scanner-start":      "starter scanner-start -contract 0x… -rpc-url http://127.0.0.1:8545 -finality-depth 12 -start-block 1",
 	"scanner-status":     "starter scanner-status -contract 0x…",
 	"scanner-checkpoint": "starter scanner-checkpoint -contract 0x… -rpc-url … -database-url …   (proposes a block; add -number N -hash 0x… to trust it)",
+	"migrate up":         "starter migrate up -database-url \"$DATABASE_URL\"   (before starting a new build)",
+	"migrate status":     "starter migrate status -database-url \"$DATABASE_URL\"",
 	"bench":              "starter bench -o bench-report.json -chart docs/swap-throughput.png",
 	"scanner-resume":     "starter scanner-resume -contract 0x… -rpc-url http://127.0.0.1:8545",
 	"export-histories":   "starter export-histories -query \"WorkflowType = 'ScannerWorkflow'\" -since 24h -o histories/",

@@ -23,7 +23,7 @@ func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }
 
 func simulators(t *testing.T, wrap func(http.Handler) http.Handler) (string, providers.Secrets) {
 	t.Helper()
-	pool, err := store.Open(context.Background(), testenv.PostgresURL(t))
+	pool, err := store.Open(context.Background(), testenv.MigratedPostgresURL(t))
 	require.NoError(t, err)
 	t.Cleanup(pool.Close)
 	secrets := providers.NewSecrets()

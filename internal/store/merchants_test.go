@@ -29,7 +29,7 @@ func newKey(t *testing.T) string {
 // not open either.
 func TestMerchantSecretsAreEncryptedAtRest(t *testing.T) {
 	ctx := context.Background()
-	pool, err := store.Open(ctx, testenv.PostgresURL(t))
+	pool, err := store.Open(ctx, testenv.MigratedPostgresURL(t))
 	require.NoError(t, err)
 	defer pool.Close()
 	_, err = pool.Exec(ctx, `INSERT INTO merchants (id, name) VALUES ('mer_enc_a', 'a'), ('mer_enc_b', 'b')`)
@@ -72,7 +72,7 @@ func TestMerchantSecretsAreEncryptedAtRest(t *testing.T) {
 // merchant is named.
 func TestMerchantSecretRotation(t *testing.T) {
 	ctx := context.Background()
-	pool, err := store.Open(ctx, testenv.PostgresURL(t))
+	pool, err := store.Open(ctx, testenv.MigratedPostgresURL(t))
 	require.NoError(t, err)
 	defer pool.Close()
 	_, err = pool.Exec(ctx, `INSERT INTO merchants (id, name) VALUES ('mer_rot', 'r')`)
@@ -108,7 +108,7 @@ func TestMerchantSecretRotation(t *testing.T) {
 // changes nothing, and an event is found only under its own swap.
 func TestWebhookEventsKeepTheirFirstPayload(t *testing.T) {
 	ctx := context.Background()
-	pool, err := store.Open(ctx, testenv.PostgresURL(t))
+	pool, err := store.Open(ctx, testenv.MigratedPostgresURL(t))
 	require.NoError(t, err)
 	defer pool.Close()
 	m := &store.Merchants{DB: pool}

@@ -23,7 +23,7 @@ const scannerID = "evm:1337:0xabababababababababababababababababababab"
 func outboxDB(t *testing.T) (*pgxpool.Pool, *store.Scans) {
 	t.Helper()
 	ctx := context.Background()
-	pool, err := store.Open(ctx, testenv.PostgresURL(t))
+	pool, err := store.Open(ctx, testenv.MigratedPostgresURL(t))
 	require.NoError(t, err)
 	t.Cleanup(pool.Close)
 	scans := &store.Scans{DB: pool}

@@ -16,7 +16,7 @@ import (
 // workers claim the same key at the same moment.
 func TestARouteIsClaimedOnce(t *testing.T) {
 	ctx := context.Background()
-	pool, err := store.Open(ctx, testenv.PostgresURL(t))
+	pool, err := store.Open(ctx, testenv.MigratedPostgresURL(t))
 	require.NoError(t, err)
 	defer pool.Close()
 	r := &store.Routes{DB: pool}

@@ -1,6 +1,6 @@
 // Package store owns the system's Postgres schema and connections. Every table is created by the
-// goose migrations embedded from migrations/*.sql; callers get a pool only after the schema is
-// current.
+// goose migrations embedded from migrations/*.sql, applied by MigrateUp (`starter migrate up`);
+// callers get a pool (Open) only when the schema has every migration this build embeds.
 package store
 
 import (
@@ -8,6 +8,8 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"path"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -31,13 +33,29 @@ func migrationsFS() fs.FS {
 
 // Migrate applies every pending migration to the database at databaseURL.
 //
-// Several processes (workers, the starter, the provider simulators) migrate at start-up, possibly
-// at the same moment. A Postgres session-level advisory lock serialises them: the first applies
+// Migrating is a deliberate step (`starter migrate up`, the compose file's migrate service), not
+// something every process does at start-up: a reader may hold a role that cannot write, and a new
+// build must not change the schema under the old build's workers by merely starting. Concurrent
+// runs are still safe: a Postgres session-level advisory lock serialises them, the first applies
 // the migrations, the others wait for the lock and then find nothing pending.
 func Migrate(ctx context.Context, databaseURL string) error {
+	_, err := MigrateUp(ctx, databaseURL, 0)
+	return err
+}
+
+// Applied is one migration a MigrateUp run applied.
+type Applied struct {
+	Version  int64
+	Name     string // the file, e.g. 00012_swap_api.sql
+	Duration time.Duration
+}
+
+// MigrateUp applies the pending migrations up to and including version to (every one when to is
+// 0) and reports those it applied, in order.
+func MigrateUp(ctx context.Context, databaseURL string, to int64) ([]Applied, error) {
 	connConfig, err := pgx.ParseConfig(databaseURL)
 	if err != nil {
-		return fmt.Errorf("migrate: parse database URL: %w", err)
+		return nil, fmt.Errorf("migrate: parse database URL: %w", err)
 	}
 	db := stdlib.OpenDB(*connConfig)
 	defer db.Close()
@@ -46,26 +64,50 @@ func Migrate(ctx context.Context, databaseURL string) error {
 	// long migration run by another process still gets time to finish.
 	locker, err := lock.NewPostgresSessionLocker(lock.WithLockTimeout(1, 300))
 	if err != nil {
-		return fmt.Errorf("migrate: session locker: %w", err)
+		return nil, fmt.Errorf("migrate: session locker: %w", err)
 	}
 	provider, err := goose.NewProvider(database.DialectPostgres, db, migrationsFS(),
 		goose.WithSessionLocker(locker))
 	if err != nil {
-		return fmt.Errorf("migrate: goose provider: %w", err)
+		return nil, fmt.Errorf("migrate: goose provider: %w", err)
 	}
 	defer provider.Close()
 
-	if _, err := provider.Up(ctx); err != nil {
-		return fmt.Errorf("migrate: up: %w", err)
+	var results []*goose.MigrationResult
+	if to == 0 {
+		results, err = provider.Up(ctx)
+	} else {
+		results, err = provider.UpTo(ctx, to)
 	}
-	return nil
+	if err != nil {
+		return nil, fmt.Errorf("migrate: up: %w", err)
+	}
+	out := make([]Applied, 0, len(results))
+	for _, r := range results {
+		out = append(out, Applied{Version: r.Source.Version, Name: path.Base(r.Source.Path), Duration: r.Duration})
+	}
+	return out, nil
 }
 
-// Open migrates the database at databaseURL and returns a connection pool to it.
+// Open returns a connection pool to the database at databaseURL after checking that its schema
+// has every migration this build embeds (CheckSchema). It never migrates: read-only commands must
+// work with a role that cannot write, and a process that needs a newer schema must say so rather
+// than change it.
 func Open(ctx context.Context, databaseURL string) (*pgxpool.Pool, error) {
-	if err := Migrate(ctx, databaseURL); err != nil {
+	pool, err := Connect(ctx, databaseURL)
+	if err != nil {
 		return nil, err
 	}
+	if err := CheckSchema(ctx, pool); err != nil {
+		pool.Close()
+		return nil, err
+	}
+	return pool, nil
+}
+
+// Connect returns a connection pool without checking the schema: for `starter migrate status`,
+// which reports on a schema whatever its state.
+func Connect(ctx context.Context, databaseURL string) (*pgxpool.Pool, error) {
 	pool, err := pgxpool.New(ctx, databaseURL)
 	if err != nil {
 		return nil, fmt.Errorf("open pool: %w", err)

@@ -72,7 +72,7 @@ func TestWorkerServesTwoChainsFromAChainsFile(t *testing.T) {
 	t.Setenv("CHAINS_TEST_DEV_2", second.URL)
 
 	c := validConfig(current)
-	c.ChainsFile, c.DatabaseURL = path, testenv.PostgresURL(t)
+	c.ChainsFile, c.DatabaseURL = path, testenv.MigratedPostgresURL(t)
 	require.NoError(t, c.Validate())
 	cl, _, _ := unreachableDeps(t)
 	d, closeDeps, err := Open(ctx, c, cl)

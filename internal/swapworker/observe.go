@@ -7,11 +7,13 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
 	"strings"
 
 	"github.com/prometheus/client_golang/prometheus"
 	"go.temporal.io/sdk/client"
 
+	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/internal/telemetry"
 )
@@ -20,7 +22,8 @@ import (
 type Observability struct {
 	// MetricsListen serves /metrics, /healthz and /readyz; empty: none.
 	MetricsListen string
-	// OTLPEndpoint receives traces over OTLP/HTTP; empty: tracing off.
+	// OTLPEndpoint receives traces over OTLP, overriding OTEL_EXPORTER_OTLP_ENDPOINT; tracing is
+	// off when neither is set (telemetry.TracingConfigured).
 	OTLPEndpoint string
 	LogFormat    string // text or json
 	LogLevel     string // debug, info, warn, error
@@ -28,7 +31,9 @@ type Observability struct {
 
 func (o *Observability) registerFlags(fs *flag.FlagSet) {
 	fs.StringVar(&o.MetricsListen, "metrics-listen", tclient.Env("METRICS_LISTEN", ""), "serve Prometheus /metrics, /healthz and /readyz at ADDR (env METRICS_LISTEN)")
-	fs.StringVar(&o.OTLPEndpoint, "otlp-endpoint", tclient.Env("OTEL_EXPORTER_OTLP_ENDPOINT", ""), "export traces over OTLP/HTTP to this collector, e.g. http://otel:4318 (env OTEL_EXPORTER_OTLP_ENDPOINT; off when empty)")
+	// No tclient.Env here: the OTel SDK's exporter reads the standard OTEL_EXPORTER_OTLP_* variables
+	// itself (endpoint, headers, certificates, timeout), so the flag is only an override.
+	fs.StringVar(&o.OTLPEndpoint, "otlp-endpoint", "", "export traces over OTLP to this collector's base URL, e.g. http://otel:4318, overriding OTEL_EXPORTER_OTLP_ENDPOINT (tracing is on when either is set; OTEL_EXPORTER_OTLP_PROTOCOL=grpc for gRPC, e.g. http://otel:4317; OTEL_SERVICE_NAME, OTEL_RESOURCE_ATTRIBUTES honoured)")
 	fs.StringVar(&o.LogFormat, "log-format", tclient.Env("LOG_FORMAT", "text"), "log format: text or json (env LOG_FORMAT)")
 	fs.StringVar(&o.LogLevel, "log-level", tclient.Env("LOG_LEVEL", "info"), "log level: debug, info, warn or error (env LOG_LEVEL)")
 }
@@ -90,15 +95,15 @@ func (o Observability) start(ctx context.Context, tc *tclient.Config, logger *sl
 		tc.Metrics = m.Handler
 		logger.Info("metrics", "url", "http://"+m.Addr+"/metrics", "ready", "http://"+m.Addr+"/readyz")
 	}
-	if o.OTLPEndpoint != "" {
-		t, err := telemetry.StartTracing(ctx, o.OTLPEndpoint, telemetry.ServiceName)
+	if telemetry.TracingConfigured(o.OTLPEndpoint) {
+		t, err := telemetry.StartTracing(ctx, o.OTLPEndpoint)
 		if err != nil {
 			_ = ob.close()
 			return nil, err
 		}
 		ob.tracing = t
 		tc.Interceptors = append(tc.Interceptors, t.Interceptor)
-		logger.Info("tracing", "otlpEndpoint", o.OTLPEndpoint)
+		logger.Info("tracing", "protocol", t.Protocol, "otlpEndpoint", redact.URL(tracingEndpoint(o.OTLPEndpoint)))
 	}
 	return &ob, nil
 }
@@ -147,4 +152,14 @@ func (ob *observed) close() error {
 		errs = append(errs, ob.metrics.Close())
 	}
 	return errors.Join(errs...)
+}
+
+// tracingEndpoint is where traces go, for the log: the flag, else the variables the SDK reads.
+func tracingEndpoint(flag string) string {
+	for _, v := range []string{flag, os.Getenv("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"), os.Getenv("OTEL_EXPORTER_OTLP_ENDPOINT")} {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
 }

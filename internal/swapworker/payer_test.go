@@ -142,7 +142,7 @@ func TestOpenPayerOnTheSimulatedChain(t *testing.T) {
 	t.Cleanup(func() { _ = backend.Close() })
 	id, err := backend.Client().ChainID(t.Context())
 	require.NoError(t, err)
-	db, err := store.Open(t.Context(), testenv.PostgresURL(t))
+	db, err := store.Open(t.Context(), testenv.MigratedPostgresURL(t))
 	require.NoError(t, err)
 	t.Cleanup(db.Close)
 	t.Setenv(EnvPayerKey, hex.EncodeToString(crypto.FromECDSA(k)))

@@ -97,7 +97,7 @@ const (
 func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	c.Temporal.RegisterFlags(fs)
 	fs.StringVar(&c.TaskQueue, "task-queue", tclient.Env("SWAP_TASK_QUEUE", workflows.TaskQueue), "task queue (env SWAP_TASK_QUEUE)")
-	fs.StringVar(&c.DatabaseURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL; migrations are applied at start-up (env DATABASE_URL)")
+	fs.StringVar(&c.DatabaseURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL; its schema must be current: the worker refuses to start until `starter migrate up` has run (env DATABASE_URL)")
 	// No defaults: a production worker pointed at a dev receiver by
 	// omission would send real money requests nowhere (or somewhere else).
 	fs.StringVar(&c.ExchangeURL, "exchange-url", tclient.Env("EXCHANGE_URL", ""), "exchange receiver base URL (env EXCHANGE_URL; required)")
@@ -419,7 +419,8 @@ func newWorker(c Config, d Deps, hardStop context.Context, stopTimeout time.Dura
 	return out, acts, nil
 }
 
-// Open connects what the config names: Postgres (migrated) and the RPC node.
+// Open connects what the config names: Postgres, whose schema must have every migration this
+// build embeds (store.Open refuses an older one, naming `starter migrate up`), and the RPC node.
 func Open(ctx context.Context, c Config, cl client.Client) (Deps, func(), error) {
 	d := Deps{Temporal: cl}
 	closeAll := func() {
@@ -461,7 +462,7 @@ func Open(ctx context.Context, c Config, cl client.Client) (Deps, func(), error)
 	return d, closeAll, nil
 }
 
-// Run connects, migrates Postgres when configured, and runs the worker until
+// Run connects, checks Postgres's schema when configured, and runs the worker until
 // ctx ends. Then it stops polling and drains: in-flight activities have
 // ShutdownGrace to finish; those still running are cancelled through their
 // context and report the interruption as a (retryable) failure, so Temporal

@@ -17,11 +17,10 @@ import (
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
-	"go.opentelemetry.io/otel/attribute"
 	otelprom "go.opentelemetry.io/otel/exporters/prometheus"
 	sdkmetric "go.opentelemetry.io/otel/sdk/metric"
-	"go.opentelemetry.io/otel/sdk/resource"
 	"go.temporal.io/sdk/client"
 	temporalotel "go.temporal.io/sdk/contrib/opentelemetry"
 )
@@ -68,7 +67,8 @@ func (m *Metrics) serveReady(w http.ResponseWriter, r *http.Request) {
 // Temporal's SDK dashboard finds them.
 const Prefix = "swapengine_"
 
-// ServiceName is reported as service.name (target_info in Prometheus).
+// ServiceName is reported as service.name (target_info in Prometheus, and
+// traces) unless OTEL_SERVICE_NAME or OTEL_RESOURCE_ATTRIBUTES name another.
 const ServiceName = "swapengine-worker"
 
 // SecondBuckets bound the latency histograms. The SDK records timers in
@@ -79,13 +79,21 @@ var SecondBuckets = []float64{0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 
 // Serve starts the endpoint on listen ("127.0.0.1:9090", ":0" for any port).
 func Serve(listen string) (*Metrics, error) {
 	registry := prometheus.NewRegistry()
+	// A private registry has none of the default registry's collectors: add the Go runtime's and
+	// the process's, the first things to look at when a worker slows down or is killed for memory.
+	if err := registry.Register(collectors.NewGoCollector()); err != nil {
+		return nil, fmt.Errorf("go collector: %w", err)
+	}
+	if err := registry.Register(collectors.NewProcessCollector(collectors.ProcessCollectorOpts{})); err != nil {
+		return nil, fmt.Errorf("process collector: %w", err)
+	}
 	exporter, err := otelprom.New(otelprom.WithRegisterer(registry))
 	if err != nil {
 		return nil, fmt.Errorf("prometheus exporter: %w", err)
 	}
-	res, err := resource.Merge(resource.Default(), resource.NewSchemaless(attribute.String("service.name", ServiceName)))
+	res, err := Resource(context.Background())
 	if err != nil {
-		return nil, fmt.Errorf("metrics resource: %w", err)
+		return nil, err
 	}
 	meters := sdkmetric.NewMeterProvider(
 		sdkmetric.WithReader(exporter),

@@ -22,6 +22,26 @@ func scrape(t *testing.T, m *Metrics) string {
 	return string(body)
 }
 
+// The process's own health: Go runtime (goroutines, heap, GC) and process (CPU, memory, file
+// descriptors) series, which an operator needs to tell a leaking or starved worker from a slow
+// receiver.
+func TestMetricsExportGoRuntimeAndProcess(t *testing.T) {
+	m, err := Serve("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	body := scrape(t, m)
+	for _, want := range []string{
+		"# TYPE go_goroutines gauge", "# TYPE go_memstats_heap_alloc_bytes gauge", "# TYPE go_gc_duration_seconds summary",
+		"# TYPE process_cpu_seconds_total counter", "# TYPE process_resident_memory_bytes gauge", "# TYPE process_open_fds gauge",
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("/metrics lacks %q", want)
+		}
+	}
+}
+
 // What Temporal's SDK dashboard and rate() queries need: counters as
 // Prometheus counters with _total, second-scale latency buckets, the
 // engine's series under one prefix, the SDK's under theirs, a service name.

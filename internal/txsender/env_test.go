@@ -121,7 +121,7 @@ func newEnv(t *testing.T, hotFunds *big.Int) *env {
 	e.do(t, e.admin, e.vault, e.v.PackSetLimits(vaultv2.NativeToken, eth(10), eth(1000)), nil)
 	e.do(t, e.admin, e.vault, e.v.PackSetLimits(e.usdc, big.NewInt(500_000_000), big.NewInt(1_000_000_000)), nil)
 
-	e.dbURL = testenv.PostgresURL(t)
+	e.dbURL = testenv.MigratedPostgresURL(t)
 	e.db = e.openDB(t)
 	return e
 }

@@ -17,9 +17,20 @@ import (
 // Version is the release, or "dev" for an unstamped build.
 var Version = "dev"
 
+// Revision is the VCS revision stamped by a build that has no repository to read it from (the
+// Dockerfile's REVISION build argument: its context has no .git); Go's own vcs.revision wins when
+// present.
+var Revision = ""
+
 // String is "<version> (<revision>[, modified]) <go version>".
 func String() string {
 	rev, modified := "unknown revision", ""
+	if Revision != "" {
+		rev = Revision
+		if len(rev) > 12 {
+			rev = rev[:12]
+		}
+	}
 	if info, ok := debug.ReadBuildInfo(); ok {
 		for _, s := range info.Settings {
 			switch s.Key {

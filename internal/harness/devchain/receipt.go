@@ -86,7 +86,7 @@ func (c *Chain) receiptsIn(ctx context.Context, block common.Hash, txs ...common
 	for i, tx := range txs {
 		r, ok := byTx[tx]
 		if !ok {
-			return nil, fmt.Errorf("devchain: transaction %s %w %s", tx, errNotInBlock, block)
+			return nil, fmt.Errorf("devchain: transaction %s %w %s of %d transactions (%s)", tx, errNotInBlock, block, len(all), c.whereIs(ctx, tx))
 		}
 		out[i] = r
 	}

@@ -26,7 +26,7 @@ import (
 // with one effect per key, a median of three trials, a peak RSS for each
 // worker — never how long anything took.
 func TestBenchShortForm(t *testing.T) {
-	t.Setenv("DATABASE_URL", testenv.PostgresURL(t))
+	t.Setenv("DATABASE_URL", testenv.MigratedPostgresURL(t))
 	t.Setenv("TEMPORAL_ADDRESS", testenv.TemporalAddress(t))
 	t.Setenv("TEMPORAL_NAMESPACE", "default")
 	dir := t.TempDir()

@@ -107,6 +107,10 @@ func runDemo(ctx context.Context, args []string, out io.Writer) error {
 	}
 	defer stack.Stop()
 
+	// The deploy's migrate step (`starter migrate up`): the worker below only checks the schema.
+	if err := store.Migrate(ctx, stack.DatabaseURL); err != nil {
+		return err
+	}
 	pool, err := store.Open(ctx, stack.DatabaseURL)
 	if err != nil {
 		return err

@@ -38,7 +38,7 @@ func TestProvidersCommandOffersThePayoutAssetsGiven(t *testing.T) {
 	pr, pw := io.Pipe()
 	done := make(chan error, 1)
 	go func() {
-		done <- operator.Main(ctx, []string{"providers", "-listen", "127.0.0.1:0", "-database-url", testenv.PostgresURL(t),
+		done <- operator.Main(ctx, []string{"providers", "-listen", "127.0.0.1:0", "-database-url", testenv.MigratedPostgresURL(t),
 			"-payout-assets", "DAI,USDC", "-webhook-secrets", "", "-payout-secrets", testSecret}, pw)
 		pw.Close()
 	}()
@@ -92,7 +92,7 @@ func TestReceiverCheckPassesTheSimulators(t *testing.T) {
 	pr, pw := io.Pipe()
 	done := make(chan error, 1)
 	go func() {
-		done <- operator.Main(ctx, []string{"providers", "-listen", "127.0.0.1:0", "-database-url", testenv.PostgresURL(t)}, pw)
+		done <- operator.Main(ctx, []string{"providers", "-listen", "127.0.0.1:0", "-database-url", testenv.MigratedPostgresURL(t)}, pw)
 		pw.Close()
 	}()
 	t.Cleanup(func() { cancel(); <-done })

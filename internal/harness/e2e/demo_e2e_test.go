@@ -17,7 +17,7 @@ import (
 // suite's Temporal server and a database of its own: all three parts finish,
 // and part 3 pays its two payouts on-chain, each in a transaction it prints.
 func TestTheDemoRunsEndToEnd(t *testing.T) {
-	t.Setenv("DATABASE_URL", testenv.PostgresURL(t))
+	t.Setenv("DATABASE_URL", testenv.MigratedPostgresURL(t))
 	t.Setenv("TEMPORAL_ADDRESS", testenv.TemporalAddress(t))
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()

@@ -51,7 +51,7 @@ func newEnv(t *testing.T, pcfg providers.Config) *env {
 	t.Helper()
 	ctx := context.Background()
 	secrets := providers.NewSecrets()
-	e := &env{t: t, dbURL: testenv.PostgresURL(t), secret: secrets.Webhook, secrets: secrets}
+	e := &env{t: t, dbURL: testenv.MigratedPostgresURL(t), secret: secrets.Webhook, secrets: secrets}
 	var err error
 	if e.pool, err = store.Open(ctx, e.dbURL); err != nil {
 		t.Fatal(err)

@@ -234,6 +234,9 @@ func senderTrial(ctx context.Context, o Options, trial int, peak *atomic.Uint64,
 		return 0, err
 	}
 	defer c.Close()
+	if err := store.Migrate(ctx, o.DatabaseURL); err != nil { // the deploy's migrate step
+		return 0, err
+	}
 	pool, err := store.Open(ctx, o.DatabaseURL)
 	if err != nil {
 		return 0, err

@@ -15,7 +15,7 @@ func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }
 // The benchmark's short form: both sides pay every payment, and the sender
 // does so with one row and one broadcast per payment (counts, not times).
 func TestBenchShortForm(t *testing.T) {
-	res, err := Run(context.Background(), Options{DatabaseURL: testenv.PostgresURL(t), Payments: 20, Trials: 1})
+	res, err := Run(context.Background(), Options{DatabaseURL: testenv.MigratedPostgresURL(t), Payments: 20, Trials: 1})
 	require.NoError(t, err)
 	require.Equal(t, 20, res.Rows, "one row per payment")
 	require.Equal(t, 20, res.Broadcasts, "one broadcast per payment: nothing was stuck or replaced")

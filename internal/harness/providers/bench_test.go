@@ -31,7 +31,7 @@ type benchEnv struct {
 func newBenchEnv(b *testing.B) *benchEnv {
 	b.Helper()
 	ctx := context.Background()
-	pool, err := store.Open(ctx, testenv.PostgresURL(b))
+	pool, err := store.Open(ctx, testenv.MigratedPostgresURL(b))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -63,7 +63,7 @@ func newEnv(t *testing.T, cfg Config) *env {
 		cfg.PayoutSecrets = []string{testPayoutSecret}
 	}
 	ctx := context.Background()
-	pool, err := store.Open(ctx, testenv.PostgresURL(t))
+	pool, err := store.Open(ctx, testenv.MigratedPostgresURL(t))
 	require.NoError(t, err)
 	t.Cleanup(pool.Close)
 	prov := New(pool, cfg)

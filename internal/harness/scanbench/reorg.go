@@ -28,6 +28,9 @@ func ReorgRecovery(ctx context.Context, dbURL string, depth int, retain uint64) 
 	proxy := rpcproxy.New(c.RPCURL())
 	srv := httptest.NewServer(proxy)
 	defer srv.Close()
+	if err := store.Migrate(ctx, dbURL); err != nil { // the deploy's migrate step, on the bench's own database
+		return 0, err
+	}
 	pool, err := store.Open(ctx, dbURL)
 	if err != nil {
 		return 0, err

@@ -292,6 +292,10 @@ func (b *bench) catchUp(ctx context.Context, name string, start uint64, drain bo
 	if err != nil {
 		return run, err
 	}
+	// The deploy's migrate step: the worker only checks the schema.
+	if err := store.Migrate(ctx, dbURL); err != nil {
+		return run, err
+	}
 	queue := "bench-scan-" + name + "-" + strconv.FormatInt(time.Now().UnixNano(), 36)
 	w, err := b.startWorker(ctx, name, queue, dbURL)
 	if err != nil {

@@ -30,7 +30,7 @@ func TestBenchShortForm(t *testing.T) {
 	require.NoError(t, err)
 	res, err := scanbench.Bench(ctx, scanbench.Options{
 		Blocks: 60, Deposits: 300, Runs: 3, Sizes: []int{30, 60}, Depths: []int{1, 2, 4},
-		DatabaseURL: testenv.PostgresURL(t), Temporal: tclient.Config{Address: testenv.TemporalAddress(t), Namespace: "default"},
+		DatabaseURL: testenv.MigratedPostgresURL(t), Temporal: tclient.Config{Address: testenv.TemporalAddress(t), Namespace: "default"},
 		WorkerBin: bin, Dir: dir,
 	})
 	require.NoError(t, err)
@@ -65,7 +65,7 @@ func TestTwoChainsShortForm(t *testing.T) {
 	require.NoError(t, err)
 	res, err := scanbench.TwoChains(ctx, scanbench.TwoChainOptions{
 		Blocks: 60, Deposits: 120,
-		DatabaseURL: testenv.PostgresURL(t), Temporal: tclient.Config{Address: testenv.TemporalAddress(t), Namespace: "default"},
+		DatabaseURL: testenv.MigratedPostgresURL(t), Temporal: tclient.Config{Address: testenv.TemporalAddress(t), Namespace: "default"},
 		WorkerBin: bin, Dir: dir,
 	})
 	require.NoError(t, err)
@@ -82,7 +82,7 @@ func TestTwoChainsShortForm(t *testing.T) {
 // 100 log ranges as in the full figure, on a shorter chain. It checks the
 // request counts, which do not depend on the machine, never a duration.
 func TestSparseShortForm(t *testing.T) {
-	res, err := scanbench.SparseCatchUp(context.Background(), testenv.PostgresURL(t),
+	res, err := scanbench.SparseCatchUp(context.Background(), testenv.MigratedPostgresURL(t),
 		scanbench.SparseOptions{Blocks: 2000, Deposits: 20, Latency: 2 * time.Millisecond}, nil)
 	require.NoError(t, err)
 	t.Logf("scanner %+v", res.Scanner)

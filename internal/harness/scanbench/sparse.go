@@ -144,6 +144,9 @@ func SparseCatchUp(ctx context.Context, serverURL string, o SparseOptions, out i
 	if err != nil {
 		return nil, err
 	}
+	if err := store.Migrate(ctx, dbURL); err != nil { // the deploy's migrate step, on the bench's own database
+		return nil, err
+	}
 	pool, err := store.Open(ctx, dbURL)
 	if err != nil {
 		return nil, err

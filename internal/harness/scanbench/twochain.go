@@ -22,6 +22,7 @@ import (
 	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/devstack"
+	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/workflows"
 )
@@ -195,6 +196,10 @@ func (b *twoChainBench) catchUp(ctx context.Context, name string, idx []int, cro
 	dbName := "bench_two_" + strings.ReplaceAll(name, "-", "_") + "_" + strconv.FormatInt(time.Now().UnixNano(), 36)
 	dbURL, err := devstack.NewDatabase(ctx, b.o.DatabaseURL, dbName)
 	if err != nil {
+		return 0, 0, 0, err
+	}
+	// The deploy's migrate step: the worker only checks the schema.
+	if err := store.Migrate(ctx, dbURL); err != nil {
 		return 0, 0, 0, err
 	}
 	queue := "bench-two-" + name + "-" + strconv.FormatInt(time.Now().UnixNano(), 36)

@@ -269,6 +269,10 @@ func newBench(ctx context.Context, o Options) (*bench, error) {
 	if b.exchangeSigners, err = webhook.LoadSecrets("exchange-secrets", b.secrets.Exchange); err != nil {
 		return nil, err
 	}
+	// The deploy's migrate step: the workers the bench starts only check the schema.
+	if err := store.Migrate(ctx, o.DatabaseURL); err != nil {
+		return nil, err
+	}
 	if b.pool, err = store.Open(ctx, o.DatabaseURL); err != nil {
 		return nil, fmt.Errorf("open Postgres: %w", err)
 	}

@@ -29,6 +29,7 @@ import (
 	"time"
 
 	"github.com/swapengine/swapengine/internal/harness/devstack"
+	"github.com/swapengine/swapengine/internal/store"
 )
 
 // startTimeout bounds starting a service, including a cold dev server.
@@ -104,6 +105,20 @@ func PostgresURL(t testing.TB) string {
 				t.Logf("testenv: %v", err)
 			}
 		})
+	}
+	return u
+}
+
+// MigratedPostgresURL is PostgresURL with the schema migrated, as a deploy's `starter migrate up`
+// step leaves it: nothing but that command migrates (store.Open only checks), so a test of
+// anything that opens the database starts from here.
+func MigratedPostgresURL(t testing.TB) string {
+	t.Helper()
+	u := PostgresURL(t)
+	ctx, cancel := context.WithTimeout(context.Background(), startTimeout)
+	defer cancel()
+	if err := store.Migrate(ctx, u); err != nil {
+		t.Fatalf("testenv: migrate test database: %v", err)
 	}
 	return u
 }

@@ -23,6 +23,7 @@ import (
 	"time"
 
 	"github.com/swapengine/swapengine/internal/harness/devstack"
+	"github.com/swapengine/swapengine/internal/store"
 )
 
 func main() {
@@ -88,6 +89,12 @@ func start(dir string, port, uiPort int, persist bool) error {
 	t0 := time.Now()
 	pg, err := devstack.StartPostgres(ctx, pgDir, nil)
 	if err != nil {
+		return err
+	}
+	// `starter migrate up`, as a deploy runs it: a worker started by hand on this database only
+	// checks the schema (tests make fresh databases of their own and migrate those).
+	if err := store.Migrate(ctx, pg.URL); err != nil {
+		_ = pg.Stop()
 		return err
 	}
 
