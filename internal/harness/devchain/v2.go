@@ -194,13 +194,14 @@ func (c *Chain) deployV2(ctx context.Context) error {
 	return nil
 }
 
-// mineAll mines one block and requires every transaction in it, successful.
+// mineAll mines until every transaction is in a block, successful.
 func (c *Chain) mineAll(ctx context.Context, txs ...*types.Transaction) ([]*types.Receipt, error) {
-	mined, err := c.Mine(1)
-	if err != nil {
-		return nil, err
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return nil, ErrClosed
 	}
-	return c.successfulIn(ctx, mined[0], txs...)
+	return c.mineSuccessfulLocked(ctx, txs...)
 }
 
 // DepositV2 is a vault v2 deposit signed (and, unless it came from a Sign
@@ -437,11 +438,7 @@ func (c *Chain) mineEachLocked(ctx context.Context, txs []*types.Transaction) ([
 		if err := c.client.SendTransaction(ctx, tx); err != nil {
 			return out, fmt.Errorf("devchain: send %s: %w", tx.Hash(), err)
 		}
-		mined, err := c.mineLocked(1)
-		if err != nil {
-			return out, err
-		}
-		rs, err := c.successfulIn(ctx, mined[0], tx)
+		rs, err := c.mineSuccessfulLocked(ctx, tx)
 		if err != nil {
 			return out, err
 		}
@@ -587,12 +584,8 @@ func (c *Chain) MintToken(ctx context.Context, to int, token common.Address, amo
 	return c.sendLocked(ctx, to, bc, nil, c.v2.usdc.PackMint(c.addrs[to], amount), 0, true)
 }
 
-// mineTxLocked mines one block and requires tx in it, successful; c.mu is held.
+// mineTxLocked mines until tx is in a block, successful; c.mu is held.
 func (c *Chain) mineTxLocked(ctx context.Context, tx *types.Transaction) error {
-	mined, err := c.mineLocked(1)
-	if err != nil {
-		return err
-	}
-	_, err = c.successfulIn(ctx, mined[0], tx)
+	_, err := c.mineSuccessfulLocked(ctx, tx)
 	return err
 }
