@@ -134,7 +134,7 @@ func (f StackFiles) path() string {
 
 // ServerServices are the Temporal server's services; a cluster runs each as
 // its own process (temporal-server start --service NAME).
-var ServerServices = []string{"frontend", "history", "matching", "worker"}
+var ServerServices = []string{"history", "matching", "frontend", "worker"}
 
 // StackVersions are deploy/temporal/versions.env's pinned versions.
 type StackVersions struct {
@@ -380,6 +380,17 @@ func StartProduction(ctx context.Context, o ProductionOptions) (*Production, err
 		}
 		p.Procs[proc.Name] = proc
 		p.MetricsURLs[name] = "http://127.0.0.1:" + strconv.Itoa(mport) + "/metrics"
+		if o.Split && len(p.Procs) == 1 {
+			// Every process initialises the cluster's metadata in the empty
+			// database at its start, and of several racing to insert it the
+			// losers exit (a duplicate key in cluster_metadata_info); a
+			// cluster's orchestrator restarts them. Starting the rest once
+			// the first has joined the membership avoids the race rather
+			// than retrying around it.
+			if err := waitFirstMember(ctx, p.Postgres, proc); err != nil {
+				return nil, err
+			}
+		}
 	}
 
 	// The namespace and search attributes, by compose's own job script (it
@@ -413,6 +424,46 @@ func StartProduction(ctx context.Context, o ProductionOptions) (*Production, err
 	slog.Debug("production temporal stack ready", "address", p.Address, "ui", p.UIURL, "split", o.Split,
 		"took", time.Since(t0).Round(time.Millisecond))
 	return p, nil
+}
+
+// waitFirstMember waits until proc has written the cluster's metadata and its
+// own row of cluster_membership (its heartbeat, after its services started).
+func waitFirstMember(ctx context.Context, pg *Postgres, proc *StackProc) error {
+	u, err := WithDatabase(pg.URL, "temporal")
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	var last error
+	for {
+		last = func() error {
+			conn, err := pgx.Connect(ctx, u)
+			if err != nil {
+				return err
+			}
+			defer conn.Close(context.Background())
+			var meta, members int
+			if err := conn.QueryRow(ctx, "SELECT (SELECT count(*) FROM cluster_metadata_info), (SELECT count(*) FROM cluster_membership)").Scan(&meta, &members); err != nil {
+				return err
+			}
+			if meta == 0 || members == 0 {
+				return fmt.Errorf("%d cluster metadata rows, %d members", meta, members)
+			}
+			return nil
+		}()
+		if last == nil {
+			return nil
+		}
+		if proc.exited() {
+			return fmt.Errorf("%s exited: %v\n--- tail of %s ---\n%s", proc.Name, proc.waitErr, proc.LogFile, fileTail(proc.LogFile, 30))
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("%s did not join the cluster: %w (last: %v)", proc.Name, ctx.Err(), last)
+		case <-time.After(200 * time.Millisecond):
+		}
+	}
 }
 
 // environ is this process's environment with set's variables replaced or
