@@ -6,11 +6,16 @@
 # TEMPORAL_ADDRESS already point at running ones, then vet, gofmt,
 # workflowcheck, `go test -race` over every package and a short run of each
 # fuzz target (FUZZTIME, default 5s). Extra arguments go to `go test`.
+# Then the production tier: the end-to-end tests (Temporal Web's browser test
+# among them), the short chaos soak and `starter bench`'s short form again, on
+# the production Temporal stack built from plain binaries
+# (scripts/install-temporal-stack.sh; docs/deploy.md). PROD_TIER=0 skips it.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 
 "$root/scripts/install-temporal.sh"
+"$root/scripts/install-temporal-stack.sh"
 # The browser test (internal/harness/e2e TestTemporalWebInChromium) drives Debian's
 # chromium, installed here when missing: never a browser a tool downloads.
 if [[ ! -x /usr/bin/chromium || ! -d /usr/share/fonts/truetype/dejavu ]]; then
@@ -52,6 +57,20 @@ workflowcheck="$("$root/scripts/install-workflowcheck.sh")"
 "$workflowcheck" -config .ci/workflowcheck.yaml ./workflows/...
 echo "== go test -race"
 go test -race -count=1 -timeout 25m "$@" ./...
+
+if [[ "${PROD_TIER:-1}" != 0 ]]; then
+  # Each test binary starts its own stack (internal/harness/testenv,
+  # TEMPORAL_STACK): the end-to-end tests on a cluster (frontend, history,
+  # matching and worker as four processes), the soak and the bench on one
+  # server process as compose runs it; the soak also crashes the server's own
+  # Postgres under it. The engine's database stays on the dev services' one.
+  . "$root/deploy/temporal/versions.env"
+  prod() { env -u TEMPORAL_ADDRESS -u TEMPORAL_UI TEMPORAL_STACK="$1" go test -race -count=1 -timeout 25m "${@:2}"; }
+  echo "== production stack (Temporal server $TEMPORAL_SERVER_VERSION on Postgres, UI $TEMPORAL_UI_VERSION): end-to-end tests on a four-process cluster"
+  prod cluster "$@" ./internal/harness/e2e
+  echo "== production stack: the short chaos soak and starter bench's short form"
+  prod production "$@" -run '^(TestShortSoak|TestBenchShortForm)$' ./internal/harness/soak ./internal/operator
+fi
 # A short run of every fuzz target, from its seed corpus in testdata/fuzz:
 # long enough to catch a regression on the known inputs and a little more.
 fuzztime="${FUZZTIME:-5s}"

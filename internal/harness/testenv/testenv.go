@@ -317,3 +317,12 @@ func TemporalPostgres(t testing.TB) *devstack.Postgres {
 	}
 	return tProd.Postgres
 }
+
+// ProductionStack returns the production Temporal stack this binary started
+// (TEMPORAL_STACK=production or cluster), or nil when the server is the dev
+// server or came from TEMPORAL_ADDRESS.
+func ProductionStack(t testing.TB) *devstack.Production {
+	t.Helper()
+	TemporalAddress(t)
+	return tProd
+}
