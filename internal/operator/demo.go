@@ -77,7 +77,14 @@ func startStack(ctx context.Context, name string, out io.Writer, withPostgres bo
 			how = "one process per server service"
 		}
 		fmt.Fprintf(out, "· starting the production Temporal stack (server on Postgres, %s) …\n", how)
-		p, err := devstack.StartProduction(ctx, devstack.ProductionOptions{Dir: dir, Split: split})
+		// Beside, not in, the engine's Postgres of dir/postgres: the stack
+		// runs a cluster of its own there.
+		tdir := filepath.Join(dir, "temporal")
+		if err := os.Mkdir(tdir, 0o755); err != nil {
+			s.Stop()
+			return nil, err
+		}
+		p, err := devstack.StartProduction(ctx, devstack.ProductionOptions{Dir: tdir, Split: split})
 		if err != nil {
 			s.Stop()
 			return nil, err
