@@ -351,9 +351,13 @@ func StartProduction(ctx context.Context, o ProductionOptions) (*Production, err
 			groups = append(groups, []string{s})
 		}
 	}
+	// Every port of the stack, each picked once: the kernel hands out its
+	// ephemeral ports (32768 and up) to other programs' connections at any
+	// moment, so ours come from below, and none twice.
+	picked := &portPicker{used: map[int]bool{}}
 	ports := map[string]string{}
 	for _, k := range serverPortVars {
-		n, err := freeLowPort()
+		n, err := picked.next()
 		if err != nil {
 			return nil, err
 		}
@@ -365,7 +369,7 @@ func StartProduction(ctx context.Context, o ProductionOptions) (*Production, err
 		if len(services) == 1 {
 			name = services[0]
 		}
-		mport, err := freePort("127.0.0.1")
+		mport, err := picked.next()
 		if err != nil {
 			return nil, err
 		}
@@ -406,7 +410,7 @@ func StartProduction(ctx context.Context, o ProductionOptions) (*Production, err
 
 	// The UI server, as temporalio/ui starts it: ui-server --env docker start
 	// over the image's config template.
-	uiPort, err := freePort("127.0.0.1")
+	uiPort, err := picked.next()
 	if err != nil {
 		return nil, err
 	}
@@ -730,18 +734,25 @@ func StopStackProcess(name string, pid int) error {
 	return stopStackGroup(name, pid, done)
 }
 
-// freeLowPort picks a free port below 32768: the server stores each host's
-// membership port in a smallint column of cluster_membership (a port above
-// 32767 fails its heartbeat with "out of range for type smallint"), and the
-// kernel's ephemeral ports, which freePort gets, start at 32768.
-func freeLowPort() (int, error) {
+// portPicker picks free ports below 32768, none twice: the server stores each
+// host's membership port in a smallint column of cluster_membership (a port
+// above 32767 fails its heartbeat with "out of range for type smallint"), and
+// below the kernel's ephemeral range (32768 and up) no outgoing connection
+// takes a port between our pick and the server's bind.
+type portPicker struct{ used map[int]bool }
+
+func (pp *portPicker) next() (int, error) {
 	for range 200 {
 		port := 20000 + mathrand.IntN(32768-20000)
+		if pp.used[port] {
+			continue
+		}
 		l, err := net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(port)))
 		if err != nil {
 			continue
 		}
 		l.Close()
+		pp.used[port] = true
 		return port, nil
 	}
 	return 0, errors.New("no free port in 20000-32767 after 200 tries")
