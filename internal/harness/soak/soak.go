@@ -136,6 +136,16 @@ type Config struct {
 	PGEvery    time.Duration
 	PGOutage   time.Duration
 	PGAim      time.Duration
+	// TemporalPG is the Postgres cluster under the Temporal server (the production stack's,
+	// devstack.StartProduction); nil when the soak cannot reach it (the dev server keeps its
+	// state in SQLite). TemporalPGRestarts times, TemporalPGEvery (±50 %) apart, it is
+	// stopped with pg_ctl stop -m immediate under the running server and kept down for
+	// TemporalPGOutage: the server loses its shards' database mid-flight and must resume
+	// every swap after crash recovery.
+	TemporalPG         Restartable
+	TemporalPGRestarts int
+	TemporalPGEvery    time.Duration
+	TemporalPGOutage   time.Duration
 	// RPC fault episodes through the proxy between the scanner and the chain, each kind in
 	// turn (timeout, 429, range limit, garbled JSON, head backwards, lagging logs).
 	RPCFaults int
@@ -251,6 +261,12 @@ func (c Config) Validate() error {
 		return errors.New("-pg-restarts needs the soak's own Postgres: leave the database URL empty")
 	case c.PGRestarts > 0 && (c.PGOutage <= 0 || c.PGEvery <= 0):
 		return errors.New("-pg-every and -pg-outage must be positive")
+	case c.TemporalPGRestarts < 0:
+		return errors.New("the Temporal server's Postgres restarts must not be negative")
+	case c.TemporalPGRestarts > 0 && c.TemporalPG == nil:
+		return errors.New("restarting the Temporal server's Postgres needs its cluster (the production stack's)")
+	case c.TemporalPGRestarts > 0 && (c.TemporalPGOutage <= 0 || c.TemporalPGEvery <= 0):
+		return errors.New("the Temporal server's Postgres outage and interval must be positive")
 	case c.RPCFaults > 0 && c.RPCEvery <= 0:
 		return errors.New("-rpc-every must be positive")
 	case c.PassTimeout < time.Second:
@@ -600,6 +616,7 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		func() { s.killLoop(chaosCtx, addChaosErr) },
 		func() { s.stormLoop(chaosCtx, addChaosErr) },
 		func() { s.pgLoop(chaosCtx, addChaosErr) },
+		func() { s.temporalPGLoop(chaosCtx, addChaosErr) },
 		func() { s.rpcLoop(chaosCtx) },
 		func() { s.outageLoop(chaosCtx) },
 	} {

@@ -34,6 +34,11 @@ func TestShortSoak(t *testing.T) {
 	cfg.Outages, cfg.OutageEvery, cfg.OutageLen = 3, 8*time.Second, 6*time.Second
 	cfg.StrangerShare, cfg.FloodShare, cfg.FloodSize = 1, 1, 20
 	cfg.PassTimeout, cfg.FullChaos = 5*time.Second, true
+	// On the production stack (TEMPORAL_STACK=production or cluster) the Temporal server
+	// runs on a Postgres of its own, which the soak crashes under it too.
+	if pg := testenv.TemporalPostgres(t); pg != nil {
+		cfg.TemporalPG, cfg.TemporalPGRestarts, cfg.TemporalPGEvery, cfg.TemporalPGOutage = pg, 2, 8*time.Second, 3*time.Second
+	}
 	cfg.Timeout, cfg.SwapDeadline = 4*time.Minute, 3*time.Minute
 	// Not t.TempDir: the worker logs are kept when the soak fails (and Postgres, run as its
 	// own user under root, cannot enter t.TempDir's parent).
@@ -66,6 +71,9 @@ func TestShortSoak(t *testing.T) {
 	f := rep.Faults
 	if got := f[soak.FaultPGScan] + f[soak.FaultPGDispatch] + f[soak.FaultPGReceiver] + f[soak.FaultPGUntimed]; got != cfg.PGRestarts {
 		t.Errorf("%d Postgres crashes, want %d", got, cfg.PGRestarts)
+	}
+	if got := f[soak.FaultTemporalPG]; got != cfg.TemporalPGRestarts {
+		t.Errorf("%d crashes of the Temporal server's Postgres, want %d", got, cfg.TemporalPGRestarts)
 	}
 	// Each chain: chain swaps whose terms name it, all finished, each bound to a final
 	// deposit of its own vault; reorgs (targeted on the first, a storm on the second) and

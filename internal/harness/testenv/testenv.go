@@ -3,6 +3,14 @@
 // set, and is otherwise started once per test binary via devstack. A missing
 // service fails the test: integration tests that silently skip prove nothing.
 //
+// TEMPORAL_STACK chooses the Temporal server a test binary starts when
+// TEMPORAL_ADDRESS is unset: "dev" (the default) is the temporal CLI's dev
+// server; "production" is the stack docker-compose.yml runs, from plain
+// binaries (devstack.StartProduction: Temporal server on a Postgres of its
+// own with Postgres visibility, compose's dynamic config, namespace script and
+// UI server); "cluster" is the same with frontend, history, matching and the
+// internal worker as four processes.
+//
 // Packages using it need
 //
 //	func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }
@@ -50,6 +58,8 @@ var (
 	tAddress string
 	tUI      string
 	tLocal   *devstack.Temporal
+	tProd    *devstack.Production
+	tProdDir string
 	tErr     error
 )
 
@@ -62,6 +72,15 @@ func Run(m *testing.M) int {
 	if tLocal != nil {
 		if err := tLocal.Stop(); err != nil {
 			slog.Error("testenv: stop temporal", "err", err)
+		}
+	}
+	if tProd != nil {
+		if err := tProd.Stop(); err != nil {
+			slog.Error("testenv: stop the production temporal stack", "err", err)
+		} else if code == 0 {
+			os.RemoveAll(tProdDir)
+		} else {
+			slog.Info("testenv: production temporal stack's logs kept", "dir", tProdDir)
 		}
 	}
 	if pgLocal != nil {
@@ -175,7 +194,9 @@ func reapOrphans() {
 		if err != nil || pid <= 0 || syscall.Kill(pid, 0) != syscall.ESRCH {
 			continue
 		}
-		if err := devstack.StopPostgres(dir); err != nil {
+		// A production stack's Temporal cluster is in dir/postgres (its
+		// server processes died with the binary: parent-death signal).
+		if err := errors.Join(devstack.StopPostgres(dir), devstack.StopPostgres(filepath.Join(dir, "postgres"))); err != nil {
 			slog.Warn("testenv: stop orphaned postgres", "dir", dir, "err", err)
 			continue
 		}
@@ -237,6 +258,15 @@ func setupTemporal() {
 		tErr = errNoRun
 		return
 	}
+	switch stack := Stack(); stack {
+	case StackProduction, StackCluster:
+		setupProduction(stack == StackCluster)
+		return
+	case StackDev:
+	default:
+		tErr = fmt.Errorf("TEMPORAL_STACK=%q: want %s, %s or %s", stack, StackDev, StackProduction, StackCluster)
+		return
+	}
 	tLocal, tErr = devstack.StartTemporal(ctx, devstack.TemporalOptions{})
 	if tErr != nil {
 		tErr = fmt.Errorf("%w (set TEMPORAL_ADDRESS to use an existing server)", tErr)
@@ -246,3 +276,68 @@ func setupTemporal() {
 }
 
 var errNoRun = errors.New("testenv.Run is not in use, so nothing would stop a started service; add\n\tfunc TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }\nto the package's tests")
+
+// The values of TEMPORAL_STACK.
+const (
+	StackDev        = "dev"
+	StackProduction = "production"
+	StackCluster    = "cluster"
+)
+
+// Stack is the Temporal stack this binary starts (TEMPORAL_STACK, default dev).
+func Stack() string {
+	if s := os.Getenv("TEMPORAL_STACK"); s != "" {
+		return s
+	}
+	return StackDev
+}
+
+// prodStartTimeout bounds starting the production stack: a cluster, the
+// schema migrations and the server's first start take longer than a dev
+// server.
+const prodStartTimeout = 5 * time.Minute
+
+func setupProduction(split bool) {
+	ctx, cancel := context.WithTimeout(context.Background(), prodStartTimeout)
+	defer cancel()
+	reapOrphans()
+	// Not t.TempDir, for Postgres's sake (see setupPostgres); the owner file
+	// lets a later run reap the cluster if this binary dies.
+	if tProdDir, tErr = os.MkdirTemp("", pgDirPrefix+"temporal-"); tErr != nil {
+		return
+	}
+	if tErr = os.Chmod(tProdDir, 0o755); tErr != nil {
+		return
+	}
+	if tErr = os.WriteFile(filepath.Join(tProdDir, ownerFile), []byte(strconv.Itoa(os.Getpid())), 0o644); tErr != nil {
+		return
+	}
+	tProd, tErr = devstack.StartProduction(ctx, devstack.ProductionOptions{Dir: tProdDir, Split: split})
+	if tErr != nil {
+		tProd = nil
+		tErr = fmt.Errorf("TEMPORAL_STACK=%s: %w (logs in %s)", Stack(), tErr, tProdDir)
+		return
+	}
+	tAddress, tUI = tProd.Address, tProd.UIURL
+}
+
+// TemporalPostgres returns the Postgres cluster under the Temporal server this
+// binary started, or nil when the server has none of its own (the dev server,
+// or TEMPORAL_ADDRESS): chaos tests crash and restart it.
+func TemporalPostgres(t testing.TB) *devstack.Postgres {
+	t.Helper()
+	TemporalAddress(t)
+	if tProd == nil {
+		return nil
+	}
+	return tProd.Postgres
+}
+
+// ProductionStack returns the production Temporal stack this binary started
+// (TEMPORAL_STACK=production or cluster), or nil when the server is the dev
+// server or came from TEMPORAL_ADDRESS.
+func ProductionStack(t testing.TB) *devstack.Production {
+	t.Helper()
+	TemporalAddress(t)
+	return tProd
+}

@@ -5,6 +5,12 @@
 //	devservices start -dir D   # writes D/env (export lines) and D/pids
 //	devservices stop  -dir D
 //
+// With -stack production (or cluster: the server's four services as separate
+// processes) it starts the production Temporal stack instead of the dev
+// server (devstack.StartProduction: what docker-compose.yml runs, from plain
+// binaries), whose Postgres also holds the swapengine database, as compose's
+// does. scripts/prod-stack.sh wraps that.
+//
 // `. D/env` then points the worker, the starter and `go test` (via testenv) at
 // the services.
 package main
@@ -35,6 +41,7 @@ func main() {
 	port := fs.Int("temporal-port", 0, "Temporal gRPC port (0 = free port)")
 	uiPort := fs.Int("ui-port", 0, "Temporal Web port (0 = free port)")
 	persist := fs.Bool("temporal-persist", false, "keep Temporal state in DIR/temporal.db across restarts")
+	stack := fs.String("stack", "dev", "Temporal to start: dev (the CLI's dev server), production (compose's stack from plain binaries) or cluster (production, one process per service)")
 	_ = fs.Parse(os.Args[2:])
 	if *dir == "" {
 		usage()
@@ -46,7 +53,18 @@ func main() {
 
 	switch os.Args[1] {
 	case "start":
-		err = start(abs, *port, *uiPort, *persist)
+		switch *stack {
+		case "dev":
+			err = start(abs, *port, *uiPort, *persist)
+		case "production", "cluster":
+			if *port != 0 || *uiPort != 0 || *persist {
+				err = errors.New("-temporal-port, -ui-port and -temporal-persist are for the dev server")
+				break
+			}
+			err = startProduction(abs, *stack == "cluster")
+		default:
+			usage()
+		}
 	case "stop":
 		err = stop(abs)
 	default:
@@ -58,7 +76,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: devservices start|stop -dir DIR [-temporal-port N] [-ui-port N] [-temporal-persist]")
+	fmt.Fprintln(os.Stderr, "usage: devservices start|stop -dir DIR [-stack dev|production|cluster] [-temporal-port N] [-ui-port N] [-temporal-persist]")
 	os.Exit(2)
 }
 
@@ -135,6 +153,49 @@ func start(dir string, port, uiPort int, persist bool) error {
 	return nil
 }
 
+// startProduction starts the production Temporal stack in dir, detached; its
+// Postgres (dir/postgres, where stop looks) also serves the engine's database.
+func startProduction(dir string, split bool) error {
+	if pids, err := readPids(dir); err == nil && len(pids) > 0 {
+		return fmt.Errorf("%s already has running services (%s); run stop first", dir, pidsFile(dir))
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	pgDir := filepath.Join(dir, "postgres")
+	if err := devstack.StopPostgres(pgDir); err != nil {
+		return err
+	}
+	if err := os.RemoveAll(pgDir); err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	t0 := time.Now()
+	p, err := devstack.StartProduction(ctx, devstack.ProductionOptions{Dir: dir, Split: split, Detached: true})
+	if err != nil {
+		return err
+	}
+	var pids strings.Builder
+	for name, proc := range p.Procs {
+		fmt.Fprintf(&pids, "%s %d\n", name, proc.PID)
+	}
+	env := fmt.Sprintf("export DATABASE_URL='%s'\nexport TEMPORAL_ADDRESS='%s'\nexport TEMPORAL_NAMESPACE='%s'\nexport TEMPORAL_UI='%s'\nexport WEBHOOK_ALLOW_PRIVATE=true\n",
+		p.Postgres.URL, p.Address, p.Namespace, p.UIURL)
+	if err := os.WriteFile(pidsFile(dir), []byte(pids.String()), 0o644); err != nil {
+		_ = p.Stop()
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "env"), []byte(env), 0o644); err != nil {
+		_ = p.Stop()
+		return err
+	}
+	slog.Info("production temporal stack running", "split", split,
+		"postgres", p.Postgres.URL, "temporal", p.Address, "ui", p.UIURL, "metrics", p.MetricsURLs,
+		"env", filepath.Join(dir, "env"), "logs", dir, "took", time.Since(t0).Round(time.Millisecond))
+	return nil
+}
+
 // stop is idempotent: stopping services that are not running is success, so
 // a script can always call it on exit.
 func stop(dir string) error {
@@ -145,6 +206,12 @@ func stop(dir string) error {
 	var errs []error
 	if pid, ok := pids["temporal"]; ok {
 		errs = append(errs, devstack.StopTemporalProcess(pid))
+	}
+	// The production stack's processes: the UI and the frontend first.
+	for _, name := range []string{"temporal-ui", "temporal-frontend", "temporal-worker", "temporal-matching", "temporal-history", "temporal-all"} {
+		if pid, ok := pids[name]; ok {
+			errs = append(errs, devstack.StopStackProcess(name, pid))
+		}
 	}
 	errs = append(errs, devstack.StopPostgres(filepath.Join(dir, "postgres")))
 	if err := errors.Join(errs...); err != nil {
