@@ -1,4 +1,4 @@
-package store
+package store_test
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/swapengine/swapengine/internal/harness/testenv"
+	"github.com/swapengine/swapengine/internal/store"
 )
 
 // Migration 00014 gives the API swaps created before it a checkout token of
@@ -25,7 +26,7 @@ func TestCheckoutMigrationGivesOlderSwapsTokens(t *testing.T) {
 	require.NoError(t, err)
 	db := stdlib.OpenDB(*cfg)
 	defer db.Close()
-	p, err := goose.NewProvider(database.DialectPostgres, db, migrationsFS())
+	p, err := goose.NewProvider(database.DialectPostgres, db, store.MigrationsFS())
 	require.NoError(t, err)
 	defer p.Close()
 	_, err = p.UpTo(ctx, 12)
