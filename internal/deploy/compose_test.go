@@ -19,6 +19,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/devstack"
+	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/tclient"
 )
 
@@ -28,7 +29,7 @@ const root = "../.."
 // has no default for it.
 var composeEnv = []string{"WEBHOOK_SECRETS=whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
 	"EXCHANGE_SECRETS=whsec_Ti+pAPAAP2t/IF6GIdaS6QMQKk5WOvqkDT7S0qwDvPw=", "PAYOUT_SECRETS=whsec_gxjvmeF5JRbHwRwyj8byWOTRI9heuProxZIL+QbuFr4=",
-	"GRAFANA_ADMIN_PASSWORD=correct-horse-battery"}
+	"GRAFANA_ADMIN_PASSWORD=correct-horse-battery", "MERCHANT_SECRETS_KEY=7J4dFZ2Tg0Vv9vU3sQm0m7B2ZL1mI1Q0nT3qX8cY5aE="}
 
 func loadCompose(t *testing.T, file string, env []string, profiles ...string) (*types.Project, error) {
 	t.Helper()
@@ -84,7 +85,7 @@ func TestComposeHasNoDefaultWebhookSecret(t *testing.T) {
 	if strings.Contains(string(raw), "whsec_") && regexp.MustCompile(`whsec_[A-Za-z0-9+/=]{16,}`).Match(raw) {
 		t.Fatal("docker-compose.yml contains a webhook secret")
 	}
-	for i, name := range []string{"WEBHOOK_SECRETS", "EXCHANGE_SECRETS", "PAYOUT_SECRETS", "GRAFANA_ADMIN_PASSWORD"} {
+	for i, name := range []string{"WEBHOOK_SECRETS", "EXCHANGE_SECRETS", "PAYOUT_SECRETS", "GRAFANA_ADMIN_PASSWORD", "MERCHANT_SECRETS_KEY"} {
 		without := slices.Delete(slices.Clone(composeEnv), i, i+1)
 		_, err = loadCompose(t, filepath.Join(root, "docker-compose.yml"), without)
 		if err == nil || !strings.Contains(err.Error(), name) {
@@ -191,7 +192,7 @@ func TestComposeMigrateService(t *testing.T) {
 }
 
 // requiredWorkerEnv are the settings a worker cannot run without in compose.
-var requiredWorkerEnv = []string{"TEMPORAL_ADDRESS", "TEMPORAL_NAMESPACE", "DATABASE_URL", "EXCHANGE_URL", "PAYOUT_URL", "WEBHOOK_SECRETS", "EXCHANGE_SECRETS", "PAYOUT_SECRETS"}
+var requiredWorkerEnv = []string{"TEMPORAL_ADDRESS", "TEMPORAL_NAMESPACE", "DATABASE_URL", "EXCHANGE_URL", "PAYOUT_URL", "WEBHOOK_SECRETS", "EXCHANGE_SECRETS", "PAYOUT_SECRETS", "MERCHANT_SECRETS_KEY"}
 
 func TestComposeWorkerSettings(t *testing.T) {
 	p := project(t)
@@ -254,6 +255,8 @@ func workerEnvNames(t *testing.T) []string {
 	if len(names) == 0 {
 		t.Fatal("found no environment variables in the worker's code")
 	}
+	// The worker opens merchants' webhook secrets with store.SecretBoxFromEnv.
+	names = append(names, store.MerchantSecretsKeyEnv, store.MerchantSecretsKeyEnv+"_FILE")
 	return append(names, tclient.EnvNames...)
 }
 
