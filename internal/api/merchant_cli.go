@@ -89,19 +89,14 @@ func runMerchant(ctx context.Context, args []string, out io.Writer) error {
 			return err
 		}
 	}
-	box, err := store.SecretBoxFromEnv()
+	m, err := openMerchants(ctx, dbURL)
 	if err != nil {
 		return err
 	}
-	db, err := store.Open(ctx, dbURL)
-	if err != nil {
-		return err
-	}
-	defer db.Close()
-	m := &store.Merchants{DB: db, Box: box}
+	defer m.DB.Close()
 	switch sub {
 	case "create":
-		id, err := CreateMerchant(ctx, db, name)
+		id, err := CreateMerchant(ctx, m.DB, name)
 		if err != nil {
 			return err
 		}
@@ -173,16 +168,12 @@ func runWebhook(ctx context.Context, args []string, out io.Writer) error {
 	case event == "":
 		return usagef("webhook redeliver: -event is required (the webhook-id, webhook:<swap>:<revision>)")
 	}
-	box, err := store.SecretBoxFromEnv()
+	m, err := openMerchants(ctx, dbURL)
 	if err != nil {
 		return err
 	}
-	db, err := store.Open(ctx, dbURL)
-	if err != nil {
-		return err
-	}
-	defer db.Close()
-	acts := &activities.Activities{Merchants: &store.Merchants{DB: db, Box: box},
+	defer m.DB.Close()
+	acts := &activities.Activities{Merchants: m,
 		WebhookPolicy: webhookurl.Policy{AllowPrivate: allowPrivate}}
 	if err := Redeliver(ctx, acts, swapID, event, func() error {
 		// Only a swap without a merchant needs the worker's secrets.
@@ -225,4 +216,18 @@ func Redeliver(ctx context.Context, acts *activities.Activities, swapID, webhook
 		return fmt.Errorf("redeliver %s: %w", webhookID, err)
 	}
 	return nil
+}
+
+// openMerchants opens the merchants' store with the box of
+// MERCHANT_SECRETS_KEY, as the worker does; the caller closes m.DB.
+func openMerchants(ctx context.Context, dbURL string) (*store.Merchants, error) {
+	box, err := store.SecretBoxFromEnv()
+	if err != nil {
+		return nil, err
+	}
+	db, err := store.Open(ctx, dbURL)
+	if err != nil {
+		return nil, err
+	}
+	return &store.Merchants{DB: db, Box: box}, nil
 }

@@ -86,19 +86,8 @@ func fail(err error) {
 }
 
 func start(dir string, port, uiPort int, persist bool) error {
-	if pids, err := readPids(dir); err == nil && len(pids) > 0 {
-		return fmt.Errorf("%s already has running services (%s); run stop first", dir, pidsFile(dir))
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	// Postgres is throw-away: a cluster left by an earlier start is wiped so
-	// every run begins empty.
-	pgDir := filepath.Join(dir, "postgres")
-	if err := devstack.StopPostgres(pgDir); err != nil {
-		return err
-	}
-	if err := os.RemoveAll(pgDir); err != nil {
+	pgDir, err := freshDir(dir)
+	if err != nil {
 		return err
 	}
 
@@ -156,17 +145,7 @@ func start(dir string, port, uiPort int, persist bool) error {
 // startProduction starts the production Temporal stack in dir, detached; its
 // Postgres (dir/postgres, where stop looks) also serves the engine's database.
 func startProduction(dir string, split bool) error {
-	if pids, err := readPids(dir); err == nil && len(pids) > 0 {
-		return fmt.Errorf("%s already has running services (%s); run stop first", dir, pidsFile(dir))
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	pgDir := filepath.Join(dir, "postgres")
-	if err := devstack.StopPostgres(pgDir); err != nil {
-		return err
-	}
-	if err := os.RemoveAll(pgDir); err != nil {
+	if _, err := freshDir(dir); err != nil {
 		return err
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
@@ -249,4 +228,21 @@ func readPids(dir string) (map[string]int, error) {
 		pids[name] = n
 	}
 	return pids, sc.Err()
+}
+
+// freshDir readies dir for a start and returns its Postgres directory, wiped:
+// Postgres is throw-away, so a cluster left by an earlier start is removed and
+// every run begins empty. Services still running there are an error.
+func freshDir(dir string) (pgDir string, err error) {
+	if pids, err := readPids(dir); err == nil && len(pids) > 0 {
+		return "", fmt.Errorf("%s already has running services (%s); run stop first", dir, pidsFile(dir))
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	pgDir = filepath.Join(dir, "postgres")
+	if err := devstack.StopPostgres(pgDir); err != nil {
+		return "", err
+	}
+	return pgDir, os.RemoveAll(pgDir)
 }
