@@ -30,6 +30,7 @@ import (
 	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
 )
 
@@ -66,6 +67,9 @@ func TestCheckoutPageInChromium(t *testing.T) {
 	t.Cleanup(srv.Close)
 	merchant, err := api.CreateMerchant(ctx, o.pool, "checkout shop")
 	require.NoError(t, err)
+	// A merchant's swaps are signed with the merchant's own secret: here the
+	// one the webhook simulator verifies with, as `starter merchant` would add.
+	require.NoError(t, (&store.Merchants{DB: o.pool}).AddSecret(ctx, merchant, o.secret, 0))
 	key, err := api.CreateAPIKey(ctx, o.pool, merchant)
 	require.NoError(t, err)
 
