@@ -8,6 +8,7 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Permit.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Address} from "@openzeppelin/contracts/utils/Address.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
 
@@ -31,13 +32,29 @@ import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol
 /// which AccessControl announces):
 ///  - `DEFAULT_ADMIN_ROLE` (the owner, a cold key): allowlist, limits, pause,
 ///    sweep, role management;
-///  - `PAYER_ROLE` (the worker's hot key): `pay`, and nothing else. A stolen
-///    payer key can move at most the per-payment cap per payment and the
-///    per-period cap per period and token, and only while unpaused.
+///  - `PAYER_ROLE` (the worker's hot key): `pay` and `refundDeposit`, and
+///    nothing else. A stolen payer key can move at most the per-payment cap
+///    per payment and the per-period cap per period and token (payouts and
+///    refunds each in their own window), and only while unpaused.
 ///
-/// The treasury is immutable: a sweep can only ever send to it, so even a
-/// stolen admin key cannot sweep elsewhere without a role change that is
-/// visible on chain first.
+/// What a stolen admin key can do, and how fast. The treasury is immutable,
+/// so a sweep can only ever send to it. Money reaches any other address only
+/// through `pay`, that is through a payer within the caps, and both of those
+/// are widened only after `governanceDelay`: a new payer (`grantRole` of
+/// PAYER_ROLE) and a raised cap (`setLimits` above the current one) are
+/// announced at once (`PayerScheduled`, `LimitsScheduled`) and take effect
+/// `governanceDelay` seconds later, which leaves the owners that long to
+/// pause, revoke or lower (all immediate). An account never holds both the
+/// admin and the payer role. `governanceDelay` is fixed at deployment; zero
+/// (changes at once) is for development chains only.
+///
+/// Native coin leaves with a gas stipend (NATIVE_SEND_GAS), never with all
+/// the gas of the payer's transaction: a recipient cannot choose what the hot
+/// wallet pays in gas. A recipient that does not take the coin within the
+/// stipend (a contract without receive(), one that reverts or burns gas) is
+/// credited instead: the payment is made (`Paid`), the amount stays in the
+/// vault under the payment key (`Claimable`) and anyone may later push it to
+/// that recipient with all the gas they choose to pay (`claim`).
 ///
 /// There is no receive() or fallback(): a plain native transfer reverts, so
 /// every accepted wei is attributed by an event. Tokens transferred directly
@@ -57,8 +74,18 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
     /// account when sizing the cap.
     uint256 public constant PERIOD = 1 days;
 
+    /// @notice Gas a native payment forwards to its recipient: enough for a
+    /// smart-contract wallet's receive() (a proxy's delegatecall and an
+    /// event), far below what would let a recipient run up the payer's gas
+    /// bill. A recipient that needs more is credited (see `claim`).
+    uint256 public constant NATIVE_SEND_GAS = 35_000;
+
     /// @notice Where `sweep` sends. Fixed at deployment.
     address public immutable treasury;
+
+    /// @notice Seconds between announcing a new payer or a raised cap and its
+    /// taking effect. Fixed at deployment.
+    uint256 public immutable governanceDelay;
 
     /// @notice Spending limits of the payer role for one token (address(0) is
     /// the native coin). Zero means nothing may be paid: a token has no
@@ -68,23 +95,48 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
         uint256 perPeriod;
     }
 
-    /// @dev Spending in the current fixed window of one token.
+    /// @dev Spending in the current fixed window of one token, in one
+    /// storage slot. `setLimits` writes it first, so a payment only ever
+    /// updates a slot that is already set (creating state is what costs most
+    /// gas, and on chains that price state by the byte, several times more).
     struct Window {
-        uint256 index; // block.timestamp / PERIOD when `spent` was last written
-        uint256 spent;
+        uint64 index; // block.timestamp / PERIOD when `spent` was last written
+        uint192 spent;
     }
 
     /// @notice Tokens accepted for deposits and payouts.
     mapping(address token => bool) public allowedToken;
 
-    /// @notice Deposit IDs taken so far (see `depositIdOf`).
-    mapping(bytes32 depositId => bool) public depositIdUsed;
+    /// @dev A cap raise waiting for its time (see `setLimits`).
+    struct PendingLimits {
+        uint256 perPayment;
+        uint256 perPeriod;
+        uint256 eta;
+    }
 
-    /// @notice Payment keys paid so far.
-    mapping(bytes32 key => bool) public paid;
+    /// @notice The deposit made under each (payer, depositKey), by its ID
+    /// (see `depositIdOf`); zero while the key is unused. A key is used once.
+    mapping(bytes32 payerKey => bytes32 depositId) public depositOfKey;
+
+    /// @notice Deposits returned to their payer by `refundDeposit`.
+    mapping(bytes32 depositId => bool) public refunded;
+
+    /// @dev Payment keys: 0 unpaid, 1 paid, anything else paid and owed to
+    /// its recipient (`uint160(to) << 96 | amount`, see `claim`). One slot
+    /// per payment whatever happens to it.
+    mapping(bytes32 key => uint256) private _payments;
+
+    /// @dev Native coin owed to claims, plus one: the slot is set at
+    /// deployment so that crediting a claim never creates state.
+    uint256 private _owedPlusOne = 1;
+
+    /// @notice When an account given PAYER_ROLE by `grantRole` may use it.
+    mapping(address account => uint256 eta) public payerEta;
 
     mapping(address token => Limits) private _limits;
+    mapping(address token => PendingLimits) private _pendingLimits;
     mapping(address token => Window) private _windows;
+    mapping(address token => Window) private _refundWindows;
 
     /// @notice A deposit was accepted.
     /// @param swapId the swap the payer pays for.
@@ -93,8 +145,8 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
     /// @param amount what the vault actually received: msg.value for native
     /// coin, the vault's balance increase for a token (so a fee-on-transfer
     /// token is credited what arrived, never what was asked).
-    /// @param depositId `depositIdOf(payer, depositKey)`: unique per vault and
-    /// chain, and the same wherever the transaction is mined.
+    /// @param depositId `depositIdOf(payer, depositKey, swapId, token, amount)`:
+    /// names this deposit and no other, on every branch of a reorg.
     /// @param depositKey the caller-chosen key the ID derives from.
     event Deposited(
         bytes32 indexed swapId,
@@ -107,7 +159,10 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
 
     /// @notice The payer role paid `amount` of `token` (address(0): native
     /// coin) to `to` under `key`. Emitted at most once per key, ever.
-    /// `amount` is what left the vault; a fee-on-transfer token delivers less.
+    /// `amount` is what left the vault (a fee-on-transfer token delivers
+    /// less), or, for native coin the recipient did not take within the
+    /// stipend, what the vault now owes it (`Claimable` in the same
+    /// transaction).
     event Paid(bytes32 indexed key, address indexed token, address indexed to, uint256 amount);
 
     /// @notice Money put in to pay out with (not a deposit for a swap).
@@ -116,8 +171,24 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
     /// @notice The admin added (`allowed`) or removed a token from the allowlist.
     event TokenAllowed(address indexed token, bool allowed);
 
-    /// @notice The admin set the payer role's limits for `token`.
+    /// @notice The payer role's limits for `token` are now these.
     event LimitsSet(address indexed token, uint256 perPayment, uint256 perPeriod);
+
+    /// @notice The admin raised `token`'s limits; they apply from `eta` on.
+    event LimitsScheduled(address indexed token, uint256 perPayment, uint256 perPeriod, uint256 eta);
+
+    /// @notice The admin gave `account` PAYER_ROLE; it may pay from `eta` on.
+    event PayerScheduled(address indexed account, uint256 eta);
+
+    /// @notice `to` did not take the native payment under `key` within the
+    /// stipend: `amount` stays in the vault for `claim(key)`.
+    event Claimable(bytes32 indexed key, address indexed to, uint256 amount);
+
+    /// @notice The amount owed under `key` was sent to `to`.
+    event Claimed(bytes32 indexed key, address indexed to, uint256 amount);
+
+    /// @notice Deposit `depositId` went back to its payer, by the payment under `key`.
+    event Refunded(bytes32 indexed depositId, bytes32 indexed key);
 
     /// @notice The admin swept `amount` of `token` to the treasury.
     event Swept(address indexed token, address indexed treasury, uint256 amount);
@@ -134,8 +205,18 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
     error TokenNotAllowed(address token);
     /// @notice `token` has no code, so it cannot be an ERC-20.
     error NotAContract(address token);
-    /// @notice `payer` already made a deposit under `depositKey`.
+    /// @notice `payer` already made a deposit (`depositId`) under `depositKey`.
     error DepositKeyUsed(address payer, bytes32 depositKey, bytes32 depositId);
+    /// @notice No deposit of this vault has the ID the refund's fields give.
+    error UnknownDeposit(bytes32 depositId);
+    /// @notice The deposit went back to its payer already.
+    error DepositAlreadyRefunded(bytes32 depositId);
+    /// @notice Nothing is owed under `key`.
+    error NothingToClaim(bytes32 key);
+    /// @notice An account may not hold both the admin and the payer role.
+    error AdminCannotPay(address account);
+    /// @notice A cap above what the vault books (uint192).
+    error LimitTooLarge(uint256 limit);
     /// @notice A token transfer into the vault left its balance unchanged.
     error NothingReceived(address token, uint256 requested);
     /// @notice After `permit`, the vault's allowance still does not cover the deposit.
@@ -159,35 +240,45 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
     /// @param admin receives DEFAULT_ADMIN_ROLE (owner).
     /// @param payer receives PAYER_ROLE (the worker's hot key).
     /// @param treasury_ the only destination of `sweep`, immutable.
-    constructor(address admin, address payer, address treasury_) {
+    /// @param governanceDelay_ seconds a new payer or a raised cap waits
+    /// before it applies (see the contract's notes); zero on development
+    /// chains only.
+    constructor(address admin, address payer, address treasury_, uint256 governanceDelay_) {
         if (admin == address(0) || payer == address(0) || treasury_ == address(0)) revert ZeroAddress();
+        if (admin == payer) revert AdminCannotPay(payer);
         treasury = treasury_;
+        governanceDelay = governanceDelay_;
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
         _grantRole(PAYER_ROLE, payer);
     }
 
     // ---- deposits ----
 
-    /// @notice The deposit ID of `payer`'s deposit under `depositKey`:
-    /// keccak256(abi.encode(block.chainid, address(this), payer, depositKey)).
+    /// @notice The deposit ID of a deposit:
+    /// keccak256(abi.encode(block.chainid, address(this), payer, depositKey,
+    /// swapId, token, amount)), where `amount` is what the vault received.
     ///
-    /// Why a caller-chosen key rather than a counter or a per-payer nonce: the
-    /// ID must name the same transaction on every branch of a reorg. A counter
-    /// changes with the order of all deposits. A per-payer nonce kept by the
-    /// vault survives reordering among payers, but not an earlier deposit of
-    /// the same payer that fails on the new branch (its allowance or balance
-    /// arrived in a transaction now mined later, the vault was paused there),
-    /// and not a contract payer (a router, a smart wallet) whose calls come
-    /// from many accounts in no fixed order: the next deposit would inherit
-    /// the ID. Here the ID is a pure function of the transaction itself
-    /// (sender and calldata), so the same transaction has the same ID wherever
-    /// and whenever it is mined, and the vault refuses a key the payer used
-    /// before, so two transactions never share one. Scoping by payer keeps a
-    /// front-runner from burning someone else's key. The engine may hand out
-    /// the key (and so know the ID) before the deposit is made; a resent
-    /// deposit under the same key is refused instead of paying twice.
-    function depositIdOf(address payer, bytes32 depositKey) public view returns (bytes32) {
-        return keccak256(abi.encode(block.chainid, address(this), payer, depositKey));
+    /// It covers everything that makes a deposit that deposit, so it names
+    /// one deposit on every branch of a reorg: the same transaction mined on
+    /// another branch has the same ID, and two different deposits (another
+    /// swap, token or amount) never share one, even when a payer signs both
+    /// under one key and one account nonce and each is mined on its own
+    /// branch. Why a caller-chosen key rather than a counter or a per-payer
+    /// nonce: a counter changes with the order of all deposits, and a
+    /// per-payer nonce kept by the vault moves when an earlier deposit of the
+    /// same payer fails on the new branch, or for a contract payer whose
+    /// calls come from many accounts in no fixed order. The vault refuses a
+    /// key the payer used before (`depositOfKey`), so a resent deposit is
+    /// refused instead of paying twice; scoping by payer keeps a front-runner
+    /// from burning someone else's key.
+    function depositIdOf(
+        address payer,
+        bytes32 depositKey,
+        bytes32 swapId,
+        address token,
+        uint256 amount
+    ) public view returns (bytes32) {
+        return keccak256(abi.encode(block.chainid, address(this), payer, depositKey, swapId, token, amount));
     }
 
     /// @notice Pays msg.value of native coin towards `swapId`.
@@ -197,7 +288,8 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
     /// @param depositKey nonzero, never used before by msg.sender.
     /// @return depositId see `depositIdOf`.
     function deposit(bytes32 swapId, bytes32 depositKey) external payable whenNotPaused returns (bytes32 depositId) {
-        depositId = _takeDepositId(swapId, depositKey, msg.value);
+        bytes32 payerKey = _checkDeposit(swapId, depositKey, msg.value);
+        depositId = _record(payerKey, swapId, depositKey, address(0), msg.value);
         emit Deposited(swapId, address(0), msg.sender, msg.value, depositId, depositKey);
     }
 
@@ -217,7 +309,8 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
         }
         uint256 total;
         for (uint256 i = 0; i < n; ++i) {
-            bytes32 depositId = _takeDepositId(swapIds[i], depositKeys[i], amounts[i]);
+            bytes32 payerKey = _checkDeposit(swapIds[i], depositKeys[i], amounts[i]);
+            bytes32 depositId = _record(payerKey, swapIds[i], depositKeys[i], address(0), amounts[i]);
             total += amounts[i];
             emit Deposited(swapIds[i], address(0), msg.sender, amounts[i], depositId, depositKeys[i]);
         }
@@ -293,22 +386,63 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
         if (to == address(this)) revert InvalidRecipient(to);
         if (amount == 0) revert ZeroAmount();
         if (token != address(0) && !allowedToken[token]) revert TokenNotAllowed(token);
-        if (paid[key]) revert AlreadyPaid(key);
-        Limits memory lim = _limits[token];
-        if (amount > lim.perPayment) revert PaymentCapExceeded(token, amount, lim.perPayment);
-        uint256 index = block.timestamp / PERIOD;
-        Window storage w = _windows[token];
-        uint256 spent = w.index == index ? w.spent : 0;
-        if (spent + amount > lim.perPeriod) revert PeriodCapExceeded(token, index, spent, amount, lim.perPeriod);
-        uint256 balance = _balanceOf(token);
-        if (balance < amount) revert InsufficientVaultBalance(token, balance, amount);
+        if (_payments[key] != 0) revert AlreadyPaid(key);
+        _spend(_windows[token], token, amount);
 
-        paid[key] = true;
-        w.index = index;
-        w.spent = spent + amount;
+        _payments[key] = 1;
         emit Paid(key, token, to, amount);
 
-        _send(token, to, amount);
+        _pay(key, token, to, amount);
+    }
+
+    /// @notice Returns a deposit to the account that made it, under payment
+    /// key `key`, at most once per deposit and once per key. The deposit is
+    /// named by the fields its ID covers (see `depositIdOf`), so the vault
+    /// itself checks that it took this deposit, from this payer, of this
+    /// amount: a refund can never be more than a deposit, nor go to anyone
+    /// but its payer. Refunds spend their own per-period window (same caps as
+    /// `pay`), so refunds, automatic ones included, never use up the payouts'
+    /// window. Works for a token since removed from the allowlist.
+    /// @dev Only PAYER_ROLE, only while not paused. Reverts with ZeroKey,
+    /// AlreadyPaid, UnknownDeposit, DepositAlreadyRefunded,
+    /// PaymentCapExceeded, PeriodCapExceeded or InsufficientVaultBalance.
+    /// Emits Paid(key, token, payer, amount) and Refunded(depositId, key).
+    function refundDeposit(
+        bytes32 key,
+        address payer,
+        bytes32 depositKey,
+        bytes32 swapId,
+        address token,
+        uint256 amount
+    ) external onlyRole(PAYER_ROLE) whenNotPaused nonReentrant {
+        if (key == bytes32(0)) revert ZeroKey();
+        if (_payments[key] != 0) revert AlreadyPaid(key);
+        bytes32 depositId = depositIdOf(payer, depositKey, swapId, token, amount);
+        if (depositOfKey[_payerKey(payer, depositKey)] != depositId) revert UnknownDeposit(depositId);
+        if (refunded[depositId]) revert DepositAlreadyRefunded(depositId);
+        _spend(_refundWindows[token], token, amount);
+
+        _payments[key] = 1;
+        refunded[depositId] = true;
+        emit Paid(key, token, payer, amount);
+        emit Refunded(depositId, key);
+
+        _pay(key, token, payer, amount);
+    }
+
+    /// @notice Sends what is owed under `key` (a native payment its recipient
+    /// did not take within the stipend) to that recipient, forwarding all
+    /// gas: whoever calls pays for it. Anyone may call; the money can only go
+    /// to the recipient the payment named.
+    /// @dev Only while not paused. Reverts with NothingToClaim, or with the
+    /// recipient's error. Emits Claimed(key, to, amount).
+    function claim(bytes32 key) external whenNotPaused nonReentrant {
+        (address to, uint256 amount) = owed(key);
+        if (amount == 0) revert NothingToClaim(key);
+        _payments[key] = 1;
+        _owedPlusOne -= amount;
+        emit Claimed(key, to, amount);
+        Address.sendValue(payable(to), amount);
     }
 
     /// @notice Puts `amount` of `token` (address(0): native coin, with
@@ -344,12 +478,60 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
 
     /// @notice Sets the payer role's per-payment and per-period caps for
     /// `token` (address(0): native coin), in the token's base units. Zero
-    /// stops payouts in it. Takes effect at once, also for the current period
-    /// (what was already spent in it still counts).
-    /// @dev Only DEFAULT_ADMIN_ROLE. Emits LimitsSet(token, perPayment, perPeriod).
+    /// stops payouts in it. Lowering takes effect at once, also for the
+    /// current period (what was already spent in it still counts). Raising
+    /// either cap takes effect `governanceDelay` seconds later; until then the
+    /// lower of the old and new value of each cap applies. A new call
+    /// replaces a raise still waiting (so the owners cancel a raise by setting
+    /// the current limits again).
+    /// @dev Only DEFAULT_ADMIN_ROLE. Emits LimitsSet for what applies now,
+    /// and LimitsScheduled(token, perPayment, perPeriod, eta) for a raise.
     function setLimits(address token, uint256 perPayment, uint256 perPeriod) external onlyRole(DEFAULT_ADMIN_ROLE) {
-        _limits[token] = Limits(perPayment, perPeriod);
-        emit LimitsSet(token, perPayment, perPeriod);
+        if (perPeriod > type(uint192).max) revert LimitTooLarge(perPeriod);
+        if (perPayment > type(uint192).max) revert LimitTooLarge(perPayment);
+        _openWindow(_windows[token]);
+        _openWindow(_refundWindows[token]);
+        Limits memory cur = _currentLimits(token);
+        delete _pendingLimits[token];
+        if (governanceDelay == 0 || (perPayment <= cur.perPayment && perPeriod <= cur.perPeriod)) {
+            _limits[token] = Limits(perPayment, perPeriod);
+            emit LimitsSet(token, perPayment, perPeriod);
+            return;
+        }
+        Limits memory now_ = Limits(_min(perPayment, cur.perPayment), _min(perPeriod, cur.perPeriod));
+        _limits[token] = now_;
+        emit LimitsSet(token, now_.perPayment, now_.perPeriod);
+        uint256 eta = block.timestamp + governanceDelay;
+        _pendingLimits[token] = PendingLimits(perPayment, perPeriod, eta);
+        emit LimitsScheduled(token, perPayment, perPeriod, eta);
+    }
+
+    /// @notice Gives `account` `role`. PAYER_ROLE is not granted at once: it
+    /// is announced (PayerScheduled) and usable `governanceDelay` seconds
+    /// later, and never given to an admin (nor the admin role to a payer).
+    /// @dev Only the role's admin. Reverts with AdminCannotPay.
+    function grantRole(bytes32 role, address account) public override onlyRole(getRoleAdmin(role)) {
+        if (role == PAYER_ROLE) {
+            if (hasRole(DEFAULT_ADMIN_ROLE, account)) revert AdminCannotPay(account);
+            if (hasRole(PAYER_ROLE, account) || payerEta[account] != 0) return;
+            uint256 eta = block.timestamp + governanceDelay;
+            payerEta[account] = eta;
+            emit PayerScheduled(account, eta);
+            return;
+        }
+        if (role == DEFAULT_ADMIN_ROLE && (hasRole(PAYER_ROLE, account) || payerEta[account] != 0)) {
+            revert AdminCannotPay(account);
+        }
+        _grantRole(role, account);
+    }
+
+    /// @notice Whether `account` holds `role`; a scheduled payer holds
+    /// PAYER_ROLE from its eta on.
+    function hasRole(bytes32 role, address account) public view override returns (bool) {
+        if (super.hasRole(role, account)) return true;
+        if (role != PAYER_ROLE) return false;
+        uint256 eta = payerEta[account];
+        return eta != 0 && eta <= block.timestamp;
     }
 
     /// @notice Stops deposits and payouts until `unpause`.
@@ -369,20 +551,66 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
     /// (including ones sent by plain transfer and never allowlisted).
     /// @dev Only DEFAULT_ADMIN_ROLE. Reverts with ZeroAmount or
     /// InsufficientVaultBalance. Emits Swept(token, treasury, amount).
+    /// Native coin owed to recipients (`totalOwed`) is not swept.
     function sweep(address token, uint256 amount) external onlyRole(DEFAULT_ADMIN_ROLE) nonReentrant {
         if (amount == 0) revert ZeroAmount();
-        uint256 balance = _balanceOf(token);
-        if (balance < amount) revert InsufficientVaultBalance(token, balance, amount);
+        uint256 available = _available(token);
+        if (available < amount) revert InsufficientVaultBalance(token, available, amount);
         emit Swept(token, treasury, amount);
-        _send(token, treasury, amount);
+        if (token == address(0)) {
+            Address.sendValue(payable(treasury), amount);
+        } else {
+            IERC20(token).safeTransfer(treasury, amount);
+        }
+    }
+
+    /// @dev Revoking (or renouncing) PAYER_ROLE also cancels a grant still waiting.
+    function _revokeRole(bytes32 role, address account) internal override returns (bool) {
+        if (role == PAYER_ROLE) delete payerEta[account];
+        return super._revokeRole(role, account);
     }
 
     // ---- views ----
 
+    /// @notice Whether the payment key `key` has been paid.
+    function paid(bytes32 key) external view returns (bool) {
+        return _payments[key] != 0;
+    }
+
+    /// @notice Native coin owed under `key` to `to`, who did not take it
+    /// within the stipend (amount 0: nothing owed).
+    function owed(bytes32 key) public view returns (address to, uint256 amount) {
+        uint256 v = _payments[key];
+        if (v <= 1) return (address(0), 0);
+        return (address(uint160(v >> 96)), v & type(uint96).max);
+    }
+
+    /// @notice Sum of `owed`: native coin held for claims, never paid out,
+    /// refunded or swept.
+    function totalOwed() external view returns (uint256) {
+        return _owedPlusOne - 1;
+    }
+
     /// @notice The payer role's caps for `token` (address(0): native coin).
     function limitsOf(address token) external view returns (uint256 perPayment, uint256 perPeriod) {
-        Limits memory lim = _limits[token];
+        Limits memory lim = _currentLimits(token);
         return (lim.perPayment, lim.perPeriod);
+    }
+
+    /// @notice A raise of `token`'s caps still waiting, and when it applies
+    /// (eta 0: none).
+    function pendingLimitsOf(address token) external view returns (uint256 perPayment, uint256 perPeriod, uint256 eta) {
+        PendingLimits memory p = _pendingLimits[token];
+        if (p.eta != 0 && p.eta <= block.timestamp) return (0, 0, 0);
+        return (p.perPayment, p.perPeriod, p.eta);
+    }
+
+    /// @notice Refunds paid of `token` in the current PERIOD window (their
+    /// own window, apart from payouts), and that window's index.
+    function refundedInPeriod(address token) external view returns (uint256 period, uint256 spent) {
+        period = block.timestamp / PERIOD;
+        Window memory w = _refundWindows[token];
+        spent = w.index == period ? w.spent : 0;
     }
 
     /// @notice What has been paid in `token` in the current PERIOD window,
@@ -395,13 +623,60 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
 
     // ---- internals ----
 
-    function _takeDepositId(bytes32 swapId, bytes32 depositKey, uint256 amount) private returns (bytes32 depositId) {
+    function _payerKey(address payer, bytes32 depositKey) private pure returns (bytes32) {
+        return keccak256(abi.encode(payer, depositKey));
+    }
+
+    /// @dev Checks a deposit's fields and that msg.sender's key is fresh;
+    /// returns the slot `_record` writes.
+    function _checkDeposit(bytes32 swapId, bytes32 depositKey, uint256 amount) private view returns (bytes32 payerKey) {
         if (amount == 0) revert ZeroAmount();
         if (swapId == bytes32(0)) revert ZeroSwapId();
         if (depositKey == bytes32(0)) revert ZeroKey();
-        depositId = depositIdOf(msg.sender, depositKey);
-        if (depositIdUsed[depositId]) revert DepositKeyUsed(msg.sender, depositKey, depositId);
-        depositIdUsed[depositId] = true;
+        payerKey = _payerKey(msg.sender, depositKey);
+        bytes32 used = depositOfKey[payerKey];
+        if (used != bytes32(0)) revert DepositKeyUsed(msg.sender, depositKey, used);
+    }
+
+    function _record(
+        bytes32 payerKey,
+        bytes32 swapId,
+        bytes32 depositKey,
+        address token,
+        uint256 received
+    ) private returns (bytes32 depositId) {
+        depositId = depositIdOf(msg.sender, depositKey, swapId, token, received);
+        depositOfKey[payerKey] = depositId;
+    }
+
+    function _min(uint256 a, uint256 b) private pure returns (uint256) {
+        return a < b ? a : b;
+    }
+
+    function _currentLimits(address token) private view returns (Limits memory) {
+        PendingLimits memory p = _pendingLimits[token];
+        if (p.eta != 0 && p.eta <= block.timestamp) return Limits(p.perPayment, p.perPeriod);
+        return _limits[token];
+    }
+
+    /// @dev Checks `amount` against the caps and the vault's available
+    /// balance, and books it in window `w`.
+    function _spend(Window storage w, address token, uint256 amount) private {
+        Limits memory lim = _currentLimits(token);
+        if (amount > lim.perPayment) revert PaymentCapExceeded(token, amount, lim.perPayment);
+        uint256 index = block.timestamp / PERIOD;
+        uint256 spent = w.index == index ? w.spent : 0;
+        if (spent + amount > lim.perPeriod) revert PeriodCapExceeded(token, index, spent, amount, lim.perPeriod);
+        uint256 available = _available(token);
+        if (available < amount) revert InsufficientVaultBalance(token, available, amount);
+        w.index = uint64(index);
+        w.spent = uint192(spent + amount); // spent + amount <= perPeriod <= uint192 max (setLimits)
+    }
+
+    /// @dev Writes the window's slot (if never written) so payments update it
+    /// rather than create it.
+    function _openWindow(Window storage w) private {
+        if (w.index == 0) w.index = uint64(block.timestamp / PERIOD);
     }
 
     function _depositToken(
@@ -411,8 +686,9 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
         uint256 amount
     ) private returns (bytes32 depositId, uint256 received) {
         if (!allowedToken[token]) revert TokenNotAllowed(token);
-        depositId = _takeDepositId(swapId, depositKey, amount);
+        bytes32 payerKey = _checkDeposit(swapId, depositKey, amount);
         received = _pull(token, amount);
+        depositId = _record(payerKey, swapId, depositKey, token, received);
         emit Deposited(swapId, token, msg.sender, received, depositId, depositKey);
     }
 
@@ -427,15 +703,33 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
         received = afterBalance - before;
     }
 
-    function _send(address token, address to, uint256 amount) private {
-        if (token == address(0)) {
-            Address.sendValue(payable(to), amount);
-        } else {
+    /// @dev Sends a payment. Native coin goes with NATIVE_SEND_GAS and no
+    /// return data copied (a recipient can make the payer pay neither for
+    /// its gas nor for a huge revert message); if the recipient does not
+    /// take it, it is owed under `key` for `claim`.
+    function _pay(bytes32 key, address token, address to, uint256 amount) private {
+        if (token != address(0)) {
             IERC20(token).safeTransfer(to, amount);
+            return;
+        }
+        bool ok;
+        uint256 stipend = NATIVE_SEND_GAS;
+        assembly ("memory-safe") {
+            ok := call(stipend, to, amount, 0, 0, 0, 0)
+        }
+        if (!ok) {
+            // 2^96 wei is 79 billion ether: a larger native payment reverts
+            // here rather than be credited (and the payment is an item).
+            _payments[key] = (uint256(uint160(to)) << 96) | SafeCast.toUint96(amount);
+            _owedPlusOne += amount;
+            emit Claimable(key, to, amount);
         }
     }
 
-    function _balanceOf(address token) private view returns (uint256) {
-        return token == address(0) ? address(this).balance : IERC20(token).balanceOf(address(this));
+    /// @dev What the vault may pay of `token`: its balance, less native coin
+    /// owed to claims.
+    function _available(address token) private view returns (uint256) {
+        if (token == address(0)) return address(this).balance - (_owedPlusOne - 1);
+        return IERC20(token).balanceOf(address(this));
     }
 }

@@ -111,7 +111,7 @@ func newEnv(t *testing.T, hotFunds *big.Int) *env {
 	if e.chainID, err = e.client.ChainID(t.Context()); err != nil {
 		t.Fatal(err)
 	}
-	e.vault = e.deploy(t, vaultv2.DepositVaultV2MetaData.Bin, e.v.PackConstructor(addr(e.admin), addr(e.hot), addr(e.admin)))
+	e.vault = e.deploy(t, vaultv2.DepositVaultV2MetaData.Bin, e.v.PackConstructor(addr(e.admin), addr(e.hot), addr(e.admin), new(big.Int)))
 	e.usdc = e.deploy(t, testtoken.TestUSDCMetaData.Bin, nil)
 	e.do(t, e.admin, e.vault, e.v.PackSetTokenAllowed(e.usdc, true), nil)
 	e.do(t, e.admin, e.vault, e.v.PackFund(vaultv2.NativeToken, eth(100)), eth(100))

@@ -1,11 +1,15 @@
 package vaultv2_test
 
 import (
+	"bytes"
 	"math/big"
+	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 )
@@ -22,10 +26,10 @@ func TestDepositNativeAndToken(t *testing.T) {
 	}
 	ev := evs[0]
 	if ev.SwapId != b32("swap-1") || ev.Token != native || ev.Payer != e.alice.addr || ev.Amount.Cmp(eth(2)) != 0 ||
-		ev.DepositKey != b32("key-1") || ev.DepositId != e.depositID(e.alice.addr, b32("key-1")) {
+		ev.DepositKey != b32("key-1") || ev.DepositId != e.depositID(e.alice.addr, b32("key-1"), "swap-1", native, eth(2)) {
 		t.Errorf("native Deposited = %+v", ev)
 	}
-	if id := call(t, e.v, e.vault.PackDepositIdOf(e.alice.addr, b32("key-1")), e.vault.UnpackDepositIdOf); id != ev.DepositId {
+	if id := call(t, e.v, e.vault.PackDepositIdOf(e.alice.addr, b32("key-1"), b32("swap-1"), native, eth(2)), e.vault.UnpackDepositIdOf); id != ev.DepositId {
 		t.Errorf("depositIdOf = %x, event says %x", id, ev.DepositId)
 	}
 
@@ -35,14 +39,14 @@ func TestDepositNativeAndToken(t *testing.T) {
 	r = e.do(t, e.bob, e.v, e.vault.PackDepositToken(b32("swap-2"), b32("key-1"), e.u.addr, big.NewInt(5_000_000)), nil)
 	ev = e.deposits(t, r)[0]
 	if ev.Token != e.u.addr || ev.Payer != e.bob.addr || ev.Amount.Int64() != 5_000_000 ||
-		ev.DepositId != e.depositID(e.bob.addr, b32("key-1")) {
+		ev.DepositId != e.depositID(e.bob.addr, b32("key-1"), "swap-2", e.u.addr, big.NewInt(5_000_000)) {
 		t.Errorf("USDC Deposited = %+v", ev)
 	}
 	if got := e.balance(t, e.u.addr, e.v.addr); got.Int64() != 5_000_000 {
 		t.Errorf("vault USDC = %s, want 5000000", got)
 	}
 	// Same key, different payers: different IDs (alice's key-1 is not bob's).
-	if e.depositID(e.alice.addr, b32("key-1")) == e.depositID(e.bob.addr, b32("key-1")) {
+	if e.depositID(e.alice.addr, b32("key-1"), "s", native, eth(1)) == e.depositID(e.bob.addr, b32("key-1"), "s", native, eth(1)) {
 		t.Error("two payers' deposits under the same key share an ID")
 	}
 }
@@ -110,12 +114,14 @@ func TestDepositRefusals(t *testing.T) {
 
 	// A key is used once per payer, across native and token deposits.
 	e.do(t, e.alice, e.v, tok("s", "k", 400), nil)
-	id := e.depositID(e.alice.addr, b32("k"))
+	id := e.depositID(e.alice.addr, b32("k"), "s", e.u.addr, big.NewInt(400))
 	want := &vaultv2.DepositVaultV2DepositKeyUsed{Payer: e.alice.addr, DepositKey: b32("k"), DepositId: id}
 	e.mustRevert(t, e.alice, e.v, tok("other-swap", "k", 400), nil, want)
 	e.mustRevert(t, e.alice, e.v, e.vault.PackDeposit(b32("s"), b32("k")), big.NewInt(1), want)
-	if !call(t, e.v, e.vault.PackDepositIdUsed(id), e.vault.UnpackDepositIdUsed) {
-		t.Error("depositIdUsed = false after the deposit")
+	k := b32("k")
+	payerKey := crypto.Keccak256Hash(common.LeftPadBytes(e.alice.addr.Bytes(), 32), k[:])
+	if got := call(t, e.v, e.vault.PackDepositOfKey(payerKey), e.vault.UnpackDepositOfKey); got != id {
+		t.Errorf("depositOfKey = %x after the deposit, want its ID %x", got, id)
 	}
 	// Another payer may use the same key: its ID is its own.
 	e.do(t, e.bob, e.v, e.vault.PackDeposit(b32("s"), b32("k")), big.NewInt(1))
@@ -144,7 +150,7 @@ func TestDepositBatch(t *testing.T) {
 		t.Fatalf("%d Deposited events, want 2", len(evs))
 	}
 	for i, ev := range evs {
-		if ev.SwapId != swaps[i] || ev.Amount.Cmp(amounts[i]) != 0 || ev.DepositId != e.depositID(e.alice.addr, keys[i]) {
+		if ev.SwapId != swaps[i] || ev.Amount.Cmp(amounts[i]) != 0 || ev.DepositId != e.depositID(e.alice.addr, keys[i], string(bytes.TrimRight(swaps[i][:], "\x00")), native, amounts[i]) {
 			t.Errorf("batch item %d = %+v", i, ev)
 		}
 	}
@@ -155,9 +161,9 @@ func TestDepositBatch(t *testing.T) {
 	// A key repeated within a batch, or used before, refuses the whole batch.
 	dup := [][32]byte{b32("c"), b32("c")}
 	e.mustRevert(t, e.alice, e.v, e.vault.PackDepositBatch(swaps, dup, amounts), big.NewInt(350),
-		&vaultv2.DepositVaultV2DepositKeyUsed{Payer: e.alice.addr, DepositKey: b32("c"), DepositId: e.depositID(e.alice.addr, b32("c"))})
+		&vaultv2.DepositVaultV2DepositKeyUsed{Payer: e.alice.addr, DepositKey: b32("c"), DepositId: e.depositID(e.alice.addr, b32("c"), "swap-1", native, big.NewInt(100))})
 	e.mustRevert(t, e.alice, e.v, e.vault.PackDepositBatch(swaps, [][32]byte{b32("d"), b32("a")}, amounts), big.NewInt(350),
-		&vaultv2.DepositVaultV2DepositKeyUsed{Payer: e.alice.addr, DepositKey: b32("a"), DepositId: e.depositID(e.alice.addr, b32("a"))})
+		&vaultv2.DepositVaultV2DepositKeyUsed{Payer: e.alice.addr, DepositKey: b32("a"), DepositId: e.depositID(e.alice.addr, b32("a"), "swap-1", native, big.NewInt(100))})
 	e.mustRevert(t, e.alice, e.v, e.vault.PackDepositBatch(swaps, [][32]byte{b32("e"), b32("f")}, amounts), big.NewInt(351),
 		&vaultv2.DepositVaultV2ValueMismatch{Expected: big.NewInt(350), Sent: big.NewInt(351)})
 	e.mustRevert(t, e.alice, e.v, e.vault.PackDepositBatch(swaps, keys[:1], amounts), big.NewInt(350),
@@ -292,8 +298,8 @@ func TestDepositIDsStableAcrossReorderingReorg(t *testing.T) {
 		if a.DepositId != b.DepositId {
 			t.Errorf("%s's deposit: ID %x before the reorg, %x after", c.name, a.DepositId, b.DepositId)
 		}
-		if want := e.depositID(c.payer.addr, c.key); b.DepositId != want {
-			t.Errorf("%s's deposit: ID %x, want keccak(chainid, vault, payer, key) = %x", c.name, b.DepositId, want)
+		if want := e.depositID(c.payer.addr, c.key, strings.TrimRight(string(b.SwapId[:]), "\x00"), b.Token, b.Amount); b.DepositId != want {
+			t.Errorf("%s's deposit: ID %x, want keccak(chainid, vault, payer, key, swap, token, amount) = %x", c.name, b.DepositId, want)
 		}
 		if a.Amount.Cmp(b.Amount) != 0 || a.SwapId != b.SwapId || a.Token != b.Token {
 			t.Errorf("%s's deposit changed across the reorg: %+v vs %+v", c.name, a, b)

@@ -26,9 +26,9 @@ var (
 
 // DepositVaultV2MetaData contains all meta data concerning the DepositVaultV2 contract.
 var DepositVaultV2MetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"treasury_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"AccessControlBadConfirmation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"neededRole\",\"type\":\"bytes32\"}],\"name\":\"AccessControlUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"AlreadyPaid\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"swapIds\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"depositKeys\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amounts\",\"type\":\"uint256\"}],\"name\":\"BatchLengthMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"}],\"name\":\"DepositKeyUsed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EnforcedPause\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ExpectedPause\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"FailedCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InsufficientVaultBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"}],\"name\":\"InvalidRecipient\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"NotAContract\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"requested\",\"type\":\"uint256\"}],\"name\":\"NothingReceived\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cap\",\"type\":\"uint256\"}],\"name\":\"PaymentCapExceeded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"period\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"spent\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cap\",\"type\":\"uint256\"}],\"name\":\"PeriodCapExceeded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PermitAllowanceTooLow\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"TokenNotAllowed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"expected\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"sent\",\"type\":\"uint256\"}],\"name\":\"ValueMismatch\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroKey\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroSwapId\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"}],\"name\":\"Deposited\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Funded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"perPayment\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"perPeriod\",\"type\":\"uint256\"}],\"name\":\"LimitsSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Paid\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"Paused\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"previousAdminRole\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"newAdminRole\",\"type\":\"bytes32\"}],\"name\":\"RoleAdminChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleGranted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleRevoked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Swept\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"TokenAllowed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"Unpaused\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"DEFAULT_ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PAYER_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PERIOD\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"allowedToken\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"}],\"name\":\"deposit\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32[]\",\"name\":\"swapIds\",\"type\":\"bytes32[]\"},{\"internalType\":\"bytes32[]\",\"name\":\"depositKeys\",\"type\":\"bytes32[]\"},{\"internalType\":\"uint256[]\",\"name\":\"amounts\",\"type\":\"uint256[]\"}],\"name\":\"depositBatch\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"}],\"name\":\"depositIdOf\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"}],\"name\":\"depositIdUsed\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"depositToken\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"received\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"name\":\"depositWithPermit\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"received\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"fund\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"}],\"name\":\"getRoleAdmin\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"grantRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"hasRole\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"limitsOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"perPayment\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"perPeriod\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"paid\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pause\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"paused\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"pay\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"callerConfirmation\",\"type\":\"address\"}],\"name\":\"renounceRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"revokeRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"perPayment\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"perPeriod\",\"type\":\"uint256\"}],\"name\":\"setLimits\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setTokenAllowed\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"spentInPeriod\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"period\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"spent\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes4\",\"name\":\"interfaceId\",\"type\":\"bytes4\"}],\"name\":\"supportsInterface\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"sweep\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"treasury\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unpause\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"treasury_\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"governanceDelay_\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"AccessControlBadConfirmation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"neededRole\",\"type\":\"bytes32\"}],\"name\":\"AccessControlUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"AdminCannotPay\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"AlreadyPaid\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"swapIds\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"depositKeys\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amounts\",\"type\":\"uint256\"}],\"name\":\"BatchLengthMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"}],\"name\":\"DepositAlreadyRefunded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"}],\"name\":\"DepositKeyUsed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EnforcedPause\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ExpectedPause\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"FailedCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InsufficientVaultBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"}],\"name\":\"InvalidRecipient\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"limit\",\"type\":\"uint256\"}],\"name\":\"LimitTooLarge\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"NotAContract\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"requested\",\"type\":\"uint256\"}],\"name\":\"NothingReceived\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"NothingToClaim\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cap\",\"type\":\"uint256\"}],\"name\":\"PaymentCapExceeded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"period\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"spent\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cap\",\"type\":\"uint256\"}],\"name\":\"PeriodCapExceeded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PermitAllowanceTooLow\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"bits\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"SafeCastOverflowedUintDowncast\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"TokenNotAllowed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"}],\"name\":\"UnknownDeposit\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"expected\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"sent\",\"type\":\"uint256\"}],\"name\":\"ValueMismatch\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroKey\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroSwapId\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Claimable\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Claimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"}],\"name\":\"Deposited\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Funded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"perPayment\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"perPeriod\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"eta\",\"type\":\"uint256\"}],\"name\":\"LimitsScheduled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"perPayment\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"perPeriod\",\"type\":\"uint256\"}],\"name\":\"LimitsSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Paid\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"Paused\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"eta\",\"type\":\"uint256\"}],\"name\":\"PayerScheduled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"Refunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"previousAdminRole\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"newAdminRole\",\"type\":\"bytes32\"}],\"name\":\"RoleAdminChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleGranted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleRevoked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Swept\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"TokenAllowed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"Unpaused\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"DEFAULT_ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"NATIVE_SEND_GAS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PAYER_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PERIOD\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"allowedToken\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"claim\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"}],\"name\":\"deposit\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32[]\",\"name\":\"swapIds\",\"type\":\"bytes32[]\"},{\"internalType\":\"bytes32[]\",\"name\":\"depositKeys\",\"type\":\"bytes32[]\"},{\"internalType\":\"uint256[]\",\"name\":\"amounts\",\"type\":\"uint256[]\"}],\"name\":\"depositBatch\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"depositIdOf\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"payerKey\",\"type\":\"bytes32\"}],\"name\":\"depositOfKey\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"depositToken\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"received\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"name\":\"depositWithPermit\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"received\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"fund\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"}],\"name\":\"getRoleAdmin\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"governanceDelay\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"grantRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"hasRole\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"limitsOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"perPayment\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"perPeriod\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"owed\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"paid\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pause\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"paused\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"pay\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"payerEta\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"eta\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"pendingLimitsOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"perPayment\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"perPeriod\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"eta\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"refundDeposit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"}],\"name\":\"refunded\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"refundedInPeriod\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"period\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"spent\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"callerConfirmation\",\"type\":\"address\"}],\"name\":\"renounceRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"revokeRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"perPayment\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"perPeriod\",\"type\":\"uint256\"}],\"name\":\"setLimits\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setTokenAllowed\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"spentInPeriod\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"period\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"spent\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes4\",\"name\":\"interfaceId\",\"type\":\"bytes4\"}],\"name\":\"supportsInterface\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"sweep\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalOwed\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"treasury\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unpause\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
 	ID:  "DepositVaultV2",
-	Bin: "0x60a060405234801561001057600080fd5b50604051611ffe380380611ffe83398101604081905261002f916101b4565b60017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00556001600160a01b038316158061007057506001600160a01b038216155b8061008257506001600160a01b038116155b156100a05760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b0381166080526100b86000846100ec565b506100e37f8ec07e268e32cae7f300b49ad34f20106d088445cb9d9b2d62cbd864638308b2836100ec565b505050506101f7565b6000828152602081815260408083206001600160a01b038516845290915281205460ff1661018e576000838152602081815260408083206001600160a01b03861684529091529020805460ff191660011790556101463390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a4506001610192565b5060005b92915050565b80516001600160a01b03811681146101af57600080fd5b919050565b6000806000606084860312156101c957600080fd5b6101d284610198565b92506101e060208501610198565b91506101ee60408501610198565b90509250925092565b608051611dde6102206000396000818161033801528181610a160152610a870152611dde6000f3fe6080604052600436106101b75760003560e01c8063756742f8116100ec5780639d3a9dc91161008a578063add89bb211610064578063add89bb214610556578063b4d1d79514610586578063d547741f1461059d578063e9ceb85f146105bd57600080fd5b80639d3a9dc9146104ce578063a08d565414610521578063a217fddf1461054157600080fd5b80637b1837de116100c65780637b1837de146104565780638456cb591461046957806391d148541461047e5780639621a2561461049e57600080fd5b8063756742f8146103d257806376bbf4251461040257806377f050b01461042257600080fd5b80635846720c1161015957806361d027b31161013357806361d027b3146103265780636ea056a9146103725780636ebfd65614610392578063749944cc146103b257600080fd5b80635846720c146102c65780635ac005bd146102fb5780635c975abb1461030e57600080fd5b80632f2ff15d116101955780632f2ff15d1461025157806336568abe146102715780633f4ba83a1461029157806357c9b78c146102a657600080fd5b806301ffc9a7146101bc57806315f69012146101f1578063248a9ca314610213575b600080fd5b3480156101c857600080fd5b506101dc6101d73660046119c3565b6105d0565b60405190151581526020015b60405180910390f35b3480156101fd57600080fd5b5061021161020c366004611a10565b610607565b005b34801561021f57600080fd5b5061024361022e366004611a4c565b60009081526020819052604090206001015490565b6040519081526020016101e8565b34801561025d57600080fd5b5061021161026c366004611a65565b6106dc565b34801561027d57600080fd5b5061021161028c366004611a65565b610707565b34801561029d57600080fd5b5061021161073f565b3480156102b257600080fd5b506102436102c1366004611a91565b610755565b3480156102d257600080fd5b506102e66102e1366004611abb565b610799565b604080519283526020830191909152016101e8565b610211610309366004611b22565b6107fe565b34801561031a57600080fd5b5060015460ff166101dc565b34801561033257600080fd5b5061035a7f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020016101e8565b34801561037e57600080fd5b5061021161038d366004611a91565b6109ac565b34801561039e57600080fd5b506102e66103ad366004611bc8565b610ac4565b3480156103be57600080fd5b506102e66103cd366004611c05565b610b07565b3480156103de57600080fd5b506101dc6103ed366004611abb565b60026020526000908152604090205460ff1681565b34801561040e57600080fd5b5061021161041d366004611c7a565b610cab565b34801561042e57600080fd5b506102437f8ec07e268e32cae7f300b49ad34f20106d088445cb9d9b2d62cbd864638308b281565b610211610464366004611a91565b610fe5565b34801561047557600080fd5b506102116110dc565b34801561048a57600080fd5b506101dc610499366004611a65565b6110ef565b3480156104aa57600080fd5b506101dc6104b9366004611a4c565b60036020526000908152604090205460ff1681565b3480156104da57600080fd5b506102e66104e9366004611abb565b6001600160a01b0316600090815260056020908152604091829020825180840190935280548084526001909101549290910182905291565b34801561052d57600080fd5b5061021161053c366004611cae565b611118565b34801561054d57600080fd5b50610243600081565b34801561056257600080fd5b506101dc610571366004611a4c565b60046020526000908152604090205460ff1681565b34801561059257600080fd5b506102436201518081565b3480156105a957600080fd5b506102116105b8366004611a65565b61119a565b6102436105cb366004611ce1565b6111bf565b60006001600160e01b03198216637965db0b60e01b148061060157506301ffc9a760e01b6001600160e01b03198316145b92915050565b600061061281611225565b6001600160a01b0383166106395760405163d92e233d60e01b815260040160405180910390fd5b81801561064e57506001600160a01b0383163b155b1561067c576040516322a2d07b60e21b81526001600160a01b03841660048201526024015b60405180910390fd5b6001600160a01b038316600081815260026020908152604091829020805460ff191686151590811790915591519182527f9a8e30a8658b96ab3f034ce4bac6806278b4aee5880ccdd1ac35e4ed5bb31d23910160405180910390a2505050565b6000828152602081905260409020600101546106f781611225565b610701838361122f565b50505050565b6001600160a01b03811633146107305760405163334bd91960e11b815260040160405180910390fd5b61073a82826112c1565b505050565b600061074a81611225565b61075261132c565b50565b604080514660208083019190915230828401526001600160a01b039490941660608201526080808201939093528151808203909301835260a0019052805191012090565b6000806107a96201518042611d19565b6001600160a01b03841660009081526006602090815260409182902082518084019093528054808452600190910154918301919091529193509083146107f05760006107f6565b80602001515b915050915091565b61080661137e565b848015806108145750838114155b8061081f5750818114155b1561084e5760405163e1ae664b60e01b8152600481018290526024810185905260448101839052606401610673565b6000805b828110156109785760006108af8a8a8481811061087157610871611d3b565b9050602002013589898581811061088a5761088a611d3b565b905060200201358888868181106108a3576108a3611d3b565b905060200201356113a4565b90508585838181106108c3576108c3611d3b565b90506020020135836108d59190611d51565b92503360008b8b858181106108ec576108ec611d3b565b905060200201357f5d71b8b33c5c7785edda318502948f315d7deaf5f648a5b1a05748b31961646889898781811061092657610926611d3b565b90506020020135858d8d8981811061094057610940611d3b565b90506020020135604051610967939291909283526020830191909152604082015260600190565b60405180910390a450600101610852565b503481146109a257604051630626ade360e41b815260048101829052346024820152604401610673565b5050505050505050565b60006109b781611225565b6109bf611466565b816000036109e057604051631f2a200560e01b815260040160405180910390fd5b60006109eb84611482565b905082811015610a145783818460405163051a1eaf60e51b815260040161067393929190611d64565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316846001600160a01b03167f7b09c29f9106defeccc9ac3b823f3aad0b470d120e5df7aed033b5c43a4bf71885604051610a7991815260200190565b60405180910390a3610aac847f000000000000000000000000000000000000000000000000000000000000000085611507565b5061073a6001600080516020611db283398151915255565b600080610acf61137e565b610ad7611466565b610ae386868686611533565b91509150610afe6001600080516020611db283398151915255565b94509492505050565b600080610b1261137e565b610b1a611466565b6001600160a01b03881660009081526002602052604090205460ff16610b5e5760405163094403b760e41b81526001600160a01b0389166004820152602401610673565b60405163d505accf60e01b8152336004820152306024820152604481018890526064810187905260ff8616608482015260a4810185905260c481018490526001600160a01b0389169063d505accf9060e401600060405180830381600087803b158015610bca57600080fd5b505af1925050508015610bdb575060015b50604051636eb1769f60e11b81523360048201523060248201526000906001600160a01b038a169063dd62ed3e90604401602060405180830381865afa158015610c29573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190610c4d9190611d85565b905087811015610c7657888189604051638763532d60e01b815260040161067393929190611d64565b610c828b8b8b8b611533565b9250925050610c9e6001600080516020611db283398151915255565b9850989650505050505050565b7f8ec07e268e32cae7f300b49ad34f20106d088445cb9d9b2d62cbd864638308b2610cd581611225565b610cdd61137e565b610ce5611466565b84610d0357604051637dec24e360e11b815260040160405180910390fd5b6001600160a01b038316610d2a5760405163d92e233d60e01b815260040160405180910390fd5b306001600160a01b03841603610d5e57604051630bc2c5df60e11b81526001600160a01b0384166004820152602401610673565b81600003610d7f57604051631f2a200560e01b815260040160405180910390fd5b6001600160a01b03841615801590610db057506001600160a01b03841660009081526002602052604090205460ff16155b15610dd95760405163094403b760e41b81526001600160a01b0385166004820152602401610673565b60008581526004602052604090205460ff1615610e0c57604051637a5bb50760e11b815260048101869052602401610673565b6001600160a01b0384166000908152600560209081526040918290208251808401909352805480845260019091015491830191909152831115610e69578051604051632ed6319f60e21b8152610673918791869190600401611d64565b6000610e786201518042611d19565b6001600160a01b03871660009081526006602052604081208054929350918314610ea3576000610ea9565b81600101545b6020850151909150610ebb8783611d51565b1115610f075760208401516040516361a010f160e01b81526001600160a01b038a166004820152602481018590526044810183905260648101889052608481019190915260a401610673565b6000610f1289611482565b905086811015610f3b5788818860405163051a1eaf60e51b815260040161067393929190611d64565b60008a8152600460205260409020805460ff19166001179055838355610f618783611d51565b8360010181905550876001600160a01b0316896001600160a01b03168b7f37db9851b6c9a32f8ddcf4734e6526de7c85268ef735f7883ea70dc8a39c9c858a604051610faf91815260200190565b60405180910390a4610fc2898989611507565b5050505050610fde6001600080516020611db283398151915255565b5050505050565b610fed611466565b8060000361100e57604051631f2a200560e01b815260040160405180910390fd5b806001600160a01b03831661104b5781341461104657604051630626ade360e41b815260048101839052346024820152604401610673565b611080565b341561107357604051630626ade360e41b815260006004820152346024820152604401610673565b61107d83836115ec565b90505b60405181815233906001600160a01b038516907f3b5083eec1a1116c56de5d6841cff8efc6a0aec9850e836ec509d6ce024ea5619060200160405180910390a3506110d86001600080516020611db283398151915255565b5050565b60006110e781611225565b610752611722565b6000918252602082815260408084206001600160a01b0393909316845291905290205460ff1690565b600061112381611225565b60408051808201825284815260208082018581526001600160a01b038816600081815260058452859020935184559051600190930192909255825186815290810185905290917f95180f961a87161f1ee31a2e7f3e8f67999f6e8142fa725269143a2c9cf03012910160405180910390a250505050565b6000828152602081905260409020600101546111b581611225565b61070183836112c1565b60006111c961137e565b6111d48383346113a4565b6040805134815260208101839052908101849052909150339060009085907f5d71b8b33c5c7785edda318502948f315d7deaf5f648a5b1a05748b3196164689060600160405180910390a492915050565b610752813361175d565b600061123b83836110ef565b6112b9576000838152602081815260408083206001600160a01b03861684529091529020805460ff191660011790556112713390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a4506001610601565b506000610601565b60006112cd83836110ef565b156112b9576000838152602081815260408083206001600160a01b0386168085529252808320805460ff1916905551339286917ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b9190a4506001610601565b611334611796565b6001805460ff191690557f5db9ee0a495bf2e6ff9c91a7834c1ba4fdd244a5e8aa4e537bd38aeae4b073aa335b6040516001600160a01b03909116815260200160405180910390a1565b60015460ff16156113a25760405163d93c066560e01b815260040160405180910390fd5b565b6000816000036113c757604051631f2a200560e01b815260040160405180910390fd5b836113e5576040516366d996cb60e11b815260040160405180910390fd5b8261140357604051637dec24e360e11b815260040160405180910390fd5b61140d3384610755565b60008181526003602052604090205490915060ff16156114465733838260405163c2e2363760e01b815260040161067393929190611d64565b6000818152600360205260409020805460ff191660011790559392505050565b61146e6117b9565b6002600080516020611db283398151915255565b60006001600160a01b03821615611500576040516370a0823160e01b81523060048201526001600160a01b038316906370a0823190602401602060405180830381865afa1580156114d7573d6000803e3d6000fd5b505050506040513d601f19601f820116820180604052508101906114fb9190611d85565b610601565b4792915050565b6001600160a01b03831661151f5761073a82826117e9565b61073a6001600160a01b038416838361185d565b6001600160a01b038216600090815260026020526040812054819060ff166115795760405163094403b760e41b81526001600160a01b0385166004820152602401610673565b6115848686856113a4565b915061159084846115ec565b604080518281526020810185905290810187905290915033906001600160a01b0386169088907f5d71b8b33c5c7785edda318502948f315d7deaf5f648a5b1a05748b3196164689060600160405180910390a494509492505050565b6040516370a0823160e01b815230600482015260009081906001600160a01b038516906370a0823190602401602060405180830381865afa158015611635573d6000803e3d6000fd5b505050506040513d601f19601f820116820180604052508101906116599190611d85565b90506116706001600160a01b038516333086611892565b6040516370a0823160e01b81523060048201526000906001600160a01b038616906370a0823190602401602060405180830381865afa1580156116b7573d6000803e3d6000fd5b505050506040513d601f19601f820116820180604052508101906116db9190611d85565b905081811161170f576040516313a7266f60e11b81526001600160a01b038616600482015260248101859052604401610673565b6117198282611d9e565b95945050505050565b61172a61137e565b6001805460ff1916811790557f62e78cea01bee320cd4e420270b5ea74000d11b0c9f74754ebdbfc544b05a25833611361565b61176782826110ef565b6110d85760405163e2517d3f60e01b81526001600160a01b038216600482015260248101839052604401610673565b60015460ff166113a257604051638dfc202b60e01b815260040160405180910390fd5b600080516020611db2833981519152546002036113a257604051633ee5aeb560e01b815260040160405180910390fd5b804710156118135760405163cf47918160e01b815247600482015260248101829052604401610673565b61182d8282604051806020016040528060008152506118c8565b15611836575050565b3d15611844576110d86118df565b60405163d6bda27560e01b815260040160405180910390fd5b61186a83838360016118eb565b61073a57604051635274afe760e01b81526001600160a01b0384166004820152602401610673565b6118a0848484846001611951565b61070157604051635274afe760e01b81526001600160a01b0385166004820152602401610673565b600080600083516020850186885af1949350505050565b6040513d6000823e3d81fd5b60405163a9059cbb60e01b60008181526001600160a01b038616600452602485905291602083604481808b5af192506001600051148316611945578383151615611938573d6000823e3d81fd5b6000873b113d1516831692505b60405250949350505050565b6040516323b872dd60e01b60008181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060016000511483166119b15783831516156119a4573d6000823e3d81fd5b6000883b113d1516831692505b60405250600060605295945050505050565b6000602082840312156119d557600080fd5b81356001600160e01b0319811681146119ed57600080fd5b9392505050565b80356001600160a01b0381168114611a0b57600080fd5b919050565b60008060408385031215611a2357600080fd5b611a2c836119f4565b915060208301358015158114611a4157600080fd5b809150509250929050565b600060208284031215611a5e57600080fd5b5035919050565b60008060408385031215611a7857600080fd5b82359150611a88602084016119f4565b90509250929050565b60008060408385031215611aa457600080fd5b611aad836119f4565b946020939093013593505050565b600060208284031215611acd57600080fd5b6119ed826119f4565b60008083601f840112611ae857600080fd5b50813567ffffffffffffffff811115611b0057600080fd5b6020830191508360208260051b8501011115611b1b57600080fd5b9250929050565b60008060008060008060608789031215611b3b57600080fd5b863567ffffffffffffffff811115611b5257600080fd5b611b5e89828a01611ad6565b909750955050602087013567ffffffffffffffff811115611b7e57600080fd5b611b8a89828a01611ad6565b909550935050604087013567ffffffffffffffff811115611baa57600080fd5b611bb689828a01611ad6565b979a9699509497509295939492505050565b60008060008060808587031215611bde57600080fd5b8435935060208501359250611bf5604086016119f4565b9396929550929360600135925050565b600080600080600080600080610100898b031215611c2257600080fd5b8835975060208901359650611c3960408a016119f4565b9550606089013594506080890135935060a089013560ff81168114611c5d57600080fd5b979a969950949793969295929450505060c08201359160e0013590565b60008060008060808587031215611c9057600080fd5b84359350611ca0602086016119f4565b9250611bf5604086016119f4565b600080600060608486031215611cc357600080fd5b611ccc846119f4565b95602085013595506040909401359392505050565b60008060408385031215611cf457600080fd5b50508035926020909101359150565b634e487b7160e01b600052601160045260246000fd5b600082611d3657634e487b7160e01b600052601260045260246000fd5b500490565b634e487b7160e01b600052603260045260246000fd5b8082018082111561060157610601611d03565b6001600160a01b039390931683526020830191909152604082015260600190565b600060208284031215611d9757600080fd5b5051919050565b8181038181111561060157610601611d0356fe9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00a164736f6c6343000825000a",
+	Bin: "0x60c0604052600160065534801561001557600080fd5b50604051612f6f380380612f6f83398101604081905261003491610278565b60017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00556001600160a01b038416158061007557506001600160a01b038316155b8061008757506001600160a01b038216155b156100a55760405163d92e233d60e01b815260040160405180910390fd5b826001600160a01b0316846001600160a01b0316036100e65760405163dec8a12360e01b81526001600160a01b038416600482015260240160405180910390fd5b6001600160a01b03821660805260a0819052610103600085610138565b5061012e7f8ec07e268e32cae7f300b49ad34f20106d088445cb9d9b2d62cbd864638308b284610138565b50505050506102c3565b600061014483836101cc565b6101c2576000838152602081815260408083206001600160a01b03861684529091529020805460ff1916600117905561017a3390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a45060016101c6565b5060005b92915050565b6000828152602081815260408083206001600160a01b038516845290915281205460ff16156101fd575060016101c6565b7f8ec07e268e32cae7f300b49ad34f20106d088445cb9d9b2d62cbd864638308b2831461022c575060006101c6565b6001600160a01b03821660009081526007602052604090205480158015906102545750428111155b949350505050565b80516001600160a01b038116811461027357600080fd5b919050565b6000806000806080858703121561028e57600080fd5b6102978561025c565b93506102a56020860161025c565b92506102b36040860161025c565b6060959095015193969295505050565b60805160a051612c5d61031260003960008181610684015281816109c7015281816115ff015261175301526000818161040e01528181610ea301528181610f210152610f5a0152612c5d6000f3fe6080604052600436106102255760003560e01c806377f050b011610123578063b4d1d795116100ab578063e7fa9f7d1161006f578063e7fa9f7d146106e6578063e98484d0146106fb578063e9ceb85f14610728578063ec8b67401461073b578063f05e0f7e1461075b57600080fd5b8063b4d1d79514610645578063b7e724901461065c578063bba3293914610672578063bd66528a146106a6578063d547741f146106c657600080fd5b80639d3a9dc9116100f25780639d3a9dc9146105a1578063a08d5654146105c1578063a217fddf146105e1578063a736cbaf146105f6578063add89bb21461061657600080fd5b806377f050b0146105375780637b1837de146105595780638456cb591461056c57806391d148541461058157600080fd5b80635846720c116101b15780636ea056a9116101755780636ea056a9146104875780636ebfd656146104a7578063749944cc146104c7578063756742f8146104e757806376bbf4251461051757600080fd5b80635846720c1461039c5780635ac005bd146103d15780635c975abb146103e457806361d027b3146103fc5780636c886fc41461044857600080fd5b80632f2ff15d116101f85780632f2ff15d146102fa57806336568abe1461031a5780633f4ba83a1461033a57806356340a601461034f5780635675fea71461036f57600080fd5b806301ffc9a71461022a57806315f690121461025f578063239d405a14610281578063248a9ca3146102bc575b600080fd5b34801561023657600080fd5b5061024a610245366004612781565b61078b565b60405190151581526020015b60405180910390f35b34801561026b57600080fd5b5061027f61027a3660046127c7565b6107c2565b005b34801561028d57600080fd5b506102a161029c366004612803565b610897565b60408051938452602084019290925290820152606001610256565b3480156102c857600080fd5b506102ec6102d736600461281e565b60009081526020819052604090206001015490565b604051908152602001610256565b34801561030657600080fd5b5061027f610315366004612837565b61091e565b34801561032657600080fd5b5061027f610335366004612837565b610ac8565b34801561034657600080fd5b5061027f610afb565b34801561035b57600080fd5b506102ec61036a366004612863565b610b11565b34801561037b57600080fd5b506102ec61038a36600461281e565b60036020526000908152604090205481565b3480156103a857600080fd5b506103bc6103b7366004612803565b610b70565b60408051928352602083019190915201610256565b61027f6103df3660046128fd565b610bf3565b3480156103f057600080fd5b5060015460ff1661024a565b34801561040857600080fd5b506104307f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b039091168152602001610256565b34801561045457600080fd5b5061046861046336600461281e565b610dfc565b604080516001600160a01b039093168352602083019190915201610256565b34801561049357600080fd5b5061027f6104a23660046129a3565b610e39565b3480156104b357600080fd5b506103bc6104c23660046129cd565b610f97565b3480156104d357600080fd5b506103bc6104e2366004612a0a565b610fda565b3480156104f357600080fd5b5061024a610502366004612803565b60026020526000908152604090205460ff1681565b34801561052357600080fd5b5061027f610532366004612a7f565b61117e565b34801561054357600080fd5b506102ec600080516020612c3183398151915281565b61027f6105673660046129a3565b61137e565b34801561057857600080fd5b5061027f611475565b34801561058d57600080fd5b5061024a61059c366004612837565b611488565b3480156105ad57600080fd5b506103bc6105bc366004612803565b611506565b3480156105cd57600080fd5b5061027f6105dc366004612ab3565b611527565b3480156105ed57600080fd5b506102ec600081565b34801561060257600080fd5b506103bc610611366004612803565b611808565b34801561062257600080fd5b5061024a61063136600461281e565b600090815260056020526040902054151590565b34801561065157600080fd5b506102ec6201518081565b34801561066857600080fd5b506102ec6188b881565b34801561067e57600080fd5b506102ec7f000000000000000000000000000000000000000000000000000000000000000081565b3480156106b257600080fd5b5061027f6106c136600461281e565b611874565b3480156106d257600080fd5b5061027f6106e1366004612837565b611944565b3480156106f257600080fd5b506102ec611969565b34801561070757600080fd5b506102ec610716366004612803565b60076020526000908152604090205481565b6102ec610736366004612ae6565b61197f565b34801561074757600080fd5b5061027f610756366004612b08565b6119f8565b34801561076757600080fd5b5061024a61077636600461281e565b60046020526000908152604090205460ff1681565b60006001600160e01b03198216637965db0b60e01b14806107bc57506301ffc9a760e01b6001600160e01b03198316145b92915050565b60006107cd81611bdd565b6001600160a01b0383166107f45760405163d92e233d60e01b815260040160405180910390fd5b81801561080957506001600160a01b0383163b155b15610837576040516322a2d07b60e21b81526001600160a01b03841660048201526024015b60405180910390fd5b6001600160a01b038316600081815260026020908152604091829020805460ff191686151590811790915591519182527f9a8e30a8658b96ab3f034ce4bac6806278b4aee5880ccdd1ac35e4ed5bb31d23910160405180910390a2505050565b6001600160a01b03811660009081526009602090815260408083208151606081018352815481526001820154938101939093526002015490820181905282918291158015906108ea575042816040015111155b1561090057600080600093509350935050610917565b806000015181602001518260400151935093509350505b9193909250565b60008281526020819052604090206001015461093981611bdd565b600080516020612c318339815191528303610a4b57610959600083611488565b156109825760405163dec8a12360e01b81526001600160a01b038316600482015260240161082e565b61099a600080516020612c3183398151915283611488565b806109bc57506001600160a01b03821660009081526007602052604090205415155b610ac35760006109ec7f000000000000000000000000000000000000000000000000000000000000000042612b78565b6001600160a01b0384166000818152600760205260409081902083905551919250907f3249e0eec298b966eae1097f9c2ea7cb7c1ab4d86f9a74e3e023fde981e4ebb690610a3d9084815260200190565b60405180910390a250505050565b82158015610a8e5750610a6c600080516020612c3183398151915283611488565b80610a8e57506001600160a01b03821660009081526007602052604090205415155b15610ab75760405163dec8a12360e01b81526001600160a01b038316600482015260240161082e565b610ac18383611be7565b505b505050565b6001600160a01b0381163314610af15760405163334bd91960e11b815260040160405180910390fd5b610ac38282611c79565b6000610b0681611bdd565b610b0e611cbb565b50565b604080514660208083019190915230828401526001600160a01b039788166060830152608082019690965260a08101949094529190941660c083015260e080830194909452805180830390940184526101009091019052815191012090565b600080610b806201518042612b8b565b6001600160a01b0384166000908152600a602090815260409182902082518084019093525467ffffffffffffffff8116808452600160401b9091046001600160c01b031691830191909152919350908314610bdc576000610be2565b80602001515b6001600160c01b0316915050915091565b610bfb611d0d565b84801580610c095750838114155b80610c145750818114155b15610c435760405163e1ae664b60e01b815260048101829052602481018590526044810183905260640161082e565b6000805b82811015610dc8576000610ca48a8a84818110610c6657610c66612bad565b90506020020135898985818110610c7f57610c7f612bad565b90506020020135888886818110610c9857610c98612bad565b90506020020135611d33565b90506000610cfe828c8c86818110610cbe57610cbe612bad565b905060200201358b8b87818110610cd757610cd7612bad565b9050602002013560008b8b89818110610cf257610cf2612bad565b90506020020135611ddb565b9050868684818110610d1257610d12612bad565b9050602002013584610d249190612b78565b93503360008c8c86818110610d3b57610d3b612bad565b905060200201357f5d71b8b33c5c7785edda318502948f315d7deaf5f648a5b1a05748b3196164688a8a88818110610d7557610d75612bad565b90506020020135858e8e8a818110610d8f57610d8f612bad565b90506020020135604051610db6939291909283526020830191909152604082015260600190565b60405180910390a45050600101610c47565b50348114610df257604051630626ade360e41b81526004810182905234602482015260440161082e565b5050505050505050565b600081815260056020526040812054819060018111610e215750600093849350915050565b606081901c946001600160601b039091169350915050565b6000610e4481611bdd565b610e4c611e06565b81600003610e6d57604051631f2a200560e01b815260040160405180910390fd5b6000610e7884611e22565b905082811015610ea15783818460405163051a1eaf60e51b815260040161082e93929190612bc3565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316846001600160a01b03167f7b09c29f9106defeccc9ac3b823f3aad0b470d120e5df7aed033b5c43a4bf71885604051610f0691815260200190565b60405180910390a36001600160a01b038416610f4b57610f467f000000000000000000000000000000000000000000000000000000000000000084611eb3565b610f7f565b610f7f6001600160a01b0385167f000000000000000000000000000000000000000000000000000000000000000085611f27565b50610ac36001600080516020612c1183398151915255565b600080610fa2611d0d565b610faa611e06565b610fb686868686611f5c565b91509150610fd16001600080516020612c1183398151915255565b94509492505050565b600080610fe5611d0d565b610fed611e06565b6001600160a01b03881660009081526002602052604090205460ff166110315760405163094403b760e41b81526001600160a01b038916600482015260240161082e565b60405163d505accf60e01b8152336004820152306024820152604481018890526064810187905260ff8616608482015260a4810185905260c481018490526001600160a01b0389169063d505accf9060e401600060405180830381600087803b15801561109d57600080fd5b505af19250505080156110ae575060015b50604051636eb1769f60e11b81523360048201523060248201526000906001600160a01b038a169063dd62ed3e90604401602060405180830381865afa1580156110fc573d6000803e3d6000fd5b505050506040513d601f19601f820116820180604052508101906111209190612be4565b90508781101561114957888189604051638763532d60e01b815260040161082e93929190612bc3565b6111558b8b8b8b611f5c565b92509250506111716001600080516020612c1183398151915255565b9850989650505050505050565b600080516020612c3183398151915261119681611bdd565b61119e611d0d565b6111a6611e06565b846111c457604051637dec24e360e11b815260040160405180910390fd5b6001600160a01b0383166111eb5760405163d92e233d60e01b815260040160405180910390fd5b306001600160a01b0384160361121f57604051630bc2c5df60e11b81526001600160a01b038416600482015260240161082e565b8160000361124057604051631f2a200560e01b815260040160405180910390fd5b6001600160a01b0384161580159061127157506001600160a01b03841660009081526002602052604090205460ff16155b1561129a5760405163094403b760e41b81526001600160a01b038516600482015260240161082e565b600085815260056020526040902054156112ca57604051637a5bb50760e11b81526004810186905260240161082e565b6001600160a01b0384166000908152600a602052604090206112ed908584612027565b60016005600087815260200190815260200160002081905550826001600160a01b0316846001600160a01b0316867f37db9851b6c9a32f8ddcf4734e6526de7c85268ef735f7883ea70dc8a39c9c858560405161134c91815260200190565b60405180910390a46113608585858561218c565b6113776001600080516020612c1183398151915255565b5050505050565b611386611e06565b806000036113a757604051631f2a200560e01b815260040160405180910390fd5b806001600160a01b0383166113e4578134146113df57604051630626ade360e41b81526004810183905234602482015260440161082e565b611419565b341561140c57604051630626ade360e41b81526000600482015234602482015260440161082e565b6114168383612260565b90505b60405181815233906001600160a01b038516907f3b5083eec1a1116c56de5d6841cff8efc6a0aec9850e836ec509d6ce024ea5619060200160405180910390a3506114716001600080516020612c1183398151915255565b5050565b600061148081611bdd565b610b0e612396565b6000828152602081815260408083206001600160a01b038516845290915281205460ff16156114b9575060016107bc565b600080516020612c3183398151915283146114d6575060006107bc565b6001600160a01b03821660009081526007602052604090205480158015906114fe5750428111155b949350505050565b6000806000611514846123d1565b8051602090910151909590945092505050565b600061153281611bdd565b6001600160c01b0382111561155d57604051635d6b903560e11b81526004810183905260240161082e565b6001600160c01b0383111561158857604051635d6b903560e11b81526004810184905260240161082e565b6001600160a01b0384166000908152600a602052604090206115a99061248f565b6001600160a01b0384166000908152600b602052604090206115ca9061248f565b60006115d5856123d1565b6001600160a01b0386166000908152600960205260408120818155600181018290556002015590507f0000000000000000000000000000000000000000000000000000000000000000158061163a57508051841180159061163a575080602001518311155b156116b65760408051808201825285815260208082018681526001600160a01b038916600081815260088452859020935184559051600190930192909255825187815290810186905290917f95180f961a87161f1ee31a2e7f3e8f67999f6e8142fa725269143a2c9cf03012910160405180910390a250610ac1565b600060405180604001604052806116d18785600001516124ce565b81526020016116e48685602001516124ce565b90526001600160a01b038716600081815260086020908152604091829020845180825585830151600190920182905583519081529182015292935090917f95180f961a87161f1ee31a2e7f3e8f67999f6e8142fa725269143a2c9cf03012910160405180910390a260006117787f000000000000000000000000000000000000000000000000000000000000000042612b78565b604080516060808201835289825260208083018a81528385018681526001600160a01b038e1660008181526009855287902095518655915160018601555160029094019390935583518b81529081018a9052928301849052929350917ff074f3e4415d26f53a21431965428e46f2c2aa9d64129eb4e1fcd4019df0dde7910160405180910390a250505050505050565b6000806118186201518042612b8b565b6001600160a01b0384166000908152600b602090815260409182902082518084019093525467ffffffffffffffff8116808452600160401b9091046001600160c01b031691830191909152919350908314610bdc576000610be2565b61187c611d0d565b611884611e06565b60008061189083610dfc565b91509150806000036118b857604051635cf7608160e11b81526004810184905260240161082e565b600083815260056020526040812060019055600680548392906118dc908490612bfd565b90915550506040518181526001600160a01b0383169084907f0508a8b4117d9a7b3d8f5895f6413e61b4f9a2df35afbfb41e78d0ecfff1843f9060200160405180910390a361192b8282611eb3565b5050610b0e6001600080516020612c1183398151915255565b60008281526020819052604090206001015461195f81611bdd565b610ac18383611c79565b6000600160065461197a9190612bfd565b905090565b6000611989611d0d565b6000611996848434611d33565b90506119a6818585600034611ddb565b6040805134815260208101839052908101859052909250339060009086907f5d71b8b33c5c7785edda318502948f315d7deaf5f648a5b1a05748b3196164689060600160405180910390a45092915050565b600080516020612c31833981519152611a1081611bdd565b611a18611d0d565b611a20611e06565b86611a3e57604051637dec24e360e11b815260040160405180910390fd5b60008781526005602052604090205415611a6e57604051637a5bb50760e11b81526004810188905260240161082e565b6000611a7d8787878787610b11565b90508060036000611a8e8a8a6124e4565b81526020019081526020016000205414611abe57604051631909581760e21b81526004810182905260240161082e565b60008181526004602052604090205460ff1615611af15760405163399afc7d60e01b81526004810182905260240161082e565b6001600160a01b0384166000908152600b60205260409020611b14908585612027565b60008881526005602090815260408083206001908190558484526004835292819020805460ff191690931790925590518481526001600160a01b0389811692908716918b917f37db9851b6c9a32f8ddcf4734e6526de7c85268ef735f7883ea70dc8a39c9c85910160405180910390a4604051889082907e7c875846b687732a7579c19bb1dade66cd14e9f4f809565e2b2b5e76c72b4f90600090a3611bbc8885898661218c565b50611bd46001600080516020612c1183398151915255565b50505050505050565b610b0e8133612521565b6000611bf38383611488565b611c71576000838152602081815260408083206001600160a01b03861684529091529020805460ff19166001179055611c293390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a45060016107bc565b5060006107bc565b6000600080516020612c318339815191528303611caa576001600160a01b0382166000908152600760205260408120555b611cb4838361255a565b9392505050565b611cc36125c5565b6001805460ff191690557f5db9ee0a495bf2e6ff9c91a7834c1ba4fdd244a5e8aa4e537bd38aeae4b073aa335b6040516001600160a01b03909116815260200160405180910390a1565b60015460ff1615611d315760405163d93c066560e01b815260040160405180910390fd5b565b600081600003611d5657604051631f2a200560e01b815260040160405180910390fd5b83611d74576040516366d996cb60e11b815260040160405180910390fd5b82611d9257604051637dec24e360e11b815260040160405180910390fd5b611d9c33846124e4565b6000818152600360205260409020549091508015611dd35733848260405163c2e2363760e01b815260040161082e93929190612bc3565b509392505050565b6000611dea3385878686610b11565b6000968752600360205260409096208690555093949350505050565b611e0e6125e8565b6002600080516020612c1183398151915255565b60006001600160a01b038216611e4b576001600654611e419190612bfd565b6107bc9047612bfd565b6040516370a0823160e01b81523060048201526001600160a01b038316906370a0823190602401602060405180830381865afa158015611e8f573d6000803e3d6000fd5b505050506040513d601f19601f820116820180604052508101906107bc9190612be4565b80471015611edd5760405163cf47918160e01b81524760048201526024810182905260440161082e565b611ef7828260405180602001604052806000815250612618565b15611f00575050565b3d15611f0e5761147161262f565b60405163d6bda27560e01b815260040160405180910390fd5b611f34838383600161263b565b610ac357604051635274afe760e01b81526001600160a01b038416600482015260240161082e565b6001600160a01b038216600090815260026020526040812054819060ff16611fa25760405163094403b760e41b81526001600160a01b038516600482015260240161082e565b6000611faf878786611d33565b9050611fbb8585612260565b9150611fca8188888886611ddb565b604080518481526020810183905290810188905290935033906001600160a01b0387169089907f5d71b8b33c5c7785edda318502948f315d7deaf5f648a5b1a05748b3196164689060600160405180910390a45094509492505050565b6000612032836123d1565b805190915082111561205e578051604051632ed6319f60e21b815261082e918591859190600401612bc3565b600061206d6201518042612b8b565b855490915060009067ffffffffffffffff16821461208c57600061209f565b8554600160401b90046001600160c01b03165b6001600160c01b03169050826020015184826120bb9190612b78565b11156121075760208301516040516361a010f160e01b81526001600160a01b0387166004820152602481018490526044810183905260648101869052608481019190915260a40161082e565b600061211286611e22565b90508481101561213b5785818660405163051a1eaf60e51b815260040161082e93929190612bc3565b865467ffffffffffffffff191667ffffffffffffffff84161787556121608583612b78565b87546001600160c01b0391909116600160401b0267ffffffffffffffff90911617909655505050505050565b6001600160a01b038316156121b4576121af6001600160a01b0384168383611f27565b610ac1565b60006188b881808080868886f1915081612258576121d1836126a1565b6001600160601b03166060856001600160a01b0316901b17600560008881526020019081526020016000208190555082600660008282546122129190612b78565b90915550506040518381526001600160a01b0385169087907fa448ee5bd6ad4ce3219318012384c971ac5cbee0bbc2f79dce526b60284250bf9060200160405180910390a35b505050505050565b6040516370a0823160e01b815230600482015260009081906001600160a01b038516906370a0823190602401602060405180830381865afa1580156122a9573d6000803e3d6000fd5b505050506040513d601f19601f820116820180604052508101906122cd9190612be4565b90506122e46001600160a01b0385163330866126d9565b6040516370a0823160e01b81523060048201526000906001600160a01b038616906370a0823190602401602060405180830381865afa15801561232b573d6000803e3d6000fd5b505050506040513d601f19601f8201168201806040525081019061234f9190612be4565b9050818111612383576040516313a7266f60e11b81526001600160a01b03861660048201526024810185905260440161082e565b61238d8282612bfd565b95945050505050565b61239e611d0d565b6001805460ff1916811790557f62e78cea01bee320cd4e420270b5ea74000d11b0c9f74754ebdbfc544b05a25833611cf0565b604080518082018252600080825260208083018290526001600160a01b0385168252600981529083902083516060810185528154815260018201549281019290925260020154928101839052909115801590612431575042816040015111155b1561245b576040518060400160405280826000015181526020018260200151815250915050919050565b50506001600160a01b0316600090815260086020908152604091829020825180840190935280548352600101549082015290565b805467ffffffffffffffff16600003610b0e576124af6201518042612b8b565b815467ffffffffffffffff191667ffffffffffffffff91909116179055565b60008183106124dd5781611cb4565b5090919050565b604080516001600160a01b038416602082015290810182905260009060600160405160208183030381529060405280519060200120905092915050565b61252b8282611488565b6114715760405163e2517d3f60e01b81526001600160a01b03821660048201526024810183905260440161082e565b60006125668383611488565b15611c71576000838152602081815260408083206001600160a01b0386168085529252808320805460ff1916905551339286917ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b9190a45060016107bc565b60015460ff16611d3157604051638dfc202b60e01b815260040160405180910390fd5b600080516020612c1183398151915254600203611d3157604051633ee5aeb560e01b815260040160405180910390fd5b600080600083516020850186885af1949350505050565b6040513d6000823e3d81fd5b60405163a9059cbb60e01b60008181526001600160a01b038616600452602485905291602083604481808b5af192506001600051148316612695578383151615612688573d6000823e3d81fd5b6000873b113d1516831692505b60405250949350505050565b60006001600160601b038211156126d5576040516306dfcc6560e41b8152606060048201526024810183905260440161082e565b5090565b6126e784848484600161270f565b610ac157604051635274afe760e01b81526001600160a01b038516600482015260240161082e565b6040516323b872dd60e01b60008181526001600160a01b038781166004528616602452604485905291602083606481808c5af19250600160005114831661276f578383151615612762573d6000823e3d81fd5b6000883b113d1516831692505b60405250600060605295945050505050565b60006020828403121561279357600080fd5b81356001600160e01b031981168114611cb457600080fd5b80356001600160a01b03811681146127c257600080fd5b919050565b600080604083850312156127da57600080fd5b6127e3836127ab565b9150602083013580151581146127f857600080fd5b809150509250929050565b60006020828403121561281557600080fd5b611cb4826127ab565b60006020828403121561283057600080fd5b5035919050565b6000806040838503121561284a57600080fd5b8235915061285a602084016127ab565b90509250929050565b600080600080600060a0868803121561287b57600080fd5b612884866127ab565b945060208601359350604086013592506128a0606087016127ab565b949793965091946080013592915050565b60008083601f8401126128c357600080fd5b50813567ffffffffffffffff8111156128db57600080fd5b6020830191508360208260051b85010111156128f657600080fd5b9250929050565b6000806000806000806060878903121561291657600080fd5b863567ffffffffffffffff81111561292d57600080fd5b61293989828a016128b1565b909750955050602087013567ffffffffffffffff81111561295957600080fd5b61296589828a016128b1565b909550935050604087013567ffffffffffffffff81111561298557600080fd5b61299189828a016128b1565b979a9699509497509295939492505050565b600080604083850312156129b657600080fd5b6129bf836127ab565b946020939093013593505050565b600080600080608085870312156129e357600080fd5b84359350602085013592506129fa604086016127ab565b9396929550929360600135925050565b600080600080600080600080610100898b031215612a2757600080fd5b8835975060208901359650612a3e60408a016127ab565b9550606089013594506080890135935060a089013560ff81168114612a6257600080fd5b979a969950949793969295929450505060c08201359160e0013590565b60008060008060808587031215612a9557600080fd5b84359350612aa5602086016127ab565b92506129fa604086016127ab565b600080600060608486031215612ac857600080fd5b612ad1846127ab565b95602085013595506040909401359392505050565b60008060408385031215612af957600080fd5b50508035926020909101359150565b60008060008060008060c08789031215612b2157600080fd5b86359550612b31602088016127ab565b94506040870135935060608701359250612b4d608088016127ab565b9598949750929591949360a090920135925050565b634e487b7160e01b600052601160045260246000fd5b808201808211156107bc576107bc612b62565b600082612ba857634e487b7160e01b600052601260045260246000fd5b500490565b634e487b7160e01b600052603260045260246000fd5b6001600160a01b039390931683526020830191909152604082015260600190565b600060208284031215612bf657600080fd5b5051919050565b818103818111156107bc576107bc612b6256fe9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f008ec07e268e32cae7f300b49ad34f20106d088445cb9d9b2d62cbd864638308b2a164736f6c6343000825000a",
 }
 
 // DepositVaultV2 is an auto generated Go binding around an Ethereum contract.
@@ -59,9 +59,9 @@ func (c *DepositVaultV2) Instance(backend bind.ContractBackend, addr common.Addr
 // PackConstructor is the Go binding used to pack the parameters required for
 // contract deployment.
 //
-// Solidity: constructor(address admin, address payer, address treasury_) returns()
-func (depositVaultV2 *DepositVaultV2) PackConstructor(admin common.Address, payer common.Address, treasury_ common.Address) []byte {
-	enc, err := depositVaultV2.abi.Pack("", admin, payer, treasury_)
+// Solidity: constructor(address admin, address payer, address treasury_, uint256 governanceDelay_) returns()
+func (depositVaultV2 *DepositVaultV2) PackConstructor(admin common.Address, payer common.Address, treasury_ common.Address, governanceDelay_ *big.Int) []byte {
+	enc, err := depositVaultV2.abi.Pack("", admin, payer, treasury_, governanceDelay_)
 	if err != nil {
 		panic(err)
 	}
@@ -100,6 +100,41 @@ func (depositVaultV2 *DepositVaultV2) UnpackDEFAULTADMINROLE(data []byte) ([32]b
 		return *new([32]byte), err
 	}
 	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackNATIVESENDGAS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb7e72490.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function NATIVE_SEND_GAS() view returns(uint256)
+func (depositVaultV2 *DepositVaultV2) PackNATIVESENDGAS() []byte {
+	enc, err := depositVaultV2.abi.Pack("NATIVE_SEND_GAS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackNATIVESENDGAS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb7e72490.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function NATIVE_SEND_GAS() view returns(uint256)
+func (depositVaultV2 *DepositVaultV2) TryPackNATIVESENDGAS() ([]byte, error) {
+	return depositVaultV2.abi.Pack("NATIVE_SEND_GAS")
+}
+
+// UnpackNATIVESENDGAS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb7e72490.
+//
+// Solidity: function NATIVE_SEND_GAS() view returns(uint256)
+func (depositVaultV2 *DepositVaultV2) UnpackNATIVESENDGAS(data []byte) (*big.Int, error) {
+	out, err := depositVaultV2.abi.Unpack("NATIVE_SEND_GAS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
 	return out0, nil
 }
 
@@ -208,6 +243,28 @@ func (depositVaultV2 *DepositVaultV2) UnpackAllowedToken(data []byte) (bool, err
 	return out0, nil
 }
 
+// PackClaim is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbd66528a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function claim(bytes32 key) returns()
+func (depositVaultV2 *DepositVaultV2) PackClaim(key [32]byte) []byte {
+	enc, err := depositVaultV2.abi.Pack("claim", key)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackClaim is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbd66528a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function claim(bytes32 key) returns()
+func (depositVaultV2 *DepositVaultV2) TryPackClaim(key [32]byte) ([]byte, error) {
+	return depositVaultV2.abi.Pack("claim", key)
+}
+
 // PackDeposit is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xe9ceb85f.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -266,12 +323,12 @@ func (depositVaultV2 *DepositVaultV2) TryPackDepositBatch(swapIds [][32]byte, de
 }
 
 // PackDepositIdOf is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x57c9b78c.  This method will panic if any
+// the contract method with ID 0x56340a60.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function depositIdOf(address payer, bytes32 depositKey) view returns(bytes32)
-func (depositVaultV2 *DepositVaultV2) PackDepositIdOf(payer common.Address, depositKey [32]byte) []byte {
-	enc, err := depositVaultV2.abi.Pack("depositIdOf", payer, depositKey)
+// Solidity: function depositIdOf(address payer, bytes32 depositKey, bytes32 swapId, address token, uint256 amount) view returns(bytes32)
+func (depositVaultV2 *DepositVaultV2) PackDepositIdOf(payer common.Address, depositKey [32]byte, swapId [32]byte, token common.Address, amount *big.Int) []byte {
+	enc, err := depositVaultV2.abi.Pack("depositIdOf", payer, depositKey, swapId, token, amount)
 	if err != nil {
 		panic(err)
 	}
@@ -279,18 +336,18 @@ func (depositVaultV2 *DepositVaultV2) PackDepositIdOf(payer common.Address, depo
 }
 
 // TryPackDepositIdOf is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x57c9b78c.  This method will return an error
+// the contract method with ID 0x56340a60.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function depositIdOf(address payer, bytes32 depositKey) view returns(bytes32)
-func (depositVaultV2 *DepositVaultV2) TryPackDepositIdOf(payer common.Address, depositKey [32]byte) ([]byte, error) {
-	return depositVaultV2.abi.Pack("depositIdOf", payer, depositKey)
+// Solidity: function depositIdOf(address payer, bytes32 depositKey, bytes32 swapId, address token, uint256 amount) view returns(bytes32)
+func (depositVaultV2 *DepositVaultV2) TryPackDepositIdOf(payer common.Address, depositKey [32]byte, swapId [32]byte, token common.Address, amount *big.Int) ([]byte, error) {
+	return depositVaultV2.abi.Pack("depositIdOf", payer, depositKey, swapId, token, amount)
 }
 
 // UnpackDepositIdOf is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x57c9b78c.
+// from invoking the contract method with ID 0x56340a60.
 //
-// Solidity: function depositIdOf(address payer, bytes32 depositKey) view returns(bytes32)
+// Solidity: function depositIdOf(address payer, bytes32 depositKey, bytes32 swapId, address token, uint256 amount) view returns(bytes32)
 func (depositVaultV2 *DepositVaultV2) UnpackDepositIdOf(data []byte) ([32]byte, error) {
 	out, err := depositVaultV2.abi.Unpack("depositIdOf", data)
 	if err != nil {
@@ -300,38 +357,38 @@ func (depositVaultV2 *DepositVaultV2) UnpackDepositIdOf(data []byte) ([32]byte, 
 	return out0, nil
 }
 
-// PackDepositIdUsed is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x9621a256.  This method will panic if any
+// PackDepositOfKey is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5675fea7.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function depositIdUsed(bytes32 depositId) view returns(bool)
-func (depositVaultV2 *DepositVaultV2) PackDepositIdUsed(depositId [32]byte) []byte {
-	enc, err := depositVaultV2.abi.Pack("depositIdUsed", depositId)
+// Solidity: function depositOfKey(bytes32 payerKey) view returns(bytes32 depositId)
+func (depositVaultV2 *DepositVaultV2) PackDepositOfKey(payerKey [32]byte) []byte {
+	enc, err := depositVaultV2.abi.Pack("depositOfKey", payerKey)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackDepositIdUsed is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x9621a256.  This method will return an error
+// TryPackDepositOfKey is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5675fea7.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function depositIdUsed(bytes32 depositId) view returns(bool)
-func (depositVaultV2 *DepositVaultV2) TryPackDepositIdUsed(depositId [32]byte) ([]byte, error) {
-	return depositVaultV2.abi.Pack("depositIdUsed", depositId)
+// Solidity: function depositOfKey(bytes32 payerKey) view returns(bytes32 depositId)
+func (depositVaultV2 *DepositVaultV2) TryPackDepositOfKey(payerKey [32]byte) ([]byte, error) {
+	return depositVaultV2.abi.Pack("depositOfKey", payerKey)
 }
 
-// UnpackDepositIdUsed is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x9621a256.
+// UnpackDepositOfKey is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5675fea7.
 //
-// Solidity: function depositIdUsed(bytes32 depositId) view returns(bool)
-func (depositVaultV2 *DepositVaultV2) UnpackDepositIdUsed(data []byte) (bool, error) {
-	out, err := depositVaultV2.abi.Unpack("depositIdUsed", data)
+// Solidity: function depositOfKey(bytes32 payerKey) view returns(bytes32 depositId)
+func (depositVaultV2 *DepositVaultV2) UnpackDepositOfKey(data []byte) ([32]byte, error) {
+	out, err := depositVaultV2.abi.Unpack("depositOfKey", data)
 	if err != nil {
-		return *new(bool), err
+		return *new([32]byte), err
 	}
-	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
 	return out0, nil
 }
 
@@ -480,6 +537,41 @@ func (depositVaultV2 *DepositVaultV2) UnpackGetRoleAdmin(data []byte) ([32]byte,
 	return out0, nil
 }
 
+// PackGovernanceDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbba32939.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function governanceDelay() view returns(uint256)
+func (depositVaultV2 *DepositVaultV2) PackGovernanceDelay() []byte {
+	enc, err := depositVaultV2.abi.Pack("governanceDelay")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGovernanceDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbba32939.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function governanceDelay() view returns(uint256)
+func (depositVaultV2 *DepositVaultV2) TryPackGovernanceDelay() ([]byte, error) {
+	return depositVaultV2.abi.Pack("governanceDelay")
+}
+
+// UnpackGovernanceDelay is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xbba32939.
+//
+// Solidity: function governanceDelay() view returns(uint256)
+func (depositVaultV2 *DepositVaultV2) UnpackGovernanceDelay(data []byte) (*big.Int, error) {
+	out, err := depositVaultV2.abi.Unpack("governanceDelay", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
 // PackGrantRole is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x2f2ff15d.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -578,6 +670,50 @@ func (depositVaultV2 *DepositVaultV2) UnpackLimitsOf(data []byte) (LimitsOfOutpu
 	}
 	outstruct.PerPayment = abi.ConvertType(out[0], new(big.Int)).(*big.Int)
 	outstruct.PerPeriod = abi.ConvertType(out[1], new(big.Int)).(*big.Int)
+	return *outstruct, nil
+}
+
+// PackOwed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6c886fc4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owed(bytes32 key) view returns(address to, uint256 amount)
+func (depositVaultV2 *DepositVaultV2) PackOwed(key [32]byte) []byte {
+	enc, err := depositVaultV2.abi.Pack("owed", key)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6c886fc4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owed(bytes32 key) view returns(address to, uint256 amount)
+func (depositVaultV2 *DepositVaultV2) TryPackOwed(key [32]byte) ([]byte, error) {
+	return depositVaultV2.abi.Pack("owed", key)
+}
+
+// OwedOutput serves as a container for the return parameters of contract
+// method Owed.
+type OwedOutput struct {
+	To     common.Address
+	Amount *big.Int
+}
+
+// UnpackOwed is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6c886fc4.
+//
+// Solidity: function owed(bytes32 key) view returns(address to, uint256 amount)
+func (depositVaultV2 *DepositVaultV2) UnpackOwed(data []byte) (OwedOutput, error) {
+	out, err := depositVaultV2.abi.Unpack("owed", data)
+	outstruct := new(OwedOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.To = *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	outstruct.Amount = abi.ConvertType(out[1], new(big.Int)).(*big.Int)
 	return *outstruct, nil
 }
 
@@ -693,6 +829,188 @@ func (depositVaultV2 *DepositVaultV2) PackPay(key [32]byte, token common.Address
 // Solidity: function pay(bytes32 key, address token, address to, uint256 amount) returns()
 func (depositVaultV2 *DepositVaultV2) TryPackPay(key [32]byte, token common.Address, to common.Address, amount *big.Int) ([]byte, error) {
 	return depositVaultV2.abi.Pack("pay", key, token, to, amount)
+}
+
+// PackPayerEta is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe98484d0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function payerEta(address account) view returns(uint256 eta)
+func (depositVaultV2 *DepositVaultV2) PackPayerEta(account common.Address) []byte {
+	enc, err := depositVaultV2.abi.Pack("payerEta", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPayerEta is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe98484d0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function payerEta(address account) view returns(uint256 eta)
+func (depositVaultV2 *DepositVaultV2) TryPackPayerEta(account common.Address) ([]byte, error) {
+	return depositVaultV2.abi.Pack("payerEta", account)
+}
+
+// UnpackPayerEta is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe98484d0.
+//
+// Solidity: function payerEta(address account) view returns(uint256 eta)
+func (depositVaultV2 *DepositVaultV2) UnpackPayerEta(data []byte) (*big.Int, error) {
+	out, err := depositVaultV2.abi.Unpack("payerEta", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackPendingLimitsOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x239d405a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function pendingLimitsOf(address token) view returns(uint256 perPayment, uint256 perPeriod, uint256 eta)
+func (depositVaultV2 *DepositVaultV2) PackPendingLimitsOf(token common.Address) []byte {
+	enc, err := depositVaultV2.abi.Pack("pendingLimitsOf", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPendingLimitsOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x239d405a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pendingLimitsOf(address token) view returns(uint256 perPayment, uint256 perPeriod, uint256 eta)
+func (depositVaultV2 *DepositVaultV2) TryPackPendingLimitsOf(token common.Address) ([]byte, error) {
+	return depositVaultV2.abi.Pack("pendingLimitsOf", token)
+}
+
+// PendingLimitsOfOutput serves as a container for the return parameters of contract
+// method PendingLimitsOf.
+type PendingLimitsOfOutput struct {
+	PerPayment *big.Int
+	PerPeriod  *big.Int
+	Eta        *big.Int
+}
+
+// UnpackPendingLimitsOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x239d405a.
+//
+// Solidity: function pendingLimitsOf(address token) view returns(uint256 perPayment, uint256 perPeriod, uint256 eta)
+func (depositVaultV2 *DepositVaultV2) UnpackPendingLimitsOf(data []byte) (PendingLimitsOfOutput, error) {
+	out, err := depositVaultV2.abi.Unpack("pendingLimitsOf", data)
+	outstruct := new(PendingLimitsOfOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.PerPayment = abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	outstruct.PerPeriod = abi.ConvertType(out[1], new(big.Int)).(*big.Int)
+	outstruct.Eta = abi.ConvertType(out[2], new(big.Int)).(*big.Int)
+	return *outstruct, nil
+}
+
+// PackRefundDeposit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xec8b6740.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function refundDeposit(bytes32 key, address payer, bytes32 depositKey, bytes32 swapId, address token, uint256 amount) returns()
+func (depositVaultV2 *DepositVaultV2) PackRefundDeposit(key [32]byte, payer common.Address, depositKey [32]byte, swapId [32]byte, token common.Address, amount *big.Int) []byte {
+	enc, err := depositVaultV2.abi.Pack("refundDeposit", key, payer, depositKey, swapId, token, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRefundDeposit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xec8b6740.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function refundDeposit(bytes32 key, address payer, bytes32 depositKey, bytes32 swapId, address token, uint256 amount) returns()
+func (depositVaultV2 *DepositVaultV2) TryPackRefundDeposit(key [32]byte, payer common.Address, depositKey [32]byte, swapId [32]byte, token common.Address, amount *big.Int) ([]byte, error) {
+	return depositVaultV2.abi.Pack("refundDeposit", key, payer, depositKey, swapId, token, amount)
+}
+
+// PackRefunded is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf05e0f7e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function refunded(bytes32 depositId) view returns(bool)
+func (depositVaultV2 *DepositVaultV2) PackRefunded(depositId [32]byte) []byte {
+	enc, err := depositVaultV2.abi.Pack("refunded", depositId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRefunded is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf05e0f7e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function refunded(bytes32 depositId) view returns(bool)
+func (depositVaultV2 *DepositVaultV2) TryPackRefunded(depositId [32]byte) ([]byte, error) {
+	return depositVaultV2.abi.Pack("refunded", depositId)
+}
+
+// UnpackRefunded is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf05e0f7e.
+//
+// Solidity: function refunded(bytes32 depositId) view returns(bool)
+func (depositVaultV2 *DepositVaultV2) UnpackRefunded(data []byte) (bool, error) {
+	out, err := depositVaultV2.abi.Unpack("refunded", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackRefundedInPeriod is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa736cbaf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function refundedInPeriod(address token) view returns(uint256 period, uint256 spent)
+func (depositVaultV2 *DepositVaultV2) PackRefundedInPeriod(token common.Address) []byte {
+	enc, err := depositVaultV2.abi.Pack("refundedInPeriod", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRefundedInPeriod is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa736cbaf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function refundedInPeriod(address token) view returns(uint256 period, uint256 spent)
+func (depositVaultV2 *DepositVaultV2) TryPackRefundedInPeriod(token common.Address) ([]byte, error) {
+	return depositVaultV2.abi.Pack("refundedInPeriod", token)
+}
+
+// RefundedInPeriodOutput serves as a container for the return parameters of contract
+// method RefundedInPeriod.
+type RefundedInPeriodOutput struct {
+	Period *big.Int
+	Spent  *big.Int
+}
+
+// UnpackRefundedInPeriod is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa736cbaf.
+//
+// Solidity: function refundedInPeriod(address token) view returns(uint256 period, uint256 spent)
+func (depositVaultV2 *DepositVaultV2) UnpackRefundedInPeriod(data []byte) (RefundedInPeriodOutput, error) {
+	out, err := depositVaultV2.abi.Unpack("refundedInPeriod", data)
+	outstruct := new(RefundedInPeriodOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Period = abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	outstruct.Spent = abi.ConvertType(out[1], new(big.Int)).(*big.Int)
+	return *outstruct, nil
 }
 
 // PackRenounceRole is the Go binding used to pack the parameters required for calling
@@ -884,6 +1202,41 @@ func (depositVaultV2 *DepositVaultV2) TryPackSweep(token common.Address, amount 
 	return depositVaultV2.abi.Pack("sweep", token, amount)
 }
 
+// PackTotalOwed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe7fa9f7d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalOwed() view returns(uint256)
+func (depositVaultV2 *DepositVaultV2) PackTotalOwed() []byte {
+	enc, err := depositVaultV2.abi.Pack("totalOwed")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalOwed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe7fa9f7d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalOwed() view returns(uint256)
+func (depositVaultV2 *DepositVaultV2) TryPackTotalOwed() ([]byte, error) {
+	return depositVaultV2.abi.Pack("totalOwed")
+}
+
+// UnpackTotalOwed is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe7fa9f7d.
+//
+// Solidity: function totalOwed() view returns(uint256)
+func (depositVaultV2 *DepositVaultV2) UnpackTotalOwed(data []byte) (*big.Int, error) {
+	out, err := depositVaultV2.abi.Unpack("totalOwed", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
 // PackTreasury is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x61d027b3.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -939,6 +1292,98 @@ func (depositVaultV2 *DepositVaultV2) PackUnpause() []byte {
 // Solidity: function unpause() returns()
 func (depositVaultV2 *DepositVaultV2) TryPackUnpause() ([]byte, error) {
 	return depositVaultV2.abi.Pack("unpause")
+}
+
+// DepositVaultV2Claimable represents a Claimable event raised by the DepositVaultV2 contract.
+type DepositVaultV2Claimable struct {
+	Key    [32]byte
+	To     common.Address
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const DepositVaultV2ClaimableEventName = "Claimable"
+
+// ContractEventName returns the user-defined event name.
+func (DepositVaultV2Claimable) ContractEventName() string {
+	return DepositVaultV2ClaimableEventName
+}
+
+// UnpackClaimableEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Claimable(bytes32 indexed key, address indexed to, uint256 amount)
+func (depositVaultV2 *DepositVaultV2) UnpackClaimableEvent(log *types.Log) (*DepositVaultV2Claimable, error) {
+	event := "Claimable"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != depositVaultV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DepositVaultV2Claimable)
+	if len(log.Data) > 0 {
+		if err := depositVaultV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range depositVaultV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// DepositVaultV2Claimed represents a Claimed event raised by the DepositVaultV2 contract.
+type DepositVaultV2Claimed struct {
+	Key    [32]byte
+	To     common.Address
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const DepositVaultV2ClaimedEventName = "Claimed"
+
+// ContractEventName returns the user-defined event name.
+func (DepositVaultV2Claimed) ContractEventName() string {
+	return DepositVaultV2ClaimedEventName
+}
+
+// UnpackClaimedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Claimed(bytes32 indexed key, address indexed to, uint256 amount)
+func (depositVaultV2 *DepositVaultV2) UnpackClaimedEvent(log *types.Log) (*DepositVaultV2Claimed, error) {
+	event := "Claimed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != depositVaultV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DepositVaultV2Claimed)
+	if len(log.Data) > 0 {
+		if err := depositVaultV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range depositVaultV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
 }
 
 // DepositVaultV2Deposited represents a Deposited event raised by the DepositVaultV2 contract.
@@ -1018,6 +1463,53 @@ func (depositVaultV2 *DepositVaultV2) UnpackFundedEvent(log *types.Log) (*Deposi
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(DepositVaultV2Funded)
+	if len(log.Data) > 0 {
+		if err := depositVaultV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range depositVaultV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// DepositVaultV2LimitsScheduled represents a LimitsScheduled event raised by the DepositVaultV2 contract.
+type DepositVaultV2LimitsScheduled struct {
+	Token      common.Address
+	PerPayment *big.Int
+	PerPeriod  *big.Int
+	Eta        *big.Int
+	Raw        *types.Log // Blockchain specific contextual infos
+}
+
+const DepositVaultV2LimitsScheduledEventName = "LimitsScheduled"
+
+// ContractEventName returns the user-defined event name.
+func (DepositVaultV2LimitsScheduled) ContractEventName() string {
+	return DepositVaultV2LimitsScheduledEventName
+}
+
+// UnpackLimitsScheduledEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event LimitsScheduled(address indexed token, uint256 perPayment, uint256 perPeriod, uint256 eta)
+func (depositVaultV2 *DepositVaultV2) UnpackLimitsScheduledEvent(log *types.Log) (*DepositVaultV2LimitsScheduled, error) {
+	event := "LimitsScheduled"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != depositVaultV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DepositVaultV2LimitsScheduled)
 	if len(log.Data) > 0 {
 		if err := depositVaultV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -1155,6 +1647,96 @@ func (depositVaultV2 *DepositVaultV2) UnpackPausedEvent(log *types.Log) (*Deposi
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(DepositVaultV2Paused)
+	if len(log.Data) > 0 {
+		if err := depositVaultV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range depositVaultV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// DepositVaultV2PayerScheduled represents a PayerScheduled event raised by the DepositVaultV2 contract.
+type DepositVaultV2PayerScheduled struct {
+	Account common.Address
+	Eta     *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const DepositVaultV2PayerScheduledEventName = "PayerScheduled"
+
+// ContractEventName returns the user-defined event name.
+func (DepositVaultV2PayerScheduled) ContractEventName() string {
+	return DepositVaultV2PayerScheduledEventName
+}
+
+// UnpackPayerScheduledEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PayerScheduled(address indexed account, uint256 eta)
+func (depositVaultV2 *DepositVaultV2) UnpackPayerScheduledEvent(log *types.Log) (*DepositVaultV2PayerScheduled, error) {
+	event := "PayerScheduled"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != depositVaultV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DepositVaultV2PayerScheduled)
+	if len(log.Data) > 0 {
+		if err := depositVaultV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range depositVaultV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// DepositVaultV2Refunded represents a Refunded event raised by the DepositVaultV2 contract.
+type DepositVaultV2Refunded struct {
+	DepositId [32]byte
+	Key       [32]byte
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const DepositVaultV2RefundedEventName = "Refunded"
+
+// ContractEventName returns the user-defined event name.
+func (DepositVaultV2Refunded) ContractEventName() string {
+	return DepositVaultV2RefundedEventName
+}
+
+// UnpackRefundedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Refunded(bytes32 indexed depositId, bytes32 indexed key)
+func (depositVaultV2 *DepositVaultV2) UnpackRefundedEvent(log *types.Log) (*DepositVaultV2Refunded, error) {
+	event := "Refunded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != depositVaultV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DepositVaultV2Refunded)
 	if len(log.Data) > 0 {
 		if err := depositVaultV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -1455,11 +2037,17 @@ func (depositVaultV2 *DepositVaultV2) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["AccessControlUnauthorizedAccount"].ID.Bytes()[:4]) {
 		return depositVaultV2.UnpackAccessControlUnauthorizedAccountError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["AdminCannotPay"].ID.Bytes()[:4]) {
+		return depositVaultV2.UnpackAdminCannotPayError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["AlreadyPaid"].ID.Bytes()[:4]) {
 		return depositVaultV2.UnpackAlreadyPaidError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["BatchLengthMismatch"].ID.Bytes()[:4]) {
 		return depositVaultV2.UnpackBatchLengthMismatchError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["DepositAlreadyRefunded"].ID.Bytes()[:4]) {
+		return depositVaultV2.UnpackDepositAlreadyRefundedError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["DepositKeyUsed"].ID.Bytes()[:4]) {
 		return depositVaultV2.UnpackDepositKeyUsedError(raw[4:])
@@ -1482,11 +2070,17 @@ func (depositVaultV2 *DepositVaultV2) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["InvalidRecipient"].ID.Bytes()[:4]) {
 		return depositVaultV2.UnpackInvalidRecipientError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["LimitTooLarge"].ID.Bytes()[:4]) {
+		return depositVaultV2.UnpackLimitTooLargeError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["NotAContract"].ID.Bytes()[:4]) {
 		return depositVaultV2.UnpackNotAContractError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["NothingReceived"].ID.Bytes()[:4]) {
 		return depositVaultV2.UnpackNothingReceivedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["NothingToClaim"].ID.Bytes()[:4]) {
+		return depositVaultV2.UnpackNothingToClaimError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["PaymentCapExceeded"].ID.Bytes()[:4]) {
 		return depositVaultV2.UnpackPaymentCapExceededError(raw[4:])
@@ -1500,11 +2094,17 @@ func (depositVaultV2 *DepositVaultV2) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
 		return depositVaultV2.UnpackReentrancyGuardReentrantCallError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["SafeCastOverflowedUintDowncast"].ID.Bytes()[:4]) {
+		return depositVaultV2.UnpackSafeCastOverflowedUintDowncastError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
 		return depositVaultV2.UnpackSafeERC20FailedOperationError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["TokenNotAllowed"].ID.Bytes()[:4]) {
 		return depositVaultV2.UnpackTokenNotAllowedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["UnknownDeposit"].ID.Bytes()[:4]) {
+		return depositVaultV2.UnpackUnknownDepositError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["ValueMismatch"].ID.Bytes()[:4]) {
 		return depositVaultV2.UnpackValueMismatchError(raw[4:])
@@ -1572,6 +2172,30 @@ func (depositVaultV2 *DepositVaultV2) UnpackAccessControlUnauthorizedAccountErro
 	return out, nil
 }
 
+// DepositVaultV2AdminCannotPay represents a AdminCannotPay error raised by the DepositVaultV2 contract.
+type DepositVaultV2AdminCannotPay struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AdminCannotPay(address account)
+func DepositVaultV2AdminCannotPayErrorID() common.Hash {
+	return common.HexToHash("0xdec8a123140703c3691fb73829cf865d55c5dec9babdf8859a834c7992aa4e92")
+}
+
+// UnpackAdminCannotPayError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AdminCannotPay(address account)
+func (depositVaultV2 *DepositVaultV2) UnpackAdminCannotPayError(raw []byte) (*DepositVaultV2AdminCannotPay, error) {
+	out := new(DepositVaultV2AdminCannotPay)
+	if err := depositVaultV2.abi.UnpackIntoInterface(out, "AdminCannotPay", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // DepositVaultV2AlreadyPaid represents a AlreadyPaid error raised by the DepositVaultV2 contract.
 type DepositVaultV2AlreadyPaid struct {
 	Key [32]byte
@@ -1617,6 +2241,30 @@ func DepositVaultV2BatchLengthMismatchErrorID() common.Hash {
 func (depositVaultV2 *DepositVaultV2) UnpackBatchLengthMismatchError(raw []byte) (*DepositVaultV2BatchLengthMismatch, error) {
 	out := new(DepositVaultV2BatchLengthMismatch)
 	if err := depositVaultV2.abi.UnpackIntoInterface(out, "BatchLengthMismatch", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DepositVaultV2DepositAlreadyRefunded represents a DepositAlreadyRefunded error raised by the DepositVaultV2 contract.
+type DepositVaultV2DepositAlreadyRefunded struct {
+	DepositId [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error DepositAlreadyRefunded(bytes32 depositId)
+func DepositVaultV2DepositAlreadyRefundedErrorID() common.Hash {
+	return common.HexToHash("0x399afc7dececd6fd61f232a4802e844bbbcda935edd136118586c24489bf4e35")
+}
+
+// UnpackDepositAlreadyRefundedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error DepositAlreadyRefunded(bytes32 depositId)
+func (depositVaultV2 *DepositVaultV2) UnpackDepositAlreadyRefundedError(raw []byte) (*DepositVaultV2DepositAlreadyRefunded, error) {
+	out := new(DepositVaultV2DepositAlreadyRefunded)
+	if err := depositVaultV2.abi.UnpackIntoInterface(out, "DepositAlreadyRefunded", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1792,6 +2440,30 @@ func (depositVaultV2 *DepositVaultV2) UnpackInvalidRecipientError(raw []byte) (*
 	return out, nil
 }
 
+// DepositVaultV2LimitTooLarge represents a LimitTooLarge error raised by the DepositVaultV2 contract.
+type DepositVaultV2LimitTooLarge struct {
+	Limit *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error LimitTooLarge(uint256 limit)
+func DepositVaultV2LimitTooLargeErrorID() common.Hash {
+	return common.HexToHash("0xbad7206aaaf851e6072c906fc3d2c5b92b07bd59a20dbb92e8a232b9a28a1525")
+}
+
+// UnpackLimitTooLargeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error LimitTooLarge(uint256 limit)
+func (depositVaultV2 *DepositVaultV2) UnpackLimitTooLargeError(raw []byte) (*DepositVaultV2LimitTooLarge, error) {
+	out := new(DepositVaultV2LimitTooLarge)
+	if err := depositVaultV2.abi.UnpackIntoInterface(out, "LimitTooLarge", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // DepositVaultV2NotAContract represents a NotAContract error raised by the DepositVaultV2 contract.
 type DepositVaultV2NotAContract struct {
 	Token common.Address
@@ -1836,6 +2508,30 @@ func DepositVaultV2NothingReceivedErrorID() common.Hash {
 func (depositVaultV2 *DepositVaultV2) UnpackNothingReceivedError(raw []byte) (*DepositVaultV2NothingReceived, error) {
 	out := new(DepositVaultV2NothingReceived)
 	if err := depositVaultV2.abi.UnpackIntoInterface(out, "NothingReceived", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DepositVaultV2NothingToClaim represents a NothingToClaim error raised by the DepositVaultV2 contract.
+type DepositVaultV2NothingToClaim struct {
+	Key [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NothingToClaim(bytes32 key)
+func DepositVaultV2NothingToClaimErrorID() common.Hash {
+	return common.HexToHash("0xb9eec102e7214fd8c2f304a3e53cf09864b0a6b0699d2dc187662fd9699f1ef2")
+}
+
+// UnpackNothingToClaimError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NothingToClaim(bytes32 key)
+func (depositVaultV2 *DepositVaultV2) UnpackNothingToClaimError(raw []byte) (*DepositVaultV2NothingToClaim, error) {
+	out := new(DepositVaultV2NothingToClaim)
+	if err := depositVaultV2.abi.UnpackIntoInterface(out, "NothingToClaim", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1944,6 +2640,31 @@ func (depositVaultV2 *DepositVaultV2) UnpackReentrancyGuardReentrantCallError(ra
 	return out, nil
 }
 
+// DepositVaultV2SafeCastOverflowedUintDowncast represents a SafeCastOverflowedUintDowncast error raised by the DepositVaultV2 contract.
+type DepositVaultV2SafeCastOverflowedUintDowncast struct {
+	Bits  uint8
+	Value *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeCastOverflowedUintDowncast(uint8 bits, uint256 value)
+func DepositVaultV2SafeCastOverflowedUintDowncastErrorID() common.Hash {
+	return common.HexToHash("0x6dfcc6503a32754ce7a89698e18201fc5294fd4aad43edefee786f88423b1a12")
+}
+
+// UnpackSafeCastOverflowedUintDowncastError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeCastOverflowedUintDowncast(uint8 bits, uint256 value)
+func (depositVaultV2 *DepositVaultV2) UnpackSafeCastOverflowedUintDowncastError(raw []byte) (*DepositVaultV2SafeCastOverflowedUintDowncast, error) {
+	out := new(DepositVaultV2SafeCastOverflowedUintDowncast)
+	if err := depositVaultV2.abi.UnpackIntoInterface(out, "SafeCastOverflowedUintDowncast", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // DepositVaultV2SafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the DepositVaultV2 contract.
 type DepositVaultV2SafeERC20FailedOperation struct {
 	Token common.Address
@@ -1987,6 +2708,30 @@ func DepositVaultV2TokenNotAllowedErrorID() common.Hash {
 func (depositVaultV2 *DepositVaultV2) UnpackTokenNotAllowedError(raw []byte) (*DepositVaultV2TokenNotAllowed, error) {
 	out := new(DepositVaultV2TokenNotAllowed)
 	if err := depositVaultV2.abi.UnpackIntoInterface(out, "TokenNotAllowed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DepositVaultV2UnknownDeposit represents a UnknownDeposit error raised by the DepositVaultV2 contract.
+type DepositVaultV2UnknownDeposit struct {
+	DepositId [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UnknownDeposit(bytes32 depositId)
+func DepositVaultV2UnknownDepositErrorID() common.Hash {
+	return common.HexToHash("0x6425605c24c74cef4d6d62754dfbf45272d048935bc22c0e51b069588aec3a3f")
+}
+
+// UnpackUnknownDepositError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UnknownDeposit(bytes32 depositId)
+func (depositVaultV2 *DepositVaultV2) UnpackUnknownDepositError(raw []byte) (*DepositVaultV2UnknownDeposit, error) {
+	out := new(DepositVaultV2UnknownDeposit)
+	if err := depositVaultV2.abi.UnpackIntoInterface(out, "UnknownDeposit", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

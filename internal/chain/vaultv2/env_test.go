@@ -87,7 +87,7 @@ func newEnv(t *testing.T) *env {
 		t.Fatal(err)
 	}
 
-	e.v = e.deploy(t, vaultv2.DepositVaultV2MetaData.Bin, e.vault.PackConstructor(e.admin.addr, e.payer.addr, e.treasury.addr), e.vault.GetABI)
+	e.v = e.deploy(t, vaultv2.DepositVaultV2MetaData.Bin, e.vault.PackConstructor(e.admin.addr, e.payer.addr, e.treasury.addr, big.NewInt(int64(governanceDelay/time.Second))), e.vault.GetABI)
 	e.u = e.deploy(t, testtoken.TestUSDCMetaData.Bin, nil, e.usdc.GetABI)
 	e.f = e.deploy(t, testtoken.FeeTokenMetaData.Bin, nil, e.fee.GetABI)
 	e.r = e.deploy(t, testtoken.ReentrantTokenMetaData.Bin, nil, e.ree.GetABI)
@@ -318,9 +318,21 @@ func (e *env) paidLogs(t *testing.T, key [32]byte) []types.Log {
 	return logs
 }
 
+// governanceDelay is the test vault's: a production-like delay, so the
+// tests see raised caps and new payers wait (env.setLimits passes it).
+const governanceDelay = 48 * time.Hour
+
+// setLimits sets token's caps and, as a raise waits governanceDelay, lets
+// that time pass.
+func (e *env) setLimits(t *testing.T, token common.Address, perPayment, perPeriod *big.Int) {
+	t.Helper()
+	e.do(t, e.admin, e.v, e.vault.PackSetLimits(token, perPayment, perPeriod), nil)
+	e.adjustTime(t, governanceDelay+time.Second)
+}
+
 // depositID is the vault's derivation, computed off chain.
-func (e *env) depositID(payer common.Address, key [32]byte) [32]byte {
-	return vaultv2.DepositID(e.chainID, e.v.addr, payer, key)
+func (e *env) depositID(payer common.Address, key [32]byte, swap string, token common.Address, amount *big.Int) [32]byte {
+	return vaultv2.DepositID(e.chainID, e.v.addr, payer, key, b32(swap), token, amount)
 }
 
 func b32(s string) [32]byte {

@@ -21,7 +21,7 @@ func payEnv(t *testing.T) *env {
 	e.fundVault(t, native, eth(100))
 	e.fundVault(t, e.u.addr, big.NewInt(1_000_000_000))
 	e.do(t, e.admin, e.v, e.vault.PackSetLimits(native, eth(10), eth(50)), nil)
-	e.do(t, e.admin, e.v, e.vault.PackSetLimits(e.u.addr, big.NewInt(500_000_000), big.NewInt(1_000_000_000)), nil)
+	e.setLimits(t, e.u.addr, big.NewInt(500_000_000), big.NewInt(1_000_000_000))
 	return e
 }
 
@@ -98,7 +98,7 @@ func TestPayRefusals(t *testing.T) {
 	e.mustRevert(t, e.payer, e.v, pay("k", e.f.addr, e.carol.addr, big.NewInt(1)), nil, &vaultv2.DepositVaultV2TokenNotAllowed{Token: e.f.addr})
 
 	// More than the vault holds: a clear reason, not a failed transfer.
-	e.do(t, e.admin, e.v, e.vault.PackSetLimits(native, eth(1000), eth(1000)), nil)
+	e.setLimits(t, native, eth(1000), eth(1000))
 	e.mustRevert(t, e.payer, e.v, pay("k", native, e.carol.addr, eth(101)), nil,
 		&vaultv2.DepositVaultV2InsufficientVaultBalance{Token: native, Balance: eth(100), Amount: eth(101)})
 
@@ -234,12 +234,16 @@ func TestRoles(t *testing.T) {
 		}
 	}
 
-	// Roles move only through the admin, with events; a granted payer pays,
-	// a revoked one no longer does.
+	// Roles move only through the admin, with events; a granted payer pays
+	// once the governance delay has passed, a revoked one no longer does.
 	r := e.do(t, e.admin, e.v, e.vault.PackGrantRole(payerRole, e.carol.addr), nil)
-	if ev := unpackAll(t, r, e.v.addr, e.vault.GetABI().Events[vaultv2.DepositVaultV2RoleGrantedEventName].ID, e.vault.UnpackRoleGrantedEvent); len(ev) != 1 || ev[0].Account != e.carol.addr {
-		t.Errorf("RoleGranted = %+v", ev)
+	ev := unpackAll(t, r, e.v.addr, e.vault.GetABI().Events[vaultv2.DepositVaultV2PayerScheduledEventName].ID, e.vault.UnpackPayerScheduledEvent)
+	if len(ev) != 1 || ev[0].Account != e.carol.addr || ev[0].Eta.Uint64() != e.headTime(t)+uint64(governanceDelay/time.Second) {
+		t.Errorf("PayerScheduled = %+v", ev)
 	}
+	e.mustRevert(t, e.carol, e.v, e.vault.PackPay(b32("by-carol"), native, e.bob.addr, eth(1)), nil,
+		&vaultv2.DepositVaultV2AccessControlUnauthorizedAccount{Account: e.carol.addr, NeededRole: payerRole})
+	e.adjustTime(t, governanceDelay+time.Second)
 	e.do(t, e.carol, e.v, e.vault.PackPay(b32("by-carol"), native, e.bob.addr, eth(1)), nil)
 	e.do(t, e.admin, e.v, e.vault.PackRevokeRole(payerRole, e.carol.addr), nil)
 	e.mustRevert(t, e.carol, e.v, e.vault.PackPay(b32("by-carol-2"), native, e.bob.addr, eth(1)), nil,
@@ -250,7 +254,7 @@ func TestRoles(t *testing.T) {
 		{{}, e.payer.addr, e.treasury.addr}, {e.admin.addr, {}, e.treasury.addr}, {e.admin.addr, e.payer.addr, {}},
 	} {
 		opts := e.opts(t, e.admin)
-		_, _, err := bind.DeployContract(opts, common.FromHex(vaultv2.DepositVaultV2MetaData.Bin), e.client, e.vault.PackConstructor(args[0], args[1], args[2]))
+		_, _, err := bind.DeployContract(opts, common.FromHex(vaultv2.DepositVaultV2MetaData.Bin), e.client, e.vault.PackConstructor(args[0], args[1], args[2], new(big.Int)))
 		if err == nil {
 			t.Errorf("constructor %d with a zero address deployed", i)
 			continue

@@ -127,7 +127,7 @@ func (c *Chain) deployV2(ctx context.Context) error {
 		nonce++
 		return addr, tx, nil
 	}
-	vaultAddr, vaultTx, err := deploy("vault v2", vaultv2.DepositVaultV2MetaData.Bin, d.vault.PackConstructor(admin, payer, Treasury()))
+	vaultAddr, vaultTx, err := deploy("vault v2", vaultv2.DepositVaultV2MetaData.Bin, d.vault.PackConstructor(admin, payer, Treasury(), new(big.Int))) // no governance delay on the dev chain
 	if err != nil {
 		return err
 	}
@@ -315,7 +315,7 @@ func (c *Chain) depositV2(ctx context.Context, from int, swapID string, token co
 		return nil, ErrClosed
 	}
 	d := &DepositV2{Payer: c.addrs[from], Token: token, Key: NewDepositKey()}
-	d.DepositID = vaultv2.DepositID(c.chainID, c.vault, d.Payer, d.Key)
+	d.DepositID = vaultv2.DepositID(c.chainID, c.vault, d.Payer, d.Key, id, token, amount)
 	vault := bind.NewBoundContract(c.vault, c.v2.vault.GetABI(), c.client, c.client, c.client)
 	var (
 		value *big.Int

@@ -62,7 +62,7 @@ func New(t testing.TB) *Chain {
 		t.Fatal(err)
 	}
 	c.ChainID = id.Uint64()
-	c.Vault = c.deploy(t, vaultv2.DepositVaultV2MetaData.Bin, c.V.PackConstructor(Addr(c.Admin), Addr(c.Hot), Addr(c.Admin)))
+	c.Vault = c.deploy(t, vaultv2.DepositVaultV2MetaData.Bin, c.V.PackConstructor(Addr(c.Admin), Addr(c.Hot), Addr(c.Admin), new(big.Int)))
 	c.USDC = c.deploy(t, testtoken.TestUSDCMetaData.Bin, nil)
 	c.DAI = c.deploy(t, testtoken.TestUSDCMetaData.Bin, nil)
 	c.Do(t, c.Vault, c.V.PackSetTokenAllowed(c.USDC, true), nil)
