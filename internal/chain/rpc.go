@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -13,6 +12,8 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/swapengine/swapengine/internal/chain/rangelimit"
 )
 
 // Reader is what the scanner reads through: a JSON-RPC connection to one
@@ -174,19 +175,5 @@ func (s *Scanner) blockByNumber(ctx context.Context, n uint64) (*blockRef, error
 	return b, nil
 }
 
-// isRangeLimit recognises the ways providers refuse an eth_getLogs range as too
-// large, so the scanner can shrink the range instead of failing.
-func isRangeLimit(err error) bool {
-	var rpcErr rpc.Error
-	if errors.As(err, &rpcErr) && (rpcErr.ErrorCode() == -32005 || rpcErr.ErrorCode() == -32602) {
-		return true
-	}
-	msg := strings.ToLower(err.Error())
-	for _, s := range []string{"more than 10000 results", "query returned more than", "exceeds limit", "block range",
-		"range too large", "too many results", "limit exceeded", "response size exceeded"} {
-		if strings.Contains(msg, s) {
-			return true
-		}
-	}
-	return false
-}
+// isRangeLimit: see rangelimit.Is.
+func isRangeLimit(err error) bool { return rangelimit.Is(err) }

@@ -59,6 +59,7 @@ type attempt struct {
 	tip            *big.Int
 	raw            []byte
 	broadcastBlock *uint64
+	accepted       bool // a node took it once (or it was mined): it may be in a pool somewhere
 }
 
 func (r *row) last() *attempt {
@@ -78,6 +79,18 @@ func (r *row) attemptsAtNonce() []attempt {
 		}
 	}
 	return out
+}
+
+// everAccepted reports whether any of the row's transactions ever left the
+// engine: a node took it into its pool, or it was mined. A row none of whose
+// attempts ever was is one whose bytes were provably never sent.
+func (r *row) everAccepted() bool {
+	for _, a := range r.attempts {
+		if a.accepted || a.hash == r.minedTx && r.minedTx != (common.Hash{}) {
+			return true
+		}
+	}
+	return false
 }
 
 func (r *row) ours(h common.Hash) bool {
@@ -168,7 +181,7 @@ func loadRow(ctx context.Context, q querier, key string) (*row, error) {
 	r.failCode, r.failField, r.reason = Code(str(failCode)), str(failField), str(reason)
 
 	rows, err := q.Query(ctx, `
-SELECT tx_hash, nonce, gas_limit, max_fee_per_gas::text, max_priority_fee_per_gas::text, raw, broadcast_block
+SELECT tx_hash, nonce, gas_limit, max_fee_per_gas::text, max_priority_fee_per_gas::text, raw, broadcast_block, accepted
   FROM tx_attempts WHERE key = $1 ORDER BY seq`, key)
 	if err != nil {
 		return nil, fmt.Errorf("load attempts of %q: %w", key, err)
@@ -181,7 +194,7 @@ SELECT tx_hash, nonce, gas_limit, max_fee_per_gas::text, max_priority_fee_per_ga
 			n, g       int64
 			bb         *int64
 		)
-		if err := rows.Scan(&h, &n, &g, &fee, &tp, &a.raw, &bb); err != nil {
+		if err := rows.Scan(&h, &n, &g, &fee, &tp, &a.raw, &bb, &a.accepted); err != nil {
 			return nil, fmt.Errorf("load attempts of %q: %w", key, err)
 		}
 		a.hash, a.nonce, a.gasLimit = common.HexToHash(h), uint64(n), uint64(g)
@@ -292,18 +305,35 @@ func restartBroadcastClock(ctx context.Context, q querier, key string) error {
 	return nil
 }
 
-func markBroadcast(ctx context.Context, q querier, h common.Hash, head uint64, lastErr string) error {
+// markBroadcast records a broadcast of h at head with the node's answer
+// (lastErr empty when it was taken) and, when accepted, that the attempt has
+// left the engine (never forgotten again).
+func markBroadcast(ctx context.Context, q querier, h common.Hash, head uint64, lastErr string, accepted bool) error {
 	var e *string
 	if lastErr != "" {
 		e = &lastErr
 	}
 	_, err := q.Exec(ctx, `
-UPDATE tx_attempts SET broadcast_block = COALESCE(broadcast_block, $2), last_error = $3 WHERE tx_hash = $1`,
-		hexHash(h), int64(head), e)
+UPDATE tx_attempts SET broadcast_block = COALESCE(broadcast_block, $2), last_error = $3, accepted = accepted OR $4
+ WHERE tx_hash = $1`,
+		hexHash(h), int64(head), e, accepted)
 	if err != nil {
 		return fmt.Errorf("record broadcast of %s: %w", h, err)
 	}
 	return nil
+}
+
+// markMined records that attempt h was mined: it left the engine.
+func markMined(ctx context.Context, q querier, h common.Hash) error {
+	if _, err := q.Exec(ctx, `UPDATE tx_attempts SET accepted = true WHERE tx_hash = $1`, hexHash(h)); err != nil {
+		return fmt.Errorf("record %s mined: %w", h, err)
+	}
+	return nil
+}
+
+func isUniqueViolation(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && pgErr.Code == "23505"
 }
 
 // reserveNonce hands out the next nonce of (chain, sender): the larger of the

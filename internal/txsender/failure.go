@@ -33,6 +33,9 @@ const (
 	CodeVaultPaused Code = "vault-paused"
 	// CodeNotPayer: the hot key lacks the vault's PAYER_ROLE.
 	CodeNotPayer Code = "not-payer"
+	// CodeGasCeiling: the payment would cost more gas than the chain's
+	// ceiling (Config.MaxGasPerPayment) allows.
+	CodeGasCeiling Code = "gas-ceiling"
 	// CodeReverted: the payment was mined and reverted for a reason other than
 	// AlreadyPaid, or the vault refused it for a reason not listed above.
 	CodeReverted Code = "reverted"

@@ -51,7 +51,10 @@ func bigMin(a, b *big.Int) *big.Int {
 	return b
 }
 
-// market reads the head's base fee and the node's suggested tip.
+// market reads the head's base fee and the tip to bid: the node's
+// suggestion, within MaxPriorityFeePerGas and within what recent blocks paid
+// (see saneTip). A node that quotes more is not believed, and the log says
+// which node.
 func (s *Sender) market(ctx context.Context) (base, tip *big.Int, err error) {
 	h, err := s.head(ctx)
 	if err != nil {
@@ -61,10 +64,48 @@ func (s *Sender) market(ctx context.Context) (base, tip *big.Int, err error) {
 	if base == nil {
 		base = new(big.Int)
 	}
-	if tip, err = s.cfg.Client.SuggestGasTipCap(ctx); err != nil {
-		return nil, nil, fmt.Errorf("txsender: suggested tip: %w", err)
+	quoted, err := s.cfg.Client.SuggestGasTipCap(ctx)
+	if err != nil {
+		return nil, nil, fmt.Errorf("txsender: suggested tip from %s: %w", s.cfg.NodeName, err)
+	}
+	bound := s.cfg.MaxPriorityFeePerGas
+	if recent, ok := s.recentTip(ctx); ok {
+		bound = bigMin(bound, recent)
+	}
+	tip = quoted
+	if quoted.Cmp(bound) > 0 {
+		tip = bound
+		s.log.Warn("txsender: the node's tip quote is refused as out of bounds", "node", s.cfg.NodeName,
+			"quoted", quoted, "bid", bound, "max_priority_fee", s.cfg.MaxPriorityFeePerGas)
 	}
 	return base, tip, nil
+}
+
+// tipHistoryBlocks and tipHistoryPercentile: the tip bound looks at the 90th
+// percentile of the tips paid in the last 20 blocks.
+const (
+	tipHistoryBlocks     = 20
+	tipHistoryPercentile = 90
+)
+
+// recentTip is twice the highest 90th-percentile tip of the last blocks
+// (eth_feeHistory), plus 1 gwei for quiet chains whose blocks tip nothing:
+// what a payment needs to be mined soon, with room, and far below what a
+// broken or hostile node may quote. ok is false when the node has no fee
+// history (then only MaxPriorityFeePerGas bounds the tip).
+func (s *Sender) recentTip(ctx context.Context) (*big.Int, bool) {
+	fh, err := s.cfg.Client.FeeHistory(ctx, tipHistoryBlocks, nil, []float64{tipHistoryPercentile})
+	if err != nil || fh == nil || len(fh.Reward) == 0 {
+		return nil, false
+	}
+	high := new(big.Int)
+	for _, r := range fh.Reward {
+		if len(r) > 0 && r[0] != nil && r[0].Cmp(high) > 0 {
+			high = r[0]
+		}
+	}
+	bound := new(big.Int).Mul(high, big.NewInt(2))
+	return bound.Add(bound, big.NewInt(1_000_000_000)), true
 }
 
 // ceiling is the highest maxFeePerGas an attempt of gas units may carry:
@@ -112,7 +153,7 @@ func (s *Sender) replace(ctx context.Context, conn *pgxpool.Conn, r *row, head *
 	tip := bigMax(sugTip, bump(last.tip))
 	feeCap := bigMax(new(big.Int).Add(new(big.Int).Mul(base, big.NewInt(2)), tip), bump(last.maxFee))
 	feeCap = bigMin(feeCap, s.ceiling(last.gasLimit))
-	tip = bigMin(tip, feeCap)
+	tip = bigMin(bigMin(tip, feeCap), s.cfg.MaxPriorityFeePerGas)
 	if !meetsRule(feeCap, last.maxFee) || !meetsRule(tip, last.tip) {
 		s.log.Warn("txsender: replacement needed but the fee cap leaves no room", "key", r.key, "nonce", last.nonce,
 			"max_fee", last.maxFee, "cap", s.ceiling(last.gasLimit), "why", why)

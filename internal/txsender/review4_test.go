@@ -254,6 +254,13 @@ func (c *laggingReads) EstimateGas(ctx context.Context, m ethereum.CallMsg) (uin
 func (c *laggingReads) SendTransaction(ctx context.Context, tx *types.Transaction) error {
 	c.mu.Lock()
 	drop := c.dropNonce != nil && *c.dropNonce == tx.Nonce()
+	if drop {
+		// One dropped broadcast, as the finding describes (adjusted after
+		// the review: dropping every transaction of that nonce for ever made
+		// the nonce unusable by anything, a filler included, so no sender
+		// could pass; a single drop still wedged the key before the fix).
+		c.dropNonce = nil
+	}
 	c.mu.Unlock()
 	if drop {
 		return nil

@@ -31,6 +31,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/swapengine/swapengine/internal/chain/rangelimit"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 )
 
@@ -50,6 +51,7 @@ type Client interface {
 	SendTransaction(ctx context.Context, tx *types.Transaction) error
 	TransactionReceipt(ctx context.Context, txHash common.Hash) (*types.Receipt, error)
 	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
+	FeeHistory(ctx context.Context, blockCount uint64, lastBlock *big.Int, rewardPercentiles []float64) (*ethereum.FeeHistory, error)
 }
 
 // Config configures one Sender: one chain, one hot key.
@@ -73,9 +75,25 @@ type Config struct {
 	// BumpAfterBlocks: a broadcast attempt not mined this many blocks after
 	// it was first accepted is replaced with higher fees. Default 3.
 	BumpAfterBlocks uint64
+	// MaxGasPerPayment is the most gas a payment may cost (its gas limit).
+	// The vault forwards a native recipient a fixed stipend, so a payment's
+	// gas does not depend on who receives it; this is the backstop, per
+	// chain: a payment whose estimate is above it is refused before anything
+	// is signed (CodeGasCeiling, field "to"). Default 500,000.
+	MaxGasPerPayment uint64
+	// MaxPriorityFeePerGas caps the tip of every attempt, whatever the node
+	// suggests. Default 10 gwei (and never above MaxFeePerGas).
+	MaxPriorityFeePerGas *big.Int
 	// PaidSearchFrom is where a search for a Paid event starts when the
 	// sender holds no row for the key yet (the vault's deployment block).
 	PaidSearchFrom uint64
+	// LogRange is the widest eth_getLogs range the sender asks for (a Paid
+	// event search walks back from the head in such ranges, and narrower
+	// ones when the provider refuses). Default 2,000 blocks.
+	LogRange uint64
+	// NodeName names the RPC endpoint in log lines (a redacted URL, never
+	// one that carries credentials).
+	NodeName string
 	// PollInterval is Send's wait between steps. Default 2 s.
 	PollInterval time.Duration
 
@@ -140,6 +158,16 @@ func New(ctx context.Context, cfg Config) (*Sender, error) {
 	if cfg.BumpAfterBlocks == 0 {
 		cfg.BumpAfterBlocks = 3
 	}
+	if cfg.MaxGasPerPayment == 0 {
+		cfg.MaxGasPerPayment = DefaultMaxGasPerPayment
+	}
+	if cfg.MaxPriorityFeePerGas == nil || cfg.MaxPriorityFeePerGas.Sign() <= 0 {
+		cfg.MaxPriorityFeePerGas = new(big.Int).Set(DefaultMaxPriorityFeePerGas)
+	}
+	cfg.MaxPriorityFeePerGas = bigMin(cfg.MaxPriorityFeePerGas, cfg.MaxFeePerGas)
+	if cfg.LogRange == 0 {
+		cfg.LogRange = 2_000
+	}
 	if cfg.PollInterval <= 0 {
 		cfg.PollInterval = 2 * time.Second
 	}
@@ -148,7 +176,7 @@ func New(ctx context.Context, cfg Config) (*Sender, error) {
 	}
 	id, err := cfg.Client.ChainID(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("txsender: eth_chainId: %w", err)
+		return nil, fmt.Errorf("txsender: eth_chainId of %s: %w", cfg.NodeName, err)
 	}
 	if !id.IsUint64() || id.Uint64() != cfg.ChainID {
 		return nil, fail(CodeUnknownChain, "chainId", "configured %d, the RPC serves chain %s", cfg.ChainID, id)
@@ -159,6 +187,12 @@ func New(ctx context.Context, cfg Config) (*Sender, error) {
 		log: cfg.Logger.With("chain_id", cfg.ChainID, "sender", cfg.Key.Address().Hex()),
 	}, nil
 }
+
+// Defaults of Config.
+var (
+	DefaultMaxGasPerPayment     uint64 = 500_000
+	DefaultMaxPriorityFeePerGas        = big.NewInt(10_000_000_000) // 10 gwei
+)
 
 // Address is the hot key's account.
 func (s *Sender) Address() common.Address { return s.cfg.Key.Address() }
@@ -602,9 +636,10 @@ func (s *Sender) pushSent(ctx context.Context, conn *pgxpool.Conn, r *row, bumpe
 				b := head.Number.Uint64()
 				last.broadcastBlock = &b
 			}
-			if err := markBroadcast(ctx, tx, last.hash, *last.broadcastBlock, ""); err != nil {
+			if err := markBroadcast(ctx, tx, last.hash, *last.broadcastBlock, "", true); err != nil {
 				return err
 			}
+			last.accepted = true
 			r.state, r.reason = StateSent, waitReason
 			return r.save(ctx, tx)
 		})
@@ -631,7 +666,7 @@ func (s *Sender) pushSent(ctx context.Context, conn *pgxpool.Conn, r *row, bumpe
 		s.log.Warn("txsender: nonce taken outside the engine, signing again under a new nonce", "key", r.key, "nonce", *r.nonce)
 		return false, inTx(ctx, conn, func(tx pgx.Tx) error {
 			r.nonce, r.state = nil, StateUnsent
-			if err := markBroadcast(ctx, tx, last.hash, head.Number.Uint64(), errText); err != nil {
+			if err := markBroadcast(ctx, tx, last.hash, head.Number.Uint64(), errText, false); err != nil {
 				return err
 			}
 			return r.save(ctx, tx)
@@ -649,14 +684,32 @@ func (s *Sender) pushSent(ctx context.Context, conn *pgxpool.Conn, r *row, bumpe
 		return false, nil
 
 	case answerNoFunds:
-		if err := s.note(ctx, conn, r, last, errText); err != nil {
-			return false, err
-		}
 		bal, _ := s.cfg.Client.BalanceAt(ctx, s.Address(), nil)
 		s.cfg.Metrics.payer(s.cfg.ChainID, s.Address(), bal)
-		return true, fail(CodePayerUnderfunded, "payer balance",
-			"%s holds %v wei, less than gas %d × max fee %s; the signed payment waits under nonce %d: fund the wallet and send again",
+		if r.everAccepted() {
+			// A node took one of the row's transactions before: it may sit
+			// in a pool and land once the wallet is funded. Not a failure
+			// for a person (who could pay by hand while it can still land):
+			// the row waits, says why, and goes on by itself once funded.
+			why := fmt.Sprintf("payer underfunded: %s holds %v wei, less than gas %d × max fee %s; a transaction of this payment was accepted before and may still land: fund the wallet",
+				s.Address().Hex(), bal, last.gasLimit, last.maxFee)
+			return true, s.note(ctx, conn, r, last, why)
+		}
+		// No node ever took any of the row's transactions: their bytes were
+		// never sent. The payment is handed to a person, so first it is made
+		// impossible: the nonce goes back (a no-op filler takes it, and once
+		// that is final the stored bytes can never be mined), and a retry
+		// signs again under a new nonce.
+		f := fail(CodePayerUnderfunded, "payer balance",
+			"%s holds %v wei, less than gas %d × max fee %s: not sent (every broadcast of this payment was refused, its nonce %d is given back to a no-op); fund the wallet and retry",
 			s.Address().Hex(), bal, last.gasLimit, last.maxFee, last.nonce)
+		if err := markBroadcast(ctx, s.cfg.DB, last.hash, 0, errText, false); err != nil {
+			return false, err
+		}
+		if err := s.release(ctx, conn, r, func() { r.state, r.failCode, r.failField, r.reason = StateFailed, f.Code, f.Field, f.Detail }); err != nil {
+			return false, err
+		}
+		return true, f
 	}
 	if err := s.note(ctx, conn, r, last, errText); err != nil {
 		return false, err
@@ -667,7 +720,7 @@ func (s *Sender) pushSent(ctx context.Context, conn *pgxpool.Conn, r *row, bumpe
 // note records why the row waits, for Status.
 func (s *Sender) note(ctx context.Context, conn *pgxpool.Conn, r *row, last *attempt, why string) error {
 	return inTx(ctx, conn, func(tx pgx.Tx) error {
-		if err := markBroadcast(ctx, tx, last.hash, 0, why); err != nil {
+		if err := markBroadcast(ctx, tx, last.hash, 0, why, false); err != nil {
 			return err
 		}
 		r.reason = why
@@ -688,9 +741,42 @@ func (s *Sender) findReceipt(ctx context.Context, conn *pgxpool.Conn, r *row) (b
 		}
 		r.state, r.minedTx, r.minedBlock, r.minedBlockHash, r.reason = StateMined, a.hash, rc.BlockNumber.Uint64(), rc.BlockHash, ""
 		s.log.Info("txsender: mined", "key", r.key, "tx", a.hash.Hex(), "block", r.minedBlock, "status", rc.Status)
-		return true, inTx(ctx, conn, func(tx pgx.Tx) error { return r.save(ctx, tx) })
+		return true, s.bindMinedNonce(ctx, conn, r, a.nonce)
 	}
 	return false, nil
+}
+
+// bindMinedNonce saves a row just found mined by an attempt under nonce n.
+// A row holds the nonce its mined transaction used: when that is an older
+// attempt's (a lagging node made the row sign again under a new nonce, and
+// then the first transaction's receipt showed up), the newer nonce goes back,
+// so a filler takes it should its own attempt never be mined; a nonce held
+// by a mined row and used by nothing would wedge every later payment.
+func (s *Sender) bindMinedNonce(ctx context.Context, conn *pgxpool.Conn, r *row, n uint64) error {
+	save := func(tx pgx.Tx) error {
+		if err := markMined(ctx, tx, r.minedTx); err != nil {
+			return err
+		}
+		return r.save(ctx, tx)
+	}
+	if r.nonce == nil || *r.nonce == n {
+		return inTx(ctx, conn, save)
+	}
+	given := *r.nonce
+	r.nonce = &n
+	err := inTx(ctx, conn, save)
+	if isUniqueViolation(err) {
+		// Another row holds n (a filler after a hand-deleted row): the
+		// mined row needs no nonce of its own at all.
+		r.nonce = nil
+		err = inTx(ctx, conn, save)
+	}
+	if err != nil {
+		return err
+	}
+	s.log.Warn("txsender: mined under an earlier nonce; the later one is given back", "key", r.key, "mined_nonce", n, "given_back", given)
+	r.released = true
+	return nil
 }
 
 // checkMined follows a mined row to finality. A receipt a reorg removed
@@ -814,20 +900,44 @@ func (s *Sender) resolveTo(r *row, l *types.Log) error {
 	return nil
 }
 
-// findPaid returns the key's Paid event on the canonical chain, or nil.
+// findPaid returns the key's Paid event on the canonical chain at or after
+// block from, or nil. It walks back from the head in ranges of at most
+// LogRange blocks (newest first: a lost row is most often a recent payment),
+// halving the range whenever the provider refuses one as too large, so a
+// provider's range limit slows the search and never stops it.
 func (s *Sender) findPaid(ctx context.Context, vault common.Address, key common.Hash, from uint64) (*types.Log, error) {
-	logs, err := s.cfg.Client.FilterLogs(ctx, ethereum.FilterQuery{
-		FromBlock: new(big.Int).SetUint64(from),
-		Addresses: []common.Address{vault},
-		Topics:    [][]common.Hash{{paidTopic}, {key}},
-	})
+	head, err := s.head(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("txsender: Paid logs of %s: %w", key, err)
+		return nil, err
 	}
-	for i := range logs {
-		if !logs[i].Removed {
-			return &logs[i], nil
+	span := s.cfg.LogRange
+	for to := head.Number.Uint64(); to >= from; {
+		lo := from
+		if to-from >= span {
+			lo = to - span + 1
 		}
+		logs, err := s.cfg.Client.FilterLogs(ctx, ethereum.FilterQuery{
+			FromBlock: new(big.Int).SetUint64(lo),
+			ToBlock:   new(big.Int).SetUint64(to),
+			Addresses: []common.Address{vault},
+			Topics:    [][]common.Hash{{paidTopic}, {key}},
+		})
+		if rangelimit.Is(err) && span > 1 {
+			span /= 2
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("txsender: Paid logs of %s in blocks %d-%d: %w", key, lo, to, err)
+		}
+		for i := range logs {
+			if !logs[i].Removed {
+				return &logs[i], nil
+			}
+		}
+		if lo == 0 || lo == from {
+			break
+		}
+		to = lo - 1
 	}
 	return nil, nil
 }

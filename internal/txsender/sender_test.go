@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -612,10 +614,12 @@ func TestConcurrentSenders(t *testing.T) {
 	e.requireNoncesFilled(t, a)
 }
 
-// The wallet runs dry between signing and broadcasting: the signed payment
-// keeps its row and nonce, Step says why (no loop), and after a top-up the
-// same stored transaction goes out.
-func TestPayerUnderfundedAtBroadcastWaitsForATopUp(t *testing.T) {
+// A payment whose every broadcast the node refused for lack of funds was
+// never sent: it is handed to a person (a *Failure), and first made
+// impossible on chain: its nonce goes back and a no-op takes it, so the
+// signed bytes can never be mined. Recover never sends it; a retry signs
+// again under a new nonce and pays once.
+func TestPayerUnderfundedNeverSentIsHandedOverAndCannotLand(t *testing.T) {
 	e := newEnv(t, big.NewInt(1e15)) // enough for the vetted fees, not for the signed ones
 	s := e.sender(t, nil)
 	calls := 0
@@ -630,24 +634,78 @@ func TestPayerUnderfundedAtBroadcastWaitsForATopUp(t *testing.T) {
 	p := e.payment("payout:dry", 1_000_000)
 	st, err := s.Step(t.Context(), p)
 	f, ok := AsFailure(err)
-	if !ok || f.Code != CodePayerUnderfunded || f.Field != "payer balance" || st.State != StateUnsent || len(st.Attempts) != 1 {
-		t.Fatalf("dry wallet: %+v %v, want payer-underfunded with the signed attempt kept", st, err)
+	if !ok || f.Code != CodePayerUnderfunded || f.Field != "payer balance" || st.State != StateFailed || st.Nonce != nil || len(st.Attempts) != 1 {
+		t.Fatalf("dry wallet: %+v %v, want payer-underfunded, failed, nonce given back", st, err)
 	}
-	sends, _ := e.client.counts()
-	_, err = s.Step(t.Context(), p)
-	if f, ok := AsFailure(err); !ok || f.Code != CodePayerUnderfunded {
-		t.Fatalf("second step: %v", err)
+	if !strings.Contains(f.Detail, "not sent") {
+		t.Errorf("the failure does not say the payment was never sent: %s", f.Detail)
 	}
-	if n, _ := e.client.counts(); n != sends+1 {
-		t.Errorf("a step broadcast %d times, want once", n-sends)
+	dead := st.Attempts[0]
+	for range 3 {
+		if _, err := s.Recover(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+		e.backend.Commit()
 	}
-	e.transfer(t, e.admin, addr(e.hot), eth(100))
-	st = e.drive(t, s, p, 20)
-	if len(st.Attempts) != 1 || st.TxHash != st.Attempts[0].Hash {
-		t.Errorf("after the top-up: %+v, want the stored attempt mined", st)
+	if logs := e.paidLogs(t, p); len(logs) != 0 {
+		t.Fatalf("Recover paid a payment handed to a person: %s", logs[0].TxHash)
+	}
+	if n, err := e.client.NonceAt(t.Context(), addr(e.hot), nil); err != nil || n <= dead.Nonce {
+		t.Fatalf("chain nonce %d (%v): the handed-over payment's nonce %d is not used by a no-op", n, err, dead.Nonce)
+	}
+	st = e.drive(t, s, p, 20) // the retry
+	if len(st.Attempts) != 2 || st.TxHash != st.Attempts[1].Hash || st.TxHash == dead.Hash {
+		t.Errorf("after the retry: %+v, want a new attempt under a new nonce mined", st)
 	}
 	e.requireOnePaid(t, p, st.TxHash)
 	e.requireNoncesFilled(t, s)
+}
+
+// A payment a node accepted once, whose rebroadcast then meets an empty
+// wallet, may still land from a pool: it is no item for a person, it waits
+// with the reason and goes on by itself once the wallet is funded.
+func TestPayerUnderfundedAfterAnAcceptedBroadcastWaitsForATopUp(t *testing.T) {
+	e := newEnv(t, eth(10))
+	cfg := e.config(t)
+	c := &noFundsAfter{Client: e.client}
+	cfg.Client = c
+	s, err := New(t.Context(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := e.payment("payout:pooled", 1_000_000)
+	st, err := s.Step(t.Context(), p)
+	if err != nil || st.State != StateSent {
+		t.Fatalf("first step: %+v %v", st, err)
+	}
+	c.dry(true) // the wallet "empties"; the node refuses every broadcast, the pool drops nothing
+	st, err = s.Step(t.Context(), p)
+	if err != nil || st.State != StateSent || !strings.Contains(st.Reason, "may still land") {
+		t.Fatalf("accepted once, now underfunded: %+v %v, want a wait that says it may still land", st, err)
+	}
+	c.dry(false)
+	st = e.drive(t, s, p, 20)
+	e.requireOnePaid(t, p, st.TxHash)
+}
+
+// noFundsAfter refuses broadcasts with "insufficient funds" while dry,
+// without forwarding them (what was forwarded before stays in the pool).
+type noFundsAfter struct {
+	Client
+	mu    sync.Mutex
+	empty bool
+}
+
+func (c *noFundsAfter) dry(v bool) { c.mu.Lock(); c.empty = v; c.mu.Unlock() }
+
+func (c *noFundsAfter) SendTransaction(ctx context.Context, tx *types.Transaction) error {
+	c.mu.Lock()
+	empty := c.empty
+	c.mu.Unlock()
+	if empty {
+		return errors.New("insufficient funds for gas * price + value")
+	}
+	return c.Client.SendTransaction(ctx, tx)
 }
 
 // At MaxFeePerGas there is no replacement the node would take: the row
@@ -680,4 +738,29 @@ func TestFeeCapStopsReplacementWithoutSpinning(t *testing.T) {
 		t.Errorf("after raising the cap: %+v, want the replacement mined", st)
 	}
 	e.requireOnePaid(t, p, st.TxHash)
+}
+
+// A payment whose estimate is over the chain's gas ceiling is refused before
+// anything is signed, naming the recipient; with the ceiling met, the limit
+// signed never exceeds it.
+func TestGasCeilingRefusesBeforeSigning(t *testing.T) {
+	e := newEnv(t, eth(10))
+	cfg := e.config(t)
+	cfg.MaxGasPerPayment = 50_000
+	s, err := New(t.Context(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := e.payment("payout:heavy", 1_000_000)
+	st, err := s.Step(t.Context(), p)
+	f, ok := AsFailure(err)
+	if !ok || f.Code != CodeGasCeiling || f.Field != "to" || len(st.Attempts) != 0 {
+		t.Fatalf("over the ceiling: %+v %v, want gas-ceiling on field to, nothing signed", st, err)
+	}
+	if _, found, _ := s.Status(t.Context(), p.Key); found {
+		t.Error("a refused payment left a row (and a nonce)")
+	}
+	if got := gasLimit(400_000, 420_000); got != 420_000 {
+		t.Errorf("gasLimit(400000, ceiling 420000) = %d, want the ceiling", got)
+	}
 }

@@ -81,9 +81,15 @@ func (s *Sender) vet(ctx context.Context, r *row, firstSight bool) (gas uint64, 
 		}
 		return 0, l, nil
 	}
-	// The simulated chain and real ones alike may charge more at inclusion
-	// than at estimation (a new period window, a cold slot): keep a margin.
-	gas = est + est/4
+	// The vault's gas does not depend on the recipient (a native recipient
+	// gets a fixed stipend), so an estimate over the chain's ceiling means
+	// something is wrong with this payment: refuse it before signing rather
+	// than let anyone choose what the hot wallet pays.
+	if est > s.cfg.MaxGasPerPayment {
+		return 0, nil, fail(CodeGasCeiling, "to", "the payment to %s needs %d gas, over this chain's ceiling of %d (-payout-max-gas)",
+			r.to.Hex(), est, s.cfg.MaxGasPerPayment)
+	}
+	gas = gasLimit(est, s.cfg.MaxGasPerPayment)
 
 	feeCap, _, err := s.firstFees(ctx, gas)
 	if err != nil {
@@ -98,6 +104,14 @@ func (s *Sender) vet(ctx context.Context, r *row, firstSight bool) (gas uint64, 
 			s.Address().Hex(), payer, need, gas, feeCap)
 	}
 	return gas, nil, nil
+}
+
+// gasLimit is the limit to sign an estimate with: a margin for what inclusion
+// may charge more than estimation (the period window rolling over, a slot
+// gone cold, a recipient that takes the stipend at estimation and refuses it
+// at inclusion and is credited instead), within the ceiling.
+func gasLimit(est, ceiling uint64) uint64 {
+	return min(est+est/8+10_000, ceiling)
 }
 
 func (s *Sender) call(ctx context.Context, r *row, data []byte) ([]byte, error) {

@@ -121,7 +121,7 @@ func TestVaultV2DeploymentAndDeposits(t *testing.T) {
 		if ev.DepositId != d.DepositID || ev.Payer != d.Payer || ev.Token != d.Token || ev.DepositKey != d.Key {
 			t.Errorf("Deposited %+v, want %+v", ev, d)
 		}
-		if d.DepositID != vaultv2.DepositID(c.ChainID(), c.Vault(), d.Payer, d.Key) {
+		if d.DepositID != vaultv2.DepositID(c.ChainID(), c.Vault(), d.Payer, d.Key, ev.SwapId, ev.Token, ev.Amount) {
 			t.Error("the deposit ID is not the vault's derivation")
 		}
 	}
