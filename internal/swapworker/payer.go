@@ -54,15 +54,26 @@ type Payer struct {
 	FinalityDepth uint64
 	// MaxFeeGwei caps every payment's maxFeePerGas.
 	MaxFeeGwei uint64
+	// MaxTipGwei caps every payment's tip (maxPriorityFeePerGas), whatever
+	// the node quotes.
+	MaxTipGwei uint64
+	// MaxGas is the most gas one payment may cost on this chain: the
+	// backstop for what a recipient or a changed vault could make a payment
+	// cost; above it a payment is refused before signing.
+	MaxGas uint64
 	// FromBlock is the vault's deployment block, where the search for a
 	// key's Paid event starts when the sender holds no row for it.
 	FromBlock uint64
+	// LogRange is the widest eth_getLogs range the sender asks the node for.
+	LogRange uint64
 }
 
 // Defaults of the payer's settings.
 const (
 	DefaultFinalityDepth = 12
 	DefaultMaxFeeGwei    = 500
+	DefaultMaxTipGwei    = 10
+	DefaultLogRange      = 2_000
 )
 
 func (p *Payer) registerFlags(fs *flag.FlagSet) {
@@ -73,7 +84,10 @@ func (p *Payer) registerFlags(fs *flag.FlagSet) {
 	fs.StringVar(&p.RPCURL, "payout-rpc-url", "", "EVM JSON-RPC URL the payer sends through (default: -rpc-url)")
 	fs.Uint64Var(&p.FinalityDepth, "payout-finality-depth", DefaultFinalityDepth, "blocks on top of a payment's block before the payout or refund counts as done")
 	fs.Uint64Var(&p.MaxFeeGwei, "payout-max-fee-gwei", DefaultMaxFeeGwei, "cap on a payment's maxFeePerGas, in gwei")
+	fs.Uint64Var(&p.MaxTipGwei, "payout-max-tip-gwei", DefaultMaxTipGwei, "cap on a payment's tip (maxPriorityFeePerGas), in gwei: the node's quote is never taken above it, nor far above what recent blocks paid")
+	fs.Uint64Var(&p.MaxGas, "payout-max-gas", txsender.DefaultMaxGasPerPayment, "the most gas one payment may cost on this chain; a payment estimated above it is refused before signing")
 	fs.Uint64Var(&p.FromBlock, "payout-vault-from-block", 0, "the vault's deployment block: where a search for an earlier payment under a key starts")
+	fs.Uint64Var(&p.LogRange, "payout-log-range", DefaultLogRange, "widest eth_getLogs range the payer asks for (it halves on a provider's range refusal)")
 }
 
 func (p Payer) set() bool {
@@ -104,6 +118,10 @@ func (p Payer) validate(c Config) error {
 		return errors.New("payout-finality-depth must be at least 1")
 	case p.MaxFeeGwei == 0:
 		return errors.New("payout-max-fee-gwei must be positive")
+	case p.MaxTipGwei > p.MaxFeeGwei:
+		return fmt.Errorf("payout-max-tip-gwei %d is above payout-max-fee-gwei %d", p.MaxTipGwei, p.MaxFeeGwei)
+	case p.MaxGas != 0 && p.MaxGas < 21_000:
+		return fmt.Errorf("payout-max-gas %d is below any transaction's 21000", p.MaxGas)
 	}
 	if p.Keystore != "" {
 		if _, ok := os.LookupEnv(EnvKeystorePassphrase); !ok {
@@ -213,13 +231,13 @@ func openPayer(ctx context.Context, c Config, db *pgxpool.Pool, node txsender.Cl
 	if node == nil {
 		return nil, nil, errors.New("payout-rpc-url (or rpc-url) is required: the payer signs against a node")
 	}
-	s, err := txsender.New(ctx, txsender.Config{
-		ChainID: p.ChainID, Client: node, Key: key, DB: db,
-		FinalityDepth: p.FinalityDepth, MaxFeePerGas: new(big.Int).Mul(new(big.Int).SetUint64(p.MaxFeeGwei), big.NewInt(1e9)),
-		PaidSearchFrom: p.FromBlock, Metrics: metrics, Logger: logger.With("component", "txsender"),
-	})
+	rpcURL := cmp.Or(p.RPCURL, c.RPCURL)
+	node = redactedNode{node: node, url: rpcURL}
+	s, err := txsender.New(ctx, p.senderConfig(node, key, db, redact.URL(rpcURL), metrics, logger))
 	if err != nil {
 		closeRPC()
+		// A transport error quotes the URL it posted to, key and all.
+		err = redact.Err(err, rpcURL)
 		if f, ok := txsender.AsFailure(err); ok && f.Code == txsender.CodeUnknownChain {
 			return nil, nil, fmt.Errorf("payout-chain-id: %w", err)
 		}
@@ -246,6 +264,20 @@ func openPayer(ctx context.Context, c Config, db *pgxpool.Pool, node txsender.Cl
 		"assets", p.Tokens.String(), "finalityDepth", p.FinalityDepth)
 	return &activities.OnChainPayer{
 		ChainID: p.ChainID, Vault: common.HexToAddress(p.Vault), Tokens: p.Tokens, Sender: s,
-		RPCURL: cmp.Or(p.RPCURL, c.RPCURL),
+		RPCURL: rpcURL,
 	}, closeRPC, nil
+}
+
+// senderConfig is the sender's configuration from the payer's settings.
+func (p Payer) senderConfig(node txsender.Client, key *txsender.Key, db *pgxpool.Pool, nodeName string, metrics *txsender.Metrics, logger *slog.Logger) txsender.Config {
+	gwei := func(n uint64) *big.Int { return new(big.Int).Mul(new(big.Int).SetUint64(n), big.NewInt(1e9)) }
+	cfg := txsender.Config{
+		ChainID: p.ChainID, Client: node, Key: key, DB: db, NodeName: nodeName,
+		FinalityDepth: p.FinalityDepth, MaxFeePerGas: gwei(p.MaxFeeGwei), MaxGasPerPayment: p.MaxGas,
+		PaidSearchFrom: p.FromBlock, LogRange: p.LogRange, Metrics: metrics, Logger: logger.With("component", "txsender"),
+	}
+	if p.MaxTipGwei > 0 {
+		cfg.MaxPriorityFeePerGas = gwei(p.MaxTipGwei)
+	}
+	return cfg
 }
