@@ -40,6 +40,7 @@ const (
 // PaymentStepper is the part of *txsender.Sender the activities use.
 type PaymentStepper interface {
 	Step(ctx context.Context, p txsender.Payment) (txsender.Status, error)
+	ReadDeposit(ctx context.Context, vault common.Address, txHash, blockHash common.Hash, logIndex uint) (txsender.DepositLog, error)
 }
 
 // OnChainPayer pays payouts and refunds on one chain through the vault v2,
@@ -129,9 +130,15 @@ func (a *Activities) onChain(chainID uint64, asset string) (p *OnChainPayer, tok
 // returns ErrPaymentPending, retryable: the next attempt resumes the same
 // key, so nothing is lost and the workflow sees one more attempt at most.
 func (a *Activities) payOnChain(ctx context.Context, p *OnChainPayer, role, key string, token common.Address, address, amountUnits string) (string, error) {
-	pay, err := txsender.PaymentRequest{
+	return a.sendOnChain(ctx, p, role, txsender.PaymentRequest{
 		Key: key, ChainID: p.ChainID, Vault: p.Vault.Hex(), Token: token.Hex(), To: address, Amount: amountUnits,
-	}.Parse()
+	})
+}
+
+// sendOnChain steps the payment req until it is final (see payOnChain).
+func (a *Activities) sendOnChain(ctx context.Context, p *OnChainPayer, role string, req txsender.PaymentRequest) (string, error) {
+	key := req.Key
+	pay, err := req.Parse()
 	if err != nil {
 		return "", paymentError(role, key, err)
 	}

@@ -43,6 +43,11 @@ func (s *stepRecorder) Step(context.Context, txsender.Payment) (txsender.Status,
 	return txsender.Status{}, errors.New("not expected")
 }
 
+func (s *stepRecorder) ReadDeposit(context.Context, common.Address, common.Hash, common.Hash, uint) (txsender.DepositLog, error) {
+	s.steps++
+	return txsender.DepositLog{}, errors.New("not expected")
+}
+
 // A payout first sent to the HTTP receiver is never sent on-chain by a
 // worker whose settings route its asset there (a fleet with mixed settings,
 // or a route changed while the payout was pending): the two receivers keep
@@ -96,6 +101,10 @@ type finalStepper struct{ steps int }
 func (s *finalStepper) Step(context.Context, txsender.Payment) (txsender.Status, error) {
 	s.steps++
 	return txsender.Status{State: txsender.StateFinal}, nil
+}
+
+func (s *finalStepper) ReadDeposit(context.Context, common.Address, common.Hash, common.Hash, uint) (txsender.DepositLog, error) {
+	return txsender.DepositLog{}, errors.New("no chain here")
 }
 
 // The vault refunds only a deposit the scanner saw final, of this swap, in

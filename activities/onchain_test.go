@@ -221,6 +221,10 @@ func (s stepper) Step(context.Context, txsender.Payment) (txsender.Status, error
 	return txsender.Status{}, s.err
 }
 
+func (s stepper) ReadDeposit(context.Context, common.Address, common.Hash, common.Hash, uint) (txsender.DepositLog, error) {
+	return txsender.DepositLog{}, s.err
+}
+
 // A node that stays down: the attempt gives up before its deadline with a
 // retryable "not final yet" that names no URL secret (a provider's URL
 // carries its API key, and transport errors quote the URL).

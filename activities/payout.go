@@ -37,7 +37,7 @@ func (a *Activities) SendPayout(ctx context.Context, req PayoutRequest) (PayoutR
 		return PayoutResult{}, err
 	}
 	if onChain {
-		if err := a.verifyDeposit(ctx, "payout", req.Key, req.SwapID, depositClaim{
+		if _, err := a.verifyDeposit(ctx, "payout", req.Key, req.SwapID, depositClaim{
 			Ref: req.DepositRef, AmountUnits: req.DepositAmountUnits, Asset: req.DepositAsset}); err != nil {
 			return PayoutResult{}, err
 		}

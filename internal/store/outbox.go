@@ -550,14 +550,18 @@ func (s *Scans) LateRefunds(ctx context.Context, scannerID, swapID string) (int,
 // canonical chain.
 type FinalDeposit struct {
 	SwapID, Payer, AmountUnits, Asset string
+	// Token is the lower-case token address ('' on rows recorded before it
+	// was kept); TxHash, BlockHash and LogIndex name the Deposited log.
+	Token, TxHash, BlockHash string
+	LogIndex                 uint64
 }
 
 // FinalDeposit returns the final observation of the deposit with this ref,
 // on any scanner, or found false when the scanner saw no such final deposit.
 func (s *Scans) FinalDeposit(ctx context.Context, depositRef string) (d FinalDeposit, found bool, err error) {
-	err = s.DB.QueryRow(ctx, `SELECT swap_id, payer, amount_units, asset FROM observations
+	err = s.DB.QueryRow(ctx, `SELECT swap_id, payer, amount_units, asset, token, tx_hash, block_hash, log_index FROM observations
 		WHERE deposit_ref = $1 AND state = 'final' ORDER BY block_number DESC LIMIT 1`, depositRef).
-		Scan(&d.SwapID, &d.Payer, &d.AmountUnits, &d.Asset)
+		Scan(&d.SwapID, &d.Payer, &d.AmountUnits, &d.Asset, &d.Token, &d.TxHash, &d.BlockHash, &d.LogIndex)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return d, false, nil
 	}

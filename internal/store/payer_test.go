@@ -61,5 +61,6 @@ func TestFinalDepositIsTheFinalObservation(t *testing.T) {
 	d, found, err := scans.FinalDeposit(ctx, ref)
 	require.NoError(t, err)
 	require.True(t, found)
-	assert.Equal(t, store.FinalDeposit{SwapID: "swap-f", Payer: "0xfinal", AmountUnits: "500", Asset: "USDC"}, d)
+	assert.Equal(t, store.FinalDeposit{SwapID: "swap-f", Payer: "0xfinal", AmountUnits: "500", Asset: "USDC",
+		TxHash: "0x01", BlockHash: "0x" + strings.Repeat("33", 32)}, d, "the final observation, with the place of its log")
 }

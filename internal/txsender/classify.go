@@ -101,6 +101,12 @@ func refusal(reason any) *Failure {
 		return invalid("amount", "zero")
 	case *vaultv2.DepositVaultV2ZeroKey:
 		return invalid("key", "zero vault key")
+	case *vaultv2.DepositVaultV2UnknownDeposit:
+		return invalid("deposit", "the vault took no deposit %s with this payer, key, swap, token and amount", common.Hash(r.DepositId).Hex())
+	case *vaultv2.DepositVaultV2DepositAlreadyRefunded:
+		return fail(CodeReverted, "deposit", "the vault returned deposit %s already, under another key", common.Hash(r.DepositId).Hex())
+	case *vaultv2.DepositVaultV2LimitTooLarge:
+		return fail(CodeReverted, "vault", "limit %s too large", r.Limit)
 	case *vaultv2.DepositVaultV2EnforcedPause:
 		return fail(CodeVaultPaused, "vault", "the vault is paused")
 	case *vaultv2.DepositVaultV2AccessControlUnauthorizedAccount:

@@ -33,6 +33,7 @@ type row struct {
 	token     common.Address
 	to        common.Address
 	amount    *big.Int
+	deposit   *Deposit // a refundDeposit
 	gasLimit  uint64
 	state     State
 	fromBlock uint64
@@ -132,7 +133,8 @@ func parseNum(s *string) (*big.Int, error) {
 
 const selectRow = `
 SELECT key, kind, chain_id, sender, nonce, vault, vault_key, token, recipient, amount::text,
-       gas_limit, state, from_block, mined_tx, mined_block, mined_block_hash, fail_code, fail_field, reason
+       gas_limit, state, from_block, mined_tx, mined_block, mined_block_hash, fail_code, fail_field, reason,
+       deposit_key, deposit_swap
   FROM tx_sends WHERE key = $1`
 
 // loadRow reads the row of key with its attempts; nil when there is none.
@@ -144,10 +146,11 @@ func loadRow(ctx context.Context, q querier, key string) (*row, error) {
 		nonce, gas, minedBlock                             *int64
 		vault, vkey, token, to, amount, minedTx, minedHash *string
 		failCode, failField, reason                        *string
+		depositKey, depositSwap                            *string
 		chainID, fromBlock                                 int64
 	)
 	err := q.QueryRow(ctx, selectRow, key).Scan(&r.key, &k, &chainID, &sender, &nonce, &vault, &vkey, &token, &to, &amount,
-		&gas, &st, &fromBlock, &minedTx, &minedBlock, &minedHash, &failCode, &failField, &reason)
+		&gas, &st, &fromBlock, &minedTx, &minedBlock, &minedHash, &failCode, &failField, &reason, &depositKey, &depositSwap)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, nil
 	}
@@ -179,6 +182,9 @@ func loadRow(ctx context.Context, q querier, key string) (*row, error) {
 		r.minedBlock = uint64(*minedBlock)
 	}
 	r.failCode, r.failField, r.reason = Code(str(failCode)), str(failField), str(reason)
+	if depositKey != nil {
+		r.deposit = &Deposit{Key: common.HexToHash(*depositKey), SwapID: common.HexToHash(str(depositSwap))}
+	}
 
 	rows, err := q.Query(ctx, `
 SELECT tx_hash, nonce, gas_limit, max_fee_per_gas::text, max_priority_fee_per_gas::text, raw, broadcast_block, accepted
@@ -221,17 +227,21 @@ func insertRow(ctx context.Context, q querier, r *row) (bool, error) {
 		vault, vkey, token, to = &v, &k, &t, &o
 	}
 	minedTx, minedBlock, minedHash := r.minedFields()
-	var reason *string
+	var reason, depositKey, depositSwap *string
 	if r.reason != "" {
 		reason = &r.reason
 	}
+	if r.deposit != nil {
+		k, sw := hexHash(r.deposit.Key), hexHash(r.deposit.SwapID)
+		depositKey, depositSwap = &k, &sw
+	}
 	tag, err := q.Exec(ctx, `
 INSERT INTO tx_sends (key, kind, chain_id, sender, nonce, vault, vault_key, token, recipient, amount, gas_limit, state, from_block,
-                      mined_tx, mined_block, mined_block_hash, reason)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric, $11, $12, $13, $14, $15, $16, $17)
+                      mined_tx, mined_block, mined_block_hash, reason, deposit_key, deposit_swap)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric, $11, $12, $13, $14, $15, $16, $17, $18, $19)
 ON CONFLICT (key) DO NOTHING`,
 		r.key, string(r.kind), int64(r.chainID), hexAddr(r.sender), nullU64(r.nonce), vault, vkey, token, to, numStr(r.amount),
-		nullU64Val(r.gasLimit), string(r.state), int64(r.fromBlock), minedTx, minedBlock, minedHash, reason)
+		nullU64Val(r.gasLimit), string(r.state), int64(r.fromBlock), minedTx, minedBlock, minedHash, reason, depositKey, depositSwap)
 	if err != nil {
 		return false, fmt.Errorf("insert send %q: %w", r.key, err)
 	}

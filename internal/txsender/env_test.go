@@ -351,3 +351,13 @@ func (e *env) count(t *testing.T, sql string, args ...any) int {
 	}
 	return n
 }
+
+// call runs a read-only vault call at the head.
+func (e *env) call(t *testing.T, data []byte) []byte {
+	t.Helper()
+	out, err := e.client.CallContract(t.Context(), ethereum.CallMsg{To: &e.vault, Data: data}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}

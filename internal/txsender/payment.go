@@ -10,9 +10,10 @@ import (
 )
 
 // Payment is one keyed vault payment: pay(VaultKey(ChainID, Vault, Key),
-// Token, To, Amount) on the vault at Vault. Key is the engine's effect key
-// (the idempotency key of the payout or refund); the same Key always means
-// the same payment.
+// Token, To, Amount) on the vault at Vault, or, with Deposit, the return of
+// that deposit to its payer To (refundDeposit). Key is the engine's effect
+// key (the idempotency key of the payout or refund); the same Key always
+// means the same payment.
 type Payment struct {
 	Key     string
 	ChainID uint64
@@ -20,6 +21,14 @@ type Payment struct {
 	Token   common.Address // vaultv2.NativeToken (zero) for the native coin
 	To      common.Address
 	Amount  *big.Int // base units
+	Deposit *Deposit // set: refundDeposit of this deposit (To is its payer, Amount what the vault received)
+}
+
+// Deposit names a vault deposit as refundDeposit does: with the payer (the
+// payment's To), the token and the amount, these give its deposit ID.
+type Deposit struct {
+	Key    common.Hash // the payer's depositKey
+	SwapID common.Hash // the swap ID word of the Deposited event
 }
 
 // PaymentRequest is a Payment as it arrives from outside (an activity's JSON
@@ -31,6 +40,10 @@ type PaymentRequest struct {
 	Token   string `json:"token"` // "" or the zero address for the native coin
 	To      string `json:"to"`
 	Amount  string `json:"amount"` // decimal base units
+	// DepositKey and DepositSwap (0x words, both or neither) make the
+	// payment the return of that deposit to its payer To (refundDeposit).
+	DepositKey  string `json:"depositKey,omitempty"`
+	DepositSwap string `json:"depositSwap,omitempty"`
 }
 
 // Parse checks the request's form and returns the Payment, or a *Failure
@@ -54,7 +67,26 @@ func (r PaymentRequest) Parse() (Payment, error) {
 		return Payment{}, invalid("amount", "%q is not a decimal integer", r.Amount)
 	}
 	p.Amount = amount
+	if r.DepositKey != "" || r.DepositSwap != "" {
+		k, err := parseWord("depositKey", r.DepositKey)
+		if err != nil {
+			return Payment{}, err
+		}
+		sw, err := parseWord("depositSwap", r.DepositSwap)
+		if err != nil {
+			return Payment{}, err
+		}
+		p.Deposit = &Deposit{Key: k, SwapID: sw}
+	}
 	return p, p.check()
+}
+
+func parseWord(field, s string) (common.Hash, error) {
+	s = strings.TrimSpace(s)
+	if len(s) != 66 || !strings.HasPrefix(s, "0x") || len(common.FromHex(s)) != 32 {
+		return common.Hash{}, invalid(field, "%q is not a 0x-prefixed 32-byte word", s)
+	}
+	return common.HexToHash(s), nil
 }
 
 func parseAddress(field, s string) (common.Address, error) {
@@ -127,5 +159,15 @@ func (p Payment) String() string {
 // another payment).
 func (p Payment) same(r *row) bool {
 	return r.kind == kindPay && r.chainID == p.ChainID && r.vault == p.Vault && r.token == p.Token &&
-		r.to == p.To && r.amount != nil && r.amount.Cmp(p.Amount) == 0
+		r.to == p.To && r.amount != nil && r.amount.Cmp(p.Amount) == 0 &&
+		(r.deposit == nil) == (p.Deposit == nil) && (p.Deposit == nil || *r.deposit == *p.Deposit)
+}
+
+// calldata is the vault call of a payment row: pay, or refundDeposit for
+// the return of a deposit. Every signing, estimate and replay packs it here.
+func (r *row) calldata() []byte {
+	if r.deposit != nil {
+		return vaultABI.PackRefundDeposit(r.vaultKey, r.to, r.deposit.Key, r.deposit.SwapID, r.token, r.amount)
+	}
+	return vaultABI.PackPay(r.vaultKey, r.token, r.to, r.amount)
 }

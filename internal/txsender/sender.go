@@ -374,7 +374,7 @@ func (s *Sender) create(ctx context.Context, conn *pgxpool.Conn, p Payment) (*ro
 	r := &row{
 		key: p.Key, kind: kindPay, chainID: p.ChainID, sender: s.Address(), vault: p.Vault,
 		vaultKey: VaultKey(p.ChainID, p.Vault, p.Key), token: p.Token, to: p.To, amount: new(big.Int).Set(p.Amount),
-		state: StateUnsent,
+		deposit: p.Deposit, state: StateUnsent,
 	}
 	head, err := s.head(ctx)
 	if err != nil {
@@ -568,7 +568,7 @@ func (s *Sender) signAndStore(ctx context.Context, conn *pgxpool.Conn, r *row, f
 		ChainID: s.chain, Nonce: *r.nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: r.gasLimit,
 	}
 	if r.kind == kindPay {
-		inner.To, inner.Data = &r.vault, vaultABI.PackPay(r.vaultKey, r.token, r.to, r.amount)
+		inner.To, inner.Data = &r.vault, r.calldata()
 	} else {
 		// A filler: a zero-value transfer to ourselves, only to use the nonce.
 		self := s.Address()
@@ -854,7 +854,7 @@ func (s *Sender) checkMined(ctx context.Context, conn *pgxpool.Conn, r *row) (wa
 // replayRevert re-runs a reverted payment as a call on the block before its
 // own to learn the vault's reason.
 func (s *Sender) replayRevert(ctx context.Context, r *row, rc *types.Receipt) *Failure {
-	msg := ethereum.CallMsg{From: s.Address(), To: &r.vault, Data: vaultABI.PackPay(r.vaultKey, r.token, r.to, r.amount)}
+	msg := ethereum.CallMsg{From: s.Address(), To: &r.vault, Data: r.calldata()}
 	var at *big.Int
 	if rc.BlockNumber.Sign() > 0 {
 		at = new(big.Int).Sub(rc.BlockNumber, big.NewInt(1))

@@ -764,3 +764,50 @@ func TestGasCeilingRefusesBeforeSigning(t *testing.T) {
 		t.Errorf("gasLimit(400000, ceiling 420000) = %d, want the ceiling", got)
 	}
 }
+
+// A deposit goes back to its payer by refundDeposit through the sender, its
+// fields read from the chain: paid once, from the refunds' window (the
+// payouts' window untouched), and a second key for the same deposit is
+// refused by the vault and fails with the field named.
+func TestRefundDepositThroughTheSender(t *testing.T) {
+	e := newEnv(t, eth(10))
+	s := e.sender(t, nil)
+	swapWord, key := common.BytesToHash([]byte("swap-r")), common.BytesToHash([]byte("k-r"))
+	// Right-aligned words are as good as any: the vault takes any nonzero word.
+	r := e.do(t, e.outsider, e.vault, e.v.PackDeposit(swapWord, key), eth(2))
+	var logIndex uint
+	for _, l := range r.Logs {
+		if l.Topics[0] == depositedTopic {
+			logIndex = l.Index
+		}
+	}
+	d, err := s.ReadDeposit(t.Context(), e.vault, r.TxHash, r.BlockHash, logIndex)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Payer != addr(e.outsider) || d.Amount.Cmp(eth(2)) != 0 || d.Key != key || d.SwapID != swapWord {
+		t.Fatalf("ReadDeposit = %+v", d)
+	}
+	if _, err := s.ReadDeposit(t.Context(), e.vault, r.TxHash, common.Hash{1}, logIndex); err == nil {
+		t.Error("a deposit read against another block hash was taken")
+	}
+	p := Payment{Key: "refund:swap-r:dep", ChainID: e.chainID.Uint64(), Vault: e.vault, Token: d.Token, To: d.Payer, Amount: d.Amount, Deposit: &d.Deposit}
+	st := e.drive(t, s, p, 20)
+	e.requireOnePaid(t, p, st.TxHash)
+	spent, err := e.v.UnpackSpentInPeriod(e.call(t, e.v.PackSpentInPeriod(vaultv2.NativeToken)))
+	if err != nil || spent.Spent.Sign() != 0 {
+		t.Errorf("payouts' window %+v (%v): a refund spent it", spent, err)
+	}
+	again := p
+	again.Key = "refund:swap-r:dep-again"
+	_, err = s.Step(t.Context(), again)
+	if f, ok := AsFailure(err); !ok || f.Field != "deposit" {
+		t.Errorf("a second refund of one deposit: %v, want a failure on field deposit", err)
+	}
+	forged := p
+	forged.Key, forged.Amount = "refund:swap-r:forged", eth(3)
+	_, err = s.Step(t.Context(), forged)
+	if f, ok := AsFailure(err); !ok || f.Field != "deposit" {
+		t.Errorf("a refund of more than the deposit: %v, want a failure on field deposit", err)
+	}
+}

@@ -28,7 +28,9 @@ func (s *Sender) vet(ctx context.Context, r *row, firstSight bool) (gas uint64, 
 	if len(code) == 0 {
 		return 0, nil, invalid("vault", "%s holds no contract on chain %d", r.vault.Hex(), s.cfg.ChainID)
 	}
-	if r.token != vaultv2.NativeToken {
+	// A deposit goes back to its payer in its token even after the token
+	// left the allowlist (the vault allows it): only pay() needs the list.
+	if r.token != vaultv2.NativeToken && r.deposit == nil {
 		allowed, err := s.call(ctx, r, vaultABI.PackAllowedToken(r.token))
 		if err != nil {
 			return 0, nil, err
@@ -55,7 +57,7 @@ func (s *Sender) vet(ctx context.Context, r *row, firstSight bool) (gas uint64, 
 		return 0, nil, err
 	}
 
-	est, err := c.EstimateGas(ctx, ethereum.CallMsg{From: s.Address(), To: &r.vault, Data: vaultABI.PackPay(r.vaultKey, r.token, r.to, r.amount)})
+	est, err := c.EstimateGas(ctx, ethereum.CallMsg{From: s.Address(), To: &r.vault, Data: r.calldata()})
 	if err != nil {
 		reason := revertReason(err)
 		if reason == nil {

@@ -207,7 +207,9 @@ func (c *Chain) mineAll(ctx context.Context, txs ...*types.Transaction) ([]*type
 // DepositV2 is a vault v2 deposit signed (and, unless it came from a Sign
 // helper, sent) by a dev account: its transaction, the fresh depositKey it
 // was made under and the deposit ID the vault will emit for it, known
-// before it is mined (vaultv2.DepositID).
+// before it is mined (vaultv2.DepositID). The vault's ID covers the amount
+// that arrived: for a token that takes a fee in transit it differs from
+// this one, computed from the amount sent.
 type DepositV2 struct {
 	Tx        *types.Transaction
 	Payer     common.Address

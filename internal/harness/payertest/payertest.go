@@ -90,7 +90,13 @@ func (c *Chain) deploy(t testing.TB, bin string, ctor []byte) common.Address {
 // Do sends data as the admin, mines it and requires success.
 func (c *Chain) Do(t testing.TB, to common.Address, data []byte, value *big.Int) {
 	t.Helper()
-	opts := bind.NewKeyedTransactor(c.Admin, new(big.Int).SetUint64(c.ChainID))
+	c.DoAs(t, c.Admin, to, data, value)
+}
+
+// DoAs sends data as from, mines it, requires success and returns the receipt.
+func (c *Chain) DoAs(t testing.TB, from *ecdsa.PrivateKey, to common.Address, data []byte, value *big.Int) *types.Receipt {
+	t.Helper()
+	opts := bind.NewKeyedTransactor(from, new(big.Int).SetUint64(c.ChainID))
 	opts.Context = t.Context()
 	opts.Value = value
 	bc := bind.NewBoundContract(to, c.V.GetABI(), c.Backend.Client(), c.Backend.Client(), c.Backend.Client())
@@ -99,9 +105,11 @@ func (c *Chain) Do(t testing.TB, to common.Address, data []byte, value *big.Int)
 		t.Fatal(err)
 	}
 	c.Backend.Commit()
-	if r, err := c.Backend.Client().TransactionReceipt(t.Context(), tx.Hash()); err != nil || r.Status != 1 {
+	r, err := c.Backend.Client().TransactionReceipt(t.Context(), tx.Hash())
+	if err != nil || r.Status != 1 {
 		t.Fatalf("transaction %s: %v %+v", tx.Hash(), err, r)
 	}
+	return r
 }
 
 // Sender is one worker process's sender on the database at dbURL (its own
@@ -172,4 +180,32 @@ func (c *Chain) HotNonce(t testing.TB) uint64 {
 		t.Fatal(err)
 	}
 	return n
+}
+
+// Transfer sends value of the native coin from the admin to to and mines it.
+func (c *Chain) Transfer(t testing.TB, to common.Address, value *big.Int) {
+	t.Helper()
+	cl := c.Backend.Client()
+	nonce, err := cl.PendingNonceAt(t.Context(), Addr(c.Admin))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := cl.HeaderByNumber(t.Context(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fee := new(big.Int).Add(new(big.Int).Mul(h.BaseFee, big.NewInt(2)), big.NewInt(1e9))
+	tx, err := types.SignNewTx(c.Admin, types.LatestSignerForChainID(new(big.Int).SetUint64(c.ChainID)), &types.DynamicFeeTx{
+		ChainID: new(big.Int).SetUint64(c.ChainID), Nonce: nonce, GasTipCap: big.NewInt(1e9), GasFeeCap: fee, Gas: 21_000, To: &to, Value: value,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cl.SendTransaction(t.Context(), tx); err != nil {
+		t.Fatal(err)
+	}
+	c.Backend.Commit()
+	if r, err := cl.TransactionReceipt(t.Context(), tx.Hash()); err != nil || r.Status != 1 {
+		t.Fatalf("transfer %s: %v", tx.Hash(), err)
+	}
 }
