@@ -112,4 +112,6 @@ func TestARefundOfATokenTheEngineCannotNameNeverGoesOffChain(t *testing.T) {
 	require.Zero(t, posts)
 }
 
-func callMsg(to common.Address, data []byte) ethereum.CallMsg { return ethereum.CallMsg{To: &to, Data: data} }
+func callMsg(to common.Address, data []byte) ethereum.CallMsg {
+	return ethereum.CallMsg{To: &to, Data: data}
+}
