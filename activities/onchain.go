@@ -282,3 +282,42 @@ func paymentError(role, key string, err error) error {
 	}
 	return temporal.NewNonRetryableApplicationError(msg, typ, nil)
 }
+
+// HandoverRequest asks whether a payout or refund key can still move money on
+// chain, before a person records it as made by hand.
+type HandoverRequest struct {
+	Key     string `json:"key"`
+	ChainID uint64 `json:"chainId"`
+}
+
+// HandoverResult: Settled when nothing signed under the key can land any
+// more (never signed, or never sent and its nonce used by a final
+// transaction); Detail says which, or what still can.
+type HandoverResult struct {
+	Settled bool   `json:"settled"`
+	Detail  string `json:"detail"`
+}
+
+// Handoverer is the part of *txsender.Sender that answers a handover.
+type Handoverer interface {
+	Handover(ctx context.Context, key string) (settled bool, detail string, err error)
+}
+
+// PaymentHandover answers a HandoverRequest from the sender's record and
+// the chain. A worker that pays nothing on the chain has signed nothing
+// there.
+func (a *Activities) PaymentHandover(ctx context.Context, req HandoverRequest) (HandoverResult, error) {
+	p := a.OnChain[req.ChainID]
+	if p == nil {
+		return HandoverResult{Settled: true, Detail: fmt.Sprintf("this worker signs no payments on chain %d", req.ChainID)}, nil
+	}
+	h, ok := p.Sender.(Handoverer)
+	if !ok {
+		return HandoverResult{}, temporal.NewNonRetryableApplicationError("the on-chain payer cannot answer a handover", ErrPaymentRefused, nil)
+	}
+	settled, detail, err := h.Handover(ctx, req.Key)
+	if err != nil {
+		return HandoverResult{}, temporal.NewApplicationError(fmt.Sprintf("handover of %s: %s", req.Key, redact.Text(err.Error(), p.RPCURL)), ErrPaymentPending)
+	}
+	return HandoverResult{Settled: settled, Detail: detail}, nil
+}

@@ -204,6 +204,9 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 	// exist yet, and confirmations are the ones that arrive with the first task.
 	if err := workflow.SetUpdateHandlerWithOptions(ctx, UpdateResolveHold,
 		func(ctx workflow.Context, req ResolveHoldRequest) (swap.Result, error) {
+			if err := w.handedOver(ctx, req.request()); err != nil {
+				return swap.Result{}, refusal(err, "")
+			}
 			if err := w.s.ResolveHold(req.request(), workflow.Now(ctx)); err != nil {
 				return swap.Result{}, refusal(err, "")
 			}
@@ -236,6 +239,27 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 		workflow.UpdateHandlerOptions{Validator: func(ctx workflow.Context, req RefundAddressRequest) error {
 			return refusal(w.s.CheckRefundAddress(req.RefundAddress), "")
 		}})
+}
+
+// handedOver refuses a resolution that records a payout or refund as made by
+// hand while something signed under its key can still land on chain: the
+// sender checks (activities.PaymentHandover). A swap with no chain never
+// paid on one.
+func (w *swapWorkflow) handedOver(ctx workflow.Context, req swap.Request) error {
+	act, ok := w.s.PaymentLeftBy(req)
+	if !ok || w.s.Terms.ChainID == 0 {
+		return nil
+	}
+	actx := workflow.WithActivityOptions(ctx, w.in.Tuning.effectOptions())
+	var res activities.HandoverResult
+	if err := workflow.ExecuteActivity(actx, a.PaymentHandover, activities.HandoverRequest{Key: act.Key, ChainID: w.s.Terms.ChainID}).Get(actx, &res); err != nil {
+		return &swap.FieldError{Field: "key", Reason: act.Key + ": cannot tell whether it can still be paid on chain: " + err.Error()}
+	}
+	if !res.Settled {
+		return &swap.FieldError{Field: "key", Reason: act.Key + " is not made by hand while the chain can still pay it: " + res.Detail}
+	}
+	w.logger.Info("payment handed over", "swapId", w.s.Terms.SwapID, "key", act.Key, "detail", res.Detail)
+	return nil
 }
 
 // setDeliveryHandler registers an update that delivers one deposit event.

@@ -44,6 +44,23 @@ type Request struct {
 	Force  bool
 }
 
+// PaymentLeftBy is the payout or refund a resolution records as made by hand
+// (dismiss), if any: the swap never sends its key again. Before such a
+// resolution applies, whatever was signed under the key must be unable to
+// move money any more, or the customer is paid twice; the workflow asks the
+// sender (activities.PaymentHandover) and refuses the resolution otherwise.
+func (s *Swap) PaymentLeftBy(req Request) (Action, bool) {
+	if req.Action != ResolveDismiss {
+		return Action{}, false
+	}
+	i, err := s.itemFor(req.Key)
+	if err != nil {
+		return Action{}, false
+	}
+	a := s.Items[i].Action
+	return a, a.Kind == ActionSendPayout || a.Kind == ActionRefund
+}
+
 // CheckResolve says whether a resolution can apply now, without changing
 // anything: the update validator runs it so a refused request leaves no trace.
 // req.Key names the item; it may be empty when there is only one.

@@ -641,6 +641,9 @@ func TestPayerUnderfundedNeverSentIsHandedOverAndCannotLand(t *testing.T) {
 		t.Errorf("the failure does not say the payment was never sent: %s", f.Detail)
 	}
 	dead := st.Attempts[0]
+	if settled, detail, err := s.Handover(t.Context(), p.Key); err != nil || settled {
+		t.Errorf("handover before the no-op took the nonce: settled %v (%s) %v, want not settled", settled, detail, err)
+	}
 	for range 3 {
 		if _, err := s.Recover(t.Context()); err != nil {
 			t.Fatal(err)
@@ -653,7 +656,19 @@ func TestPayerUnderfundedNeverSentIsHandedOverAndCannotLand(t *testing.T) {
 	if n, err := e.client.NonceAt(t.Context(), addr(e.hot), nil); err != nil || n <= dead.Nonce {
 		t.Fatalf("chain nonce %d (%v): the handed-over payment's nonce %d is not used by a no-op", n, err, dead.Nonce)
 	}
+	for range 3 { // the no-op goes FinalityDepth deep
+		e.backend.Commit()
+	}
+	if settled, detail, err := s.Handover(t.Context(), p.Key); err != nil || !settled || !strings.Contains(detail, "never sent") {
+		t.Errorf("handover once the no-op is final: settled %v (%s) %v, want settled, never sent", settled, detail, err)
+	}
+	if settled, _, err := s.Handover(t.Context(), "payout:never-seen"); err != nil || !settled {
+		t.Errorf("handover of a key never signed: settled %v %v", settled, err)
+	}
 	st = e.drive(t, s, p, 20) // the retry
+	if settled, detail, err := s.Handover(t.Context(), p.Key); err != nil || settled {
+		t.Errorf("handover of a key the vault paid: settled %v (%s) %v, want refused", settled, detail, err)
+	}
 	if len(st.Attempts) != 2 || st.TxHash != st.Attempts[1].Hash || st.TxHash == dead.Hash {
 		t.Errorf("after the retry: %+v, want a new attempt under a new nonce mined", st)
 	}

@@ -1,0 +1,72 @@
+package txsender
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"strings"
+)
+
+// Handover says whether key's payment can still move money on chain, for a
+// person about to record it as made by hand. settled is true only when
+// nothing signed under the key can ever land: nothing was signed, or every
+// signed transaction's nonce is used by a transaction FinalityDepth deep and
+// the key has no Paid event. A payment the vault made (Paid) or one that may
+// still land is not settled, and detail says what to do instead.
+func (s *Sender) Handover(ctx context.Context, key string) (settled bool, detail string, err error) {
+	r, err := loadRow(ctx, s.cfg.DB, key)
+	if err != nil {
+		return false, "", err
+	}
+	switch {
+	case r == nil:
+		return true, "nothing was ever signed for this key", nil
+	case r.state == StateFinal || r.state == StateMined:
+		return false, fmt.Sprintf("the vault paid this key in transaction %s (block %d): retry the item to record it", r.minedTx.Hex(), r.minedBlock), nil
+	case r.state != StateFailed:
+		return false, fmt.Sprintf("a signed transaction for this key can still land (state %s%s): let it settle, or retry the item", r.state, nonceText(r)), nil
+	case len(r.attempts) == 0:
+		return true, "refused before anything was signed (" + string(r.failCode) + ")", nil
+	}
+	head, err := s.head(ctx)
+	if err != nil {
+		return false, "", err
+	}
+	at := new(big.Int)
+	if h := head.Number.Uint64(); h > s.cfg.FinalityDepth {
+		at.SetUint64(h - s.cfg.FinalityDepth)
+	}
+	final, err := s.cfg.Client.NonceAt(ctx, s.Address(), at)
+	if err != nil {
+		return false, "", fmt.Errorf("txsender: nonce at block %s: %w", at, err)
+	}
+	var open []string
+	for _, a := range r.attempts {
+		if a.nonce >= final {
+			open = append(open, fmt.Sprint(a.nonce))
+		}
+	}
+	if len(open) > 0 {
+		return false, fmt.Sprintf("its signed transaction under nonce %s can land until a final transaction uses that nonce (a no-op is on its way): try again in %d blocks",
+			strings.Join(open, ", "), s.cfg.FinalityDepth), nil
+	}
+	paid, err := s.findPaid(ctx, r.vault, r.vaultKey, r.fromBlock)
+	if err != nil {
+		return false, "", err
+	}
+	if paid != nil {
+		return false, fmt.Sprintf("the vault paid this key in transaction %s: retry the item to record it", paid.TxHash.Hex()), nil
+	}
+	why := "never sent (every broadcast was refused)"
+	if r.everAccepted() {
+		why = "sent once"
+	}
+	return true, fmt.Sprintf("%s; its nonces are used by final transactions: it can never land", why), nil
+}
+
+func nonceText(r *row) string {
+	if r.nonce == nil {
+		return ""
+	}
+	return fmt.Sprintf(", nonce %d", *r.nonce)
+}

@@ -1,0 +1,50 @@
+package workflows
+
+import (
+	"context"
+	"time"
+
+	"github.com/stretchr/testify/mock"
+	"go.temporal.io/sdk/temporal"
+
+	"github.com/swapengine/swapengine/activities"
+	"github.com/swapengine/swapengine/internal/swap"
+)
+
+// Review P5: a payout handed to a person (an item) and paid by hand must not
+// be paid again by the chain. "dismiss" (made by hand) is refused while the
+// sender says something signed under the key can still land, and accepted,
+// with the sender's word in the log, once it cannot.
+func (s *swapSuite) TestDismissOfAPayoutWaitsUntilTheChainCannotPayIt() {
+	s.payoutErr = func() error {
+		return temporal.NewNonRetryableApplicationError("on-chain payout refused (payer-underfunded)", activities.ErrPaymentBlocked, nil)
+	}
+	answers := []activities.HandoverResult{
+		{Settled: false, Detail: "its signed transaction under nonce 7 can land until a final transaction uses that nonce"},
+		{Settled: true, Detail: "never sent (every broadcast was refused); its nonces are used by final transactions: it can never land"},
+	}
+	var asked []activities.HandoverRequest
+	s.env.OnActivity(a.PaymentHandover, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, req activities.HandoverRequest) (activities.HandoverResult, error) {
+			asked = append(asked, req)
+			r := answers[0]
+			answers = answers[1:]
+			return r, nil
+		})
+	in := input()
+	in.Terms.ChainID = 1337
+	s.depositArrivesAndIsFinal()
+	var first, second error
+	note := "paid by hand, tx 0xabc"
+	s.resolve(time.Hour, ResolveHoldRequest{Action: swap.ResolveDismiss, Key: swap.PayoutKey(swapID), Note: note}, func(_ swap.Result, err error) { first = err })
+	s.resolve(2*time.Hour, ResolveHoldRequest{Action: swap.ResolveDismiss, Key: swap.PayoutKey(swapID), Note: note}, func(_ swap.Result, err error) { second = err })
+	s.env.ExecuteWorkflow(SwapWorkflow, in)
+
+	s.NoError(s.env.GetWorkflowError())
+	s.Require().Error(first, "dismissed while a signed payout could still land")
+	s.Contains(first.Error(), "can land until")
+	s.NoError(second)
+	s.Require().Len(asked, 2)
+	s.Equal(activities.HandoverRequest{Key: swap.PayoutKey(swapID), ChainID: 1337}, asked[0])
+	s.Equal(swap.StatusSuccess, s.query().Status)
+}
