@@ -399,6 +399,19 @@ SELECT n FROM generate_series($3::bigint, $4::bigint - 1) AS n
 	})
 }
 
+// openAge counts (chain, sender)'s open sends and the age in seconds of the
+// oldest (0 when none).
+func openAge(ctx context.Context, q querier, chainID uint64, sender common.Address) (n int, oldest float64, err error) {
+	err = q.QueryRow(ctx, `
+SELECT count(*), COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float8
+  FROM tx_sends WHERE chain_id = $1 AND sender = $2 AND state IN ('unsent', 'sent', 'mined')`,
+		int64(chainID), hexAddr(sender)).Scan(&n, &oldest)
+	if err != nil {
+		return 0, 0, fmt.Errorf("age of open sends of %s: %w", sender, err)
+	}
+	return n, oldest, nil
+}
+
 // openKeys are the keys of (chain, sender)'s rows still moving (unsent, sent,
 // mined), lowest nonce first.
 func openKeys(ctx context.Context, q querier, chainID uint64, sender common.Address) ([]string, error) {

@@ -15,6 +15,8 @@ import (
 type Metrics struct {
 	payerBalance *prometheus.GaugeVec
 	vaultBalance *prometheus.GaugeVec
+	oldestOpen   *prometheus.GaugeVec
+	openSends    *prometheus.GaugeVec
 }
 
 // NewMetrics returns the gauges, unregistered.
@@ -28,12 +30,20 @@ func NewMetrics() *Metrics {
 			Name: "swapengine_txsender_vault_balance",
 			Help: "The vault's balance of a token (0x000…0: native coin), in base units, as last read.",
 		}, []string{"chain_id", "vault", "token"}),
+		oldestOpen: prometheus.NewGaugeVec(prometheus.GaugeOpts{
+			Name: "swapengine_txsender_oldest_open_send_seconds",
+			Help: "Age of the oldest send of this hot key not yet final (0: none open): a payment stuck at the fee cap, behind a nonce gap or on an empty wallet shows here. Set by every recovery pass (each minute).",
+		}, []string{"chain_id", "sender"}),
+		openSends: prometheus.NewGaugeVec(prometheus.GaugeOpts{
+			Name: "swapengine_txsender_open_sends",
+			Help: "Sends of this hot key not yet final (unsent, sent or mined), at the last recovery pass.",
+		}, []string{"chain_id", "sender"}),
 	}
 }
 
 // Collectors are the gauges to register.
 func (m *Metrics) Collectors() []prometheus.Collector {
-	return []prometheus.Collector{m.payerBalance, m.vaultBalance}
+	return []prometheus.Collector{m.payerBalance, m.vaultBalance, m.oldestOpen, m.openSends}
 }
 
 func f64(n *big.Int) float64 {
@@ -46,6 +56,15 @@ func (m *Metrics) payer(chainID uint64, sender common.Address, bal *big.Int) {
 		return
 	}
 	m.payerBalance.WithLabelValues(strconv.FormatUint(chainID, 10), hexAddr(sender)).Set(f64(bal))
+}
+
+func (m *Metrics) open(chainID uint64, sender common.Address, n int, oldest float64) {
+	if m == nil {
+		return
+	}
+	labels := []string{strconv.FormatUint(chainID, 10), hexAddr(sender)}
+	m.openSends.WithLabelValues(labels...).Set(float64(n))
+	m.oldestOpen.WithLabelValues(labels...).Set(oldest)
 }
 
 func (m *Metrics) vault(chainID uint64, vault, token common.Address, bal *big.Int) {

@@ -34,6 +34,11 @@ func (s *Sender) Recover(ctx context.Context) (open []string, err error) {
 			open = append(open, k)
 		}
 	}
+	if n, oldest, err := openAge(ctx, s.cfg.DB, s.cfg.ChainID, s.Address()); err == nil {
+		s.cfg.Metrics.open(s.cfg.ChainID, s.Address(), n, oldest)
+	} else if first == nil {
+		first = err
+	}
 	return open, first
 }
 

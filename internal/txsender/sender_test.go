@@ -826,3 +826,40 @@ func TestRefundDepositThroughTheSender(t *testing.T) {
 		t.Errorf("a refund of more than the deposit: %v, want a failure on field deposit", err)
 	}
 }
+
+// Review P10: a payment that does not settle shows in a gauge an alert
+// watches (PaymentStuck), set by every recovery pass; it falls back to 0
+// once nothing is open.
+func TestRecoverPublishesTheOldestOpenSend(t *testing.T) {
+	e := newEnv(t, eth(10))
+	cfg := e.config(t)
+	cfg.Metrics = NewMetrics()
+	s, err := New(t.Context(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := e.payment("payout:open", 1_000_000)
+	if _, err := s.Step(t.Context(), p); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.db.Exec(t.Context(), `UPDATE tx_sends SET created_at = now() - interval '20 minutes' WHERE key = $1`, p.Key); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Recover(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	sender := hexAddr(s.Address())
+	if got := gaugesWith(cfg.Metrics.openSends, sender); len(got) != 1 || got[0] != 1 {
+		t.Errorf("open sends %v, want [1]", got)
+	}
+	if got := gaugesWith(cfg.Metrics.oldestOpen, sender); len(got) != 1 || got[0] < 1200 {
+		t.Errorf("oldest open send %v s, want ≥ 1200", got)
+	}
+	e.drive(t, s, p, 20)
+	if _, err := s.Recover(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	if got := gaugesWith(cfg.Metrics.oldestOpen, sender); len(got) != 1 || got[0] != 0 {
+		t.Errorf("oldest open send %v once settled, want [0]", got)
+	}
+}
