@@ -28,8 +28,12 @@ const (
 	ErrPaymentRefused = "PaymentRefused"
 	// ErrPaymentBlocked: the payment is fine but the world is not: the hot
 	// wallet cannot pay the gas, the vault holds too little, it is paused, or
-	// its period cap is spent. Held for a person, who funds, unpauses or
-	// waits, then retries the item: the same key resumes the same payment.
+	// its period cap is spent. Each clears by itself, so inside an activity
+	// attempt the payment waits for it (ErrPaymentPending at the attempt's
+	// deadline, naming the cause) and becomes an item only once the
+	// workflow's rounds are spent; a call without a deadline gets this at
+	// once. A person funds, unpauses or waits, then retries the item: the
+	// same key resumes the same payment.
 	ErrPaymentBlocked = "PaymentBlocked"
 	// ErrPaymentPending: the payment is under way (signed, broadcast or mined
 	// and not yet final) when the attempt ran out of time. Retryable: the
@@ -61,8 +65,23 @@ type OnChainPayer struct {
 	// RPCURL is the node's URL, removed from every error and log line: a
 	// provider's URL carries its API key, and a transport error quotes it.
 	RPCURL string
+	// BlockedPollInterval is the wait between two looks at a payment held
+	// by a cause that clears by itself (a pause, a spent cap, an empty
+	// wallet). Default 30 s: each look re-vets the payment (several calls).
+	BlockedPollInterval time.Duration
 
 	wait func(ctx context.Context, d time.Duration) error // tests mine a block here
+}
+
+const defaultBlockedPoll = 30 * time.Second
+
+// clearsByItself: refusals that end without anyone deciding anything.
+func clearsByItself(c txsender.Code) bool {
+	switch c {
+	case txsender.CodeVaultPaused, txsender.CodePeriodCapExceeded, txsender.CodeVaultUnderfunded, txsender.CodePayerUnderfunded:
+		return true
+	}
+	return false
 }
 
 // Routes of a payout or refund (payment_routes).
@@ -147,12 +166,25 @@ func (a *Activities) sendOnChain(ctx context.Context, p *OnChainPayer, role stri
 		poll = 2 * time.Second
 	}
 	log := activityLogger(ctx)
+	_, bounded := ctx.Deadline()
 	for {
 		sctx, cancel := context.WithTimeout(ctx, stepTimeout) // a hung RPC must not outlast the heartbeat timeout
 		st, err := p.Sender.Step(sctx, pay)
 		cancel()
-		if _, ok := txsender.AsFailure(err); ok {
-			return "", paymentError(role, key, err)
+		waiting := ""
+		if f, ok := txsender.AsFailure(err); ok {
+			if !clearsByItself(f.Code) || !bounded {
+				return "", paymentError(role, key, err)
+			}
+			// Paused, the period's cap spent, the vault or the wallet short
+			// of funds: each clears without a decision (an Unpaused event,
+			// the next window, a funding transfer). Wait for it, saying why,
+			// stepping again now and then: the attempt's deadline and the
+			// workflow's rounds bound the wait, and an item comes only once
+			// they are spent.
+			waiting = "waiting for the cause to clear: " + f.Error()
+			st.Reason, err = waiting, nil
+			log.Info("on-chain payment waits for a cause that clears by itself", "role", role, "key", key, "reason", f.Error())
 		}
 		if err == nil && st.State == txsender.StateFinal {
 			log.Info("on-chain payment final", "role", role, "key", key, "tx", st.TxHash.Hex(), "block", st.Block)
@@ -167,7 +199,14 @@ func (a *Activities) sendOnChain(ctx context.Context, p *OnChainPayer, role stri
 		if activity.IsActivity(ctx) {
 			activity.RecordHeartbeat(ctx, progressOf(st))
 		}
-		if dl, ok := ctx.Deadline(); ok && time.Until(dl) < 2*poll+5*time.Second {
+		every := poll
+		if waiting != "" {
+			every = max(poll, p.BlockedPollInterval)
+			if p.BlockedPollInterval <= 0 {
+				every = max(poll, defaultBlockedPoll)
+			}
+		}
+		if dl, ok := ctx.Deadline(); ok && time.Until(dl) < 2*every+5*time.Second {
 			msg := fmt.Sprintf("on-chain %s (key %s) not final yet: %s", role, key, describe(st))
 			if stepErr != "" {
 				msg += "; last step: " + stepErr
@@ -178,7 +217,7 @@ func (a *Activities) sendOnChain(ctx context.Context, p *OnChainPayer, role stri
 		if wait == nil {
 			wait = sleep
 		}
-		if err := wait(ctx, poll); err != nil {
+		if err := wait(ctx, every); err != nil {
 			if ctx.Err() != nil {
 				return "", ctx.Err() // cancelled (a hand-over) or timed out: the row stays, the next round resumes it
 			}
@@ -242,6 +281,9 @@ func progressOf(st txsender.Status) paymentProgress {
 
 func describe(st txsender.Status) string {
 	if st.State == "" {
+		if st.Reason != "" {
+			return "nothing signed yet (" + st.Reason + ")"
+		}
 		return "no payment row yet"
 	}
 	s := "state " + string(st.State)

@@ -142,24 +142,44 @@ func TestOnChainBadInputIsAnItemNamingTheField(t *testing.T) {
 	}
 }
 
-// A paused vault is an item that says so, not a retry loop; after the owner
-// unpauses, the same key pays.
-func TestOnChainPausedVaultIsBlockedThenPays(t *testing.T) {
+// Hidden drill: a paused vault (like a spent cap or an empty wallet) clears
+// by itself, so it is no item for a person: the attempt waits, says why in
+// its heartbeat, and pays as soon as the owner unpauses. An attempt whose
+// deadline comes first ends retryable (the workflow's rounds bound the
+// wait), naming the cause.
+func TestOnChainPausedVaultWaitsAndPaysOnceUnpaused(t *testing.T) {
 	e := newChainEnv(t)
-	a := &Activities{OnChain: map[uint64]*OnChainPayer{e.chainID: e.payer(t)}}
+	p := e.payer(t)
+	p.BlockedPollInterval = time.Millisecond
+	waits := 0
+	p.wait = func(ctx context.Context, _ time.Duration) error {
+		waits++
+		if waits == 3 {
+			e.do(t, e.vault, e.v.PackUnpause(), nil)
+		}
+		e.backend.Commit()
+		return ctx.Err()
+	}
+	a := &Activities{OnChain: map[uint64]*OnChainPayer{e.chainID: p}}
 	env := e.activityEnv(a)
 	ref := RefundRequest{Key: "refund:swap-3:d", SwapID: "swap-3", DepositRef: "d", Address: addrOf(e.stranger).Hex(), Asset: "ETH", AmountUnits: "1000", ChainID: e.chainID}
 
 	e.do(t, e.vault, e.v.PackPause(), nil)
 	_, err := env.ExecuteActivity(a.Refund, ref)
-	appErr := requireFinal(t, err, ErrPaymentBlocked)
-	assert.Contains(t, appErr.Message(), "vault-paused")
-	assert.Contains(t, appErr.Message(), "retry the item")
-
-	e.do(t, e.vault, e.v.PackUnpause(), nil)
-	_, err = env.ExecuteActivity(a.Refund, ref)
 	require.NoError(t, err)
 	require.Len(t, e.paid(t, ref.Key), 1)
+	require.GreaterOrEqual(t, waits, 3, "paid before the vault was unpaused")
+	require.Contains(t, e.logs.String(), "vault-paused", "the wait did not say why")
+
+	// Paused past the attempt's deadline: retryable, naming the cause.
+	e.do(t, e.vault, e.v.PackPause(), nil)
+	ref.Key = "refund:swap-4:d"
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	_, err = a.Refund(ctx, ref)
+	appErr := requireRetryableType(t, err, ErrPaymentPending)
+	assert.Contains(t, appErr.Message(), "vault-paused")
+	assert.Empty(t, e.paid(t, ref.Key))
 }
 
 // An asset the payer does not map, a chain without a payer, and a swap
