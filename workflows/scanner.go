@@ -41,8 +41,9 @@ type ScannerInput struct {
 	ContinueAsNewAfter int `json:"continueAsNewAfter,omitempty"`
 
 	// ScheduleToStart bounds the wait for a worker on the chain's task
-	// queue (default 5 min): no worker with this chain's RPC configured
-	// shows up in status as stalled instead of silence.
+	// queue (default DefaultScanScheduleToStart): no worker with this
+	// chain's RPC configured shows up in status as stalled instead of
+	// silence.
 	ScheduleToStart time.Duration `json:"scheduleToStart,omitempty"`
 	// ChainName is the chain's name in the chains file (empty for a
 	// scanner started from flags): status, metrics and Temporal Web name
@@ -214,6 +215,12 @@ func scannerV0(ctx workflow.Context, in ScannerInput) error {
 	}
 }
 
+// DefaultScanScheduleToStart: a worker serving the chain takes a scan
+// within milliseconds (its chain queue has the scanner's activities only),
+// so a scan not taken in 40 s means no worker serves the chain, and the
+// search attribute and metric say "stalled" within a minute.
+const DefaultScanScheduleToStart = 40 * time.Second
+
 // Scanner states, the values of the ScannerState search attribute:
 // `temporal workflow list --query 'ScannerState="halted"'`.
 const (
@@ -293,7 +300,7 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 	}
 	toStart := in.ScheduleToStart
 	if toStart <= 0 {
-		toStart = 5 * time.Minute
+		toStart = DefaultScanScheduleToStart
 	}
 	r.view.TaskQueue = ChainTaskQueue(workflow.GetInfo(ctx).TaskQueueName, in.Config.ChainID)
 	if err := workflow.SetQueryHandler(ctx, QueryScanner, func() (ScannerView, error) { return r.view, nil }); err != nil {

@@ -443,6 +443,19 @@ func ScannerStatus(ctx context.Context, cl client.Client, cfg chain.Config) (wor
 	}
 	n := livePollers(resp.GetPollers(), time.Now())
 	v.ChainPollers = &n
+	if v.State != workflows.ScannerHalted {
+		// The server lists a gone worker's poller for minutes; a scan that
+		// sits untaken says at once that nobody serves the chain.
+		if since, waiting, err := untakenScan(ctx, cl, workflows.ScannerWorkflowID(cfg)); err != nil {
+			return v, err
+		} else if waiting {
+			v.State = workflows.ScannerStalled
+			v.Stalled = fmt.Sprintf("no worker serves chain %s: the scan has waited %s on task queue %s and no worker took it; "+
+				"start a worker with this chain in its chains file (or -rpc-url for it) and -database-url",
+				chainLabel(v.Chain, cfg.ChainID), since.Round(time.Second), v.TaskQueue)
+			return v, nil
+		}
+	}
 	if n == 0 && v.State != workflows.ScannerHalted {
 		v.State = workflows.ScannerStalled
 		if v.Stalled == "" {
@@ -451,6 +464,28 @@ func ScannerStatus(ctx context.Context, cl client.Client, cfg chain.Config) (wor
 		}
 	}
 	return v, nil
+}
+
+// untakenAfter: a scan a live worker serves starts within milliseconds of
+// being scheduled; one still waiting after this has no worker.
+const untakenAfter = 15 * time.Second
+
+// untakenScan reports whether the scanner's pass activity has waited,
+// scheduled and not started, for longer than untakenAfter, and for how long.
+func untakenScan(ctx context.Context, cl client.Client, workflowID string) (time.Duration, bool, error) {
+	d, err := cl.DescribeWorkflowExecution(ctx, workflowID, "")
+	if err != nil {
+		return 0, false, fmt.Errorf("describe scanner %s: %w", workflowID, err)
+	}
+	for _, p := range d.GetPendingActivities() {
+		if p.GetActivityType().GetName() != "ScanChain" || p.GetState() != enumspb.PENDING_ACTIVITY_STATE_SCHEDULED || p.GetScheduledTime() == nil {
+			continue
+		}
+		if since := time.Since(p.GetScheduledTime().AsTime()); since > untakenAfter {
+			return since, true, nil
+		}
+	}
+	return 0, false, nil
 }
 
 // pollerFresh: a worker polling a queue renews its long poll at least once

@@ -251,3 +251,77 @@ func TestAChainNoWorkerServesShowsStalled(t *testing.T) {
 		require.Empty(t, sv.Stalled)
 	}
 }
+
+// Hidden drill: after the only worker of a chain left (restarted on another
+// chain), the scanner with its default settings kept showing the last
+// cursor and head, lag 0, for minutes. Within a minute of the worker going,
+// scanner-status and the search attribute say stalled.
+func TestAScannerWhoseOnlyWorkerLeftShowsStalledWithinAMinute(t *testing.T) {
+	e := newEnv(t, providers.Config{})
+	ctx := context.Background()
+	a, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", VaultKey: devchain.RandomVaultKey()})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = a.Close() })
+	path := filepath.Join(t.TempDir(), "dev.yaml")
+	require.NoError(t, os.WriteFile(path, []byte(fmt.Sprintf(`chains:
+  - name: dev
+    chainId: 1337
+    rpc: [{url: "%s"}]
+    finality: {depth: 2}
+    vault: {address: "%s", startBlock: %d}
+`, a.RPCURL(), a.Vault().Hex(), a.VaultBlock())), 0o600))
+	cfg := e.workerConfig()
+	cfg.ChainsFile, cfg.ShutdownGrace = path, 5*time.Second
+	require.NoError(t, cfg.Validate())
+	cfg.DatabaseURL = ""
+	deps, closeDeps, err := swapworker.Open(ctx, cfg, e.cl)
+	require.NoError(t, err)
+	deps.DB = e.pool
+	w, _, err := swapworker.New(cfg, deps)
+	require.NoError(t, err)
+	require.NoError(t, w.Start())
+	stopped := false
+	stop := func() {
+		if !stopped {
+			stopped = true
+			w.Stop()
+			closeDeps()
+		}
+	}
+	t.Cleanup(stop)
+
+	f, err := chainconf.Load(path)
+	require.NoError(t, err)
+	c, _ := f.Chain("dev")
+	in := workflows.ScannerInput{Config: c.ScannerConfig(), ChainName: "dev", PollInterval: time.Second} // default ScheduleToStart
+	_, err = operator.StartScanner(ctx, e.cl, e.taskQueue, in)
+	require.NoError(t, err)
+	id := workflows.ScannerWorkflowID(in.Config)
+	t.Cleanup(func() { _ = e.cl.TerminateWorkflow(context.Background(), id, "", "test over") })
+	stopMining := mine(a, 50*time.Millisecond)
+	t.Cleanup(stopMining)
+	require.EventuallyWithT(t, func(col *assert.CollectT) {
+		sv, err := operator.ScannerStatus(ctx, e.cl, in.Config)
+		if assert.NoError(col, err) {
+			assert.Equal(col, workflows.ScannerRunning, sv.State)
+			assert.Greater(col, sv.Passes, 2)
+		}
+	}, 60*time.Second, 200*time.Millisecond)
+
+	stop()
+	gone := time.Now()
+	require.EventuallyWithT(t, func(col *assert.CollectT) {
+		sv, err := operator.ScannerStatus(ctx, e.cl, in.Config)
+		if assert.NoError(col, err) {
+			assert.Equal(col, workflows.ScannerStalled, sv.State)
+			assert.Contains(col, sv.Stalled, "no worker serves chain dev (1337)")
+		}
+		resp, err := e.cl.ListWorkflow(ctx, &workflowservice.ListWorkflowExecutionsRequest{
+			Namespace: "default", Query: fmt.Sprintf("WorkflowId = '%s' AND ScannerState = '%s' AND ExecutionStatus = 'Running'", id, workflows.ScannerStalled),
+		})
+		if assert.NoError(col, err) {
+			assert.Len(col, resp.GetExecutions(), 1, "ScannerState stalled")
+		}
+	}, 60*time.Second, time.Second, "not stalled within a minute of the only worker leaving")
+	t.Logf("stalled in scanner-status and the search attribute %s after the worker left", time.Since(gone).Round(time.Second))
+}
