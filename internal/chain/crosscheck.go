@@ -149,3 +149,55 @@ func sameDeposit(a, b store.Observation) bool {
 		a.AmountUnits == b.AmountUnits && a.DepositID == b.DepositID && a.DepositRef == b.DepositRef &&
 		a.BlockTime == b.BlockTime && (a.Token == b.Token || a.Token == "" || b.Token == "") // '': rows from before tokens were kept
 }
+
+// proveEmpty puts to a second endpoint every block whose bloom names the
+// vault's event but for which the endpoint in use returned no vault log, in
+// either answer: a bloom false positive, or a node that leaves a deposit out
+// of both answers alike, which the scanner cannot tell apart on its own and
+// which, taken for a false positive, would lose the deposit for good once
+// the cursor passed. One by-hash query per such block, in one batch. It
+// returns the first block the cursor must not pass yet (the witness has a
+// vault log there, or cannot answer) and why; 0 and "" when every block is
+// confirmed empty, or when no second endpoint is configured (a single
+// endpoint's blocks can be re-read from another URL with scanner-audit).
+func (s *Scanner) proveEmpty(ctx context.Context, blocks []*blockRef) (uint64, string) {
+	ws, ok := s.rpc.(witnessSource)
+	if !ok || !ws.CrossChecks() || len(blocks) == 0 {
+		return 0, ""
+	}
+	inUse := "the endpoint in use"
+	if c, ok := s.rpc.(interface{ Current() string }); ok {
+		inUse = c.Current()
+	}
+	held := func(b *blockRef, why string) (uint64, string) {
+		return uint64(b.Number), fmt.Sprintf("cursor held before block #%d on chain %d: %s returned no vault log for it though its bloom names the vault's event; %s",
+			uint64(b.Number), s.cfg.ChainID, inUse, why)
+	}
+	w, name, err := ws.Witness(ctx)
+	if err != nil {
+		return held(blocks[0], "no second endpoint could confirm it is empty: "+err.Error())
+	}
+	for start := 0; start < len(blocks); start += headerBatch {
+		part := blocks[start:min(len(blocks), start+headerBatch)]
+		logs := make([][]types.Log, len(part))
+		batch := make([]rpc.BatchElem, len(part))
+		for i, b := range part {
+			batch[i] = rpc.BatchElem{Method: "eth_getLogs", Args: []any{map[string]any{
+				"blockHash": b.Hash, "address": []common.Address{s.cfg.Contract}, "topics": [][]common.Hash{{s.topic}},
+			}}, Result: &logs[i]}
+		}
+		if err := w.BatchCallContext(ctx, batch); err != nil {
+			return held(part[0], fmt.Sprintf("witness %s: %v", name, err))
+		}
+		for i, b := range part {
+			switch {
+			case batch[i].Error != nil:
+				return held(b, fmt.Sprintf("witness %s: %v", name, batch[i].Error))
+			case len(logs[i]) > 0:
+				return held(b, fmt.Sprintf("witness %s has %d vault log(s) in it (first: log %d of tx %s): the endpoints disagree",
+					name, len(logs[i]), logs[i][0].Index, logs[i][0].TxHash.Hex()))
+			}
+		}
+	}
+	return 0, ""
+}

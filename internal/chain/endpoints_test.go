@@ -3,6 +3,7 @@ package chain_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -374,4 +375,58 @@ func TestReorgBelowFinalitySeenByEveryEndpointHalts(t *testing.T) {
 	require.ErrorAs(t, err, &halt, "%v", err)
 	assert.Contains(t, halt.Reason, "finality violated")
 	assert.Empty(t, set.Status()[1].Refused)
+}
+
+// Issue 30: the endpoint in use leaves a deposit out of both its range and
+// its by-hash answer (its header, bloom and all, is true). With a second
+// endpoint the bloom-positive block is put to it before the cursor passes:
+// the dispute holds the cursor with the reason, nothing is lost, and once
+// the endpoint heals the deposit is credited once.
+func TestADepositTheEndpointInUseLeavesOutIsNotLost(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	inUse, _, url0 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	witness, _, url1 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	set := dialSet(t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, CrossCheck: true, Endpoints: []chain.EndpointSpec{
+		{Name: "dev.rpc[0]", URL: url0}, {Name: "dev.rpc[1]", URL: url1},
+	}})
+	s, err := chain.New(r.cfg, set, r.scans)
+	require.NoError(t, err)
+	r.mine(2)
+	r.catchUp(s)
+	before := r.state().Cursor.Number
+
+	inUse.SetOmitLogs(true)
+	r.deposit("swap-omitted", 900)
+	r.mine(1)
+	d := r.chain.Head()
+	r.mine(6)
+	held := func() chain.Report {
+		t.Helper()
+		var rep chain.Report
+		for range 3 {
+			var err error
+			rep, err = s.Pass(context.Background())
+			require.NoError(t, err)
+		}
+		return rep
+	}
+	rep := held()
+	assert.Contains(t, rep.Held, fmt.Sprintf("block #%d", d))
+	assert.Contains(t, rep.Held, "witness dev.rpc[1] has 1 vault log")
+	assert.Equal(t, d-1, r.state().Cursor.Number, "the cursor passed a block whose deposit only the witness returned, or stopped short of it")
+	assert.GreaterOrEqual(t, r.state().Cursor.Number, before)
+	assert.Empty(t, confirmed(r.outbox()))
+	calls := witness.Calls("eth_getLogs")
+	_, err = s.Pass(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, 1, witness.Calls("eth_getLogs")-calls, "one by-hash question per disputed block and pass")
+
+	// The endpoint heals: the deposit is read, cross-checked and credited once.
+	inUse.SetOmitLogs(false)
+	r.mine(1)
+	rep = r.catchUp(s)
+	assert.Empty(t, rep.Held)
+	assert.Equal(t, []string{"swap-omitted"}, confirmed(r.outbox()))
+	rep = r.catchUp(s)
+	assert.Equal(t, []string{"swap-omitted"}, confirmed(r.outbox()), "credited twice")
 }

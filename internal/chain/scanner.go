@@ -386,6 +386,8 @@ type rangeRead struct {
 	// sparse: read the historical way (sparse.go): blocks holds only the
 	// last block, the new cursor.
 	sparse bool
+	// cursorHeld says why the range stops short (proveEmpty).
+	cursorHeld string
 }
 
 func (s *Scanner) readRange(ctx context.Context, cursor store.Block, p probe, known map[uint64]*blockRef) (*rangeRead, error) {
@@ -446,9 +448,19 @@ func (s *Scanner) readRange(ctx context.Context, cursor store.Block, p probe, kn
 		}
 		rr.blocks = append(rr.blocks, b)
 	}
-	var err error
-	if logs, rr.rereads, err = s.checkSnapshot(ctx, cursor, rr.from, rr.blocks, logs); err != nil {
+	var (
+		err   error
+		empty []*blockRef
+	)
+	if logs, rr.rereads, empty, err = s.checkSnapshot(ctx, cursor, rr.from, rr.blocks, logs); err != nil {
 		return nil, err
+	}
+	if n, why := s.proveEmpty(ctx, empty); why != "" {
+		// The cursor stops before the disputed block: what is below it is
+		// committed, the block is read again next pass.
+		logs = slices.DeleteFunc(logs, func(l types.Log) bool { return l.BlockNumber >= n })
+		rr.blocks = rr.blocks[:n-rr.from]
+		rr.to, rr.cursorHeld = n-1, why
 	}
 	rr.took.Headers += since(t0)
 	t0 = time.Now()
@@ -511,7 +523,7 @@ func (s *Scanner) commitRange(ctx context.Context, st store.ScannerState, rr *ra
 	rep.DoubleFinal = append(rep.DoubleFinal, res.DoubleFinal...)
 	rep.Lag = head - min(head, rep.Cursor.Number)
 	rep.Ranges++
-	rep.Held = held
+	rep.Held = strings.Join(slices.DeleteFunc([]string{rr.cursorHeld, held}, func(s string) bool { return s == "" }), "; ")
 	return rep, nil
 }
 
@@ -689,14 +701,14 @@ func (s *Scanner) fetchLogs(ctx context.Context, from, to uint64) ([]types.Log, 
 // that element. (Only recomputing receiptsRoot from every receipt would also
 // catch a node that lies the same way in both answers; that is the price of
 // a full block per deposit.)
-func (s *Scanner) checkSnapshot(ctx context.Context, cursor store.Block, from uint64, blocks []*blockRef, logs []types.Log) ([]types.Log, int, error) {
+func (s *Scanner) checkSnapshot(ctx context.Context, cursor store.Block, from uint64, blocks []*blockRef, logs []types.Log) ([]types.Log, int, []*blockRef, error) {
 	parent := cursor.Hash
 	for i, b := range blocks {
 		if b == nil {
-			return nil, 0, fmt.Errorf("block #%d missing: %w", from+uint64(i), errInconsistent)
+			return nil, 0, nil, fmt.Errorf("block #%d missing: %w", from+uint64(i), errInconsistent)
 		}
 		if lowerHash(b.ParentHash) != parent {
-			return nil, 0, fmt.Errorf("block #%d %s does not extend %s: %w", uint64(b.Number), b.Hash.Hex(), parent, errInconsistent)
+			return nil, 0, nil, fmt.Errorf("block #%d %s does not extend %s: %w", uint64(b.Number), b.Hash.Hex(), parent, errInconsistent)
 		}
 		parent = lowerHash(b.Hash)
 	}
@@ -704,16 +716,16 @@ func (s *Scanner) checkSnapshot(ctx context.Context, cursor store.Block, from ui
 	for _, l := range logs {
 		i := int(l.BlockNumber - from)
 		if l.BlockNumber < from || i >= len(blocks) {
-			return nil, 0, fmt.Errorf("log in block #%d outside #%d..#%d: %w", l.BlockNumber, from, from+uint64(len(blocks))-1, errInconsistent)
+			return nil, 0, nil, fmt.Errorf("log in block #%d outside #%d..#%d: %w", l.BlockNumber, from, from+uint64(len(blocks))-1, errInconsistent)
 		}
 		if l.BlockHash != blocks[i].Hash {
-			return nil, 0, fmt.Errorf("log %d claims block %s, canonical #%d is %s: %w", l.Index, l.BlockHash.Hex(), l.BlockNumber, blocks[i].Hash.Hex(), errInconsistent)
+			return nil, 0, nil, fmt.Errorf("log %d claims block %s, canonical #%d is %s: %w", l.Index, l.BlockHash.Hex(), l.BlockNumber, blocks[i].Hash.Hex(), errInconsistent)
 		}
 		if l.Removed || l.Address != s.cfg.Contract || len(l.Topics) == 0 || l.Topics[0] != s.topic {
-			return nil, 0, fmt.Errorf("log %d in block #%d is removed or not the vault's event: %w", l.Index, l.BlockNumber, errInconsistent)
+			return nil, 0, nil, fmt.Errorf("log %d in block #%d is removed or not the vault's event: %w", l.Index, l.BlockNumber, errInconsistent)
 		}
 		if !s.bloomNames(blocks[i]) {
-			return nil, 0, fmt.Errorf("log %d in block #%d is not in the block's logsBloom: %w", l.Index, l.BlockNumber, errInconsistent)
+			return nil, 0, nil, fmt.Errorf("log %d in block #%d is not in the block's logsBloom: %w", l.Index, l.BlockNumber, errInconsistent)
 		}
 		ranged[i] = append(ranged[i], l)
 	}
@@ -725,14 +737,21 @@ func (s *Scanner) checkSnapshot(ctx context.Context, cursor store.Block, from ui
 	}
 	byHash, err := s.logsByHash(ctx, named)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, nil, err
 	}
 	out := make([]types.Log, 0, len(logs))
 	rereads := 0
+	var empty []*blockRef
 	for i, b := range blocks {
 		got, ok := byHash[b.Hash]
 		if !ok {
 			continue // the bloom rules the event out, and no log claimed the block
+		}
+		if len(got) == 0 {
+			// A bloom false positive, or a node that leaves the block's
+			// logs out of both answers alike: proveEmpty asks a second
+			// endpoint when there is one.
+			empty = append(empty, b)
 		}
 		// Every log of the range answer must be in the block's own answer;
 		// one that is not means the two answers were not one snapshot.
@@ -742,7 +761,7 @@ func (s *Scanner) checkSnapshot(ctx context.Context, cursor store.Block, from ui
 		}
 		for _, l := range ranged[i] {
 			if tx, ok := index[l.Index]; !ok || tx != l.TxHash {
-				return nil, 0, fmt.Errorf("log %d of block #%d %s is in the range answer but not in the block's own: %w", l.Index, uint64(b.Number), b.Hash.Hex(), errInconsistent)
+				return nil, 0, nil, fmt.Errorf("log %d of block #%d %s is in the range answer but not in the block's own: %w", l.Index, uint64(b.Number), b.Hash.Hex(), errInconsistent)
 			}
 		}
 		if len(got) > len(ranged[i]) {
@@ -751,7 +770,7 @@ func (s *Scanner) checkSnapshot(ctx context.Context, cursor store.Block, from ui
 		out = append(out, got...)
 	}
 	sortLogs(out)
-	return out, rereads, nil
+	return out, rereads, empty, nil
 }
 
 // sortLogs puts logs in chain order.

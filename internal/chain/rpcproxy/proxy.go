@@ -74,6 +74,7 @@ type Proxy struct {
 	logsLag   uint64
 	lagRange  bool
 	partial   bool
+	omitLogs  bool
 	forged    uint64
 }
 
@@ -266,6 +267,15 @@ func (p *Proxy) SetPartialLogs(on bool) {
 	p.partial = on
 }
 
+// SetOmitLogs makes every eth_getLogs answer, by range and by block hash,
+// empty, as a node that lies the same way in both answers (its headers,
+// blooms included, stay true). false switches it off.
+func (p *Proxy) SetOmitLogs(on bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.omitLogs = on
+}
+
 // SetForgedBlock makes eth_getBlockByNumber answers for block n report a
 // forged hash (StaleHash of the real one), as a provider lying about one
 // block, or serving a fork that diverges there, answers. 0 switches it off.
@@ -288,6 +298,7 @@ func (p *Proxy) Reset() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.latency, p.httpFails, p.garble, p.headBack, p.logsLag, p.lagRange, p.partial, p.forged = 0, nil, 0, 0, 0, false, false, 0
+	p.omitLogs = false
 	p.maxLogRange, p.rangeErrs, p.rangeNext = 0, nil, 0
 	p.wrongChainID, p.staleLogs = nil, 0
 	p.failNext = map[string][]RPCError{}
@@ -325,6 +336,8 @@ type call struct {
 	partial bool
 	// forge: rewrite the answered block's hash (SetForgedBlock).
 	forge bool
+	// omit: answer no logs at all (SetOmitLogs).
+	omit bool
 }
 
 const maxBody = 64 << 20
@@ -407,7 +420,7 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	for _, c := range calls {
 		if c.local == nil {
 			forward = append(forward, c)
-			anyStale = anyStale || c.stale || c.rewritten || c.lagAbove != nil || c.partial || c.forge
+			anyStale = anyStale || c.stale || c.rewritten || c.lagAbove != nil || c.partial || c.forge || c.omit
 		}
 	}
 
@@ -492,6 +505,9 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			if resp != nil && c.partial {
 				dropLastLogPerBlock(resp)
 			}
+			if resp != nil && c.omit && len(resp.Error) == 0 {
+				resp.Result = json.RawMessage("[]")
+			}
 			if resp != nil && c.forge {
 				forgeHash(resp)
 			}
@@ -555,7 +571,7 @@ func (p *Proxy) applyFaults(ctx context.Context, c *call) {
 	wrongID := p.wrongChainID
 	maxRange := p.maxLogRange
 	stale := p.staleLogs > 0
-	headBack, logsLag, lagRange, partial, forged := p.headBack, p.logsLag, p.lagRange, p.partial, p.forged
+	headBack, logsLag, lagRange, partial, forged, omit := p.headBack, p.logsLag, p.lagRange, p.partial, p.forged, p.omitLogs
 	p.mu.Unlock()
 
 	if method == "eth_getBlockByNumber" && forged > 0 {
@@ -595,6 +611,7 @@ func (p *Proxy) applyFaults(ctx context.Context, c *call) {
 		}
 		c.stale = stale
 		c.partial = partial && !byBlockHash(c.req.Params)
+		c.omit = omit
 	}
 }
 
