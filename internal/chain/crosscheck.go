@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -98,6 +99,14 @@ func (s *Scanner) crossCheck(ctx context.Context, st store.ScannerState, rr *ran
 		}
 		for i, b := range part {
 			if why := s.disagreement(name, b.number, b.hash, b.obs, heads[i], logs[i], batch[2*i].Error, batch[2*i+1].Error); why != "" {
+				if heads[i] != nil && batch[2*i].Error == nil && heads[i].Hash != b.hash {
+					// A disputed hash is read again: the scanner's record may
+					// be what was wrong, and a dispute must end when the
+					// endpoints agree, not when the record happens to change.
+					if err := s.settleDispute(ctx, st, b.number, b.hash, heads[i].Hash, name); err != nil {
+						return 0, "", err
+					}
+				}
 				return hold(b.number, why)
 			}
 		}
@@ -165,10 +174,7 @@ func (s *Scanner) proveEmpty(ctx context.Context, blocks []*blockRef) (uint64, s
 	if !ok || !ws.CrossChecks() || len(blocks) == 0 {
 		return 0, ""
 	}
-	inUse := "the endpoint in use"
-	if c, ok := s.rpc.(interface{ Current() string }); ok {
-		inUse = c.Current()
-	}
+	inUse := s.endpointName()
 	held := func(b *blockRef, why string) (uint64, string) {
 		return uint64(b.Number), fmt.Sprintf("cursor held before block #%d on chain %d: %s returned no vault log for it though its bloom names the vault's event; %s",
 			uint64(b.Number), s.cfg.ChainID, inUse, why)
@@ -200,4 +206,40 @@ func (s *Scanner) proveEmpty(ctx context.Context, blocks []*blockRef) (uint64, s
 		}
 	}
 	return 0, ""
+}
+
+// settleDispute reads block n again from the endpoint in use when the
+// witness has another hash for it than the scanner recorded. If the endpoint
+// in use now has the witness's hash too, the record was wrong (the endpoint
+// answered a false block and healed): the scanner rewinds below n like a
+// reorg, and the error (errInconsistent) makes the pass start over from
+// there, so the block is read again and the hold ends. Otherwise nothing
+// changes and the dispute stands.
+func (s *Scanner) settleDispute(ctx context.Context, st store.ScannerState, n uint64, recorded, witnessed common.Hash, name string) error {
+	now, err := s.blockByNumber(ctx, n)
+	if err != nil || now == nil || now.Hash != witnessed || n == 0 {
+		return nil
+	}
+	below, err := s.scans.Retained(ctx, st.ID, n-1, n-1)
+	if err != nil {
+		return err
+	}
+	if len(below) != 1 || below[0].Hash != lowerHash(now.ParentHash) || n-1 < st.Final {
+		return nil // not a one-block correction above final: the dispute stands, the reorg path decides
+	}
+	ancestor := below[0]
+	r := store.Reorg{Depth: st.Cursor.Number - ancestor.Number, From: st.Cursor, Ancestor: ancestor, Detected: time.Now().UTC()}
+	if _, err := s.scans.Rewind(ctx, st.ID, st.Cursor, ancestor, r, eventID, s.payload); err != nil {
+		return fmt.Errorf("rewind to #%d after a settled dispute: %w", ancestor.Number, err)
+	}
+	return fmt.Errorf("block #%d: the scanner recorded %s, and %s and witness %s now both have %s: rewound to #%d to read it again: %w",
+		n, lowerHash(recorded), s.endpointName(), name, lowerHash(witnessed), ancestor.Number, errInconsistent)
+}
+
+// endpointName names the endpoint reads go to now.
+func (s *Scanner) endpointName() string {
+	if c, ok := s.rpc.(interface{ Current() string }); ok {
+		return c.Current()
+	}
+	return "the endpoint in use"
 }

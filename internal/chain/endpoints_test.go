@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -429,4 +430,47 @@ func TestADepositTheEndpointInUseLeavesOutIsNotLost(t *testing.T) {
 	assert.Equal(t, []string{"swap-omitted"}, confirmed(r.outbox()))
 	rep = r.catchUp(s)
 	assert.Equal(t, []string{"swap-omitted"}, confirmed(r.outbox()), "credited twice")
+}
+
+// Issue 30: the endpoint in use once answered a false hash for a deposit's
+// block (the scanner recorded it), then healed. The witness disagrees with
+// the record, so the block is read again: both endpoints now agree, the
+// record was wrong, the scanner rewinds like a reorg, the hold clears and
+// the deposit is credited once.
+func TestAHealedDisputeReleasesItsHold(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	_, _, url0 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	_, _, url1 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	set := dialSet(t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, CrossCheck: true, Endpoints: []chain.EndpointSpec{
+		{Name: "dev.rpc[0]", URL: url0}, {Name: "dev.rpc[1]", URL: url1},
+	}})
+	s, err := chain.New(r.cfg, set, r.scans)
+	require.NoError(t, err)
+	r.deposit("swap-disputed", 800)
+	r.mine(1)
+	d := r.chain.Head()
+	r.catchUp(s)
+	// What a false answer left behind: the record of block d names another hash.
+	real := r.canonical(d)
+	forged := "0x" + strings.Repeat("ab", 32)
+	ctx := context.Background()
+	for _, q := range []string{
+		`UPDATE block_hashes SET hash = $2 WHERE scanner_id = $3 AND hash = $1`,
+		`UPDATE observations SET block_hash = $2 WHERE scanner_id = $3 AND block_hash = $1`,
+		`UPDATE outbox SET event_id = replace(event_id, $1, $2) WHERE scanner_id = $3`,
+	} {
+		_, err := r.scans.DB.Exec(ctx, q, real, forged, r.cfg.ID())
+		require.NoError(t, err)
+	}
+	r.mine(6)
+	var rep chain.Report
+	require.Eventually(t, func() bool {
+		rep, err = s.Pass(ctx)
+		require.NoError(t, err)
+		return rep.Held == "" && slices.Contains(confirmed(r.outbox()), "swap-disputed")
+	}, 30*time.Second, 10*time.Millisecond, "the hold never cleared: %s", rep.Held)
+	assert.Equal(t, []string{"swap-disputed"}, confirmed(r.outbox()), "credited once")
+	var orphaned int
+	require.NoError(t, r.scans.DB.QueryRow(ctx, `SELECT count(*) FROM observations WHERE block_hash = $1 AND state = 'orphaned'`, forged).Scan(&orphaned))
+	assert.Equal(t, 1, orphaned, "the false record is orphaned, as in a reorg")
 }

@@ -252,45 +252,57 @@ func TestAChainNoWorkerServesShowsStalled(t *testing.T) {
 	}
 }
 
-// Hidden drill: after the only worker of a chain left (restarted on another
-// chain), the scanner with its default settings kept showing the last
-// cursor and head, lag 0, for minutes. Within a minute of the worker going,
-// scanner-status and the search attribute say stalled.
+// Hidden drill: the only worker of a chain was restarted on another chain's
+// RPC, and the scanner with its default settings kept showing the last
+// cursor and head, lag 0, for minutes. Within a minute of the worker
+// leaving, scanner-status and the search attribute say stalled.
 func TestAScannerWhoseOnlyWorkerLeftShowsStalledWithinAMinute(t *testing.T) {
 	e := newEnv(t, providers.Config{})
 	ctx := context.Background()
 	a, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", VaultKey: devchain.RandomVaultKey()})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = a.Close() })
-	path := filepath.Join(t.TempDir(), "dev.yaml")
-	require.NoError(t, os.WriteFile(path, []byte(fmt.Sprintf(`chains:
-  - name: dev
-    chainId: 1337
+	b, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", VaultKey: devchain.RandomVaultKey(), ChainID: 31337})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = b.Close() })
+	dir := t.TempDir()
+	file := func(name string, id uint64, c *devchain.Chain) string {
+		path := filepath.Join(dir, name+".yaml")
+		require.NoError(t, os.WriteFile(path, []byte(fmt.Sprintf(`chains:
+  - name: %s
+    chainId: %d
     rpc: [{url: "%s"}]
     finality: {depth: 2}
     vault: {address: "%s", startBlock: %d}
-`, a.RPCURL(), a.Vault().Hex(), a.VaultBlock())), 0o600))
-	cfg := e.workerConfig()
-	cfg.ChainsFile, cfg.ShutdownGrace = path, 5*time.Second
-	require.NoError(t, cfg.Validate())
-	cfg.DatabaseURL = ""
-	deps, closeDeps, err := swapworker.Open(ctx, cfg, e.cl)
-	require.NoError(t, err)
-	deps.DB = e.pool
-	w, _, err := swapworker.New(cfg, deps)
-	require.NoError(t, err)
-	require.NoError(t, w.Start())
-	stopped := false
-	stop := func() {
-		if !stopped {
-			stopped = true
-			w.Stop()
-			closeDeps()
-		}
+`, name, id, c.RPCURL(), c.Vault().Hex(), c.VaultBlock())), 0o600))
+		return path
 	}
-	t.Cleanup(stop)
+	devFile, otherFile := file("dev", 1337, a), file("other", 31337, b)
+	start := func(path string) func() {
+		cfg := e.workerConfig()
+		cfg.ChainsFile, cfg.ShutdownGrace = path, 5*time.Second
+		require.NoError(t, cfg.Validate())
+		cfg.DatabaseURL = ""
+		deps, closeDeps, err := swapworker.Open(ctx, cfg, e.cl)
+		require.NoError(t, err)
+		deps.DB = e.pool
+		w, _, err := swapworker.New(cfg, deps)
+		require.NoError(t, err)
+		require.NoError(t, w.Start())
+		stopped := false
+		stop := func() {
+			if !stopped {
+				stopped = true
+				w.Stop()
+				closeDeps()
+			}
+		}
+		t.Cleanup(stop)
+		return stop
+	}
+	stopDev := start(devFile)
 
-	f, err := chainconf.Load(path)
+	f, err := chainconf.Load(devFile)
 	require.NoError(t, err)
 	c, _ := f.Chain("dev")
 	in := workflows.ScannerInput{Config: c.ScannerConfig(), ChainName: "dev", PollInterval: time.Second} // default ScheduleToStart
@@ -308,7 +320,9 @@ func TestAScannerWhoseOnlyWorkerLeftShowsStalledWithinAMinute(t *testing.T) {
 		}
 	}, 60*time.Second, 200*time.Millisecond)
 
-	stop()
+	// The worker comes back serving the other chain only.
+	stopDev()
+	start(otherFile)
 	gone := time.Now()
 	require.EventuallyWithT(t, func(col *assert.CollectT) {
 		sv, err := operator.ScannerStatus(ctx, e.cl, in.Config)
