@@ -91,7 +91,9 @@ type endpoint struct {
 	verified  bool  // identity checked since it last failed
 	refused   error // why it must not be used (ErrRefused, maybe ErrWrongChain); nil when it may
 	downUntil time.Time
-	lastErr   string
+	lastErr   string // why it is failing now; cleared once it is verified again
+	failure   string // the last failure, kept with its time for status
+	failedAt  time.Time
 	head      uint64
 }
 
@@ -179,8 +181,12 @@ type EndpointStatus struct {
 	Current   bool   `json:"current,omitempty"`
 	Verified  bool   `json:"verified,omitempty"`
 	Refused   string `json:"refused,omitempty"`
-	LastError string `json:"lastError,omitempty"`
-	Head      uint64 `json:"head,omitempty"`
+	// LastError is why the endpoint is failing now; empty once it is
+	// verified again. LastFailure and LastFailureAt keep the last one.
+	LastError     string     `json:"lastError,omitempty"`
+	LastFailure   string     `json:"lastFailure,omitempty"`
+	LastFailureAt *time.Time `json:"lastFailureAt,omitempty"`
+	Head          uint64     `json:"head,omitempty"`
 }
 
 // Status reports every endpoint.
@@ -189,7 +195,11 @@ func (e *Endpoints) Status() []EndpointStatus {
 	defer e.mu.Unlock()
 	out := make([]EndpointStatus, len(e.eps))
 	for i, ep := range e.eps {
-		out[i] = EndpointStatus{Name: ep.name, Current: i == e.cur, Verified: ep.verified, LastError: ep.lastErr, Head: ep.head}
+		out[i] = EndpointStatus{Name: ep.name, Current: i == e.cur, Verified: ep.verified, LastError: ep.lastErr, LastFailure: ep.failure, Head: ep.head}
+		if !ep.failedAt.IsZero() {
+			at := ep.failedAt
+			out[i].LastFailureAt = &at
+		}
 		if ep.refused != nil {
 			out[i].Refused = ep.refused.Error()
 		}
@@ -394,6 +404,7 @@ func (e *Endpoints) fail(ep *endpoint, err error) {
 	defer e.mu.Unlock()
 	ep.verified = false
 	ep.lastErr = err.Error()
+	ep.failure, ep.failedAt = ep.lastErr, time.Now().UTC()
 	ep.downUntil = time.Now().Add(failCooldown)
 	e.log.Warn("RPC endpoint failed", "chainId", e.cfg.ChainID, "endpoint", ep.name, "error", ep.lastErr)
 }
@@ -499,6 +510,7 @@ func (e *Endpoints) verify(ctx context.Context, ep *endpoint) error {
 	}
 	e.mu.Lock()
 	ep.verified, ep.refused, ep.head = true, nil, uint64(head.Number)
+	ep.lastErr = "" // failing no more: status keeps it as the last failure
 	e.mu.Unlock()
 	return nil
 }
@@ -601,6 +613,7 @@ func (e *Endpoints) check(ctx context.Context) {
 		if cur.verified {
 			reason = fmt.Sprintf("head #%d lags #%d of %s by more than %d blocks", cur.head, e.eps[best].head, e.eps[best].name, e.cfg.MaxLag)
 			cur.lastErr = reason
+			cur.failure, cur.failedAt = reason, time.Now().UTC()
 		}
 		e.log.Warn("RPC endpoint switched", "chainId", e.cfg.ChainID, "from", cur.name, "to", e.eps[best].name, "reason", reason)
 		e.cur = best

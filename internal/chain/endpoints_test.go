@@ -474,3 +474,33 @@ func TestAHealedDisputeReleasesItsHold(t *testing.T) {
 	require.NoError(t, r.scans.DB.QueryRow(ctx, `SELECT count(*) FROM observations WHERE block_hash = $1 AND state = 'orphaned'`, forged).Scan(&orphaned))
 	assert.Equal(t, 1, orphaned, "the false record is orphaned, as in a reorg")
 }
+
+// Issue 30: an endpoint that failed and is verified again shows no current
+// error in status any more; its last failure stays, with its time.
+func TestAnEndpointVerifiedAgainClearsItsLastError(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	r.deposit("swap-healed-endpoint", 1000)
+	r.mine(3)
+	_, first, url0 := endpoint(t, r.chain.RPCURL(), 2, "")
+	_, _, url1 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	set := dialSet(t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, CheckEvery: 10 * time.Millisecond, Endpoints: []chain.EndpointSpec{
+		{Name: "dev.rpc[0]", URL: url0}, {Name: "dev.rpc[1]", URL: url1},
+	}})
+	s, err := chain.New(r.cfg, set, r.scans)
+	require.NoError(t, err)
+	_, err = s.Pass(context.Background())
+	require.NoError(t, err)
+	require.NotEmpty(t, set.Status()[0].LastError)
+	first.left.Store(1 << 30) // back
+	require.Eventually(t, func() bool {
+		r.mine(1)
+		_, err := s.Pass(context.Background())
+		require.NoError(t, err)
+		return set.Status()[0].Verified
+	}, 20*time.Second, 20*time.Millisecond)
+	st := set.Status()[0]
+	assert.Empty(t, st.LastError, "a verified endpoint still shows an error")
+	assert.NotEmpty(t, st.LastFailure)
+	require.NotNil(t, st.LastFailureAt)
+	assert.WithinDuration(t, time.Now(), *st.LastFailureAt, time.Minute)
+}
