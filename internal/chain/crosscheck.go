@@ -4,7 +4,9 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"log/slog"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -15,11 +17,14 @@ import (
 	"github.com/swapengine/swapengine/internal/store"
 )
 
-// witnessSource is a Reader that can name a second, independent endpoint
-// (Endpoints): promotions on its chain are cross-checked against it.
+// witnessSource is a Reader that can name other, independent endpoints
+// (Endpoints): promotions on its chain are cross-checked against them.
 type witnessSource interface {
 	CrossChecks() bool
-	Witness(ctx context.Context) (Reader, string, error)
+	// Witnesses are the endpoints other than the one in use (each with the
+	// reason it cannot be asked, if any), and how many endpoints, the one in
+	// use included, must agree: all of two, a majority of three or more.
+	Witnesses(ctx context.Context) ([]Witness, int)
 }
 
 // crossCheck caps the height up to which observations are promoted to final
@@ -63,10 +68,6 @@ func (s *Scanner) crossCheck(ctx context.Context, st store.ScannerState, rr *ran
 	hold := func(h uint64, why string) (uint64, string, error) {
 		return max(st.Final, h-1), fmt.Sprintf("promotion held at #%d on chain %d: %s", h-1, s.cfg.ChainID, why), nil
 	}
-	w, name, err := ws.Witness(ctx)
-	if err != nil {
-		return hold(pending[0].BlockNumber, "cross-check: "+err.Error())
-	}
 	type block struct {
 		number uint64
 		hash   common.Hash
@@ -80,35 +81,75 @@ func (s *Scanner) crossCheck(ctx context.Context, st store.ScannerState, rr *ran
 		}
 		blocks = append(blocks, &block{number: o.BlockNumber, hash: common.HexToHash(o.BlockHash), obs: []store.Observation{o}})
 	}
-	// One batch per 50 blocks: the witness's block at each height and its
-	// vault logs of the block the scanner recorded.
-	for start := 0; start < len(blocks); start += headerBatch / 2 {
-		part := blocks[start:min(len(blocks), start+headerBatch/2)]
-		heads := make([]*blockRef, len(part))
-		logs := make([][]types.Log, len(part))
-		batch := make([]rpc.BatchElem, 0, 2*len(part))
-		for i, b := range part {
-			batch = append(batch,
-				rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(b.number), false}, Result: &heads[i]},
-				rpc.BatchElem{Method: "eth_getLogs", Args: []any{map[string]any{
-					"blockHash": b.hash, "address": []common.Address{s.cfg.Contract}, "topics": [][]common.Hash{{s.topic}},
-				}}, Result: &logs[i]})
+	witnesses, quorum := ws.Witnesses(ctx)
+	// why[w][i]: how witness w's answers about blocks[i] differ ("" agrees).
+	why := make([][]string, len(witnesses))
+	for wi, wt := range witnesses {
+		why[wi] = make([]string, len(blocks))
+		if wt.err != nil {
+			for i := range blocks {
+				why[wi][i] = "cross-check: " + wt.err.Error()
+			}
+			continue
 		}
-		if err := w.BatchCallContext(ctx, batch); err != nil {
-			return hold(part[0].number, fmt.Sprintf("cross-check: witness %s: %v", name, err))
-		}
-		for i, b := range part {
-			if why := s.disagreement(name, b.number, b.hash, b.obs, heads[i], logs[i], batch[2*i].Error, batch[2*i+1].Error); why != "" {
-				if heads[i] != nil && batch[2*i].Error == nil && heads[i].Hash != b.hash {
+		// One batch per 50 blocks: the witness's block at each height and
+		// its vault logs of the block the scanner recorded.
+		for start := 0; start < len(blocks); start += headerBatch / 2 {
+			part := blocks[start:min(len(blocks), start+headerBatch/2)]
+			heads := make([]*blockRef, len(part))
+			logs := make([][]types.Log, len(part))
+			batch := make([]rpc.BatchElem, 0, 2*len(part))
+			for i, b := range part {
+				batch = append(batch,
+					rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(b.number), false}, Result: &heads[i]},
+					rpc.BatchElem{Method: "eth_getLogs", Args: []any{map[string]any{
+						"blockHash": b.hash, "address": []common.Address{s.cfg.Contract}, "topics": [][]common.Hash{{s.topic}},
+					}}, Result: &logs[i]})
+			}
+			if err := wt.r.BatchCallContext(ctx, batch); err != nil {
+				for i := range part {
+					why[wi][start+i] = fmt.Sprintf("cross-check: witness %s: %v", wt.name, err)
+				}
+				continue
+			}
+			for i, b := range part {
+				w := s.disagreement(wt.name, b.number, b.hash, b.obs, heads[i], logs[i], batch[2*i].Error, batch[2*i+1].Error)
+				if w != "" && heads[i] != nil && batch[2*i].Error == nil && heads[i].Hash != b.hash {
 					// A disputed hash is read again: the scanner's record may
 					// be what was wrong, and a dispute must end when the
 					// endpoints agree, not when the record happens to change.
-					if err := s.settleDispute(ctx, st, b.number, b.hash, heads[i].Hash, name); err != nil {
+					if err := s.settleDispute(ctx, st, b.number, b.hash, heads[i].Hash, wt.name); err != nil {
 						return 0, "", err
 					}
 				}
-				return hold(b.number, why)
+				why[wi][start+i] = w
 			}
+		}
+	}
+	// A block is promoted when a quorum of the endpoints (the one in use
+	// counts) agrees on it: with two endpoints both, with three two.
+	for i, b := range blocks {
+		agree, against := []string{s.endpointName()}, []string{}
+		for wi, wt := range witnesses {
+			if why[wi][i] == "" {
+				agree = append(agree, wt.name)
+			} else {
+				against = append(against, why[wi][i])
+			}
+		}
+		if len(agree) < quorum {
+			msg := strings.Join(against, "; ")
+			if quorum > 2 || len(witnesses) > 1 {
+				msg = fmt.Sprintf("%d of %d endpoints agree (%s), %d needed: %s", len(agree), len(witnesses)+1, strings.Join(agree, ", "), quorum, msg)
+			}
+			if len(witnesses) == 0 {
+				msg = "no second endpoint to cross-check with"
+			}
+			return hold(b.number, msg)
+		}
+		if len(against) > 0 {
+			slog.Warn("cross-check: an endpoint disagrees, the quorum holds", "chainId", s.cfg.ChainID, "block", b.number,
+				"agree", strings.Join(agree, ", "), "dissent", strings.Join(against, "; "))
 		}
 	}
 	return final, "", nil
@@ -159,51 +200,77 @@ func sameDeposit(a, b store.Observation) bool {
 		a.BlockTime == b.BlockTime && (a.Token == b.Token || a.Token == "" || b.Token == "") // '': rows from before tokens were kept
 }
 
-// proveEmpty puts to a second endpoint every block whose bloom names the
+// proveEmpty puts to the other endpoints every block whose bloom names the
 // vault's event but for which the endpoint in use returned no vault log, in
 // either answer: a bloom false positive, or a node that leaves a deposit out
 // of both answers alike, which the scanner cannot tell apart on its own and
 // which, taken for a false positive, would lose the deposit for good once
-// the cursor passed. One by-hash query per such block, in one batch. It
-// returns the first block the cursor must not pass yet (the witness has a
-// vault log there, or cannot answer) and why; 0 and "" when every block is
-// confirmed empty, or when no second endpoint is configured (a single
-// endpoint's blocks can be re-read from another URL with scanner-audit).
+// the cursor passed. One by-hash query per such block and endpoint, in one
+// batch each. A block is empty when a quorum of the endpoints (the one in
+// use counts) answers it empty; it returns the first block the cursor must
+// not pass yet and why, or 0 and "". Without other endpoints nothing is
+// asked (a single endpoint's blocks can be re-read from another URL with
+// scanner-audit).
 func (s *Scanner) proveEmpty(ctx context.Context, blocks []*blockRef) (uint64, string) {
 	ws, ok := s.rpc.(witnessSource)
 	if !ok || !ws.CrossChecks() || len(blocks) == 0 {
 		return 0, ""
 	}
 	inUse := s.endpointName()
-	held := func(b *blockRef, why string) (uint64, string) {
-		return uint64(b.Number), fmt.Sprintf("cursor held before block #%d on chain %d: %s returned no vault log for it though its bloom names the vault's event; %s",
-			uint64(b.Number), s.cfg.ChainID, inUse, why)
-	}
-	w, name, err := ws.Witness(ctx)
-	if err != nil {
-		return held(blocks[0], "no second endpoint could confirm it is empty: "+err.Error())
-	}
-	for start := 0; start < len(blocks); start += headerBatch {
-		part := blocks[start:min(len(blocks), start+headerBatch)]
-		logs := make([][]types.Log, len(part))
-		batch := make([]rpc.BatchElem, len(part))
-		for i, b := range part {
-			batch[i] = rpc.BatchElem{Method: "eth_getLogs", Args: []any{map[string]any{
-				"blockHash": b.Hash, "address": []common.Address{s.cfg.Contract}, "topics": [][]common.Hash{{s.topic}},
-			}}, Result: &logs[i]}
+	witnesses, quorum := ws.Witnesses(ctx)
+	why := make([][]string, len(witnesses))
+	for wi, wt := range witnesses {
+		why[wi] = make([]string, len(blocks))
+		if wt.err != nil {
+			for i := range blocks {
+				why[wi][i] = wt.err.Error()
+			}
+			continue
 		}
-		if err := w.BatchCallContext(ctx, batch); err != nil {
-			return held(part[0], fmt.Sprintf("witness %s: %v", name, err))
-		}
-		for i, b := range part {
-			switch {
-			case batch[i].Error != nil:
-				return held(b, fmt.Sprintf("witness %s: %v", name, batch[i].Error))
-			case len(logs[i]) > 0:
-				return held(b, fmt.Sprintf("witness %s has %d vault log(s) in it (first: log %d of tx %s): the endpoints disagree",
-					name, len(logs[i]), logs[i][0].Index, logs[i][0].TxHash.Hex()))
+		for start := 0; start < len(blocks); start += headerBatch {
+			part := blocks[start:min(len(blocks), start+headerBatch)]
+			logs := make([][]types.Log, len(part))
+			batch := make([]rpc.BatchElem, len(part))
+			for i, b := range part {
+				batch[i] = rpc.BatchElem{Method: "eth_getLogs", Args: []any{map[string]any{
+					"blockHash": b.Hash, "address": []common.Address{s.cfg.Contract}, "topics": [][]common.Hash{{s.topic}},
+				}}, Result: &logs[i]}
+			}
+			if err := wt.r.BatchCallContext(ctx, batch); err != nil {
+				for i := range part {
+					why[wi][start+i] = fmt.Sprintf("witness %s: %v", wt.name, err)
+				}
+				continue
+			}
+			for i := range part {
+				switch {
+				case batch[i].Error != nil:
+					why[wi][start+i] = fmt.Sprintf("witness %s: %v", wt.name, batch[i].Error)
+				case len(logs[i]) > 0:
+					why[wi][start+i] = fmt.Sprintf("witness %s has %d vault log(s) in it (first: log %d of tx %s)",
+						wt.name, len(logs[i]), logs[i][0].Index, logs[i][0].TxHash.Hex())
+				}
 			}
 		}
+	}
+	for i, b := range blocks {
+		agree, against := []string{inUse}, []string{}
+		for wi, wt := range witnesses {
+			if why[wi][i] == "" {
+				agree = append(agree, wt.name)
+			} else {
+				against = append(against, why[wi][i])
+			}
+		}
+		if len(agree) >= quorum {
+			continue
+		}
+		msg := "no other endpoint to confirm it is empty"
+		if len(against) > 0 {
+			msg = fmt.Sprintf("%d of %d endpoints answer it empty (%s), %d needed: %s", len(agree), len(witnesses)+1, strings.Join(agree, ", "), quorum, strings.Join(against, "; "))
+		}
+		return uint64(b.Number), fmt.Sprintf("cursor held before block #%d on chain %d: %s returned no vault log for it though its bloom names the vault's event; %s",
+			uint64(b.Number), s.cfg.ChainID, inUse, msg)
 	}
 	return 0, ""
 }

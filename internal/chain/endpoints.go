@@ -620,23 +620,33 @@ func (e *Endpoints) check(ctx context.Context) {
 	}
 }
 
-// Witness is a verified endpoint other than the current one, for a
-// cross-check: the reads of both must agree before money moves. It is not
-// failed over: a witness that fails holds the promotion instead.
-func (e *Endpoints) Witness(ctx context.Context) (Reader, string, error) {
+// Witness is an endpoint other than the one in use, as a cross-check asks
+// it: a Reader, or the reason it cannot be asked now.
+type Witness struct {
+	r    Reader
+	name string
+	err  error
+}
+
+// Witnesses are every endpoint other than the current one, each verified
+// (or with the reason it is not), and the quorum: how many endpoints, the
+// current one included, must agree before a deposit is final. Two endpoints
+// must both agree; of three or more a majority, so one provider's outage or
+// lie stops nothing.
+func (e *Endpoints) Witnesses(ctx context.Context) ([]Witness, int) {
 	e.mu.Lock()
 	cur := e.cur
 	e.mu.Unlock()
-	var reasons []string
+	out := make([]Witness, 0, len(e.eps)-1)
 	for k := 1; k < len(e.eps); k++ {
 		ep := e.eps[(cur+k)%len(e.eps)]
 		if err := e.ensureVerified(ctx, ep, false); err != nil {
-			reasons = append(reasons, ep.name+": "+err.Error())
+			out = append(out, Witness{name: ep.name, err: fmt.Errorf("witness %s: %w", ep.name, err)})
 			continue
 		}
-		return witness{e, ep}, ep.name, nil
+		out = append(out, Witness{r: witness{e, ep}, name: ep.name})
 	}
-	return nil, "", fmt.Errorf("no second endpoint of chain %d to cross-check with: %s", e.cfg.ChainID, strings.Join(reasons, "; "))
+	return out, len(e.eps)/2 + 1
 }
 
 func (e *Endpoints) current() *endpoint {

@@ -504,3 +504,44 @@ func TestAnEndpointVerifiedAgainClearsItsLastError(t *testing.T) {
 	require.NotNil(t, st.LastFailureAt)
 	assert.WithinDuration(t, time.Now(), *st.LastFailureAt, time.Minute)
 }
+
+// Issue 30: with three endpoints a deposit is final once two agree, so one
+// provider that lies (another hash for the deposit's block) or is down stops
+// nothing; the liar is named. With one lying and one down, promotion holds.
+func TestThreeEndpointsPromoteOnTwoAgreeing(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	_, _, url0 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	liar, _, url1 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	down, _, url2 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	set := dialSet(t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, CrossCheck: true, Endpoints: []chain.EndpointSpec{
+		{Name: "dev.rpc[0]", URL: url0}, {Name: "dev.rpc[1]", URL: url1}, {Name: "dev.rpc[2]", URL: url2},
+	}})
+	s, err := chain.New(r.cfg, set, r.scans)
+	require.NoError(t, err)
+
+	r.deposit("swap-q-1", 600)
+	r.mine(1)
+	liar.SetForgedBlock(r.chain.Head())
+	r.mine(6)
+	rep := r.catchUp(s)
+	assert.Empty(t, rep.Held, "two of three agree: nothing held")
+	assert.Equal(t, []string{"swap-q-1"}, confirmed(r.outbox()))
+
+	r.deposit("swap-q-2", 700)
+	r.mine(1)
+	d := r.chain.Head()
+	liar.SetForgedBlock(d)
+	down.FailHTTPNext(1000, http.StatusServiceUnavailable, "")
+	r.mine(6)
+	rep = r.catchUp(s)
+	assert.Contains(t, rep.Held, "1 of 3 endpoints agree (dev.rpc[0]), 2 needed")
+	assert.Contains(t, rep.Held, "witness dev.rpc[1] has 0x", "the liar is named")
+	assert.NotContains(t, confirmed(r.outbox()), "swap-q-2")
+
+	down.FailHTTPNext(0, 0, "")
+	down.Reset()
+	r.mine(1)
+	rep = r.catchUp(s)
+	assert.Empty(t, rep.Held)
+	assert.Equal(t, []string{"swap-q-1", "swap-q-2"}, confirmed(r.outbox()))
+}
