@@ -177,10 +177,10 @@ func (e *Endpoints) AddAnchor(src func(ctx context.Context) (store.Block, bool, 
 
 // EndpointStatus is one endpoint as status shows it.
 type EndpointStatus struct {
-	Name      string `json:"name"`
-	Current   bool   `json:"current,omitempty"`
-	Verified  bool   `json:"verified,omitempty"`
-	Refused   string `json:"refused,omitempty"`
+	Name     string `json:"name"`
+	Current  bool   `json:"current,omitempty"`
+	Verified bool   `json:"verified,omitempty"`
+	Refused  string `json:"refused,omitempty"`
 	// LastError is why the endpoint is failing now; empty once it is
 	// verified again. LastFailure and LastFailureAt keep the last one.
 	LastError     string     `json:"lastError,omitempty"`
