@@ -78,12 +78,14 @@ func DepositRef(chainID uint64, contract common.Address, depositID *big.Int) str
 }
 
 // DepositRefV2 names a vault v2 deposit by its bytes32 deposit ID
-// (keccak256(chainid, vault, payer, depositKey)), scoped to chain and
-// contract: "evm:<chainId>:<vault>:0x<64 lower-case hex>". The ID depends
-// only on the deposit transaction's sender and calldata, so, unlike v1's
-// counter, the ref names the same deposit on every branch of a reorg, even
-// one that reorders deposits. Always 64 digits and 0x-prefixed, so it can
-// never equal a v1 ref (decimal) of the same contract.
+// (keccak256(chainid, vault, payer, depositKey, swapId, token, amount)),
+// scoped to chain and contract: "evm:<chainId>:<vault>:0x<64 lower-case
+// hex>". The ID covers everything that makes the deposit that deposit, so,
+// unlike v1's counter, the ref names the same deposit on every branch of a
+// reorg, even one that reorders deposits, and two different deposits never
+// share one (not even two a payer signed under one key and one account
+// nonce, mined one on each branch). Always 64 digits and 0x-prefixed, so it
+// can never equal a v1 ref (decimal) of the same contract.
 func DepositRefV2(chainID uint64, contract common.Address, depositID [32]byte) string {
 	return fmt.Sprintf("evm:%d:%s:0x%x", chainID, strings.ToLower(contract.Hex()), depositID[:])
 }
