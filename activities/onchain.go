@@ -3,6 +3,7 @@ package activities
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -187,7 +188,12 @@ func (a *Activities) sendOnChain(ctx context.Context, p *OnChainPayer, role stri
 			log.Info("on-chain payment waits for a cause that clears by itself", "role", role, "key", key, "reason", f.Error())
 		}
 		if err == nil && st.State == txsender.StateFinal {
-			log.Info("on-chain payment final", "role", role, "key", key, "tx", st.TxHash.Hex(), "block", st.Block)
+			log.Info("on-chain payment final", "role", role, "key", key, "tx", st.TxHash.Hex(), "block", st.Block, "note", st.Reason)
+			if strings.HasPrefix(st.Reason, txsender.ClaimablePrefix) {
+				// The swap's record says so: the reference is the
+				// transaction, and what happened to the coin follows it.
+				return st.TxHash.Hex() + " (" + st.Reason + ")", nil
+			}
 			return st.TxHash.Hex(), nil
 		}
 		stepErr := ""

@@ -842,13 +842,35 @@ func (s *Sender) checkMined(ctx context.Context, conn *pgxpool.Conn, r *row) (wa
 		return false, err
 	}
 	err = inTx(ctx, conn, func(tx pgx.Tx) error {
-		r.state, r.reason = StateFinal, ""
+		r.state, r.reason = StateFinal, claimableNote(rc, r.vault, r.vaultKey)
 		return r.save(ctx, tx)
 	})
 	if err == nil {
 		s.log.Info("txsender: final", "key", r.key, "tx", r.minedTx.Hex(), "block", r.minedBlock, "ours", r.ours(r.minedTx))
 	}
 	return false, err
+}
+
+// ClaimablePrefix starts the reason of a final payment whose native coin the
+// recipient did not take within the vault's stipend: the vault holds it
+// for the recipient under the payment's key (DepositVaultV2.claim).
+const ClaimablePrefix = "claimable:"
+
+var claimableTopic = vaultABI.GetABI().Events[vaultv2.DepositVaultV2ClaimableEventName].ID
+
+// claimableNote is the final reason of a payment whose receipt shows the
+// vault's Claimable event for its key, "" otherwise.
+func claimableNote(rc *types.Receipt, vault common.Address, key common.Hash) string {
+	if rc == nil {
+		return ""
+	}
+	for _, l := range rc.Logs {
+		if l.Address == vault && len(l.Topics) > 2 && l.Topics[0] == claimableTopic && l.Topics[1] == key {
+			return ClaimablePrefix + " the recipient " + common.BytesToAddress(l.Topics[2][12:]).Hex() +
+				" did not take the native coin within the vault's gas stipend; the vault holds it under the payment's key, and claim(key) sends it on"
+		}
+	}
+	return ""
 }
 
 // replayRevert re-runs a reverted payment as a call on the block before its

@@ -863,3 +863,22 @@ func TestRecoverPublishesTheOldestOpenSend(t *testing.T) {
 		t.Errorf("oldest open send %v once settled, want [0]", got)
 	}
 }
+
+// A native payment the recipient does not take within the vault's stipend
+// is made (final) and says the coin is claimable in the vault: the swap's
+// record carries it.
+func TestAPaymentTheRecipientRefusesIsFinalAndClaimable(t *testing.T) {
+	e := newEnv(t, eth(10))
+	refuser := e.deploy(t, "0x6005600c60003960056000f3"+"60006000fd", nil) // runtime: REVERT(0,0)
+	s := e.sender(t, nil)
+	p := Payment{Key: "refund:swap-refuser:dep", ChainID: e.chainID.Uint64(), Vault: e.vault, Token: vaultv2.NativeToken, To: refuser, Amount: big.NewInt(1000)}
+	st := e.drive(t, s, p, 20)
+	e.requireOnePaid(t, p, st.TxHash)
+	if !strings.HasPrefix(st.Reason, ClaimablePrefix) || !strings.Contains(st.Reason, refuser.Hex()) {
+		t.Errorf("final payment to a refusing recipient: reason %q, want it to say the coin is claimable", st.Reason)
+	}
+	again, _, err := s.Status(t.Context(), p.Key)
+	if err != nil || again.Reason != st.Reason {
+		t.Errorf("the note is not kept with the row: %q %v", again.Reason, err)
+	}
+}
