@@ -7,6 +7,10 @@ import (
 	"io"
 	"strings"
 
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/swapengine/swapengine/internal/redact"
+
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/tclient"
@@ -20,6 +24,7 @@ func runScannerAudit(ctx context.Context, args []string, out io.Writer) error {
 		cfg        chain.Config
 		dbURL, id  string
 		startBlock int64
+		rereadURL  string
 	)
 	fs := newFlags("scanner-audit", out)
 	contract := scannerFlags(fs, &cfg)
@@ -27,6 +32,7 @@ func runScannerAudit(ctx context.Context, args []string, out io.Writer) error {
 	cf := registerChainFlags(fs)
 	fs.StringVar(&dbURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL; required)")
 	fs.Int64Var(&startBlock, "start-block", -1, "prove coverage from this block (default: the first block the scanner recorded, its start block)")
+	fs.StringVar(&rereadURL, "reread-url", "", "another provider's EVM JSON-RPC URL: read the vault's deposits of the audited blocks again there and report every one the scanner never saw (for a chain scanned through one endpoint)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -65,6 +71,15 @@ func runScannerAudit(ctx context.Context, args []string, out io.Writer) error {
 	}
 	if err != nil {
 		return err
+	}
+	if rereadURL != "" {
+		missed, err := rereadAudit(ctx, scans, id, rereadURL, a.Start, a.Cursor.Number)
+		if err != nil {
+			return err
+		}
+		for _, m := range missed {
+			a.Failures = append(a.Failures, m)
+		}
 	}
 	if err := printJSON(out, a); err != nil {
 		return err
@@ -126,4 +141,50 @@ func auditedScanner(ctx context.Context, scans *store.Scans, contract string, ch
 	default:
 		return "", usagef("scanner-audit: scanners %s watch contract %s; give -chain-id or -scanner", strings.Join(ids, ", "), addr.Hex())
 	}
+}
+
+// rereadAudit reads the vault's deposits of blocks from..to again from
+// another provider and names every deposit log the scanner has no live
+// observation of: a deposit its single endpoint left out.
+func rereadAudit(ctx context.Context, scans *store.Scans, id, url string, from, to uint64) ([]string, error) {
+	var (
+		chainID  uint64
+		contract string
+	)
+	if _, err := fmt.Sscanf(strings.ReplaceAll(id, ":", " "), "evm %d %s", &chainID, &contract); err != nil || !common.IsHexAddress(contract) {
+		return nil, usagef("scanner-audit: -reread-url needs a scanner ID evm:<chainId>:<contract>, got %q", id)
+	}
+	// Finality plays no part in a re-read; the scanner's config needs one.
+	cfg := chain.Config{ChainID: chainID, Contract: common.HexToAddress(contract), Finality: chain.Finality{Depth: 1}}
+	if err := VerifyChain(ctx, url, cfg); err != nil {
+		return nil, err
+	}
+	rc, err := chain.Dial(ctx, url)
+	if err != nil {
+		return nil, fmt.Errorf("dial %s: %w", redact.URL(url), err)
+	}
+	defer rc.Close()
+	if cfg.Vault, err = chain.VaultVersionOf(ctx, rc, cfg.Contract); err != nil {
+		return nil, fmt.Errorf("vault version at %s: %w", redact.URL(url), redact.Err(err, url))
+	}
+	s, err := chain.New(cfg, rc, scans)
+	if err != nil {
+		return nil, err
+	}
+	obs, err := s.Reread(ctx, rc, from, to)
+	if err != nil {
+		return nil, fmt.Errorf("re-read #%d..#%d from %s: %w", from, to, redact.URL(url), redact.Err(err, url))
+	}
+	live, err := scans.LiveObservations(ctx, id, from, to)
+	if err != nil {
+		return nil, err
+	}
+	var missed []string
+	for _, o := range obs {
+		if !live[fmt.Sprintf("%s:%d", o.BlockHash, o.LogIndex)] {
+			missed = append(missed, fmt.Sprintf("deposit never seen by the scanner: %s reports log %d of tx %s in block #%d %s (swap %s, %s units, deposit %s)",
+				redact.URL(url), o.LogIndex, o.TxHash, o.BlockNumber, o.BlockHash, o.SwapID, o.AmountUnits, o.DepositRef))
+		}
+	}
+	return missed, nil
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chain/rpcproxy"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/store"
@@ -212,4 +214,34 @@ func TestScannerAuditNamesAForcedSkip(t *testing.T) {
 	require.ErrorAs(t, err, &usage, "-chain beside the flags the file gives")
 	_, err = r.audit("-scanner", "evm:1:0x0000000000000000000000000000000000000001")
 	require.ErrorAs(t, err, &usage)
+}
+
+// Issue 30: a chain scanned through one endpoint that leaves a deposit out
+// of both its answers (no second endpoint to catch it). scanner-audit
+// -reread-url reads the blocks again from another provider and names the
+// deposit the scanner never saw; with nothing missed it passes.
+func TestScannerAuditRereadsFromAnotherURL(t *testing.T) {
+	r := newAuditRig(t)
+	liar := rpcproxy.New(r.c.RPCURL())
+	srv := httptest.NewServer(liar)
+	t.Cleanup(srv.Close)
+	rc, err := chain.Dial(context.Background(), srv.URL)
+	require.NoError(t, err)
+	t.Cleanup(rc.Close)
+	r.s, err = chain.New(r.cfg, rc, r.scans)
+	require.NoError(t, err)
+
+	r.deposit("swap-seen", 3)
+	r.catchUp()
+	out, err := r.audit("-contract", r.cfg.Contract.Hex(), "-reread-url", r.c.RPCURL())
+	require.NoError(t, err, out)
+
+	liar.SetOmitLogs(true)
+	r.deposit("swap-left-out", 3)
+	r.catchUp()
+	out, err = r.audit("-contract", r.cfg.Contract.Hex(), "-reread-url", r.c.RPCURL())
+	require.Error(t, err, out)
+	assert.Contains(t, out, "deposit never seen by the scanner")
+	assert.Contains(t, out, "swap swap-left-out")
+	assert.NotContains(t, out, "swap swap-seen")
 }

@@ -237,3 +237,28 @@ func (a *Audit) observations(ctx context.Context, tx pgx.Tx) error {
 	}
 	return rows.Err()
 }
+
+// LiveObservations are the keys ("<block hash>:<log index>") of the
+// scanner's observations in blocks from..to that no reorg orphaned: what an
+// audit compares with another endpoint's reading of the same blocks.
+func (s *Scans) LiveObservations(ctx context.Context, id string, from, to uint64) (map[string]bool, error) {
+	rows, err := s.DB.Query(ctx, `SELECT block_hash, log_index FROM observations
+		WHERE scanner_id = $1 AND block_number BETWEEN $2 AND $3 AND state <> 'orphaned'`, id, int64(from), int64(to))
+	if err != nil {
+		return nil, fmt.Errorf("observations of %s in #%d..#%d: %w", id, from, to, err)
+	}
+	out := map[string]bool{}
+	for rows.Next() {
+		var (
+			h string
+			i int64
+		)
+		if err := rows.Scan(&h, &i); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		out[fmt.Sprintf("%s:%d", h, i)] = true
+	}
+	rows.Close()
+	return out, rows.Err()
+}
