@@ -19,6 +19,7 @@ import (
 
 	"github.com/swapengine/swapengine/activities"
 	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/swap"
@@ -122,6 +123,19 @@ func (p Payer) validate(c Config) error {
 		return fmt.Errorf("payout-max-tip-gwei %d is above payout-max-fee-gwei %d", p.MaxTipGwei, p.MaxFeeGwei)
 	case p.MaxGas != 0 && p.MaxGas < 21_000:
 		return fmt.Errorf("payout-max-gas %d is below any transaction's 21000", p.MaxGas)
+	}
+	if c.ChainsFile != "" {
+		f, err := chainconf.Load(c.ChainsFile)
+		if err != nil {
+			return err
+		}
+		for _, ch := range f.Chains {
+			if ch.ChainID == p.ChainID {
+				if err := p.tokensAgree(ch.ScannerConfig()); err != nil {
+					return err
+				}
+			}
+		}
 	}
 	if p.Keystore != "" {
 		if _, ok := os.LookupEnv(EnvKeystorePassphrase); !ok {
@@ -280,4 +294,39 @@ func (p Payer) senderConfig(node txsender.Client, key *txsender.Key, db *pgxpool
 		cfg.MaxPriorityFeePerGas = gwei(p.MaxTipGwei)
 	}
 	return cfg
+}
+
+// tokensAgree checks the payer's -payout-token map against the scanner's
+// token map of the same chain (the chains file): the scanner names a
+// deposit's asset by its map, the payer pays an asset by its own, and one
+// symbol standing for two tokens would refund a deposit in another token.
+// Each symbol both name must be the same token; the native coin's symbol
+// must be the native coin.
+func (p Payer) tokensAgree(sc chain.Config) error {
+	scanner := map[string]common.Address{}
+	if sc.NativeAsset != "" {
+		scanner[sc.NativeAsset] = vaultv2.NativeToken
+	}
+	for _, t := range sc.Tokens {
+		scanner[t.Asset] = common.HexToAddress(t.Address)
+	}
+	var bad []string
+	for sym, token := range p.Tokens {
+		if want, ok := scanner[sym]; ok && want != token {
+			bad = append(bad, fmt.Sprintf("%s is %s to the payer and %s to the scanner", sym, tokenName(token), tokenName(want)))
+		}
+	}
+	sort.Strings(bad)
+	if len(bad) > 0 {
+		return fmt.Errorf("payout-token: one symbol, two tokens on chain %d (%s): a refund would pay another token than the deposit; make -payout-token and the chains file's tokens agree",
+			p.ChainID, strings.Join(bad, "; "))
+	}
+	return nil
+}
+
+func tokenName(a common.Address) string {
+	if a == vaultv2.NativeToken {
+		return "the native coin"
+	}
+	return a.Hex()
 }

@@ -23,6 +23,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/testenv"
@@ -171,4 +172,24 @@ func TestOpenPayerOnTheSimulatedChain(t *testing.T) {
 	_, _, err = openPayer(t.Context(), c, db, backend.Client(), m, logger)
 	assert.ErrorContains(t, err, "payout-chain-id")
 	assert.NotContains(t, logs.String(), hex.EncodeToString(crypto.FromECDSA(k)))
+}
+
+// Review P11: the scanner's token map (the chains file) and the payer's
+// (-payout-token) are separate settings; one symbol naming two tokens is
+// refused at start, naming both.
+func TestPayerTokensMustAgreeWithTheScanners(t *testing.T) {
+	sc := chain.Config{ChainID: 1337, NativeAsset: "ETH", Tokens: []chain.Token{{Address: "0x00000000000000000000000000000000000000c1", Asset: "USDC"}}}
+	p := Payer{ChainID: 1337, Tokens: tokenFlag{"USDC": common.HexToAddress("0x00000000000000000000000000000000000000c1"), "ETH": vaultv2.NativeToken, "DAI": common.HexToAddress("0xd1")}}
+	if err := p.tokensAgree(sc); err != nil {
+		t.Errorf("agreeing maps refused: %v", err)
+	}
+	p.Tokens["USDC"] = common.HexToAddress("0x00000000000000000000000000000000000000c2")
+	err := p.tokensAgree(sc)
+	if err == nil || !strings.Contains(err.Error(), "USDC is 0x00000000000000000000000000000000000000c2 to the payer and 0x00000000000000000000000000000000000000C1 to the scanner") {
+		t.Errorf("one symbol, two tokens: %v", err)
+	}
+	p.Tokens["USDC"], p.Tokens["ETH"] = common.HexToAddress("0x00000000000000000000000000000000000000c1"), common.HexToAddress("0xe1")
+	if err := p.tokensAgree(sc); err == nil || !strings.Contains(err.Error(), "ETH is") {
+		t.Errorf("the native symbol as a token: %v", err)
+	}
 }
