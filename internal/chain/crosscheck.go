@@ -102,9 +102,7 @@ func (s *Scanner) crossCheck(ctx context.Context, st store.ScannerState, rr *ran
 			for i, b := range part {
 				batch = append(batch,
 					rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(b.number), false}, Result: &heads[i]},
-					rpc.BatchElem{Method: "eth_getLogs", Args: []any{map[string]any{
-						"blockHash": b.hash, "address": []common.Address{s.cfg.Contract}, "topics": [][]common.Hash{{s.topic}},
-					}}, Result: &logs[i]})
+					s.vaultLogsOf(b.hash, &logs[i]))
 			}
 			if err := wt.r.BatchCallContext(ctx, batch); err != nil {
 				for i := range part {
@@ -232,9 +230,7 @@ func (s *Scanner) proveEmpty(ctx context.Context, blocks []*blockRef) (uint64, s
 			logs := make([][]types.Log, len(part))
 			batch := make([]rpc.BatchElem, len(part))
 			for i, b := range part {
-				batch[i] = rpc.BatchElem{Method: "eth_getLogs", Args: []any{map[string]any{
-					"blockHash": b.Hash, "address": []common.Address{s.cfg.Contract}, "topics": [][]common.Hash{{s.topic}},
-				}}, Result: &logs[i]}
+				batch[i] = s.vaultLogsOf(b.Hash, &logs[i])
 			}
 			if err := wt.r.BatchCallContext(ctx, batch); err != nil {
 				for i := range part {

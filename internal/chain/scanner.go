@@ -792,13 +792,7 @@ func (s *Scanner) logsByHash(ctx context.Context, blocks []*blockRef) (map[commo
 		got := make([][]types.Log, end-start)
 		batch := make([]rpc.BatchElem, 0, end-start)
 		for i, b := range blocks[start:end] {
-			batch = append(batch, rpc.BatchElem{
-				Method: "eth_getLogs",
-				Args: []any{map[string]any{
-					"blockHash": b.Hash, "address": []common.Address{s.cfg.Contract}, "topics": [][]common.Hash{{s.topic}},
-				}},
-				Result: &got[i],
-			})
+			batch = append(batch, s.vaultLogsOf(b.Hash, &got[i]))
 		}
 		if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
 			return nil, fmt.Errorf("batch eth_getLogs by block hash #%d..#%d: %w", uint64(blocks[start].Number), uint64(blocks[end-1].Number), err)
@@ -816,6 +810,14 @@ func (s *Scanner) logsByHash(ctx context.Context, blocks []*blockRef) (map[commo
 		}
 	}
 	return out, nil
+}
+
+// vaultLogsOf is the batch element asking for the vault's Deposited logs of
+// the block with this hash, into out.
+func (s *Scanner) vaultLogsOf(hash common.Hash, out *[]types.Log) rpc.BatchElem {
+	return rpc.BatchElem{Method: "eth_getLogs", Args: []any{map[string]any{
+		"blockHash": hash, "address": []common.Address{s.cfg.Contract}, "topics": [][]common.Hash{{s.topic}},
+	}}, Result: out}
 }
 
 func (s *Scanner) bloomNames(b *blockRef) bool {

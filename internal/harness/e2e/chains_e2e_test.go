@@ -29,12 +29,7 @@ import (
 func TestOneWorkerServesTwoChainsFromAChainsFile(t *testing.T) {
 	e := newEnv(t, providers.Config{})
 	ctx := context.Background()
-	a, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", VaultKey: devchain.RandomVaultKey()})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = a.Close() })
-	b, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", VaultKey: devchain.RandomVaultKey(), ChainID: 31337})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = b.Close() })
+	a, b := twoDevChains(t)
 	var urls []string
 	var first *httptest.Server
 	for i := range 3 {

@@ -6,7 +6,6 @@ import (
 	"io"
 	"net/http"
 	"os"
-	"path/filepath"
 	"regexp"
 	"testing"
 	"time"
@@ -17,10 +16,8 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"github.com/swapengine/swapengine/internal/chainconf"
-	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/operator"
-	"github.com/swapengine/swapengine/internal/swapworker"
 	"github.com/swapengine/swapengine/internal/telemetry"
 	"github.com/swapengine/swapengine/workflows"
 )
@@ -34,28 +31,9 @@ import (
 func TestAChainNoWorkerServesShowsStalled(t *testing.T) {
 	e := newEnv(t, providers.Config{})
 	ctx := context.Background()
-	a, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", VaultKey: devchain.RandomVaultKey()})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = a.Close() })
-	b, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", VaultKey: devchain.RandomVaultKey(), ChainID: 31337})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = b.Close() })
+	a, b := twoDevChains(t)
 	dir := t.TempDir()
-	devFile, otherFile := filepath.Join(dir, "dev.yaml"), filepath.Join(dir, "other.yaml")
-	require.NoError(t, os.WriteFile(devFile, []byte(fmt.Sprintf(`chains:
-  - name: dev
-    chainId: 1337
-    rpc: [{url: "%s"}]
-    finality: {depth: 2}
-    vault: {address: "%s", startBlock: %d}
-`, a.RPCURL(), a.Vault().Hex(), a.VaultBlock())), 0o600))
-	require.NoError(t, os.WriteFile(otherFile, []byte(fmt.Sprintf(`chains:
-  - name: other
-    chainId: 31337
-    rpc: [{url: "%s"}]
-    finality: {depth: 2}
-    vault: {address: "%s", startBlock: %d}
-`, b.RPCURL(), b.Vault().Hex(), b.VaultBlock())), 0o600))
+	devFile, otherFile := oneChainFile(t, dir, "dev", a), oneChainFile(t, dir, "other", b)
 
 	// The workers record metrics as a deployed worker does.
 	m, err := telemetry.Serve("127.0.0.1:0")
@@ -72,29 +50,7 @@ func TestAChainNoWorkerServesShowsStalled(t *testing.T) {
 	mcl2, err := client.Dial(opts)
 	require.NoError(t, err)
 	t.Cleanup(mcl2.Close)
-	startWorker := func(path string, cl client.Client) func() {
-		cfg := e.workerConfig()
-		cfg.ChainsFile = path
-		cfg.ShutdownGrace = 5 * time.Second
-		require.NoError(t, cfg.Validate())
-		cfg.DatabaseURL = ""
-		deps, closeDeps, err := swapworker.Open(ctx, cfg, cl)
-		require.NoError(t, err)
-		deps.DB = e.pool
-		w, _, err := swapworker.New(cfg, deps)
-		require.NoError(t, err)
-		require.NoError(t, w.Start())
-		stopped := false
-		stop := func() {
-			if !stopped {
-				stopped = true
-				w.Stop()
-				closeDeps()
-			}
-		}
-		t.Cleanup(stop)
-		return stop
-	}
+	startWorker := func(path string, cl client.Client) func() { return e.startChainsWorker(t, path, cl) }
 	startWorker(otherFile, mcl)
 
 	ins := map[string]workflows.ScannerInput{}
@@ -259,47 +215,10 @@ func TestAChainNoWorkerServesShowsStalled(t *testing.T) {
 func TestAScannerWhoseOnlyWorkerLeftShowsStalledWithinAMinute(t *testing.T) {
 	e := newEnv(t, providers.Config{})
 	ctx := context.Background()
-	a, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", VaultKey: devchain.RandomVaultKey()})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = a.Close() })
-	b, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", VaultKey: devchain.RandomVaultKey(), ChainID: 31337})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = b.Close() })
+	a, b := twoDevChains(t)
 	dir := t.TempDir()
-	file := func(name string, id uint64, c *devchain.Chain) string {
-		path := filepath.Join(dir, name+".yaml")
-		require.NoError(t, os.WriteFile(path, []byte(fmt.Sprintf(`chains:
-  - name: %s
-    chainId: %d
-    rpc: [{url: "%s"}]
-    finality: {depth: 2}
-    vault: {address: "%s", startBlock: %d}
-`, name, id, c.RPCURL(), c.Vault().Hex(), c.VaultBlock())), 0o600))
-		return path
-	}
-	devFile, otherFile := file("dev", 1337, a), file("other", 31337, b)
-	start := func(path string) func() {
-		cfg := e.workerConfig()
-		cfg.ChainsFile, cfg.ShutdownGrace = path, 5*time.Second
-		require.NoError(t, cfg.Validate())
-		cfg.DatabaseURL = ""
-		deps, closeDeps, err := swapworker.Open(ctx, cfg, e.cl)
-		require.NoError(t, err)
-		deps.DB = e.pool
-		w, _, err := swapworker.New(cfg, deps)
-		require.NoError(t, err)
-		require.NoError(t, w.Start())
-		stopped := false
-		stop := func() {
-			if !stopped {
-				stopped = true
-				w.Stop()
-				closeDeps()
-			}
-		}
-		t.Cleanup(stop)
-		return stop
-	}
+	devFile, otherFile := oneChainFile(t, dir, "dev", a), oneChainFile(t, dir, "other", b)
+	start := func(path string) func() { return e.startChainsWorker(t, path, e.cl) }
 	stopDev := start(devFile)
 
 	f, err := chainconf.Load(devFile)

@@ -17,7 +17,6 @@ import (
 
 	"github.com/swapengine/swapengine/internal/chain/rpcproxy"
 	"github.com/swapengine/swapengine/internal/chainconf"
-	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/store"
@@ -35,12 +34,7 @@ import (
 func TestTwoChainsAReorgAndAHaltOnOneLeaveTheOtherPaying(t *testing.T) {
 	e := newEnv(t, providers.Config{})
 	ctx := context.Background()
-	a, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", VaultKey: devchain.RandomVaultKey()})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = a.Close() })
-	b, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", VaultKey: devchain.RandomVaultKey(), ChainID: 31337})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = b.Close() })
+	a, b := twoDevChains(t)
 	// dev is read through a proxy, to take its endpoint away.
 	devRPC := rpcproxy.New(a.RPCURL())
 	devSrv := httptest.NewServer(devRPC)
