@@ -686,9 +686,11 @@ func (s *Sender) pushSent(ctx context.Context, conn *pgxpool.Conn, r *row, bumpe
 	case answerNoFunds:
 		bal, _ := s.cfg.Client.BalanceAt(ctx, s.Address(), nil)
 		s.cfg.Metrics.payer(s.cfg.ChainID, s.Address(), bal)
-		if r.everAccepted() {
-			// A node took one of the row's transactions before: it may sit
-			// in a pool and land once the wallet is funded. Not a failure
+		if r.kind == kindFiller || r.everAccepted() {
+			// A filler moves no money: it waits for the funds like any
+			// row, never handed over (giving its nonce back would only
+			// make another filler). A payment a node took before may sit
+			// in a pool and land once the wallet is funded: not a failure
 			// for a person (who could pay by hand while it can still land):
 			// the row waits, says why, and goes on by itself once funded.
 			why := fmt.Sprintf("payer underfunded: %s holds %v wei, less than gas %d × max fee %s; a transaction of this payment was accepted before and may still land: fund the wallet",

@@ -882,3 +882,40 @@ func TestAPaymentTheRecipientRefusesIsFinalAndClaimable(t *testing.T) {
 		t.Errorf("the note is not kept with the row: %q %v", again.Reason, err)
 	}
 }
+
+// The no-op that takes a handed-over payment's nonce meets the same empty
+// wallet: it waits for funds (it moves no money, so it is never handed
+// over), and once the wallet is funded it mines and the next payment goes.
+func TestAFillerOnAnEmptyWalletWaitsForFunds(t *testing.T) {
+	e := newEnv(t, eth(10))
+	cfg := e.config(t)
+	c := &noFundsAfter{Client: e.client}
+	cfg.Client = c
+	s, err := New(t.Context(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.dry(true)
+	p := e.payment("payout:dry-filler", 1_000_000)
+	if _, err := s.Step(t.Context(), p); err == nil {
+		t.Fatal("a payment on an empty wallet went through")
+	}
+	for range 3 {
+		_, _ = s.Recover(t.Context())
+		e.backend.Commit()
+	}
+	c.dry(false)
+	for range 4 {
+		if _, err := s.Recover(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+		e.backend.Commit()
+	}
+	next := e.payment("payout:after-the-filler", 1_000_000)
+	st := e.drive(t, s, next, 20)
+	e.requireOnePaid(t, next, st.TxHash)
+	if logs := e.paidLogs(t, p); len(logs) != 0 {
+		t.Errorf("the handed-over payment was paid: %s", logs[0].TxHash)
+	}
+	e.requireNoncesFilled(t, s)
+}
