@@ -306,3 +306,95 @@ func (s *Scanner) endpointName() string {
 	}
 	return "the endpoint in use"
 }
+
+// proveRange is proveEmpty for a historical (sparse) read, which fetches no
+// header of a block without logs and so never sees a bloom: it asks the
+// other endpoints for the vault's logs of blocks from..to (in ranges of at
+// most the configured size, halving on a refusal) and returns the first
+// block holding a log the endpoint in use left out and that fewer than a
+// quorum of endpoints deny, with why; 0 and "" when none.
+func (s *Scanner) proveRange(ctx context.Context, from, to uint64, ours []types.Log) (uint64, string) {
+	ws, ok := s.rpc.(witnessSource)
+	if !ok || !ws.CrossChecks() || from > to {
+		return 0, ""
+	}
+	have := make(map[string]bool, len(ours))
+	for _, l := range ours {
+		have[fmt.Sprintf("%s:%d", l.BlockHash, l.Index)] = true
+	}
+	witnesses, quorum := ws.Witnesses(ctx)
+	type claim struct {
+		block uint64
+		by    []string
+	}
+	claims := map[string]*claim{} // logs some witness has and the endpoint in use does not
+	deny := 1                     // endpoints that answered the whole range: the one in use
+	var trouble []string
+	for _, wt := range witnesses {
+		if wt.err != nil {
+			trouble = append(trouble, wt.err.Error())
+			continue
+		}
+		logs, err := s.rangeLogs(ctx, wt.r, from, to)
+		if err != nil {
+			trouble = append(trouble, fmt.Sprintf("witness %s: %v", wt.name, err))
+			continue
+		}
+		deny++
+		for _, l := range logs {
+			k := fmt.Sprintf("%s:%d", l.BlockHash, l.Index)
+			if have[k] || l.Removed || l.Address != s.cfg.Contract {
+				continue
+			}
+			c := claims[k]
+			if c == nil {
+				c = &claim{block: l.BlockNumber}
+				claims[k] = c
+			}
+			c.by = append(c.by, fmt.Sprintf("witness %s has log %d of tx %s in block #%d", wt.name, l.Index, l.TxHash.Hex(), l.BlockNumber))
+		}
+	}
+	first, why := uint64(0), ""
+	for _, c := range claims {
+		// Endpoints that answered and do not have the log deny it.
+		if deny-len(c.by) >= quorum {
+			continue
+		}
+		if first == 0 || c.block < first {
+			first, why = c.block, strings.Join(c.by, "; ")
+		}
+	}
+	if first == 0 && deny < quorum {
+		first, why = from, "too few endpoints answered to confirm the range: "+strings.Join(trouble, "; ")
+	}
+	if first == 0 {
+		return 0, ""
+	}
+	return first, fmt.Sprintf("cursor held before block #%d on chain %d: %s left the vault's log out of its historical read; %s",
+		first, s.cfg.ChainID, s.endpointName(), why)
+}
+
+// rangeLogs reads the vault's Deposited logs of from..to from r in ranges of
+// at most the configured size, halving on a provider's refusal.
+func (s *Scanner) rangeLogs(ctx context.Context, r Reader, from, to uint64) ([]types.Log, error) {
+	span := s.cfg.maxRange()
+	var out []types.Log
+	for lo := from; lo <= to; {
+		hi := min(to, lo+span-1)
+		var logs []types.Log
+		err := r.CallContext(ctx, &logs, "eth_getLogs", map[string]any{
+			"fromBlock": hexutil.EncodeUint64(lo), "toBlock": hexutil.EncodeUint64(hi),
+			"address": []common.Address{s.cfg.Contract}, "topics": [][]common.Hash{{s.topic}},
+		})
+		if isRangeLimit(err) && span > 1 {
+			span /= 2
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("eth_getLogs #%d..#%d: %w", lo, hi, err)
+		}
+		out = append(out, logs...)
+		lo = hi + 1
+	}
+	return out, nil
+}

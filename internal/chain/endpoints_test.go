@@ -545,3 +545,39 @@ func TestThreeEndpointsPromoteOnTwoAgreeing(t *testing.T) {
 	assert.Empty(t, rep.Held)
 	assert.Equal(t, []string{"swap-q-1", "swap-q-2"}, confirmed(r.outbox()))
 }
+
+// The same omission read the historical way (the cursor far below the
+// final height, where blocks without logs are never fetched and no bloom is
+// seen): the witnesses are asked for the range's logs, and the cursor stops
+// before the deposit the endpoint in use left out.
+func TestADepositLeftOutOfAHistoricalReadIsNotLost(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	inUse, _, url0 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	_, _, url1 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	set := dialSet(t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, CrossCheck: true, Endpoints: []chain.EndpointSpec{
+		{Name: "dev.rpc[0]", URL: url0}, {Name: "dev.rpc[1]", URL: url1},
+	}})
+	inUse.SetOmitLogs(true)
+	r.mine(3)
+	r.deposit("swap-deep", 900)
+	r.mine(1)
+	d := r.chain.Head()
+	r.mine(400)
+	s, err := chain.New(r.cfg, set, r.scans)
+	require.NoError(t, err)
+	var rep chain.Report
+	for range 6 {
+		rep, err = s.Pass(context.Background())
+		require.NoError(t, err)
+	}
+	assert.Contains(t, rep.Held, fmt.Sprintf("cursor held before block #%d", d))
+	assert.Contains(t, rep.Held, "witness dev.rpc[1] has log")
+	assert.Less(t, r.state().Cursor.Number, d)
+	assert.Empty(t, confirmed(r.outbox()))
+
+	inUse.SetOmitLogs(false)
+	r.mine(1)
+	rep = r.catchUp(s)
+	assert.Empty(t, rep.Held)
+	assert.Equal(t, []string{"swap-deep"}, confirmed(r.outbox()), "credited once")
+}

@@ -3,6 +3,7 @@ package chain
 import (
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -123,6 +124,24 @@ func (s *Scanner) readSparse(ctx context.Context, cursor store.Block, p probe, e
 		dense = isDense(int(st.hi-st.lo+1), st.logs)
 		ranges++
 		s.rangeNow = min(s.cfg.maxRange(), s.rangeNow*2)
+	}
+	if n, why := s.proveRange(ctx, rr.from, rr.to, logs); why != "" {
+		// The segment ends before the disputed block: its header is the
+		// cursor, and the block is read again (fully, near the head) later.
+		if n <= rr.from {
+			rr.to, rr.blocks = rr.from-1, nil
+		} else {
+			end, err := s.blockByNumber(ctx, n-1)
+			if err != nil {
+				return nil, err
+			}
+			if end == nil {
+				return nil, fmt.Errorf("block #%d missing below a disputed block: %w", n-1, errInconsistent)
+			}
+			rr.to, rr.blocks = n-1, []*blockRef{end}
+		}
+		logs = slices.DeleteFunc(logs, func(l types.Log) bool { return l.BlockNumber >= n })
+		rr.cursorHeld = why
 	}
 	rr.took.Logs = since(t0)
 	t0 = time.Now()
