@@ -581,3 +581,35 @@ func TestADepositLeftOutOfAHistoricalReadIsNotLost(t *testing.T) {
 	assert.Empty(t, rep.Held)
 	assert.Equal(t, []string{"swap-deep"}, confirmed(r.outbox()), "credited once")
 }
+
+// The worker's scan activity reads ranges ahead while it commits (Run): a
+// range held short ends the run there, never reads past it.
+func TestARunStopsAtAHeldRange(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	inUse, _, url0 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	_, _, url1 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
+	set := dialSet(t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, CrossCheck: true, Endpoints: []chain.EndpointSpec{
+		{Name: "dev.rpc[0]", URL: url0}, {Name: "dev.rpc[1]", URL: url1},
+	}})
+	s, err := chain.New(r.cfg, set, r.scans)
+	require.NoError(t, err)
+	r.mine(2)
+	r.catchUp(s)
+	inUse.SetOmitLogs(true)
+	r.deposit("swap-run", 900)
+	r.mine(1)
+	d := r.chain.Head()
+	r.mine(30)
+	for range 3 {
+		rep, err := s.Run(context.Background(), time.Now().Add(5*time.Second))
+		require.NoError(t, err)
+		assert.Contains(t, rep.Held, fmt.Sprintf("cursor held before block #%d", d))
+	}
+	assert.Equal(t, d-1, r.state().Cursor.Number)
+	inUse.SetOmitLogs(false)
+	_, err = s.Run(context.Background(), time.Now().Add(5*time.Second))
+	require.NoError(t, err)
+	r.mine(4)
+	r.catchUp(s)
+	assert.Equal(t, []string{"swap-run"}, confirmed(r.outbox()))
+}

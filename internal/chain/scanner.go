@@ -580,8 +580,13 @@ func (s *Scanner) run(ctx context.Context, until time.Time) (Report, error) {
 			return rep, nil
 		}
 		rr := got.rr
-		behind := rr.to < uint64(rr.p.head.Number)
-		cursor := store.Block{Number: rr.to, Hash: lowerHash(rr.blocks[len(rr.blocks)-1].Hash)}
+		// A range held short (proveEmpty, proveRange) ends the run: reading
+		// on from the held cursor would read the disputed block again now.
+		behind := rr.to < uint64(rr.p.head.Number) && rr.cursorHeld == ""
+		cursor := st.Cursor
+		if n := len(rr.blocks); n > 0 {
+			cursor = store.Block{Number: rr.to, Hash: lowerHash(rr.blocks[n-1].Hash)}
+		}
 		next = nil
 		if behind && time.Now().Before(until) {
 			next = s.prefetch(ctx, cursor, nil)
