@@ -86,6 +86,5 @@ func TestADepositTheEndpointInUseLeavesOutIsPaidOnceItHeals(t *testing.T) {
 
 	inUse.SetOmitLogs(false)
 	e.waitSuccess(id)
-	effects := e.effects()
-	assert.Equal(t, 1, effects[swap.PayoutKey(id)], "paid once")
+	assert.Equal(t, 1, e.effects()[providers.ReceiverPayout+"/"+swap.PayoutKey(id)], "paid once: %v", e.effects())
 }
