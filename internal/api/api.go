@@ -89,8 +89,9 @@ type CreateRequest struct {
 	PayoutAddress  string `json:"payoutAddress"`
 	RefundAddress  string `json:"refundAddress,omitempty"`
 	MinRefundUnits string `json:"minRefundUnits,omitempty"`
-	// DeadlineSeconds is the deposit window from the create; 0 = one hour.
-	DeadlineSeconds int64  `json:"deadlineSeconds,omitempty"`
+	// DeadlineSeconds is the deposit window from the create, 1 to 2592000
+	// (30 days); absent: one hour.
+	DeadlineSeconds *int64 `json:"deadlineSeconds,omitempty"`
 	WebhookURL      string `json:"webhookUrl,omitempty"`
 }
 
@@ -353,9 +354,9 @@ type prepared struct {
 // an asset it takes, an amount a uint256 holds, EVM addresses.
 func (s *Server) validate(req CreateRequest, now time.Time) (prepared, error) {
 	deadline := DefaultDeadline
-	if req.DeadlineSeconds != 0 {
-		deadline = time.Duration(req.DeadlineSeconds) * time.Second
-		if req.DeadlineSeconds < 0 || req.DeadlineSeconds > int64(30*24*time.Hour/time.Second) {
+	if d := req.DeadlineSeconds; d != nil {
+		deadline = time.Duration(*d) * time.Second
+		if *d < 1 || *d > int64(30*24*time.Hour/time.Second) {
 			return prepared{}, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "deadlineSeconds", "deadlineSeconds: must be 1 to 2592000 (30 days)")
 		}
 	}
@@ -455,7 +456,11 @@ func (s *Server) chain(id uint64) (chainconf.Chain, bool) {
 func differingField(a, b CreateRequest) string {
 	va, vb := reflect.ValueOf(a), reflect.ValueOf(b)
 	for i := range va.NumField() {
-		if !va.Field(i).Equal(vb.Field(i)) {
+		fa, fb := va.Field(i), vb.Field(i)
+		if fa.Kind() == reflect.Pointer && !fa.IsNil() && !fb.IsNil() {
+			fa, fb = fa.Elem(), fb.Elem() // a pointer field (deadlineSeconds) compares by value
+		}
+		if !fa.Equal(fb) {
 			name, _, _ := strings.Cut(va.Type().Field(i).Tag.Get("json"), ",")
 			return name
 		}
@@ -472,9 +477,10 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, merchant string)
 	if err != nil {
 		return 0, nil, err
 	}
-	if req.DeadlineSeconds == 0 {
+	if req.DeadlineSeconds == nil {
 		// Recorded as meant: a repeat that spells the default out is the same create.
-		req.DeadlineSeconds = int64(DefaultDeadline / time.Second)
+		d := int64(DefaultDeadline / time.Second)
+		req.DeadlineSeconds = &d
 	}
 	// Only the merchant's ID goes to the workflow: its webhook URL and
 	// secrets are read by the webhook activity at each delivery.
@@ -517,6 +523,11 @@ func (s *Server) get(w http.ResponseWriter, r *http.Request, merchant string) (i
 }
 
 func (s *Server) merchantSwap(ctx context.Context, merchant, id string) (swapRow, error) {
+	if swap.ValidateSwapID("id", id) != nil {
+		// No swap can have it (a NUL byte, a space, non-ASCII): not found,
+		// without asking the database, which refuses some such bytes.
+		return swapRow{}, fieldErr(http.StatusNotFound, "not_found", "id", "no swap %q", swap.Truncate(strings.ToValidUTF8(id, "?"), swap.MaxIDLen))
+	}
 	row, err := merchantSwap(ctx, s.cfg.DB, merchant, id)
 	if errors.Is(err, errNoSwap) {
 		return row, fieldErr(http.StatusNotFound, "not_found", "id", "no swap %q", swap.Truncate(id, swap.MaxIDLen))

@@ -204,7 +204,8 @@ func TestCheckoutPageSaysWhenTheDeadlinePassed(t *testing.T) {
 	s := newStack(t)
 	key := s.merchant("late").Key
 	req := createBody("api-co-late")
-	req.DeadlineSeconds = 1
+	one := int64(1)
+	req.DeadlineSeconds = &one
 	code, created := s.swap(key, http.MethodPost, "/v1/swaps", req)
 	require.Equal(t, http.StatusCreated, code)
 	token := checkoutURLPattern.FindStringSubmatch(created.CheckoutURL)

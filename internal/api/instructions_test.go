@@ -30,6 +30,7 @@ func TestDifferingFieldNamesTheFirstJSONField(t *testing.T) {
 	b.PayoutAsset, b.WebhookURL = "DAI", "https://m.example/h"
 	assert.Equal(t, "payoutAsset", differingField(a, b))
 	b = a
-	b.DeadlineSeconds = 60
+	sixty := int64(60)
+	b.DeadlineSeconds = &sixty
 	assert.Equal(t, "deadlineSeconds", differingField(a, b))
 }

@@ -111,6 +111,22 @@ func ValidateID(field, s string) error {
 	return nil
 }
 
+// ValidateSwapID is ValidateID for a swap ID, which is also a workflow ID
+// and travels in gRPC headers and URL paths: printable ASCII only (Temporal
+// refuses a header value outside it, so a swap recorded under such an ID
+// could never be started or read).
+func ValidateSwapID(field, s string) error {
+	if err := ValidateID(field, s); err != nil {
+		return err
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x21 || s[i] > 0x7e {
+			return &FieldError{field, "must be printable ASCII (letters, digits, punctuation)"}
+		}
+	}
+	return nil
+}
+
 // Validate checks every field a transition depends on and names the first bad one.
 func (e Event) Validate() error {
 	switch e.Type {

@@ -163,7 +163,7 @@ type Terms struct {
 
 // Validate names the first field that is wrong.
 func (t Terms) Validate() error {
-	if err := ValidateID("swapId", t.SwapID); err != nil {
+	if err := ValidateSwapID("swapId", t.SwapID); err != nil {
 		return err
 	}
 	if t.DepositRef != "" {
