@@ -50,7 +50,9 @@ func TestADepositTheEndpointInUseLeavesOutIsPaidOnceItHeals(t *testing.T) {
 		DispatchLease: 2 * time.Second, ScheduleToStart: 2 * time.Second}
 	_, err = operator.StartScanner(ctx, e.cl, e.taskQueue, in)
 	require.NoError(t, err)
-	t.Cleanup(func() { _ = e.cl.TerminateWorkflow(context.Background(), workflows.ScannerWorkflowID(in.Config), "", "test over") })
+	t.Cleanup(func() {
+		_ = e.cl.TerminateWorkflow(context.Background(), workflows.ScannerWorkflowID(in.Config), "", "test over")
+	})
 	stop := mine(a, 50*time.Millisecond)
 	t.Cleanup(stop)
 	require.EventuallyWithT(t, func(col *assert.CollectT) {
