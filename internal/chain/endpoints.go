@@ -442,6 +442,7 @@ func (e *Endpoints) ensureVerified(ctx context.Context, ep *endpoint, switching 
 // verify reads the endpoint's chain ID, head and its blocks at the anchors'
 // heights in one batch.
 func (e *Endpoints) verify(ctx context.Context, ep *endpoint) error {
+	began := time.Now().UTC()
 	anchors, err := e.anchorBlocks(ctx)
 	if err != nil {
 		return err
@@ -510,7 +511,11 @@ func (e *Endpoints) verify(ctx context.Context, ep *endpoint) error {
 	}
 	e.mu.Lock()
 	ep.verified, ep.refused, ep.head = true, nil, uint64(head.Number)
-	ep.lastErr = "" // failing no more: status keeps it as the last failure
+	if ep.failedAt.Before(began) {
+		// Failing no more (status keeps it as the last failure), unless a
+		// read failed while this check was under way: that error is newer.
+		ep.lastErr = ""
+	}
 	e.mu.Unlock()
 	return nil
 }
