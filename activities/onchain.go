@@ -346,18 +346,37 @@ type HandoverResult struct {
 	Detail  string `json:"detail"`
 }
 
+// RouteLookup reads a key's pinned route without claiming one
+// (store.Routes).
+type RouteLookup interface {
+	Route(ctx context.Context, key string) (route string, ok bool, err error)
+}
+
 // Handoverer is the part of *txsender.Sender that answers a handover.
 type Handoverer interface {
 	Handover(ctx context.Context, key string) (settled bool, detail string, err error)
 }
 
 // PaymentHandover answers a HandoverRequest from the sender's record and
-// the chain. A worker that pays nothing on the chain has signed nothing
-// there.
+// the chain. Only a key never sent on chain (its pinned route is the HTTP
+// receiver, or none) is settled without a sender; a worker without a sender
+// for the chain cannot answer for one that was (another worker's may still
+// land it), and says so with a retryable error, so the check moves to a
+// worker that can.
 func (a *Activities) PaymentHandover(ctx context.Context, req HandoverRequest) (HandoverResult, error) {
+	if lk, ok := a.Routes.(RouteLookup); ok {
+		route, found, err := lk.Route(ctx, req.Key)
+		if err != nil {
+			return HandoverResult{}, temporal.NewApplicationError(fmt.Sprintf("handover of %s: %v", req.Key, err), ErrPaymentPending)
+		}
+		if !found || route != routeOnChain {
+			return HandoverResult{Settled: true, Detail: "never sent on chain (route: " + map[bool]string{true: routeName(route), false: "never sent"}[found] + ")"}, nil
+		}
+	}
 	p := a.OnChain[req.ChainID]
 	if p == nil {
-		return HandoverResult{Settled: true, Detail: fmt.Sprintf("this worker signs no payments on chain %d", req.ChainID)}, nil
+		return HandoverResult{}, temporal.NewApplicationError(fmt.Sprintf(
+			"handover of %s: this worker has no payer for chain %d and cannot tell whether what was signed under the key can still land", req.Key, req.ChainID), ErrPaymentPending)
 	}
 	h, ok := p.Sender.(Handoverer)
 	if !ok {

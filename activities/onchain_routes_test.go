@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/temporal"
 
 	"github.com/swapengine/swapengine/internal/store"
@@ -186,5 +188,32 @@ func TestAnOnChainPayoutIsPaidOnlyForARealFinalDeposit(t *testing.T) {
 				t.Fatalf("error %v: want %s", err, ErrDepositUnverified)
 			}
 		})
+	}
+}
+
+// pinned is a route table with one answer per key.
+type pinned map[string]string
+
+func (p pinned) Claim(_ context.Context, key, route string) (string, error) { return route, nil }
+
+func (p pinned) Route(_ context.Context, key string) (string, bool, error) {
+	r, ok := p[key]
+	return r, ok, nil
+}
+
+// Review of P5's fix: the handover check runs on any worker. One without a
+// payer for the chain says "settled" only for a key never sent on chain;
+// for one that was, it cannot tell, and the check is retried elsewhere
+// rather than let a person pay by hand what the chain may still pay.
+func TestAHandoverIsOnlySettledByAWorkerThatCanTell(t *testing.T) {
+	a := &Activities{Routes: pinned{"send-payout:s-chain": routeOnChain, "send-payout:s-http": routeHTTP}}
+	res, err := a.PaymentHandover(context.Background(), HandoverRequest{Key: "send-payout:s-chain", ChainID: 1337})
+	appErr := requireRetryableType(t, err, ErrPaymentPending)
+	assert.Contains(t, appErr.Message(), "no payer for chain 1337")
+	assert.False(t, res.Settled)
+	for _, key := range []string{"send-payout:s-http", "send-payout:s-never"} {
+		res, err := a.PaymentHandover(context.Background(), HandoverRequest{Key: key, ChainID: 1337})
+		require.NoError(t, err)
+		assert.True(t, res.Settled, key)
 	}
 }

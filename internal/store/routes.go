@@ -30,3 +30,16 @@ func (r *Routes) Claim(ctx context.Context, key, route string) (string, error) {
 	}
 	return got, nil
 }
+
+// Route returns the route key was first sent by; ok is false when it was
+// never sent by either.
+func (r *Routes) Route(ctx context.Context, key string) (route string, ok bool, err error) {
+	err = r.DB.QueryRow(ctx, `SELECT route FROM payment_routes WHERE key = $1`, key).Scan(&route)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", false, nil
+	}
+	if err != nil {
+		return "", false, fmt.Errorf("route of %s: %w", key, err)
+	}
+	return route, true, nil
+}

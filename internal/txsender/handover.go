@@ -36,7 +36,9 @@ func (s *Sender) Handover(ctx context.Context, key string) (settled bool, detail
 	if h := head.Number.Uint64(); h > s.cfg.FinalityDepth {
 		at.SetUint64(h - s.cfg.FinalityDepth)
 	}
-	final, err := s.cfg.Client.NonceAt(ctx, s.Address(), at)
+	// The row's own sender: after a hot-key rotation another key's nonces
+	// say nothing of this row's.
+	final, err := s.cfg.Client.NonceAt(ctx, r.sender, at)
 	if err != nil {
 		return false, "", fmt.Errorf("txsender: nonce at block %s: %w", at, err)
 	}
