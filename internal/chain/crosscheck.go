@@ -3,6 +3,7 @@ package chain
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"slices"
@@ -21,9 +22,9 @@ import (
 // (Endpoints): promotions on its chain are cross-checked against them.
 type witnessSource interface {
 	CrossChecks() bool
-	// Witnesses are the endpoints other than the one in use (each with the
-	// reason it cannot be asked, if any), and how many endpoints, the one in
-	// use included, must agree: all of two, a majority of three or more.
+	// Witnesses are all the endpoints, the one in use first, each with the
+	// reason it cannot be asked, if any, and how many must agree: all of
+	// two, a majority of three or more.
 	Witnesses(ctx context.Context) ([]Witness, int)
 }
 
@@ -72,6 +73,7 @@ func (s *Scanner) crossCheck(ctx context.Context, st store.ScannerState, rr *ran
 		number uint64
 		hash   common.Hash
 		obs    []store.Observation
+		heads  []namedHead // each endpoint's block at this height, as it answered
 	}
 	var blocks []*block
 	for _, o := range pending {
@@ -111,23 +113,17 @@ func (s *Scanner) crossCheck(ctx context.Context, st store.ScannerState, rr *ran
 				continue
 			}
 			for i, b := range part {
-				w := s.disagreement(wt.name, b.number, b.hash, b.obs, heads[i], logs[i], batch[2*i].Error, batch[2*i+1].Error)
-				if w != "" && heads[i] != nil && batch[2*i].Error == nil && heads[i].Hash != b.hash {
-					// A disputed hash is read again: the scanner's record may
-					// be what was wrong, and a dispute must end when the
-					// endpoints agree, not when the record happens to change.
-					if err := s.settleDispute(ctx, st, b.number, b.hash, heads[i].Hash, wt.name); err != nil {
-						return 0, "", err
-					}
+				why[wi][start+i] = s.disagreement(wt.name, b.number, b.hash, b.obs, heads[i], logs[i], batch[2*i].Error, batch[2*i+1].Error)
+				if heads[i] != nil && batch[2*i].Error == nil {
+					b.heads = append(b.heads, namedHead{wt.name, heads[i]})
 				}
-				why[wi][start+i] = w
 			}
 		}
 	}
-	// A block is promoted when a quorum of the endpoints (the one in use
-	// counts) agrees on it: with two endpoints both, with three two.
+	// A block is promoted when a quorum of the endpoints, every one asked,
+	// agrees with the record: with two endpoints both, with three two.
 	for i, b := range blocks {
-		agree, against := []string{s.endpointName()}, []string{}
+		agree, against := []string{}, []string{}
 		for wi, wt := range witnesses {
 			if why[wi][i] == "" {
 				agree = append(agree, wt.name)
@@ -136,14 +132,13 @@ func (s *Scanner) crossCheck(ctx context.Context, st store.ScannerState, rr *ran
 			}
 		}
 		if len(agree) < quorum {
-			msg := strings.Join(against, "; ")
-			if quorum > 2 || len(witnesses) > 1 {
-				msg = fmt.Sprintf("%d of %d endpoints agree (%s), %d needed: %s", len(agree), len(witnesses)+1, strings.Join(agree, ", "), quorum, msg)
+			// The record itself may be what is wrong (an endpoint answered a
+			// false block and healed): when a quorum now agrees on another
+			// block at this height, the scanner rewinds below it.
+			if err := s.settleDispute(ctx, st, b.number, b.hash, b.heads, quorum); err != nil {
+				return 0, "", err
 			}
-			if len(witnesses) == 0 {
-				msg = "no second endpoint to cross-check with"
-			}
-			return hold(b.number, msg)
+			return hold(b.number, quorumText(agree, against, len(witnesses), quorum))
 		}
 		if len(against) > 0 {
 			slog.Warn("cross-check: an endpoint disagrees, the quorum holds", "chainId", s.cfg.ChainID, "block", b.number,
@@ -216,6 +211,8 @@ func (s *Scanner) proveEmpty(ctx context.Context, blocks []*blockRef) (uint64, s
 	}
 	inUse := s.endpointName()
 	witnesses, quorum := ws.Witnesses(ctx)
+	// why[w][i]: why endpoint w does not confirm blocks[i] empty ("" it does:
+	// the same block at that height, and no vault log in it).
 	why := make([][]string, len(witnesses))
 	for wi, wt := range witnesses {
 		why[wi] = make([]string, len(blocks))
@@ -225,12 +222,15 @@ func (s *Scanner) proveEmpty(ctx context.Context, blocks []*blockRef) (uint64, s
 			}
 			continue
 		}
-		for start := 0; start < len(blocks); start += headerBatch {
-			part := blocks[start:min(len(blocks), start+headerBatch)]
+		for start := 0; start < len(blocks); start += headerBatch / 2 {
+			part := blocks[start:min(len(blocks), start+headerBatch/2)]
+			heads := make([]*blockRef, len(part))
 			logs := make([][]types.Log, len(part))
-			batch := make([]rpc.BatchElem, len(part))
+			batch := make([]rpc.BatchElem, 0, 2*len(part))
 			for i, b := range part {
-				batch[i] = s.vaultLogsOf(b.Hash, &logs[i])
+				batch = append(batch,
+					rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(uint64(b.Number)), false}, Result: &heads[i]},
+					s.vaultLogsOf(b.Hash, &logs[i]))
 			}
 			if err := wt.r.BatchCallContext(ctx, batch); err != nil {
 				for i := range part {
@@ -238,10 +238,13 @@ func (s *Scanner) proveEmpty(ctx context.Context, blocks []*blockRef) (uint64, s
 				}
 				continue
 			}
-			for i := range part {
+			for i, b := range part {
 				switch {
-				case batch[i].Error != nil:
-					why[wi][start+i] = fmt.Sprintf("witness %s: %v", wt.name, batch[i].Error)
+				case batch[2*i].Error != nil || batch[2*i+1].Error != nil:
+					why[wi][start+i] = fmt.Sprintf("witness %s: %v", wt.name, errors.Join(batch[2*i].Error, batch[2*i+1].Error))
+				case heads[i] == nil || heads[i].Hash != b.Hash:
+					// An empty answer about a block it does not hold proves nothing.
+					why[wi][start+i] = fmt.Sprintf("witness %s does not hold block %s at #%d", wt.name, b.Hash.Hex(), uint64(b.Number))
 				case len(logs[i]) > 0:
 					why[wi][start+i] = fmt.Sprintf("witness %s has %d vault log(s) in it (first: log %d of tx %s)",
 						wt.name, len(logs[i]), logs[i][0].Index, logs[i][0].TxHash.Hex())
@@ -250,7 +253,7 @@ func (s *Scanner) proveEmpty(ctx context.Context, blocks []*blockRef) (uint64, s
 		}
 	}
 	for i, b := range blocks {
-		agree, against := []string{inUse}, []string{}
+		agree, against := []string{}, []string{}
 		for wi, wt := range witnesses {
 			if why[wi][i] == "" {
 				agree = append(agree, wt.name)
@@ -262,49 +265,13 @@ func (s *Scanner) proveEmpty(ctx context.Context, blocks []*blockRef) (uint64, s
 			continue
 		}
 		msg := "no other endpoint to confirm it is empty"
-		if len(against) > 0 {
-			msg = fmt.Sprintf("%d of %d endpoints answer it empty (%s), %d needed: %s", len(agree), len(witnesses)+1, strings.Join(agree, ", "), quorum, strings.Join(against, "; "))
+		if len(witnesses) > 1 {
+			msg = fmt.Sprintf("%d of %d endpoints answer it empty (%s), %d needed: %s", len(agree), len(witnesses), strings.Join(agree, ", "), quorum, strings.Join(against, "; "))
 		}
 		return uint64(b.Number), fmt.Sprintf("cursor held before block #%d on chain %d: %s returned no vault log for it though its bloom names the vault's event; %s",
 			uint64(b.Number), s.cfg.ChainID, inUse, msg)
 	}
 	return 0, ""
-}
-
-// settleDispute reads block n again from the endpoint in use when the
-// witness has another hash for it than the scanner recorded. If the endpoint
-// in use now has the witness's hash too, the record was wrong (the endpoint
-// answered a false block and healed): the scanner rewinds below n like a
-// reorg, and the error (errInconsistent) makes the pass start over from
-// there, so the block is read again and the hold ends. Otherwise nothing
-// changes and the dispute stands.
-func (s *Scanner) settleDispute(ctx context.Context, st store.ScannerState, n uint64, recorded, witnessed common.Hash, name string) error {
-	now, err := s.blockByNumber(ctx, n)
-	if err != nil || now == nil || now.Hash != witnessed || n == 0 {
-		return nil
-	}
-	below, err := s.scans.Retained(ctx, st.ID, n-1, n-1)
-	if err != nil {
-		return err
-	}
-	if len(below) != 1 || below[0].Hash != lowerHash(now.ParentHash) || n-1 < st.Final {
-		return nil // not a one-block correction above final: the dispute stands, the reorg path decides
-	}
-	ancestor := below[0]
-	r := store.Reorg{Depth: st.Cursor.Number - ancestor.Number, From: st.Cursor, Ancestor: ancestor, Detected: time.Now().UTC()}
-	if _, err := s.scans.Rewind(ctx, st.ID, st.Cursor, ancestor, r, eventID, s.payload); err != nil {
-		return fmt.Errorf("rewind to #%d after a settled dispute: %w", ancestor.Number, err)
-	}
-	return fmt.Errorf("block #%d: the scanner recorded %s, and %s and witness %s now both have %s: rewound to #%d to read it again: %w",
-		n, lowerHash(recorded), s.endpointName(), name, lowerHash(witnessed), ancestor.Number, errInconsistent)
-}
-
-// endpointName names the endpoint reads go to now.
-func (s *Scanner) endpointName() string {
-	if c, ok := s.rpc.(interface{ Current() string }); ok {
-		return c.Current()
-	}
-	return "the endpoint in use"
 }
 
 // proveRange is proveEmpty for a historical (sparse) read, which fetches no
@@ -327,8 +294,8 @@ func (s *Scanner) proveRange(ctx context.Context, from, to uint64, ours []types.
 		block uint64
 		by    []string
 	}
-	claims := map[string]*claim{} // logs some witness has and the endpoint in use does not
-	deny := 1                     // endpoints that answered the whole range: the one in use
+	claims := map[string]*claim{} // logs some endpoint has that the read did not return
+	deny := 0                     // endpoints that answered the whole range
 	var trouble []string
 	for _, wt := range witnesses {
 		if wt.err != nil {
@@ -397,4 +364,75 @@ func (s *Scanner) rangeLogs(ctx context.Context, r Reader, from, to uint64) ([]t
 		lo = hi + 1
 	}
 	return out, nil
+}
+
+// namedHead is one endpoint's block at a height.
+type namedHead struct {
+	name string
+	head *blockRef
+}
+
+// settleDispute ends a dispute over block n that the scanner's record lost:
+// when a quorum of the endpoints, each asked, has one and the same other
+// block there, the record was wrong (an endpoint answered a false block and
+// healed), and the scanner rewinds below n like a reorg; the error
+// (errInconsistent) makes the pass start over from there, so the block is
+// read again and the hold ends. Otherwise nothing changes. It never rewinds
+// below the finality boundary.
+func (s *Scanner) settleDispute(ctx context.Context, st store.ScannerState, n uint64, recorded common.Hash, heads []namedHead, quorum int) error {
+	count := map[common.Hash][]namedHead{}
+	for _, h := range heads {
+		if h.head.Hash != recorded {
+			count[h.head.Hash] = append(count[h.head.Hash], h)
+		}
+	}
+	var other []namedHead
+	for _, hs := range count {
+		if len(hs) >= quorum {
+			other = hs
+		}
+	}
+	if other == nil || n == 0 {
+		return nil
+	}
+	below, err := s.scans.Retained(ctx, st.ID, n-1, n-1)
+	if err != nil {
+		return err
+	}
+	now := other[0].head
+	if len(below) != 1 || below[0].Hash != lowerHash(now.ParentHash) || n-1 < st.Final {
+		return nil // not a one-block correction above final: the dispute stands, the reorg path decides
+	}
+	ancestor := below[0]
+	r := store.Reorg{Depth: st.Cursor.Number - ancestor.Number, From: st.Cursor, Ancestor: ancestor, Detected: time.Now().UTC()}
+	if _, err := s.scans.Rewind(ctx, st.ID, st.Cursor, ancestor, r, eventID, s.payload); err != nil {
+		return fmt.Errorf("rewind to #%d after a settled dispute: %w", ancestor.Number, err)
+	}
+	names := make([]string, len(other))
+	for i, h := range other {
+		names[i] = h.name
+	}
+	return fmt.Errorf("block #%d: the scanner recorded %s, and %s now have %s: rewound to #%d to read it again: %w",
+		n, lowerHash(recorded), strings.Join(names, ", "), lowerHash(now.Hash), ancestor.Number, errInconsistent)
+}
+
+// quorumText says why a quorum was not reached: with two endpoints the
+// dissent alone, with more which endpoints agreed and how many were needed.
+func quorumText(agree, against []string, endpoints, quorum int) string {
+	if endpoints < 2 {
+		return "no second endpoint to cross-check with"
+	}
+	msg := strings.Join(against, "; ")
+	if endpoints > 2 {
+		msg = fmt.Sprintf("%d of %d endpoints agree (%s), %d needed: %s", len(agree), endpoints, strings.Join(agree, ", "), quorum, msg)
+	}
+	return msg
+}
+
+// endpointName names the endpoint reads go to now.
+func (s *Scanner) endpointName() string {
+	if c, ok := s.rpc.(interface{ Current() string }); ok {
+		return c.Current()
+	}
+	return "the endpoint in use"
 }

@@ -633,17 +633,18 @@ type Witness struct {
 	err  error
 }
 
-// Witnesses are every endpoint other than the current one, each verified
-// (or with the reason it is not), and the quorum: how many endpoints, the
-// current one included, must agree before a deposit is final. Two endpoints
-// must both agree; of three or more a majority, so one provider's outage or
-// lie stops nothing.
+// Witnesses are every endpoint, the current one first, each verified (or
+// with the reason it is not), and the quorum: how many must agree before a
+// deposit is final. Two endpoints must both agree; of three or more a
+// majority, so one provider's outage or lie stops nothing. The current one
+// is asked like the others: what the scanner recorded may have come from
+// another endpoint before a failover, so no endpoint is assumed to agree.
 func (e *Endpoints) Witnesses(ctx context.Context) ([]Witness, int) {
 	e.mu.Lock()
 	cur := e.cur
 	e.mu.Unlock()
-	out := make([]Witness, 0, len(e.eps)-1)
-	for k := 1; k < len(e.eps); k++ {
+	out := make([]Witness, 0, len(e.eps))
+	for k := range len(e.eps) {
 		ep := e.eps[(cur+k)%len(e.eps)]
 		if err := e.ensureVerified(ctx, ep, false); err != nil {
 			out = append(out, Witness{name: ep.name, err: fmt.Errorf("witness %s: %w", ep.name, err)})
