@@ -843,6 +843,13 @@ func (s *Sender) checkMined(ctx context.Context, conn *pgxpool.Conn, r *row) (wa
 	if err := s.at(pointMined); err != nil {
 		return false, err
 	}
+	if rc == nil {
+		// Paid by a transaction outside this row (AlreadyPaid): its receipt
+		// still says whether the coin was credited rather than sent.
+		if got, err := s.cfg.Client.TransactionReceipt(ctx, r.minedTx); err == nil && got.BlockHash == r.minedBlockHash {
+			rc = got
+		}
+	}
 	err = inTx(ctx, conn, func(tx pgx.Tx) error {
 		r.state, r.reason = StateFinal, claimableNote(rc, r.vault, r.vaultKey)
 		return r.save(ctx, tx)
