@@ -463,6 +463,24 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
         emit Funded(token, msg.sender, received);
     }
 
+    /// @notice Sends what is owed under `key` to `dest` instead, for a
+    /// recipient that can make calls but cannot take native coin (a smart
+    /// wallet without a payable receive): only that recipient may, so the
+    /// coin can never go elsewhere on anyone else's word.
+    /// @dev Only the owed recipient, only while not paused. Reverts with
+    /// NothingToClaim, ZeroAddress, AccessControlUnauthorizedAccount, or
+    /// the destination's error. Emits Claimed(key, dest, amount).
+    function claimTo(bytes32 key, address dest) external whenNotPaused nonReentrant {
+        (address to, uint256 amount) = owed(key);
+        if (amount == 0) revert NothingToClaim(key);
+        if (msg.sender != to) revert AccessControlUnauthorizedAccount(msg.sender, key);
+        if (dest == address(0)) revert ZeroAddress();
+        _payments[key] = 1;
+        _owedPlusOne -= amount;
+        emit Claimed(key, dest, amount);
+        Address.sendValue(payable(dest), amount);
+    }
+
     // ---- admin ----
 
     /// @notice Adds `token` to the allowlist (`allowed`) or removes it.
@@ -564,9 +582,16 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
         }
     }
 
-    /// @dev Revoking (or renouncing) PAYER_ROLE also cancels a grant still waiting.
+    /// @dev Revoking (or renouncing) PAYER_ROLE also cancels a grant still
+    /// waiting, announced by RoleRevoked like any revocation.
     function _revokeRole(bytes32 role, address account) internal override returns (bool) {
-        if (role == PAYER_ROLE) delete payerEta[account];
+        if (role == PAYER_ROLE && payerEta[account] != 0) {
+            delete payerEta[account];
+            if (!super.hasRole(role, account)) {
+                emit RoleRevoked(role, account, _msgSender());
+                return true;
+            }
+        }
         return super._revokeRole(role, account);
     }
 

@@ -1,9 +1,12 @@
 package vaultv2_test
 
 import (
+	"encoding/hex"
 	"math/big"
 	"testing"
 	"time"
+
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 )
@@ -157,4 +160,48 @@ func TestGovernanceRaisesWaitAndCutsApplyAtOnce(t *testing.T) {
 	role := call(t, e.v, e.vault.PackPAYERROLE(), e.vault.UnpackPAYERROLE)
 	e.mustRevert(t, e.admin, e.v, e.vault.PackGrantRole(role, e.admin.addr), nil, &vaultv2.DepositVaultV2AdminCannotPay{Account: e.admin.addr})
 	e.mustRevert(t, e.admin, e.v, e.vault.PackGrantRole([32]byte{}, e.payer.addr), nil, &vaultv2.DepositVaultV2AdminCannotPay{Account: e.payer.addr})
+}
+
+// forwarderBin deploys a contract that refuses native coin (a call without
+// data reverts) but forwards any call with data to vault: a smart wallet
+// that cannot take coin yet can act.
+func forwarderBin(vault common.Address) string {
+	runtime := "3615603057" + "366000600037" + "600060003660006000" + "73" + hex.EncodeToString(vault.Bytes()) + "5af1" + "1560305700" + "5b600080fd"
+	return "0x6035600c60003960356000f3" + runtime
+}
+
+// A recipient that cannot take native coin but can make calls (a smart
+// wallet) moves what it is owed to another address with claimTo; nobody
+// else can.
+func TestAnOwedRecipientRedirectsItsClaim(t *testing.T) {
+	e := payEnv(t)
+	wallet := e.deploy(t, forwarderBin(e.v.addr), nil, e.vault.GetABI)
+	key := b32("payout:smart-wallet")
+	e.do(t, e.payer, e.v, e.vault.PackPay(key, native, wallet.addr, eth(2)), nil)
+	if o, err := e.vault.UnpackOwed(call(t, e.v, e.vault.PackOwed(key), func(b []byte) ([]byte, error) { return b, nil })); err != nil || o.To != wallet.addr || o.Amount.Cmp(eth(2)) != 0 {
+		t.Fatalf("owed = %+v (%v)", o, err)
+	}
+	e.mustRevert(t, e.bob, e.v, e.vault.PackClaimTo(key, e.bob.addr), nil,
+		&vaultv2.DepositVaultV2AccessControlUnauthorizedAccount{Account: e.bob.addr, NeededRole: key})
+	before := e.balance(t, native, e.carol.addr)
+	e.do(t, e.bob, wallet, e.vault.PackClaimTo(key, e.carol.addr), nil) // the wallet calls the vault
+	if got := new(big.Int).Sub(e.balance(t, native, e.carol.addr), before); got.Cmp(eth(2)) != 0 {
+		t.Errorf("claimTo sent %s, want 2 ETH", got)
+	}
+	e.mustRevert(t, e.bob, e.v, e.vault.PackClaim(key), nil, &vaultv2.DepositVaultV2NothingToClaim{Key: key})
+}
+
+// Revoking a payer whose grant is still waiting cancels it, announced.
+func TestRevokingAScheduledPayerIsAnnounced(t *testing.T) {
+	e := payEnv(t)
+	role := call(t, e.v, e.vault.PackPAYERROLE(), e.vault.UnpackPAYERROLE)
+	e.do(t, e.admin, e.v, e.vault.PackGrantRole(role, e.carol.addr), nil)
+	r := e.do(t, e.admin, e.v, e.vault.PackRevokeRole(role, e.carol.addr), nil)
+	ev := unpackAll(t, r, e.v.addr, e.vault.GetABI().Events[vaultv2.DepositVaultV2RoleRevokedEventName].ID, e.vault.UnpackRoleRevokedEvent)
+	if len(ev) != 1 || ev[0].Account != e.carol.addr {
+		t.Errorf("RoleRevoked = %+v, want one for the scheduled payer", ev)
+	}
+	e.adjustTime(t, governanceDelay+time.Second)
+	e.mustRevert(t, e.carol, e.v, e.vault.PackPay(b32("late"), native, e.bob.addr, eth(1)), nil,
+		&vaultv2.DepositVaultV2AccessControlUnauthorizedAccount{Account: e.carol.addr, NeededRole: role})
 }
