@@ -94,29 +94,19 @@ func (s *Scanner) crossCheck(ctx context.Context, st store.ScannerState, rr *ran
 			}
 			continue
 		}
-		// One batch per 50 blocks: the witness's block at each height and
-		// its vault logs of the block the scanner recorded.
-		for start := 0; start < len(blocks); start += headerBatch / 2 {
-			part := blocks[start:min(len(blocks), start+headerBatch/2)]
-			heads := make([]*blockRef, len(part))
-			logs := make([][]types.Log, len(part))
-			batch := make([]rpc.BatchElem, 0, 2*len(part))
-			for i, b := range part {
-				batch = append(batch,
-					rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(b.number), false}, Result: &heads[i]},
-					s.vaultLogsOf(b.hash, &logs[i]))
+		at := make([]blockAt, len(blocks))
+		for i, b := range blocks {
+			at[i] = blockAt{b.number, b.hash}
+		}
+		heads, logs, errs := s.askBlocks(ctx, wt, at)
+		for i, b := range blocks {
+			if e := errs[i]; e.head != nil && e.head == e.logs {
+				why[wi][i] = e.head.Error() // the whole batch failed
+			} else {
+				why[wi][i] = s.disagreement(wt.name, b.number, b.hash, b.obs, heads[i], logs[i], e.head, e.logs)
 			}
-			if err := wt.r.BatchCallContext(ctx, batch); err != nil {
-				for i := range part {
-					why[wi][start+i] = fmt.Sprintf("cross-check: witness %s: %v", wt.name, err)
-				}
-				continue
-			}
-			for i, b := range part {
-				why[wi][start+i] = s.disagreement(wt.name, b.number, b.hash, b.obs, heads[i], logs[i], batch[2*i].Error, batch[2*i+1].Error)
-				if heads[i] != nil && batch[2*i].Error == nil {
-					b.heads = append(b.heads, namedHead{wt.name, heads[i]})
-				}
+			if heads[i] != nil && errs[i].head == nil {
+				b.heads = append(b.heads, namedHead{wt.name, heads[i]})
 			}
 		}
 	}
@@ -222,33 +212,21 @@ func (s *Scanner) proveEmpty(ctx context.Context, blocks []*blockRef) (uint64, s
 			}
 			continue
 		}
-		for start := 0; start < len(blocks); start += headerBatch / 2 {
-			part := blocks[start:min(len(blocks), start+headerBatch/2)]
-			heads := make([]*blockRef, len(part))
-			logs := make([][]types.Log, len(part))
-			batch := make([]rpc.BatchElem, 0, 2*len(part))
-			for i, b := range part {
-				batch = append(batch,
-					rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(uint64(b.Number)), false}, Result: &heads[i]},
-					s.vaultLogsOf(b.Hash, &logs[i]))
-			}
-			if err := wt.r.BatchCallContext(ctx, batch); err != nil {
-				for i := range part {
-					why[wi][start+i] = fmt.Sprintf("witness %s: %v", wt.name, err)
-				}
-				continue
-			}
-			for i, b := range part {
-				switch {
-				case batch[2*i].Error != nil || batch[2*i+1].Error != nil:
-					why[wi][start+i] = fmt.Sprintf("witness %s: %v", wt.name, errors.Join(batch[2*i].Error, batch[2*i+1].Error))
-				case heads[i] == nil || heads[i].Hash != b.Hash:
-					// An empty answer about a block it does not hold proves nothing.
-					why[wi][start+i] = fmt.Sprintf("witness %s does not hold block %s at #%d", wt.name, b.Hash.Hex(), uint64(b.Number))
-				case len(logs[i]) > 0:
-					why[wi][start+i] = fmt.Sprintf("witness %s has %d vault log(s) in it (first: log %d of tx %s)",
-						wt.name, len(logs[i]), logs[i][0].Index, logs[i][0].TxHash.Hex())
-				}
+		at := make([]blockAt, len(blocks))
+		for i, b := range blocks {
+			at[i] = blockAt{uint64(b.Number), b.Hash}
+		}
+		heads, logs, errs := s.askBlocks(ctx, wt, at)
+		for i, b := range blocks {
+			switch {
+			case errs[i].head != nil || errs[i].logs != nil:
+				why[wi][i] = fmt.Sprintf("witness %s: %v", wt.name, errors.Join(errs[i].head, errs[i].logs))
+			case heads[i] == nil || heads[i].Hash != b.Hash:
+				// An empty answer about a block it does not hold proves nothing.
+				why[wi][i] = fmt.Sprintf("witness %s does not hold block %s at #%d", wt.name, b.Hash.Hex(), uint64(b.Number))
+			case len(logs[i]) > 0:
+				why[wi][i] = fmt.Sprintf("witness %s has %d vault log(s) in it (first: log %d of tx %s)",
+					wt.name, len(logs[i]), logs[i][0].Index, logs[i][0].TxHash.Hex())
 			}
 		}
 	}
@@ -435,4 +413,43 @@ func (s *Scanner) endpointName() string {
 		return c.Current()
 	}
 	return "the endpoint in use"
+}
+
+// blockAt is a block the scanner recorded: its height and hash.
+type blockAt struct {
+	number uint64
+	hash   common.Hash
+}
+
+// askErrs are one endpoint's errors about one block: its header, its logs.
+type askErrs struct{ head, logs error }
+
+// askBlocks asks endpoint wt, in batches, for its block at each height and
+// the vault's logs of each recorded block (by hash): what the cross-check
+// and the empty-block proof compare with the record. A failed batch is
+// each of its blocks' error.
+func (s *Scanner) askBlocks(ctx context.Context, wt Witness, at []blockAt) ([]*blockRef, [][]types.Log, []askErrs) {
+	heads := make([]*blockRef, len(at))
+	logs := make([][]types.Log, len(at))
+	errs := make([]askErrs, len(at))
+	for start := 0; start < len(at); start += headerBatch / 2 {
+		end := min(len(at), start+headerBatch/2)
+		batch := make([]rpc.BatchElem, 0, 2*(end-start))
+		for i := start; i < end; i++ {
+			batch = append(batch,
+				rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(at[i].number), false}, Result: &heads[i]},
+				s.vaultLogsOf(at[i].hash, &logs[i]))
+		}
+		if err := wt.r.BatchCallContext(ctx, batch); err != nil {
+			err = fmt.Errorf("cross-check: witness %s: %w", wt.name, err)
+			for i := start; i < end; i++ {
+				errs[i] = askErrs{err, err}
+			}
+			continue
+		}
+		for i := start; i < end; i++ {
+			errs[i] = askErrs{batch[2*(i-start)].Error, batch[2*(i-start)+1].Error}
+		}
+	}
+	return heads, logs, errs
 }

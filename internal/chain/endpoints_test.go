@@ -385,13 +385,7 @@ func TestReorgBelowFinalitySeenByEveryEndpointHalts(t *testing.T) {
 // the endpoint heals the deposit is credited once.
 func TestADepositTheEndpointInUseLeavesOutIsNotLost(t *testing.T) {
 	r := newRig(t, chain.Config{})
-	inUse, _, url0 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
-	witness, _, url1 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
-	set := dialSet(t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, CrossCheck: true, Endpoints: []chain.EndpointSpec{
-		{Name: "dev.rpc[0]", URL: url0}, {Name: "dev.rpc[1]", URL: url1},
-	}})
-	s, err := chain.New(r.cfg, set, r.scans)
-	require.NoError(t, err)
+	inUse, witness, s := r.crossChecked()
 	r.mine(2)
 	r.catchUp(s)
 	before := r.state().Cursor.Number
@@ -418,7 +412,7 @@ func TestADepositTheEndpointInUseLeavesOutIsNotLost(t *testing.T) {
 	assert.GreaterOrEqual(t, r.state().Cursor.Number, before)
 	assert.Empty(t, confirmed(r.outbox()))
 	calls := witness.Calls("eth_getLogs")
-	_, err = s.Pass(context.Background())
+	_, err := s.Pass(context.Background())
 	require.NoError(t, err)
 	assert.Equal(t, 1, witness.Calls("eth_getLogs")-calls, "one by-hash question per disputed block and pass")
 
@@ -439,13 +433,7 @@ func TestADepositTheEndpointInUseLeavesOutIsNotLost(t *testing.T) {
 // the deposit is credited once.
 func TestAHealedDisputeReleasesItsHold(t *testing.T) {
 	r := newRig(t, chain.Config{})
-	_, _, url0 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
-	_, _, url1 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
-	set := dialSet(t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, CrossCheck: true, Endpoints: []chain.EndpointSpec{
-		{Name: "dev.rpc[0]", URL: url0}, {Name: "dev.rpc[1]", URL: url1},
-	}})
-	s, err := chain.New(r.cfg, set, r.scans)
-	require.NoError(t, err)
+	_, _, s := r.crossChecked()
 	r.deposit("swap-disputed", 800)
 	r.mine(1)
 	d := r.chain.Head()
@@ -465,6 +453,7 @@ func TestAHealedDisputeReleasesItsHold(t *testing.T) {
 	r.mine(6)
 	var rep chain.Report
 	require.Eventually(t, func() bool {
+		var err error
 		rep, err = s.Pass(ctx)
 		require.NoError(t, err)
 		return rep.Held == "" && slices.Contains(confirmed(r.outbox()), "swap-disputed")
@@ -586,13 +575,7 @@ func TestADepositLeftOutOfAHistoricalReadIsNotLost(t *testing.T) {
 // range held short ends the run there, never reads past it.
 func TestARunStopsAtAHeldRange(t *testing.T) {
 	r := newRig(t, chain.Config{})
-	inUse, _, url0 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
-	_, _, url1 := endpoint(t, r.chain.RPCURL(), 1<<30, "")
-	set := dialSet(t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, CrossCheck: true, Endpoints: []chain.EndpointSpec{
-		{Name: "dev.rpc[0]", URL: url0}, {Name: "dev.rpc[1]", URL: url1},
-	}})
-	s, err := chain.New(r.cfg, set, r.scans)
-	require.NoError(t, err)
+	inUse, _, s := r.crossChecked()
 	r.mine(2)
 	r.catchUp(s)
 	inUse.SetOmitLogs(true)
@@ -607,9 +590,23 @@ func TestARunStopsAtAHeldRange(t *testing.T) {
 	}
 	assert.Equal(t, d-1, r.state().Cursor.Number)
 	inUse.SetOmitLogs(false)
-	_, err = s.Run(context.Background(), time.Now().Add(5*time.Second))
+	_, err := s.Run(context.Background(), time.Now().Add(5*time.Second))
 	require.NoError(t, err)
 	r.mine(4)
 	r.catchUp(s)
 	assert.Equal(t, []string{"swap-run"}, confirmed(r.outbox()))
+}
+
+// crossChecked is a scanner of the rig's chain through two endpoints
+// (proxies: the one in use first, then the witness) with the cross-check on.
+func (r *rig) crossChecked() (inUse, witness *rpcproxy.Proxy, s *chain.Scanner) {
+	r.t.Helper()
+	inUse, _, url0 := endpoint(r.t, r.chain.RPCURL(), 1<<30, "")
+	witness, _, url1 := endpoint(r.t, r.chain.RPCURL(), 1<<30, "")
+	set := dialSet(r.t, chain.EndpointsConfig{ChainID: r.cfg.ChainID, CrossCheck: true, Endpoints: []chain.EndpointSpec{
+		{Name: "dev.rpc[0]", URL: url0}, {Name: "dev.rpc[1]", URL: url1},
+	}})
+	s, err := chain.New(r.cfg, set, r.scans)
+	require.NoError(r.t, err)
+	return inUse, witness, s
 }
