@@ -113,14 +113,7 @@ func (s *Scanner) crossCheck(ctx context.Context, st store.ScannerState, rr *ran
 	// A block is promoted when a quorum of the endpoints, every one asked,
 	// agrees with the record: with two endpoints both, with three two.
 	for i, b := range blocks {
-		agree, against := []string{}, []string{}
-		for wi, wt := range witnesses {
-			if why[wi][i] == "" {
-				agree = append(agree, wt.name)
-			} else {
-				against = append(against, why[wi][i])
-			}
-		}
+		agree, against := tally(witnesses, why, i)
 		if len(agree) < quorum {
 			// The record itself may be what is wrong (an endpoint answered a
 			// false block and healed): when a quorum now agrees on another
@@ -231,14 +224,7 @@ func (s *Scanner) proveEmpty(ctx context.Context, blocks []*blockRef) (uint64, s
 		}
 	}
 	for i, b := range blocks {
-		agree, against := []string{}, []string{}
-		for wi, wt := range witnesses {
-			if why[wi][i] == "" {
-				agree = append(agree, wt.name)
-			} else {
-				against = append(against, why[wi][i])
-			}
-		}
+		agree, against := tally(witnesses, why, i)
 		if len(agree) >= quorum {
 			continue
 		}
@@ -452,4 +438,18 @@ func (s *Scanner) askBlocks(ctx context.Context, wt Witness, at []blockAt) ([]*b
 		}
 	}
 	return heads, logs, errs
+}
+
+// tally splits the endpoints by their answer about the i-th block: the
+// names of those that agree (why "") and the reasons of the others.
+func tally(witnesses []Witness, why [][]string, i int) (agree, against []string) {
+	agree, against = []string{}, []string{}
+	for wi, wt := range witnesses {
+		if why[wi][i] == "" {
+			agree = append(agree, wt.name)
+		} else {
+			against = append(against, why[wi][i])
+		}
+	}
+	return agree, against
 }
