@@ -315,16 +315,20 @@ func restartBroadcastClock(ctx context.Context, q querier, key string) error {
 	return nil
 }
 
-// markBroadcast records a broadcast of h at head with the node's answer
-// (lastErr empty when it was taken) and, when accepted, that the attempt has
-// left the engine (never forgotten again).
+// markBroadcast records a broadcast of h with the node's answer (lastErr
+// empty when it was taken). When accepted, the attempt has left the engine
+// (never forgotten again) and, the first time, head is where its wait for
+// inclusion starts: the "not mined after N blocks" clock of a replacement.
+// A refused broadcast starts no clock: an attempt no node holds is not late,
+// and taking it for one re-priced a payment waiting for funds on every step.
 func markBroadcast(ctx context.Context, q querier, h common.Hash, head uint64, lastErr string, accepted bool) error {
 	var e *string
 	if lastErr != "" {
 		e = &lastErr
 	}
 	_, err := q.Exec(ctx, `
-UPDATE tx_attempts SET broadcast_block = COALESCE(broadcast_block, $2), last_error = $3, accepted = accepted OR $4
+UPDATE tx_attempts SET broadcast_block = CASE WHEN $4 THEN COALESCE(broadcast_block, $2) ELSE broadcast_block END,
+       last_error = $3, accepted = accepted OR $4
  WHERE tx_hash = $1`,
 		hexHash(h), int64(head), e, accepted)
 	if err != nil {

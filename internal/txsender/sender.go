@@ -695,6 +695,8 @@ func (s *Sender) pushSent(ctx context.Context, conn *pgxpool.Conn, r *row, bumpe
 			// the row waits, says why, and goes on by itself once funded.
 			why := fmt.Sprintf("payer underfunded: %s holds %v wei, less than gas %d × max fee %s; a transaction of this payment was accepted before and may still land: fund the wallet",
 				s.Address().Hex(), bal, last.gasLimit, last.maxFee)
+			s.log.Warn("txsender: waiting for the payer wallet to be funded", "key", r.key, "code", CodePayerUnderfunded, "balance", bal,
+				"may_cost", new(big.Int).Mul(new(big.Int).SetUint64(last.gasLimit), last.maxFee))
 			return true, s.note(ctx, conn, r, last, why)
 		}
 		// No node ever took any of the row's transactions: their bytes were

@@ -703,22 +703,78 @@ func TestPayerUnderfundedAfterAnAcceptedBroadcastWaitsForATopUp(t *testing.T) {
 	e.requireOnePaid(t, p, st.TxHash)
 }
 
+// Found by the chaos soak (a payer wallet topped up short, then dry): a node
+// took the payment's transaction, the wallet could then not pay for it, the
+// node dropped it and refused every broadcast for funds. The sender took the
+// refused replacement for one "not mined after 3 blocks" and signed another
+// at a higher fee on every step (each refused attempt was recorded as
+// broadcast at block 0): a dozen attempts climbing to the tip cap, and once
+// the wallet was funded the payment paid ten thousand times the fee. Only an
+// attempt a node took can be late; one refused for funds waits as it is.
+func TestAPaymentWaitingForFundsIsNotRepricedWhileItWaits(t *testing.T) {
+	e := newEnv(t, eth(10))
+	cfg := e.config(t)
+	c := &noFundsAfter{Client: e.client}
+	cfg.Client = c
+	s, err := New(t.Context(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := e.payment("payout:dropped-then-dry", 1_000_000)
+	c.swallowing(true) // taken, then dropped by the node: never mined
+	st, err := s.Step(t.Context(), p)
+	if err != nil || st.State != StateSent || len(st.Attempts) != 1 {
+		t.Fatalf("first step: %+v %v", st, err)
+	}
+	first := st.Attempts[0]
+	c.swallowing(false)
+	c.dry(true)
+	for range 8 {
+		e.backend.Commit()
+		if st, err = s.Step(t.Context(), p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// One replacement for the first attempt, which a node took and never
+	// mined, at most; none for an attempt refused for the wallet's funds.
+	if len(st.Attempts) > 2 || !strings.Contains(st.Reason, "payer underfunded") {
+		t.Fatalf("after 8 blocks with the wallet dry: %d attempts, reason %q; want at most 2 and a wait for funds", len(st.Attempts), st.Reason)
+	}
+	c.dry(false)
+	st = e.drive(t, s, p, 20)
+	e.requireOnePaid(t, p, st.TxHash)
+	limit := bump(bump(first.MaxPriorityFeePerGas))
+	for _, a := range st.Attempts {
+		if a.Hash == st.TxHash && a.MaxPriorityFeePerGas.Cmp(limit) > 0 {
+			t.Errorf("paid with a tip of %s, the first attempt's was %s", a.MaxPriorityFeePerGas, first.MaxPriorityFeePerGas)
+		}
+	}
+}
+
 // noFundsAfter refuses broadcasts with "insufficient funds" while dry,
 // without forwarding them (what was forwarded before stays in the pool).
+// With swallow it answers "accepted" without forwarding: a node that took
+// a transaction and dropped it.
 type noFundsAfter struct {
 	Client
-	mu    sync.Mutex
-	empty bool
+	mu      sync.Mutex
+	empty   bool
+	swallow bool
 }
 
 func (c *noFundsAfter) dry(v bool) { c.mu.Lock(); c.empty = v; c.mu.Unlock() }
 
+func (c *noFundsAfter) swallowing(v bool) { c.mu.Lock(); c.swallow = v; c.mu.Unlock() }
+
 func (c *noFundsAfter) SendTransaction(ctx context.Context, tx *types.Transaction) error {
 	c.mu.Lock()
-	empty := c.empty
+	empty, swallow := c.empty, c.swallow
 	c.mu.Unlock()
-	if empty {
+	switch {
+	case empty:
 		return errors.New("insufficient funds for gas * price + value")
+	case swallow:
+		return nil
 	}
 	return c.Client.SendTransaction(ctx, tx)
 }
