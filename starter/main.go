@@ -11,11 +11,15 @@ import (
 )
 
 func main() {
+	register()
+	os.Exit(operator.Run(os.Args[1:]))
+}
+
+func register() {
 	for _, c := range api.Commands() {
 		operator.AddCommand(c)
 	}
 	// The harness ships in the same binary (the demo, the dev stack and the
 	// soak run it), listed apart in help; no product package imports it.
 	devcli.Register()
-	os.Exit(operator.Run(os.Args[1:]))
 }

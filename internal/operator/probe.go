@@ -3,6 +3,7 @@ package operator
 import (
 	"context"
 	"fmt"
+	"github.com/swapengine/swapengine/internal/redact"
 	"io"
 	"net/http"
 	"net/url"
@@ -20,7 +21,7 @@ func runProbe(ctx context.Context, args []string, out io.Writer) error {
 	}
 	u, err := url.Parse(*raw)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return usagef("probe: -url %q is not an http(s) URL", *raw)
+		return usagef("probe: -url %q is not an http(s) URL", redact.URL(*raw))
 	}
 	if *timeout <= 0 {
 		return usagef("probe: -timeout must be positive")
@@ -33,12 +34,12 @@ func runProbe(ctx context.Context, args []string, out io.Writer) error {
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
-		return fmt.Errorf("probe %s: %w", u, err)
+		return fmt.Errorf("probe %s: %w", redact.URL(*raw), redact.Err(err, *raw))
 	}
 	defer resp.Body.Close()
 	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 1<<16))
 	if resp.StatusCode/100 != 2 {
-		return fmt.Errorf("probe %s: %s", u, resp.Status)
+		return fmt.Errorf("probe %s: %s", redact.URL(*raw), resp.Status)
 	}
 	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"context"
 	"embed"
 	"fmt"
+	"github.com/swapengine/swapengine/internal/redact"
 	"io/fs"
 	"path"
 	"time"
@@ -52,7 +53,10 @@ type Applied struct {
 
 // MigrateUp applies the pending migrations up to and including version to (every one when to is
 // 0) and reports those it applied, in order.
-func MigrateUp(ctx context.Context, databaseURL string, to int64) ([]Applied, error) {
+func MigrateUp(ctx context.Context, databaseURL string, to int64) (_ []Applied, err error) {
+	// pgx and goose name the user and the database, and quote the URL: the
+	// operator sees the host, never a credential.
+	defer func() { err = redact.Err(err, databaseURL) }()
 	connConfig, err := pgx.ParseConfig(databaseURL)
 	if err != nil {
 		return nil, fmt.Errorf("migrate: parse database URL: %w", err)
@@ -108,13 +112,15 @@ func Open(ctx context.Context, databaseURL string) (*pgxpool.Pool, error) {
 // Connect returns a connection pool without checking the schema: for `starter migrate status`,
 // which reports on a schema whatever its state.
 func Connect(ctx context.Context, databaseURL string) (*pgxpool.Pool, error) {
+	// pgx names the user and the database in its errors, and a parse error
+	// quotes the URL: the operator sees the host, never a credential.
 	pool, err := pgxpool.New(ctx, databaseURL)
 	if err != nil {
-		return nil, fmt.Errorf("open pool: %w", err)
+		return nil, fmt.Errorf("open pool: %w", redact.Err(err, databaseURL))
 	}
 	if err := pool.Ping(ctx); err != nil {
 		pool.Close()
-		return nil, fmt.Errorf("open pool: ping: %w", err)
+		return nil, fmt.Errorf("open pool: ping: %w", redact.Err(err, databaseURL))
 	}
 	return pool, nil
 }

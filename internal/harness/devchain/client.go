@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/swapengine/swapengine/internal/redact"
 	"io"
 	"math/big"
 	"net/http"
@@ -96,12 +97,12 @@ func (a Admin) do(ctx context.Context, method, path string, in, out any) error {
 	}
 	resp, err := hc.Do(req)
 	if err != nil {
-		return fmt.Errorf("devchain admin %s %s: %w", method, path, err)
+		return fmt.Errorf("devchain admin %s %s: %w", method, path, redact.Err(err, a.URL))
 	}
 	defer resp.Body.Close()
 	data, err := io.ReadAll(io.LimitReader(resp.Body, 64<<20))
 	if err != nil {
-		return fmt.Errorf("devchain admin %s %s: %w", method, path, err)
+		return fmt.Errorf("devchain admin %s %s: %w", method, path, redact.Err(err, a.URL))
 	}
 	if resp.StatusCode != http.StatusOK {
 		var eb errorBody
