@@ -67,6 +67,10 @@ type Payer struct {
 	FromBlock uint64
 	// LogRange is the widest eth_getLogs range the sender asks the node for.
 	LogRange uint64
+	// BlockedPoll is how often a payment waiting for a cause that clears by
+	// itself (a pause, a spent period cap, an underfunded vault or wallet)
+	// is tried again.
+	BlockedPoll time.Duration
 }
 
 // Defaults of the payer's settings.
@@ -75,6 +79,7 @@ const (
 	DefaultMaxFeeGwei    = 500
 	DefaultMaxTipGwei    = 10
 	DefaultLogRange      = 2_000
+	DefaultBlockedPoll   = 30 * time.Second
 )
 
 func (p *Payer) registerFlags(fs *flag.FlagSet) {
@@ -89,6 +94,7 @@ func (p *Payer) registerFlags(fs *flag.FlagSet) {
 	fs.Uint64Var(&p.MaxGas, "payout-max-gas", txsender.DefaultMaxGasPerPayment, "the most gas one payment may cost on this chain; a payment estimated above it is refused before signing")
 	fs.Uint64Var(&p.FromBlock, "payout-vault-from-block", 0, "the vault's deployment block: where a search for an earlier payment under a key starts")
 	fs.Uint64Var(&p.LogRange, "payout-log-range", DefaultLogRange, "widest eth_getLogs range the payer asks for (it halves on a provider's range refusal)")
+	fs.DurationVar(&p.BlockedPoll, "payout-blocked-poll", DefaultBlockedPoll, "how often a payment waiting for a cause that clears by itself (vault paused, period cap spent, vault or payer wallet underfunded) is tried again")
 }
 
 func (p Payer) set() bool {
@@ -121,6 +127,8 @@ func (p Payer) validate(c Config) error {
 		return errors.New("payout-max-fee-gwei must be positive")
 	case p.MaxTipGwei > p.MaxFeeGwei:
 		return fmt.Errorf("payout-max-tip-gwei %d is above payout-max-fee-gwei %d", p.MaxTipGwei, p.MaxFeeGwei)
+	case p.BlockedPoll != 0 && p.BlockedPoll < time.Second:
+		return fmt.Errorf("payout-blocked-poll %s: must be at least 1s", p.BlockedPoll)
 	case p.MaxGas != 0 && p.MaxGas < 21_000:
 		return fmt.Errorf("payout-max-gas %d is below any transaction's 21000", p.MaxGas)
 	}
@@ -278,7 +286,7 @@ func openPayer(ctx context.Context, c Config, db *pgxpool.Pool, node txsender.Cl
 		"assets", p.Tokens.String(), "finalityDepth", p.FinalityDepth)
 	return &activities.OnChainPayer{
 		ChainID: p.ChainID, Vault: common.HexToAddress(p.Vault), Tokens: p.Tokens, Sender: s,
-		RPCURL: rpcURL,
+		RPCURL: rpcURL, BlockedPollInterval: p.BlockedPoll,
 	}, closeRPC, nil
 }
 

@@ -66,6 +66,7 @@ type Proxy struct {
 	batches       int
 	rangeRefusals int
 	staleServed   int
+	omitted       int
 
 	latency   time.Duration
 	httpFails []httpFail
@@ -185,13 +186,16 @@ type Stats struct {
 	Batches       int // of which JSON-RPC batches
 	RangeRefusals int // eth_getLogs calls refused by SetMaxLogRange
 	StaleAnswers  int // eth_getLogs answers corrupted by SetStaleLogs
+	// OmittedAnswers are eth_getLogs answers that held logs and were
+	// answered empty by SetOmitLogs.
+	OmittedAnswers int
 }
 
 // Stats returns the totals.
 func (p *Proxy) Stats() Stats {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	return Stats{Requests: p.requests, Batches: p.batches, RangeRefusals: p.rangeRefusals, StaleAnswers: p.staleServed}
+	return Stats{Requests: p.requests, Batches: p.batches, RangeRefusals: p.rangeRefusals, StaleAnswers: p.staleServed, OmittedAnswers: p.omitted}
 }
 
 // Rejected is the number of eth_getLogs calls refused by SetMaxLogRange
@@ -303,7 +307,7 @@ func (p *Proxy) Reset() {
 	p.wrongChainID, p.staleLogs = nil, 0
 	p.failNext = map[string][]RPCError{}
 	p.calls = map[string]int{}
-	p.requests, p.batches, p.rangeRefusals, p.staleServed = 0, 0, 0, 0
+	p.requests, p.batches, p.rangeRefusals, p.staleServed, p.omitted = 0, 0, 0, 0, 0
 }
 
 type request struct {
@@ -506,6 +510,11 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 				dropLastLogPerBlock(resp)
 			}
 			if resp != nil && c.omit && len(resp.Error) == 0 {
+				if r := strings.TrimSpace(string(resp.Result)); r != "[]" && r != "null" {
+					p.mu.Lock()
+					p.omitted++
+					p.mu.Unlock()
+				}
 				resp.Result = json.RawMessage("[]")
 			}
 			if resp != nil && c.forge {

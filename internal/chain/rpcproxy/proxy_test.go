@@ -432,3 +432,37 @@ func TestPartialLogs(t *testing.T) {
 		t.Fatalf("switched off: %d logs, %v", len(got), err)
 	}
 }
+
+// SetOmitLogs empties every log answer, by range and by block hash, and counts
+// only the answers that held logs.
+func TestOmitLogs(t *testing.T) {
+	e := newEnv(t)
+	ctx := t.Context()
+	head, err := e.direct.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	full, err := e.ec.FilterLogs(ctx, e.filter(0, head))
+	if err != nil || len(full) != 3 {
+		t.Fatalf("honest answer: %d logs, %v", len(full), err)
+	}
+	e.proxy.SetOmitLogs(true)
+	if got, err := e.ec.FilterLogs(ctx, e.filter(0, head)); err != nil || len(got) != 0 {
+		t.Fatalf("range answer with logs omitted: %d logs, %v", len(got), err)
+	}
+	hash := full[0].BlockHash
+	if got, err := e.ec.FilterLogs(ctx, ethereum.FilterQuery{BlockHash: &hash, Addresses: []common.Address{e.chain.Vault()}}); err != nil || len(got) != 0 {
+		t.Fatalf("by-hash answer with logs omitted: %d logs, %v", len(got), err)
+	}
+	// A range with no logs has nothing to omit.
+	if _, err := e.ec.FilterLogs(ctx, e.filter(head, head)); err != nil {
+		t.Fatal(err)
+	}
+	if n := e.proxy.Stats().OmittedAnswers; n != 2 {
+		t.Errorf("omitted answers = %d, want 2", n)
+	}
+	e.proxy.SetOmitLogs(false)
+	if got, err := e.ec.FilterLogs(ctx, e.filter(0, head)); err != nil || len(got) != 3 {
+		t.Fatalf("switched off: %d logs, %v", len(got), err)
+	}
+}

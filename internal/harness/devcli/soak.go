@@ -47,6 +47,11 @@ func soakFlags(cfg *soak.Config, keep *bool, out io.Writer) *flag.FlagSet {
 	fs.Float64Var(&cfg.StrangerShare, "stranger-share", cfg.StrangerShare, "fraction of chain swaps that also get dust or a wrong amount from a stranger's key")
 	fs.Float64Var(&cfg.FloodShare, "flood-share", cfg.FloodShare, "fraction of the open direct swaps flooded with duplicate and new-ID deliveries")
 	fs.IntVar(&cfg.FloodSize, "flood-size", cfg.FloodSize, "duplicate and new-ID deliveries per flooded swap (each)")
+	fs.Float64Var(&cfg.HostileShare, "hostile-share", cfg.HostileShare, "fraction of the payer chain's native payouts sent to a recipient that refuses coin (gas burner, reverting contract, contract without receive)")
+	fs.IntVar(&cfg.DryWallets, "dry-wallets", cfg.DryWallets, "times the payer wallet runs dry (it starts short; each time it is topped up after -dry-for)")
+	fs.DurationVar(&cfg.DryFor, "dry-for", cfg.DryFor, "how long the payer wallet stays dry once a payment was refused for it")
+	fs.BoolVar(&cfg.FlakyEndpoint, "flaky-endpoint", cfg.FlakyEndpoint, "give each chain a second RPC endpoint, the scanner's first, that leaves out logs and answers stale block hashes at random")
+	fs.DurationVar(&cfg.FlakyEvery, "flaky-every", cfg.FlakyEvery, "a lie of the flaky endpoint this often (±50%)")
 	fs.Float64Var(&cfg.ChainShare, "chain-share", cfg.ChainShare, "fraction of swaps paid on chain (the rest by direct signals/updates)")
 	fs.Float64Var(&cfg.TokenShare, "token-share", cfg.TokenShare, "fraction of chain swaps paid in the soak's USDC (paid out in ETH; the others the other way round)")
 	fs.Float64Var(&cfg.SecondShare, "second-share", cfg.SecondShare, "fraction of direct swaps that also get a second deposit, to be refunded")
@@ -105,9 +110,11 @@ func runSoak(ctx context.Context, args []string, out io.Writer) (err error) {
 		}
 	}
 	fmt.Fprintf(out, "· soak: %d swaps, concurrency %d, seed %d, %d chains, %d workers (%d with the chains); kill every %s (max %d), fail %.2f, lose %.2f; "+
-		"%d reorgs, %d storms; %d Postgres crashes; %d RPC fault episodes; %d receiver outages of %s; strangers %.2f, floods %.2f × %d\n",
+		"%d reorgs, %d storms; %d Postgres crashes; %d RPC fault episodes; %d receiver outages of %s; strangers %.2f, floods %.2f × %d; "+
+		"hostile recipients %.2f, %d dry wallets, flaky endpoint %v\n",
 		cfg.Swaps, cfg.Concurrency, cfg.Seed, cfg.Chains, cfg.Workers, cfg.ChainWorkers, cfg.KillEvery, cfg.MaxKills, cfg.FailRate, cfg.LoseRate,
-		cfg.Reorgs, cfg.Storms, cfg.PGRestarts, cfg.RPCFaults, cfg.Outages, cfg.OutageLen, cfg.StrangerShare, cfg.FloodShare, cfg.FloodSize)
+		cfg.Reorgs, cfg.Storms, cfg.PGRestarts, cfg.RPCFaults, cfg.Outages, cfg.OutageLen, cfg.StrangerShare, cfg.FloodShare, cfg.FloodSize,
+		cfg.HostileShare, cfg.DryWallets, cfg.FlakyEndpoint)
 	rep, err := soak.Run(ctx, cfg, SoakOps())
 	if err != nil {
 		return err

@@ -66,8 +66,13 @@ type chainSim struct {
 	inst    *bind.BoundContract
 	vault   common.Address
 	usdc    common.Address
-	// hot is the workers' payer key (PAYER_ROLE), a fresh one per run.
-	hot      *ecdsa.PrivateKey
+	// hot is the workers' payer key (PAYER_ROLE), a fresh one per run; admin the vault's
+	// deployer, which funds it (and tops it up after the wallet ran dry).
+	hot, admin *ecdsa.PrivateKey
+	// hostile are recipients that refuse native coin within the vault's stipend: a gas
+	// burner, a reverting contract and a contract without receive (the USDC token, a
+	// Solidity contract with no receive or fallback), in that order.
+	hostile  []common.Address
 	vaultBlk uint64
 	// safeBlk is the last block of the soak's own setup (role, funding, allowances): no
 	// reorg goes below it.
@@ -154,14 +159,19 @@ const secondChainID = 31337
 var chainNames = []string{"dev", "second"}
 
 // writeChainsFile writes the workers' chains file into Dir: every chain through its fault
-// proxy, with its vault v2 and token; one endpoint each, so no cross-check.
+// proxy, with its vault v2 and token. With FlakyEndpoint each chain has two endpoints, the
+// flaky one first (the scanner starts on it), so the cross-check is on; otherwise one.
 func (s *soak) writeChainsFile() (string, error) {
 	var b strings.Builder
 	b.WriteString("chains:\n")
 	for i, cs := range s.chains {
-		fmt.Fprintf(&b, "  - name: %s\n    chainId: %d\n    rpc: [{url: %q}]\n    finality: {depth: %d}\n    nativeAsset: ETH\n"+
+		rpc := fmt.Sprintf("{url: %q}", s.proxyURLs[i])
+		if len(s.flakyURLs) > i {
+			rpc = fmt.Sprintf("{url: %q}, %s", s.flakyURLs[i], rpc)
+		}
+		fmt.Fprintf(&b, "  - name: %s\n    chainId: %d\n    rpc: [%s]\n    finality: {depth: %d}\n    nativeAsset: ETH\n"+
 			"    vault: {address: %q, version: v2, startBlock: %d}\n    tokens: [{address: %q, symbol: USDC, decimals: 6}]\n",
-			cs.name, cs.chainID.Uint64(), s.proxyURLs[i], cs.finality, cs.vault.Hex(), cs.vaultBlk, cs.usdc.Hex())
+			cs.name, cs.chainID.Uint64(), rpc, cs.finality, cs.vault.Hex(), cs.vaultBlk, cs.usdc.Hex())
 	}
 	path := filepath.Join(s.cfg.Dir, "chains.yaml")
 	if err := os.WriteFile(path, []byte(b.String()), 0o600); err != nil {
@@ -171,7 +181,8 @@ func (s *soak) writeChainsFile() (string, error) {
 }
 
 // startChain serves a dev chain with chainID (0: devchain.ChainID) and sets it up.
-func startChain(finality, chainID uint64) (*chainSim, error) {
+// The hot key starts with hotStart wei for gas.
+func startChain(finality, chainID uint64, hotStart *big.Int) (*chainSim, error) {
 	vaultKey := devchain.RandomVaultKey()
 	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", Accounts: payers + strangers + 1, Vault: devchain.VaultV2,
 		VaultKey: vaultKey, ChainID: chainID})
@@ -184,24 +195,25 @@ func startChain(finality, chainID uint64) (*chainSim, error) {
 	for i := 1; i <= payers+strangers; i++ {
 		cs.keys = append(cs.keys, devchain.DevKey(i))
 	}
-	if err := cs.setup(devchain.DevKey(vaultKey)); err != nil {
+	if err := cs.setup(devchain.DevKey(vaultKey), hotStart); err != nil {
 		_ = c.Close()
 		return nil, err
 	}
 	return cs, nil
 }
 
-// setup grants PAYER_ROLE to a fresh hot key and funds it for gas (from the vault's admin),
-// mints USDC to every payer and stranger and approves the vault for it, all mined; then it
-// reads the payers' nonces and the vault's starting balances.
-func (cs *chainSim) setup(admin *ecdsa.PrivateKey) error {
+// setup grants PAYER_ROLE to a fresh hot key and funds it for gas with hotStart (from the
+// vault's admin), deploys the hostile recipients, mints USDC to every payer and stranger
+// and approves the vault for it, all mined; then it reads the payers' nonces and the
+// vault's starting balances.
+func (cs *chainSim) setup(admin *ecdsa.PrivateKey, hotStart *big.Int) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	hot, err := crypto.GenerateKey()
 	if err != nil {
 		return err
 	}
-	cs.hot = hot
+	cs.hot, cs.admin = hot, admin
 	hotAddr := crypto.PubkeyToAddress(hot.PublicKey)
 	role, err := bind.Call(cs.inst, &bind.CallOpts{Context: ctx}, cs.binding.PackPAYERROLE(), cs.binding.UnpackPAYERROLE)
 	if err != nil {
@@ -227,19 +239,14 @@ func (cs *chainSim) setup(admin *ecdsa.PrivateKey) error {
 		opts.Context, opts.Nonce, opts.Value, opts.GasLimit = ctx, new(big.Int).SetUint64(nonce), value, 200_000
 		var tx *types.Transaction
 		if bc == nil {
-			head, err := cs.ec.HeaderByNumber(ctx, nil)
-			if err != nil {
-				return err
+			// A plain transfer (to set) or a deployment of the init code in data.
+			gas := uint64(21_000)
+			if to == nil {
+				gas = 300_000
+				cs.hostile = append(cs.hostile, crypto.CreateAddress(from, nonce))
 			}
-			tip := big.NewInt(1_000_000_000)
-			tx, err = types.SignTx(types.NewTx(&types.DynamicFeeTx{ChainID: cs.chainID, Nonce: nonce, GasTipCap: tip,
-				GasFeeCap: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip), Gas: 21_000, To: to, Value: value}),
-				types.LatestSignerForChainID(cs.chainID), key)
-			if err == nil {
-				err = cs.ec.SendTransaction(ctx, tx)
-			}
-			if err != nil {
-				return fmt.Errorf("soak: fund the hot key: %w", err)
+			if tx, err = cs.signRaw(ctx, key, nonce, to, value, data, gas); err != nil {
+				return fmt.Errorf("soak: setup transaction from %s: %w", from, err)
 			}
 		} else if tx, err = bind.Transact(bc, opts, data); err != nil {
 			return fmt.Errorf("soak: setup transaction from %s: %w", from, err)
@@ -250,9 +257,15 @@ func (cs *chainSim) setup(admin *ecdsa.PrivateKey) error {
 	if err := send(admin, cs.inst, nil, nil, cs.binding.PackGrantRole(role, hotAddr)); err != nil {
 		return err
 	}
-	if err := send(admin, nil, &hotAddr, hotFund, nil); err != nil {
+	if err := send(admin, nil, &hotAddr, hotStart, nil); err != nil {
 		return err
 	}
+	for _, code := range []string{devchain.GasBurnerInitCode, devchain.RevertingInitCode} {
+		if err := send(admin, nil, nil, nil, common.FromHex(code)); err != nil {
+			return err
+		}
+	}
+	cs.hostile = append(cs.hostile, cs.usdc)
 	for _, k := range cs.keys {
 		if err := send(k, usdc, nil, nil, cs.token.PackMint(crypto.PubkeyToAddress(k.PublicKey), soakUSDC)); err != nil {
 			return err
@@ -283,6 +296,22 @@ func (cs *chainSim) setup(admin *ecdsa.PrivateKey) error {
 		return err
 	}
 	return nil
+}
+
+// signRaw signs and sends a transaction from key with nonce, fees from the head's base fee.
+func (cs *chainSim) signRaw(ctx context.Context, key *ecdsa.PrivateKey, nonce uint64, to *common.Address, value *big.Int, data []byte, gas uint64) (*types.Transaction, error) {
+	head, err := cs.ec.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	tip := big.NewInt(1_000_000_000)
+	tx, err := types.SignTx(types.NewTx(&types.DynamicFeeTx{ChainID: cs.chainID, Nonce: nonce, GasTipCap: tip,
+		GasFeeCap: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip), Gas: gas, To: to, Value: value, Data: data}),
+		types.LatestSignerForChainID(cs.chainID), key)
+	if err != nil {
+		return nil, err
+	}
+	return tx, cs.ec.SendTransaction(ctx, tx)
 }
 
 // vaultBalances are the vault's native and USDC balances at block at (nil: the head).

@@ -2,9 +2,11 @@ package soak
 
 import (
 	"context"
+	"math/big"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -17,7 +19,7 @@ func TestStartChainSetsUpItsOwnVaultV2(t *testing.T) {
 	ctx := context.Background()
 	seen := map[common.Address]bool{}
 	for i := range 3 {
-		cs, err := startChain(12, 0)
+		cs, err := startChain(12, 0, hotFund)
 		if err != nil {
 			t.Fatalf("chain %d: %v", i, err)
 		}
@@ -36,6 +38,20 @@ func TestStartChainSetsUpItsOwnVaultV2(t *testing.T) {
 		}
 		if bal, err := cs.ec.BalanceAt(ctx, hot, nil); err != nil || bal.Cmp(hotFund) != 0 {
 			t.Errorf("chain %d: hot key balance %v (%v), want %s", i, bal, err, hotFund)
+		}
+		// The hostile recipients are there and each refuses native coin.
+		if len(cs.hostile) != len(hostileNames) {
+			t.Fatalf("chain %d: %d hostile recipients, want %d", i, len(cs.hostile), len(hostileNames))
+		}
+		from := crypto.PubkeyToAddress(cs.keys[0].PublicKey)
+		for h, a := range cs.hostile {
+			if code, err := cs.ec.CodeAt(ctx, a, nil); err != nil || len(code) == 0 {
+				t.Errorf("chain %d: %s at %s has no code (%v)", i, hostileNames[h], a, err)
+			}
+			msg := ethereum.CallMsg{From: from, To: &a, Value: big.NewInt(1), Gas: 35_000}
+			if _, err := cs.ec.CallContract(ctx, msg, nil); err == nil {
+				t.Errorf("chain %d: %s at %s takes 1 wei within 35,000 gas", i, hostileNames[h], a)
+			}
 		}
 		usdc := bind.NewBoundContract(cs.usdc, cs.token.GetABI(), cs.ec, cs.ec, cs.ec)
 		for k, key := range cs.keys {
@@ -59,7 +75,7 @@ func TestStartChainSetsUpItsOwnVaultV2(t *testing.T) {
 // after the chain's first hour were later than a deadline an hour from the wall clock. A
 // deposit mined within the swap deadline must never be late.
 func TestDepositDeadlineOutrunsTheChainsClock(t *testing.T) {
-	cs, err := startChain(12, 0)
+	cs, err := startChain(12, 0, hotFund)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -46,13 +46,18 @@ const (
 	fOutageRefused  = "requests refused during receiver outages"
 	fRecv503        = "receiver 503 (random)"
 	fRecvLost       = "receiver responses lost after commit"
+	fHostile        = "payouts to recipients that refuse coin (gas burner, reverting, no receive)"
+	fDryWallet      = "payer wallet ran dry with payments refused, topped up after a while"
+	fFlakyOmit      = "second endpoint: log answers emptied (by range and by hash)"
+	fFlakyStale     = "second endpoint: log answers with stale block hashes"
 )
 
 var faultOrder = []string{fWorkerKill, fPGScan, fPGDispatch, fPGReceiver, fPGUntimed, fTemporalPG,
 	fRPCTimeout, fRPC429, fRPCRange, fRPCGarbled, fRPCHeadBack, fRPCLagging,
 	fReorg, fPaymentReorg, fStorm, fStormReorg, fRemined, fMoved, fDropped,
 	fDust, fUnder, fOver, fLate, fFloodDup, fFloodNewID,
-	fOutageExchange, fOutagePayout, fOutageWebhook, fOutageRefused, fRecv503, fRecvLost}
+	fOutageExchange, fOutagePayout, fOutageWebhook, fOutageRefused, fRecv503, fRecvLost,
+	fHostile, fDryWallet, fFlakyOmit, fFlakyStale}
 
 // faultCounts counts what the chaos injected, by fault name.
 type faultCounts struct {
@@ -350,6 +355,7 @@ const (
 	FaultPGReceiver = fPGReceiver
 	FaultPGUntimed  = fPGUntimed
 	FaultTemporalPG = fTemporalPG
+	FaultHostile    = fHostile
 )
 
 // FaultsEveryRunInjects are the faults a run with every kind enabled injects at least once
@@ -358,4 +364,5 @@ const (
 var FaultsEveryRunInjects = []string{fWorkerKill,
 	fRPCTimeout, fRPC429, fRPCRange, fRPCGarbled, fRPCHeadBack, fRPCLagging,
 	fReorg, fStorm, fStormReorg, fDust, fUnder, fOver, fLate, fFloodDup, fFloodNewID,
-	fOutageExchange, fOutagePayout, fOutageWebhook, fOutageRefused, fRecv503, fRecvLost}
+	fOutageExchange, fOutagePayout, fOutageWebhook, fOutageRefused, fRecv503, fRecvLost,
+	fHostile, fDryWallet, fFlakyOmit, fFlakyStale}

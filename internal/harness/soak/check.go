@@ -15,6 +15,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/txsender"
 	"github.com/swapengine/swapengine/workflows"
 )
 
@@ -492,7 +493,10 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 // in its own token to whom the refund rule names (the deposit's payer for an extra, the
 // refund or payout address for the swap's own deposit).
 func (s *soak) wantOnChain(wants map[string]onChainWant, orphans *Invariant, swapID string, v *workflows.StatusView, e swap.Effect, refundOf map[string]canonDeposit) {
-	w := onChainWant{swapID: swapID, kind: string(e.Kind), tx: e.Detail}
+	// The detail is the transaction that paid, followed by what became of the coin when the
+	// recipient refused it: "0x… (claimable: …)".
+	tx, note, _ := strings.Cut(e.Detail, " ")
+	w := onChainWant{swapID: swapID, kind: string(e.Kind), tx: tx, claimable: strings.Contains(note, txsender.ClaimablePrefix)}
 	if e.Kind == swap.ActionSendPayout {
 		if v.Fill == nil {
 			orphans.fail("%s: payout %s without a fill", swapID, e.Key)
@@ -601,10 +605,10 @@ func (r *Report) Print(w io.Writer) {
 		kv(r.Effects), r.Runs, kv(r.Outbox))
 	fmt.Fprintf(w, "        final canonical deposits: %s (%d of %d deposits sent in USDC)\n", kv(r.Deposits), r.Chain.TokenDeposits, r.Chain.Deposits)
 	o := r.OnChain
-	fmt.Fprintf(w, "on-chain: %d Paid events from the vault (%d payouts, %d refunds, late ones included); hot key: %d sends "+
+	fmt.Fprintf(w, "on-chain: %d Paid events from the vault (%d payouts, %d refunds, late ones included; %d refused by their recipient, owed for claim); hot key: %d sends "+
 		"(%d nonce fillers), %d signed transactions, %d sends re-signed or replaced, %d nonces bound, account nonce %d; "+
 		"%d of its transactions were in blocks a reorg replaced\n",
-		o.PaidEvents, o.Payouts, o.Refunds, o.Sends, o.Fillers, o.Attempts, o.Replaced, o.Nonces, o.ChainNonce, r.Chain.PaymentTxsReorged)
+		o.PaidEvents, o.Payouts, o.Refunds, o.Claimable, o.Sends, o.Fillers, o.Attempts, o.Replaced, o.Nonces, o.ChainNonce, r.Chain.PaymentTxsReorged)
 	fmt.Fprintf(w, "        deposited into the vault: %s; paid out of it: %s (base units)\n", kvs(o.Deposited), kvs(o.Paid))
 	fmt.Fprintf(w, "        histories: %d workflows, %d runs; workflow tasks failed %s, timed out %d\n",
 		r.History.Workflows, r.History.Runs, kv(r.History.TaskFailed), r.History.TaskTimedOut)

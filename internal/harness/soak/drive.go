@@ -47,6 +47,9 @@ type plan struct {
 	lateStranger bool
 	// flood, on a direct swap that stays open: that many duplicate and new-ID deliveries.
 	flood int
+	// hostile, on a payer-chain swap paid out in native coin: 1 + the index of the hostile
+	// recipient (chainSim.hostile) its terms name as payout address; 0: a wallet.
+	hostile int
 
 	// Direct swaps only.
 	malformedSignal  int  // malformed deposit-observed signals before the real one
@@ -65,7 +68,7 @@ type plan struct {
 func (s *soak) plans() []plan {
 	rng := mrand.New(mrand.NewPCG(uint64(s.cfg.Seed), 0x91a45))
 	p := make([]plan, s.cfg.Swaps)
-	chainSwaps := 0
+	chainSwaps, hostile := 0, 0
 	for i := range p {
 		x := &p[i]
 		x.n = i
@@ -92,6 +95,10 @@ func (s *soak) plans() []plan {
 				x.stranger = []string{strangerDust, strangerUnder, strangerOver}[rng.IntN(3)]
 			}
 			x.lateStranger = rng.Float64() < s.cfg.StrangerShare/2
+			if x.on == 0 && x.payoutAsset == "ETH" && rng.Float64() < s.cfg.HostileShare {
+				hostile++
+				x.hostile = 1 + (hostile-1)%len(hostileNames)
+			}
 			continue
 		}
 		x.amount = fmt.Sprint(1_000_000 + rng.IntN(100_000_000))
@@ -185,6 +192,10 @@ func (s *soak) drive(ctx context.Context, r *swapRun) {
 	// is on the first). A direct swap has no chain (its deposits are signalled), so its
 	// payout and refunds go to the HTTP receivers.
 	terms := swap.Terms{SwapID: r.id, AmountUnits: r.amount, Asset: r.asset, PayoutAsset: r.payoutAsset, PayoutAddress: payoutAddress}
+	if r.hostile > 0 {
+		terms.PayoutAddress = strings.ToLower(s.chain.hostile[r.hostile-1].Hex())
+		s.injected.add(fHostile, 1)
+	}
 	if r.chain {
 		terms.ChainID = s.chains[r.on].chainID.Uint64()
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -32,18 +33,22 @@ type onChainWant struct {
 	to, token    common.Address
 	amount       string
 	tx           string // the transaction the swap recorded ("" for a late refund)
+	claimable    bool   // the swap's record says the recipient refused the coin and it is owed
 }
 
 // OnChainStats are the chain's side of the money out, for the report.
 type OnChainStats struct {
 	Payouts, Refunds int // Paid events under payout and refund keys the engine asked for
-	PaidEvents       int // every Paid event of the vault
-	Sends            int // the sender's rows for the hot key (payments and fillers)
-	Fillers          int
-	Attempts         int // signed versions (tx_attempts): Sends + replacements/re-signings
-	Replaced         int // sends with more than one signed version
-	Nonces           uint64
-	ChainNonce       uint64 // the hot key's nonce on the chain at the end
+	// Claimable counts payments whose recipient refused the coin within the stipend: owed
+	// in the vault under their key (Claimable), each to one of the hostile recipients.
+	Claimable  int
+	PaidEvents int // every Paid event of the vault
+	Sends      int // the sender's rows for the hot key (payments and fillers)
+	Fillers    int
+	Attempts   int // signed versions (tx_attempts): Sends + replacements/re-signings
+	Replaced   int // sends with more than one signed version
+	Nonces     uint64
+	ChainNonce uint64 // the hot key's nonce on the chain at the end
 	// Deposited and Paid by asset (base units), for the balance check.
 	Deposited, Paid map[string]string
 }
@@ -85,7 +90,7 @@ func (s *soak) onChainChecks(ctx context.Context, head uint64, want map[string]o
 	stray := Invariant{Name: "Paid events for keys never asked for", Expected: "0"}
 	both := Invariant{Name: "keys paid on chain also at an HTTP receiver", Expected: "0"}
 	nonces := Invariant{Name: "hot key nonces: all reserved mined, no gap"}
-	balance := Invariant{Name: "vault balance change = deposits − Paid (per asset)"}
+	balance := Invariant{Name: "vault balance change = deposits − Paid + owed (per asset)"}
 	st := OnChainStats{PaidEvents: len(paid), Deposited: map[string]string{}, Paid: map[string]string{}}
 
 	byKey := map[common.Hash][]paidEvent{}
@@ -143,6 +148,10 @@ func (s *soak) onChainChecks(ctx context.Context, head uint64, want map[string]o
 	if err := s.nonceCheck(ctx, head, &nonces, &st); err != nil {
 		return nil, st, err
 	}
+	refused, owed, err := s.claimableCheck(ctx, head, want, keys, &st)
+	if err != nil {
+		return nil, st, err
+	}
 
 	// Balances: the setup ended at safeBlk; every deposit and payment since is a log.
 	deposited := map[common.Address]*big.Int{vaultv2.NativeToken: new(big.Int), s.chain.usdc: new(big.Int)}
@@ -163,6 +172,8 @@ func (s *soak) onChainChecks(ctx context.Context, head uint64, want map[string]o
 		}
 		paidSum[p.token].Add(paidSum[p.token], p.amount)
 	}
+	// What recipients refused is paid (a Paid event) and still in the vault, owed.
+	deposited[vaultv2.NativeToken].Add(deposited[vaultv2.NativeToken], owed)
 	native, usdc, err := s.chain.vaultBalances(ctx, new(big.Int).SetUint64(head))
 	if err != nil {
 		return nil, st, err
@@ -179,7 +190,7 @@ func (s *soak) onChainChecks(ctx context.Context, head uint64, want map[string]o
 		exp = append(exp, fmt.Sprintf("%s %s", name, want))
 		obs = append(obs, fmt.Sprintf("%s %s", name, got))
 		if want.Cmp(got) != 0 {
-			balance.fail("%s: the vault's balance changed by %s; deposits %s − Paid %s = %s", name, got, deposited[a.token], paidSum[a.token], want)
+			balance.fail("%s: the vault's balance changed by %s; deposits (+ owed) %s − Paid %s = %s", name, got, deposited[a.token], paidSum[a.token], want)
 		}
 	}
 	for tok := range deposited {
@@ -188,7 +199,63 @@ func (s *soak) onChainChecks(ctx context.Context, head uint64, want map[string]o
 		}
 	}
 	balance.Expected, balance.Observed = strings.Join(exp, ", "), strings.Join(obs, ", ")
-	return []Invariant{perKey, stray, both, nonces, balance}, st, nil
+	return []Invariant{perKey, stray, both, nonces, refused, balance}, st, nil
+}
+
+// claimableCheck: a payment to a recipient that refuses native coin within the stipend
+// (one of the hostile recipients) has exactly one Claimable event for its key, of its
+// amount, to it, still owed by the vault, and the swap's record says so; no other payment
+// has one. It returns the invariant and what the vault owes in all (Claimable − Claimed),
+// checked against the vault's totalOwed.
+func (s *soak) claimableCheck(ctx context.Context, head uint64, want map[string]onChainWant, keys []string, st *OnChainStats) (Invariant, *big.Int, error) {
+	inv := Invariant{Name: "refused coin: one Claimable per hostile payout, owed, recorded"}
+	claimable, claimed, err := s.chain.claims(ctx, head)
+	if err != nil {
+		return inv, nil, err
+	}
+	byKey := map[common.Hash][]claimEvent{}
+	owed := new(big.Int)
+	for _, c := range claimable {
+		byKey[c.key] = append(byKey[c.key], c)
+		owed.Add(owed, c.amount)
+	}
+	for _, c := range claimed {
+		owed.Sub(owed, c.amount)
+	}
+	hostile := 0
+	for _, k := range keys {
+		w := want[k]
+		cs := byKey[s.vaultKeyOf(k)]
+		name := s.chain.hostileName(w.to)
+		if name == "" || w.token != vaultv2.NativeToken {
+			if len(cs) != 0 || w.claimable {
+				inv.fail("%s (swap %s): %d Claimable events for a payment to %s (recorded claimable: %v)", k, w.swapID, len(cs), w.to.Hex(), w.claimable)
+			}
+			continue
+		}
+		hostile++
+		switch {
+		case len(cs) != 1:
+			inv.fail("%s (swap %s): %d Claimable events for a payment to the %s", k, w.swapID, len(cs), name)
+		case cs[0].to != w.to || cs[0].amount.String() != w.amount:
+			inv.fail("%s: Claimable %s to %s, the payment was %s to the %s", k, cs[0].amount, cs[0].to.Hex(), w.amount, name)
+		case !w.claimable:
+			inv.fail("%s (swap %s): the %s refused the coin, the swap's record does not say it is claimable", k, w.swapID, name)
+		default:
+			st.Claimable++
+		}
+	}
+	total, err := bind.Call(s.chain.inst, &bind.CallOpts{Context: ctx, BlockNumber: new(big.Int).SetUint64(head)},
+		s.chain.binding.PackTotalOwed(), s.chain.binding.UnpackTotalOwed)
+	if err != nil {
+		return inv, nil, fmt.Errorf("the vault's totalOwed: %w", err)
+	}
+	if total.Cmp(owed) != 0 {
+		inv.fail("the vault owes %s, its Claimable − Claimed events say %s", total, owed)
+	}
+	inv.Expected = fmt.Sprintf("%d hostile payouts claimable", hostile)
+	inv.Observed = fmt.Sprintf("%d claimable, %s wei owed", st.Claimable, total)
+	return inv, owed, nil
 }
 
 // nonceCheck: every nonce the sender bound to a send for the hot key is final on the chain,

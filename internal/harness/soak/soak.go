@@ -47,6 +47,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math/big"
 	"math/rand/v2"
 	"net"
 	"net/http"
@@ -170,6 +171,22 @@ type Config struct {
 	// duplicate confirmations (updates). Each swap stays far below 10,000 signals a run.
 	FloodShare float64
 	FloodSize  int
+	// HostileShare of the payer chain's swaps paid out in native coin name as payout
+	// address a recipient that refuses it within the vault's stipend (a gas burner, a
+	// reverting contract, a contract without receive, in turn): the vault credits the
+	// amount for claim, pays the key once, and the swap says so.
+	HostileShare float64
+	// DryWallets episodes of the payer wallet running dry: the hot key starts empty; each
+	// episode waits until a payment was refused for the wallet's balance, keeps it dry for
+	// DryFor, then tops it up with gas for about three payments (the last time in full).
+	DryWallets int
+	DryFor     time.Duration
+	// FlakyEndpoint gives each chain a second RPC endpoint, named first in the chains file
+	// (so the scanner starts on it), that leaves out every log or answers stale block hashes
+	// at random, FlakyEvery (±50 %) apart; the scanner's cross-check and empty-block proof
+	// must lose nothing and credit nothing twice.
+	FlakyEndpoint bool
+	FlakyEvery    time.Duration
 
 	Timeout time.Duration // for the whole run; swaps not finished by then are violations
 	// SwapDeadline is how long one swap may take from its start to its completion.
@@ -209,6 +226,7 @@ func DefaultConfig() Config {
 		RPCFaults: 6, RPCEvery: 12 * time.Second, PassTimeout: 10 * time.Second,
 		Outages: 3, OutageEvery: 40 * time.Second, OutageLen: 30 * time.Second,
 		StrangerShare: 0.2, FloodShare: 0.1, FloodSize: 100,
+		HostileShare: 0.5, DryWallets: 3, DryFor: 10 * time.Second, FlakyEndpoint: true, FlakyEvery: 4 * time.Second,
 		Timeout: 20 * time.Minute, SwapDeadline: 5 * time.Minute, BlockTime: 100 * time.Millisecond, FinalityDepth: 12,
 		ActivityTimeout: 5 * time.Second, EffectAttempts: 30, RoundDelay: 5 * time.Second,
 	}
@@ -224,7 +242,7 @@ func (c *Config) ScaleChaos() {
 	}
 	k := c.Swaps / 200 // 5 at 1,000
 	c.MaxKills, c.Reorgs, c.Storms, c.PaymentReorgs = 40*k, 12*k, 4*k, 6*k
-	c.PGRestarts, c.RPCFaults, c.Outages = 3*k, 6*k, 6
+	c.PGRestarts, c.RPCFaults, c.Outages, c.DryWallets = 3*k, 6*k, 6, 3*k
 	c.OutageLen, c.OutageEvery = 2*time.Minute, 2*time.Minute
 	c.Timeout, c.SwapDeadline = 58*time.Minute, 12*time.Minute
 	c.WebhookSchedule = webhookScheduleFor(c.OutageLen)
@@ -281,6 +299,12 @@ func (c Config) Validate() error {
 		return errors.New("-flood-share must be within [0, 1]")
 	case c.FloodSize < 0 || c.FloodSize > 2000:
 		return errors.New("-flood-size must be within [0, 2000]: a run takes at most 10,000 signals")
+	case !(c.HostileShare >= 0 && c.HostileShare <= 1):
+		return errors.New("-hostile-share must be within [0, 1]")
+	case c.DryWallets < 0 || (c.DryWallets > 0 && c.DryFor <= 0):
+		return errors.New("-dry-wallets must not be negative, and -dry-for must be positive")
+	case c.FlakyEndpoint && c.FlakyEvery <= 0:
+		return errors.New("-flaky-every must be positive")
 	case c.KillEvery < 0:
 		return errors.New("-kill-every must not be negative")
 	case c.MaxKills < 0:
@@ -357,8 +381,14 @@ type soak struct {
 	proxyURLs []string
 	proxy     *rpcproxy.Proxy
 	proxyURL  string
-	outage    outages
-	injected  faultCounts
+	// flaky are each chain's second endpoint (FlakyEndpoint), named first in the chains
+	// file; nil without.
+	flaky     []*rpcproxy.Proxy
+	flakyURLs []string
+	// walletFull: the dry-wallet episodes are over and the hot key was topped up in full.
+	walletFull bool
+	outage     outages
+	injected   faultCounts
 	// calm is held by chaos that breaks a worker's dependencies (Postgres down, RPC faults),
 	// one at a time, and by a worker's restart until it is up: no worker is refused its start
 	// by a fault.
@@ -474,24 +504,43 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		if i > 0 {
 			id = secondChainID
 		}
-		cs, err := startChain(cfg.FinalityDepth, id)
+		// The payer chain's hot key starts empty when its wallet is to run dry.
+		hotStart := hotFund
+		if i == 0 && cfg.DryWallets > 0 {
+			hotStart = new(big.Int)
+		}
+		cs, err := startChain(cfg.FinalityDepth, id, hotStart)
 		if err != nil {
 			return nil, err
 		}
 		cs.name = chainNames[i]
 		cleanups = append(cleanups, func() { _ = cs.Close() })
-		p := rpcproxy.New(cs.c.RPCURL())
-		pln, err := net.Listen("tcp", "127.0.0.1:0")
+		serve := func() (*rpcproxy.Proxy, string, error) {
+			p := rpcproxy.New(cs.c.RPCURL())
+			pln, err := net.Listen("tcp", "127.0.0.1:0")
+			if err != nil {
+				return nil, "", err
+			}
+			psrv := &http.Server{Handler: p, ReadHeaderTimeout: 10 * time.Second,
+				ErrorLog: slog.NewLogLogger(slog.DiscardHandler, slog.LevelError)}
+			go func() { _ = psrv.Serve(pln) }()
+			cleanups = append(cleanups, func() { _ = psrv.Close() })
+			return p, "http://" + pln.Addr().String(), nil
+		}
+		p, url, err := serve()
 		if err != nil {
 			return nil, err
 		}
-		psrv := &http.Server{Handler: p, ReadHeaderTimeout: 10 * time.Second,
-			ErrorLog: slog.NewLogLogger(slog.DiscardHandler, slog.LevelError)}
-		go func() { _ = psrv.Serve(pln) }()
-		cleanups = append(cleanups, func() { _ = psrv.Close() })
-		s.chains, s.proxies, s.proxyURLs = append(s.chains, cs), append(s.proxies, p), append(s.proxyURLs, "http://"+pln.Addr().String())
-		step("chain %s (ID %s) %s, vault v2 %s (block %d), USDC %s, hot key %s; proxy %s", cs.name, cs.chainID, cs.c.RPCURL(), cs.vault.Hex(),
-			cs.vaultBlk, cs.usdc.Hex(), crypto.PubkeyToAddress(cs.hot.PublicKey).Hex(), s.proxyURLs[i])
+		s.chains, s.proxies, s.proxyURLs = append(s.chains, cs), append(s.proxies, p), append(s.proxyURLs, url)
+		if cfg.FlakyEndpoint {
+			if p, url, err = serve(); err != nil {
+				return nil, err
+			}
+			s.flaky, s.flakyURLs = append(s.flaky, p), append(s.flakyURLs, url)
+			url = "flaky endpoint " + url + ", proxy " + s.proxyURLs[i]
+		}
+		step("chain %s (ID %s) %s, vault v2 %s (block %d), USDC %s, hot key %s; %s", cs.name, cs.chainID, cs.c.RPCURL(), cs.vault.Hex(),
+			cs.vaultBlk, cs.usdc.Hex(), crypto.PubkeyToAddress(cs.hot.PublicKey).Hex(), url)
 	}
 	s.chain, s.proxy, s.proxyURL = s.chains[0], s.proxies[0], s.proxyURLs[0]
 	step("providers %s", s.provURL)
@@ -529,7 +578,9 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		"-payout-chain-id", s.chain.chainID.String(), "-payout-vault", s.chain.vault.Hex(),
 		"-payout-token", "USDC="+s.chain.usdc.Hex(), "-payout-token", "ETH=native",
 		"-payout-rpc-url", s.proxyURL, "-payout-finality-depth", fmt.Sprint(cfg.FinalityDepth),
-		"-payout-vault-from-block", fmt.Sprint(s.chain.vaultBlk))
+		"-payout-vault-from-block", fmt.Sprint(s.chain.vaultBlk),
+		// A payment waiting for the wallet to be funded looks again this often.
+		"-payout-blocked-poll", "2s")
 	s.workers = newWorkerSet(bin, func(slot int) []string {
 		if slot >= cfg.ChainWorkers {
 			return base
@@ -619,12 +670,14 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		func() { s.temporalPGLoop(chaosCtx, addChaosErr) },
 		func() { s.rpcLoop(chaosCtx) },
 		func() { s.outageLoop(chaosCtx) },
+		func() { s.dryWalletLoop(chaosCtx, addChaosErr) },
 	} {
 		chaos.Add(1)
 		quotas.Add(1)
 		go func() { defer chaos.Done(); defer quotas.Done(); loop() }()
 	}
-	chaos.Add(3)
+	chaos.Add(4)
+	go func() { defer chaos.Done(); s.flakyLoop(chaosCtx) }()
 	go func() { defer chaos.Done(); s.reorgLoop(chaosCtx, addChaosErr) }()
 	go func() { defer chaos.Done(); s.paymentReorgLoop(chaosCtx, addChaosErr) }()
 	go func() { defer chaos.Done(); s.progressLoop(chaosCtx, step) }()
@@ -645,6 +698,9 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 	err = s.workers.ensureReady()
 	s.calm.Unlock()
 	if err != nil {
+		return nil, err
+	}
+	if err := s.refillWallet(ctx); err != nil {
 		return nil, err
 	}
 	s.settle(ctx, step)

@@ -33,6 +33,9 @@ func TestShortSoak(t *testing.T) {
 	cfg.RPCFaults, cfg.RPCEvery = 6, 2*time.Second
 	cfg.Outages, cfg.OutageEvery, cfg.OutageLen = 3, 8*time.Second, 6*time.Second
 	cfg.StrangerShare, cfg.FloodShare, cfg.FloodSize = 1, 1, 20
+	// Money out: every native payout on the payer's chain to a hostile recipient, the wallet
+	// dry twice; the scanners start on an endpoint that lies at random.
+	cfg.TokenShare, cfg.HostileShare, cfg.DryWallets, cfg.DryFor, cfg.FlakyEvery = 0.5, 1, 2, 3*time.Second, 2*time.Second
 	cfg.PassTimeout, cfg.FullChaos = 5*time.Second, true
 	// On the production stack (TEMPORAL_STACK=production or cluster) the Temporal server
 	// runs on a Postgres of its own, which the soak crashes under it too.
@@ -98,6 +101,9 @@ func TestShortSoak(t *testing.T) {
 	// per key: the receivers' invariants.)
 	if oc, n := rep.OnChain, rep.PerChain[0].ChainSwaps; oc.Payouts != n || oc.Refunds == 0 || oc.Nonces == 0 {
 		t.Errorf("on chain: %d payouts for %d chain swaps on the payer's chain, %d refunds, %d nonces", oc.Payouts, n, oc.Refunds, oc.Nonces)
+	}
+	if oc := rep.OnChain; oc.Claimable == 0 || oc.Claimable != f[soak.FaultHostile] {
+		t.Errorf("%d payouts owed for claim, %d sent to hostile recipients", oc.Claimable, f[soak.FaultHostile])
 	}
 	if rep.Chain.TokenDeposits == 0 {
 		t.Error("no deposit was paid in the token")
