@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"time"
 
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
@@ -119,6 +120,16 @@ func newSwapWorkflow(ctx workflow.Context, in SwapInput) (*swapWorkflow, error) 
 		return nil, invalid("state: a start takes terms and options only; carried state (state, webhooksQueue, webhookRetry, webhookGoneUrl, runs) is accepted only by a continued run")
 	}
 	if info.ContinuedExecutionRunID == "" {
+		// The swap's own start rules, whoever started it: the API and the
+		// start command check the same before they start anything, and a
+		// start from Temporal Web or `temporal workflow start` meets them
+		// here. (A continued run carries terms a start accepted.)
+		if err := in.Terms.ValidateStart(); err != nil {
+			return nil, invalid("invalid swap terms: %v", err)
+		}
+		if !in.DepositDeadline.IsZero() && in.DepositDeadline.Sub(workflow.Now(ctx)) > swap.MaxDepositWindow+time.Minute {
+			return nil, invalid("invalid swap input: depositDeadline: is more than %v from now", swap.MaxDepositWindow)
+		}
 		if err := in.validateOptions(); err != nil {
 			return nil, invalid("invalid swap input: %v", err)
 		}

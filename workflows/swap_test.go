@@ -127,7 +127,7 @@ func (s *swapSuite) SetupTest() {
 
 func input() SwapInput {
 	return SwapInput{
-		Terms: swap.Terms{SwapID: swapID, AmountUnits: amount, Asset: "ETH",
+		Terms: swap.Terms{SwapID: swapID, AmountUnits: amount, Asset: "ETH", ChainID: 1337,
 			PayoutAddress: "0x00000000000000000000000000000000000000aa"},
 		WebhookURL: "http://merchant.invalid/hook",
 	}

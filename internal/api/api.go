@@ -8,6 +8,7 @@ package api
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -29,6 +30,7 @@ import (
 	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/webhookurl"
 	"github.com/swapengine/swapengine/workflows"
 )
 
@@ -348,16 +350,19 @@ type prepared struct {
 	units *big.Int
 }
 
-// validate checks a create the way every start is checked
-// (operator.ValidateStart: swap.Terms.Validate and the start's own rules)
-// and adds what the API needs: a chain of the chains file with a v2 vault,
-// an asset it takes, an amount a uint256 holds, EVM addresses.
+// validate checks a create by the swap's own start rules
+// (swap.Terms.ValidateStart, which the workflow applies again) and the
+// deposit window, and adds what the API needs: a chain of the chains file
+// with a v2 vault, an asset it takes, a payout asset one of its chains
+// names, an amount a uint256 holds, EVM addresses.
 func (s *Server) validate(req CreateRequest, now time.Time) (prepared, error) {
 	deadline := DefaultDeadline
 	if d := req.DeadlineSeconds; d != nil {
-		deadline = time.Duration(*d) * time.Second
-		if *d < 1 || *d > int64(30*24*time.Hour/time.Second) {
-			return prepared{}, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "deadlineSeconds", "deadlineSeconds: must be 1 to 2592000 (30 days)")
+		// Clamped before it becomes a Duration (which would overflow): the
+		// swap's rule then names what is wrong with it.
+		deadline = time.Duration(min(max(*d, -1), int64(swap.MaxDepositWindow/time.Second)+1)) * time.Second
+		if err := swap.ValidateDepositWindow("deadlineSeconds", deadline); err != nil {
+			return prepared{}, invalid(err)
 		}
 	}
 	in := workflows.SwapInput{
@@ -368,11 +373,13 @@ func (s *Server) validate(req CreateRequest, now time.Time) (prepared, error) {
 		WebhookURL:      req.WebhookURL,
 		DepositDeadline: now.Add(deadline).UTC().Truncate(time.Second),
 	}
-	if err := operator.ValidateStart(in, deadline, s.cfg.WebhookAllowPrivate); err != nil {
-		if fe := (*swap.FieldError)(nil); errors.As(err, &fe) && fe.Field == "deadline" {
-			fe.Field = "deadlineSeconds"
-		}
+	if err := in.Terms.ValidateStart(); err != nil {
 		return prepared{}, invalid(err)
+	}
+	if in.WebhookURL != "" {
+		if err := (webhookurl.Policy{AllowPrivate: s.cfg.WebhookAllowPrivate}).Check(in.WebhookURL); err != nil {
+			return prepared{}, invalid(&swap.FieldError{Field: "webhookUrl", Reason: err.Error()})
+		}
 	}
 	if _, err := SwapIDBytes(req.SwapID); err != nil {
 		return prepared{}, err
@@ -397,20 +404,19 @@ func (s *Server) validate(req CreateRequest, now time.Time) (prepared, error) {
 		return prepared{}, fieldErr(http.StatusUnprocessableEntity, "unknown_chain", "chainId", "chainId: %d is not a chain this API serves", req.ChainID)
 	}
 	if c.Vault.Version != "v2" {
-		return prepared{}, fieldErr(http.StatusUnprocessableEntity, "unknown_chain", "chainId", "chainId: %d has a vault %s; the API gives instructions for vault v2 only", req.ChainID, cmpOr(c.Vault.Version, "v1"))
+		return prepared{}, fieldErr(http.StatusUnprocessableEntity, "unknown_chain", "chainId", "chainId: %d has a vault %s; the API gives instructions for vault v2 only", req.ChainID, cmp.Or(c.Vault.Version, "v1"))
 	}
 	a, ok := lookupAsset(c, req.Asset)
 	if !ok {
 		return prepared{}, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "asset", "asset: chain %d takes %s, not %q", req.ChainID, assetNames(c), swap.Truncate(req.Asset, 40))
 	}
-	return prepared{input: in, chain: c, asset: a, units: units}, nil
-}
-
-func cmpOr(a, b string) string {
-	if a != "" {
-		return a
+	// The payout is paid on the swap's chain: in an asset the chain names.
+	if req.PayoutAsset != "" {
+		if _, ok := lookupAsset(c, req.PayoutAsset); !ok {
+			return prepared{}, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "payoutAsset", "payoutAsset: chain %d pays out %s, not %q", req.ChainID, assetNames(c), swap.Truncate(req.PayoutAsset, 40))
+		}
 	}
-	return b
+	return prepared{input: in, chain: c, asset: a, units: units}, nil
 }
 
 // SwapIDBytes is the swap ID as the vault takes it; an ID that has none is

@@ -61,6 +61,8 @@ func TestBadInputIsRefusedNamingTheFieldAndStartsNothing(t *testing.T) {
 		// the schema's minimum is 1.
 		{name: "swap ID not ASCII", id: "api-bad-café", body: with("api-bad-café", func(*CreateRequest) {}), code: 422, field: "swapId"},
 		{name: "deadline zero", id: "api-bad-23", body: with("api-bad-23", func(r *CreateRequest) { r.DeadlineSeconds = ptr(int64(0)) }), code: 422, field: "deadlineSeconds"},
+		{name: "payout asset unknown", id: "api-bad-24", body: with("api-bad-24", func(r *CreateRequest) { r.PayoutAsset = "DOGE" }), code: 422, field: "payoutAsset"},
+		{name: "deadline beyond any duration", id: "api-bad-25", body: with("api-bad-25", func(r *CreateRequest) { r.DeadlineSeconds = ptr(int64(1) << 62) }), code: 422, field: "deadlineSeconds"},
 		{name: "no key", id: "api-bad-21", key: "-", body: createBody("api-bad-21"), code: 401, field: "Authorization"},
 		{name: "unknown key", id: "api-bad-22", key: KeyPrefix + "nope", body: createBody("api-bad-22"), code: 401, field: "Authorization"},
 	} {

@@ -118,7 +118,7 @@ func parseStart(args []string, out io.Writer) (*StartArgs, error) {
 	if err := parse(fs, args); err != nil {
 		return nil, err
 	}
-	if err := ValidateStart(*in, p.Deadline, p.AllowPrivate); err != nil {
+	if err := validateStart(*in, p.Deadline, p.AllowPrivate); err != nil {
 		msg := "start: " + flagName(err)
 		if in.Terms.ChainID == 0 && strings.HasPrefix(msg, "start: -chain-id") {
 			msg += " (env CHAIN_ID)"

@@ -203,9 +203,6 @@ func existingStatus(ctx context.Context, cl client.Client, id string) string {
 	}
 }
 
-// maxDeadline bounds -deadline: a deposit window longer than this is a typo.
-const maxDeadline = 30 * 24 * time.Hour
-
 func runStart(ctx context.Context, args []string, out io.Writer) error {
 	p, err := parseStart(args, out)
 	if err != nil {
@@ -228,41 +225,22 @@ func runStart(ctx context.Context, args []string, out io.Writer) error {
 	return nil
 }
 
-// ValidateStart is the start validation every way in shares (the start
-// command, the swap API): the terms (swap.Terms.Validate), then what the
-// terms leave to the caller — payout asset, refund address, chain, webhook
-// URL, deadline. It names the first wrong field as a *swap.FieldError with the
-// input's JSON name (flagName turns it into the command's flag).
-func ValidateStart(in workflows.SwapInput, deadline time.Duration, allowPrivate bool) error {
-	if err := in.Terms.Validate(); err != nil {
+// validateStart is the start command's check of its input: the swap's own
+// start rules (swap.Terms.ValidateStart, which the workflow applies again),
+// the deposit window unless -deadline is 0 (none), and the webhook URL under
+// this command's -webhook-allow-private. It names the first wrong field as a
+// *swap.FieldError (flagName turns it into the flag).
+func validateStart(in workflows.SwapInput, deadline time.Duration, allowPrivate bool) error {
+	if err := in.Terms.ValidateStart(); err != nil {
 		return err
-	}
-	if in.Terms.PayoutAsset != "" {
-		if err := swap.ValidateID("payoutAsset", in.Terms.PayoutAsset); err != nil {
-			return err
-		}
-		if in.Terms.PayoutAsset == in.Terms.Asset {
-			return &swap.FieldError{Field: "payoutAsset", Reason: in.Terms.PayoutAsset + " is the deposit asset: a swap exchanges one asset for another"}
-		}
-	}
-	if in.Terms.RefundAddress != "" {
-		if err := swap.ValidateID("refundAddress", in.Terms.RefundAddress); err != nil {
-			return err
-		}
-	}
-	if in.Terms.ChainID == 0 {
-		return &swap.FieldError{Field: "chainId", Reason: "is required: the positive ID of the chain the deposit is paid on"}
 	}
 	if in.WebhookURL != "" {
 		if err := (webhookurl.Policy{AllowPrivate: allowPrivate}).Check(in.WebhookURL); err != nil {
 			return &swap.FieldError{Field: "webhookUrl", Reason: err.Error()}
 		}
 	}
-	switch {
-	case deadline < 0:
-		return &swap.FieldError{Field: "deadline", Reason: "must not be negative"}
-	case deadline > maxDeadline:
-		return &swap.FieldError{Field: "deadline", Reason: fmt.Sprintf("%v is longer than %v", deadline, maxDeadline)}
+	if deadline != 0 {
+		return swap.ValidateDepositWindow("deadline", deadline)
 	}
 	return nil
 }

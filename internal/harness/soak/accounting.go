@@ -127,7 +127,6 @@ func (s *soak) depositChecks(ctx context.Context, views []*workflows.StatusView,
 	for i := range s.chains {
 		chainPrefix = append(chainPrefix, s.depositPrefix(i))
 	}
-	directPrefix := fmt.Sprintf("evm:1337:0x%040x:", 0xd1ec7)
 
 	total := 0
 	refs := make([]string, 0, len(canon))

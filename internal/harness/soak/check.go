@@ -304,7 +304,7 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 			}
 		}
 		if r.second {
-			want := "refund:" + r.id + ":" + fmt.Sprintf("evm:1337:0x%040x:%d", 0xd1ec7, r.n) + "-second"
+			want := "refund:" + r.id + ":" + directRef(r.n) + "-second"
 			if !slices.ContainsFunc(v.Effects, func(e swap.Effect) bool { return e.Key == want }) {
 				perKey.fail("%s: the second deposit was never refunded (no %s in the swap's effects)", r.id, want)
 			}

@@ -22,6 +22,16 @@ import (
 
 const payoutAddress = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8"
 
+// directChainID is the chain a direct swap's terms name: one no worker pays on and no
+// scanner reads (a direct swap's deposits are signalled by the soak), so its payout and
+// refunds go to the HTTP receivers. A swap must name its chain (swap.Terms.ValidateStart).
+const directChainID = 900
+
+// directRef is the deposit ref of direct swap n's deposit, on directChainID.
+func directRef(n int) string { return fmt.Sprintf("%s%d", directPrefix, n) }
+
+var directPrefix = fmt.Sprintf("evm:%d:0x%040x:", directChainID, 0xd1ec7)
+
 // plan is what the soak does to one swap, drawn from the seed before the run.
 type plan struct {
 	n     int
@@ -196,6 +206,7 @@ func (s *soak) drive(ctx context.Context, r *swapRun) {
 		terms.PayoutAddress = strings.ToLower(s.chain.hostile[r.hostile-1].Hex())
 		s.injected.add(fHostile, 1)
 	}
+	terms.ChainID = directChainID
 	if r.chain {
 		terms.ChainID = s.chains[r.on].chainID.Uint64()
 	}
@@ -269,7 +280,7 @@ func (s *soak) event(r *swapRun, typ swap.EventType, eventID, ref, amount string
 
 // direct drives a swap without the chain, with the plan's extra deliveries.
 func (s *soak) direct(ctx context.Context, r *swapRun) error {
-	ref := fmt.Sprintf("evm:1337:0x%040x:%d", 0xd1ec7, r.n)
+	ref := directRef(r.n)
 	ref2 := ref + "-second"
 	obs := s.event(r, swap.DepositObserved, r.id+":obs", ref, r.amount)
 
