@@ -670,13 +670,14 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		func() { s.temporalPGLoop(chaosCtx, addChaosErr) },
 		func() { s.rpcLoop(chaosCtx) },
 		func() { s.outageLoop(chaosCtx) },
-		func() { s.dryWalletLoop(chaosCtx, addChaosErr) },
 	} {
 		chaos.Add(1)
 		quotas.Add(1)
 		go func() { defer chaos.Done(); defer quotas.Done(); loop() }()
 	}
-	chaos.Add(4)
+	// The dry wallet needs payments to run dry: it ends with the drive, not the quotas.
+	chaos.Add(5)
+	go func() { defer chaos.Done(); s.dryWalletLoop(chaosCtx, addChaosErr) }()
 	go func() { defer chaos.Done(); s.flakyLoop(chaosCtx) }()
 	go func() { defer chaos.Done(); s.reorgLoop(chaosCtx, addChaosErr) }()
 	go func() { defer chaos.Done(); s.paymentReorgLoop(chaosCtx, addChaosErr) }()
