@@ -23,6 +23,7 @@ import (
 	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/internal/txsender"
 )
 
@@ -82,19 +83,26 @@ const (
 	DefaultBlockedPoll   = 30 * time.Second
 )
 
-func (p *Payer) registerFlags(fs *flag.FlagSet) {
-	fs.Uint64Var(&p.ChainID, "payout-chain-id", 0, "chain ID on which payouts and refunds are paid from the vault v2 (0: none, all go to -payout-url)")
-	fs.StringVar(&p.Vault, "payout-vault", "", "address of the vault v2 that pays (needs -payout-chain-id)")
-	fs.Var(&p.Tokens, "payout-token", "SYMBOL=0xTOKEN or SYMBOL=native: an asset the vault pays on -payout-chain-id (repeatable); other assets go to -payout-url")
-	fs.StringVar(&p.Keystore, "payer-keystore", "", "go-ethereum keystore file of the vault's payer (hot) key, opened with env "+EnvKeystorePassphrase+"; without it the key is env "+EnvPayerKey+" (demo only)")
-	fs.StringVar(&p.RPCURL, "payout-rpc-url", "", "EVM JSON-RPC URL the payer sends through (default: -rpc-url)")
-	fs.Uint64Var(&p.FinalityDepth, "payout-finality-depth", DefaultFinalityDepth, "blocks on top of a payment's block before the payout or refund counts as done")
-	fs.Uint64Var(&p.MaxFeeGwei, "payout-max-fee-gwei", DefaultMaxFeeGwei, "cap on a payment's maxFeePerGas, in gwei")
-	fs.Uint64Var(&p.MaxTipGwei, "payout-max-tip-gwei", DefaultMaxTipGwei, "cap on a payment's tip (maxPriorityFeePerGas), in gwei: the node's quote is never taken above it, nor far above what recent blocks paid")
-	fs.Uint64Var(&p.MaxGas, "payout-max-gas", txsender.DefaultMaxGasPerPayment, "the most gas one payment may cost on this chain; a payment estimated above it is refused before signing")
-	fs.Uint64Var(&p.FromBlock, "payout-vault-from-block", 0, "the vault's deployment block: where a search for an earlier payment under a key starts")
-	fs.Uint64Var(&p.LogRange, "payout-log-range", DefaultLogRange, "widest eth_getLogs range the payer asks for (it halves on a provider's range refusal)")
-	fs.DurationVar(&p.BlockedPoll, "payout-blocked-poll", DefaultBlockedPoll, "how often a payment waiting for a cause that clears by itself (vault paused, period cap spent, vault or payer wallet underfunded) is tried again")
+func (p *Payer) registerFlags(fs *flag.FlagSet, c *Config) {
+	fs.Uint64Var(&p.ChainID, "payout-chain-id", c.envUint("PAYOUT_CHAIN_ID", 0), "chain ID on which payouts and refunds are paid from the vault v2 (env PAYOUT_CHAIN_ID; 0: none, all go to -payout-url)")
+	fs.StringVar(&p.Vault, "payout-vault", tclient.Env("PAYOUT_VAULT", ""), "address of the vault v2 that pays (env PAYOUT_VAULT; needs -payout-chain-id)")
+	for _, t := range strings.Split(tclient.Env("PAYOUT_TOKENS", ""), ",") {
+		if t = strings.TrimSpace(t); t != "" {
+			if err := p.Tokens.Set(t); err != nil {
+				c.envErrs = append(c.envErrs, fmt.Errorf("PAYOUT_TOKENS: %w", err))
+			}
+		}
+	}
+	fs.Var(&p.Tokens, "payout-token", "SYMBOL=0xTOKEN or SYMBOL=native: an asset the vault pays on -payout-chain-id (repeatable; env PAYOUT_TOKENS, comma-separated); other assets go to -payout-url")
+	fs.StringVar(&p.Keystore, "payer-keystore", tclient.Env("PAYER_KEYSTORE", ""), "go-ethereum keystore file of the vault's payer (hot) key, opened with env "+EnvKeystorePassphrase+" (env PAYER_KEYSTORE); without it the key is env "+EnvPayerKey+" (demo only)")
+	fs.StringVar(&p.RPCURL, "payout-rpc-url", tclient.Env("PAYOUT_RPC_URL", ""), "EVM JSON-RPC URL the payer sends through (env PAYOUT_RPC_URL; default: -rpc-url)")
+	fs.Uint64Var(&p.FinalityDepth, "payout-finality-depth", c.envUint("PAYOUT_FINALITY_DEPTH", DefaultFinalityDepth), "blocks on top of a payment's block before the payout or refund counts as done (env PAYOUT_FINALITY_DEPTH)")
+	fs.Uint64Var(&p.MaxFeeGwei, "payout-max-fee-gwei", c.envUint("PAYOUT_MAX_FEE_GWEI", DefaultMaxFeeGwei), "cap on a payment's maxFeePerGas, in gwei (env PAYOUT_MAX_FEE_GWEI)")
+	fs.Uint64Var(&p.MaxTipGwei, "payout-max-tip-gwei", c.envUint("PAYOUT_MAX_TIP_GWEI", DefaultMaxTipGwei), "cap on a payment's tip (maxPriorityFeePerGas), in gwei: the node's quote is never taken above it, nor far above what recent blocks paid (env PAYOUT_MAX_TIP_GWEI)")
+	fs.Uint64Var(&p.MaxGas, "payout-max-gas", c.envUint("PAYOUT_MAX_GAS", txsender.DefaultMaxGasPerPayment), "the most gas one payment may cost on this chain; a payment estimated above it is refused before signing (env PAYOUT_MAX_GAS)")
+	fs.Uint64Var(&p.FromBlock, "payout-vault-from-block", c.envUint("PAYOUT_VAULT_FROM_BLOCK", 0), "the vault's deployment block: where a search for an earlier payment under a key starts (env PAYOUT_VAULT_FROM_BLOCK)")
+	fs.Uint64Var(&p.LogRange, "payout-log-range", c.envUint("PAYOUT_LOG_RANGE", DefaultLogRange), "widest eth_getLogs range the payer asks for; it halves on a provider's range refusal (env PAYOUT_LOG_RANGE)")
+	fs.DurationVar(&p.BlockedPoll, "payout-blocked-poll", c.envDuration("PAYOUT_BLOCKED_POLL", DefaultBlockedPoll), "how often a payment waiting for a cause that clears by itself (vault paused, period cap spent, vault or payer wallet underfunded) is tried again (env PAYOUT_BLOCKED_POLL)")
 }
 
 func (p Payer) set() bool {

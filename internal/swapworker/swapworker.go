@@ -118,7 +118,7 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.StringVar(&c.WebhookSecret, "webhook-secrets", cliflag.Env(webhook.SecretEnv("WEBHOOK_SECRETS"), "WEBHOOK_SECRET"),
 		"Standard Webhooks signing secrets, whsec_<base64>, comma-separated during a rotation (each signs every webhook), or @FILE (env WEBHOOK_SECRETS, or WEBHOOK_SECRETS_FILE; required)")
 	cliflag.Alias(fs, "webhook-secret", "webhook-secrets", fs.Output())
-	c.Payer.registerFlags(fs)
+	c.Payer.registerFlags(fs, c)
 	c.Versioning.registerFlags(fs, c)
 	fs.StringVar(&c.PprofListen, "pprof-listen", tclient.Env("PPROF_LISTEN", ""), "serve net/http/pprof at ADDR, e.g. 127.0.0.1:6060 (env PPROF_LISTEN); never on a public address")
 }
@@ -133,6 +133,19 @@ func (c *Config) envBoolDefault(name string, def bool) bool {
 	v, err := strconv.ParseBool(raw)
 	if err != nil {
 		c.envErrs = append(c.envErrs, fmt.Errorf("%s=%q: want true or false", name, raw))
+	}
+	return v
+}
+
+func (c *Config) envUint(name string, def uint64) uint64 {
+	raw := tclient.Env(name, "")
+	if raw == "" {
+		return def
+	}
+	v, err := strconv.ParseUint(raw, 10, 64)
+	if err != nil {
+		c.envErrs = append(c.envErrs, fmt.Errorf("%s=%q: want a whole number", name, raw))
+		return def
 	}
 	return v
 }
@@ -390,7 +403,7 @@ func newWorker(c Config, d Deps, hardStop context.Context, stopTimeout time.Dura
 			defer cancel()
 			var got hexutil.Big
 			if err := d.RPC.CallContext(ctx, &got, "eth_chainId"); err != nil {
-				return nil, nil, fmt.Errorf("eth_chainId of the RPC node (to pick the chain's task queue): %w", err)
+				return nil, nil, fmt.Errorf("eth_chainId of the RPC node (to pick the chain's task queue): %w", redact.Err(err, c.RPCURL)) // URLs carry API keys
 			}
 			id = (*big.Int)(&got).Uint64()
 		}
