@@ -46,7 +46,7 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 	var dbURL, chainsFile, listen, taskQueue, publicURL string
 	var allowPrivate bool
 	dbFlag(fs, &dbURL)
-	fs.StringVar(&chainsFile, "chains", tclient.Env("CHAINS_FILE", ""), "chains file (internal/chainconf): the vaults and tokens deposit instructions name (env CHAINS_FILE; required)")
+	fs.StringVar(&chainsFile, "chains", tclient.Env("CHAINS_CONFIG", ""), "chains file (internal/chainconf): the vaults and tokens deposit instructions name (env CHAINS_CONFIG; required)")
 	fs.StringVar(&listen, "listen", tclient.Env("API_LISTEN", "127.0.0.1:8090"), "address to serve on (env API_LISTEN)")
 	fs.StringVar(&publicURL, "public-url", tclient.Env("API_PUBLIC_URL", ""), "base URL customers reach this API at, for the checkoutUrl of each swap (env API_PUBLIC_URL; default: the scheme and host of each request — set it behind a proxy)")
 	fs.StringVar(&taskQueue, "task-queue", "", "task queue of the swaps it starts (default: the workers' swaps queue)")
@@ -59,7 +59,7 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 	case dbURL == "":
 		return usagef("serve: -database-url is required (env DATABASE_URL)")
 	case chainsFile == "":
-		return usagef("serve: -chains is required: the chains file names the vaults deposits are paid into (env CHAINS_FILE)")
+		return usagef("serve: -chains is required: the chains file names the vaults deposits are paid into (env CHAINS_CONFIG)")
 	}
 	if publicURL != "" {
 		if u, err := url.Parse(publicURL); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || u.User != nil || u.RawQuery != "" || u.Fragment != "" {
