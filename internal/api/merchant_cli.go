@@ -1,6 +1,7 @@
 package api
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -117,7 +118,7 @@ func runMerchant(ctx context.Context, args []string, out io.Writer) error {
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(out, "merchant %s (%s)\nwebhook URL: %s\n", info.ID, info.Name, cmpOr(info.WebhookURL, "none (its webhooks are skipped)"))
+		fmt.Fprintf(out, "merchant %s (%s)\nwebhook URL: %s\n", info.ID, info.Name, cmp.Or(info.WebhookURL, "none (its webhooks are skipped)"))
 		if len(info.Secrets) == 0 {
 			fmt.Fprintln(out, "signing secrets: none active (starter merchant rotate-secret)")
 		}

@@ -11,6 +11,7 @@ package chainconf
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -317,20 +318,13 @@ func (c *Chain) validateVault() error {
 	case v.Version != "" && v.Version != chain.VaultV1 && v.Version != chain.VaultV2:
 		return fmt.Errorf("%s.version: %q must be %s or %s", key, v.Version, chain.VaultV1, chain.VaultV2)
 	case v.Version != chain.VaultV2 && len(c.Tokens) > 0:
-		return fmt.Errorf("%s.tokens: vault %s takes only the native coin; tokens need vault.version %s", c.key, cmpOr(v.Version, chain.VaultV1), chain.VaultV2)
+		return fmt.Errorf("%s.tokens: vault %s takes only the native coin; tokens need vault.version %s", c.key, cmp.Or(v.Version, chain.VaultV1), chain.VaultV2)
 	case v.StartBlockHash != "" && v.StartBlock == 0:
 		return fmt.Errorf("%s.startBlockHash: needs startBlock", key)
 	case v.StartBlockHash != "" && !isHash(v.StartBlockHash):
 		return fmt.Errorf("%s.startBlockHash: %q is not 0x and 64 hex digits", key, v.StartBlockHash)
 	}
 	return nil
-}
-
-func cmpOr(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
 }
 
 var hashRE = regexp.MustCompile(`^0x[0-9a-fA-F]{64}$`)
