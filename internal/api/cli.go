@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/swapengine/swapengine/internal/chainconf"
+	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/tclient"
@@ -36,7 +37,7 @@ func usagef(format string, a ...any) error {
 func dbFlag(fs interface {
 	StringVar(*string, string, string, string)
 }, v *string) {
-	fs.StringVar(v, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL; required)")
+	fs.StringVar(v, "database-url", cliflag.Env("", "DATABASE_URL"), "Postgres URL (env DATABASE_URL; required)")
 }
 
 func runServe(ctx context.Context, args []string, out io.Writer) error {
@@ -46,11 +47,11 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 	var dbURL, chainsFile, listen, taskQueue, publicURL string
 	var allowPrivate bool
 	dbFlag(fs, &dbURL)
-	fs.StringVar(&chainsFile, "chains", tclient.Env("CHAINS_CONFIG", ""), "chains file (internal/chainconf): the vaults and tokens deposit instructions name (env CHAINS_CONFIG; required)")
-	fs.StringVar(&listen, "listen", tclient.Env("API_LISTEN", "127.0.0.1:8090"), "address to serve on (env API_LISTEN)")
-	fs.StringVar(&publicURL, "public-url", tclient.Env("API_PUBLIC_URL", ""), "base URL customers reach this API at, for the checkoutUrl of each swap (env API_PUBLIC_URL; default: the scheme and host of each request — set it behind a proxy)")
+	fs.StringVar(&chainsFile, "chains", cliflag.Env("", "CHAINS_CONFIG"), "chains file (internal/chainconf): the vaults and tokens deposit instructions name (env CHAINS_CONFIG; required)")
+	fs.StringVar(&listen, "listen", cliflag.Env("127.0.0.1:8090", "API_LISTEN"), "address to serve on (env API_LISTEN)")
+	fs.StringVar(&publicURL, "public-url", cliflag.Env("", "API_PUBLIC_URL"), "base URL customers reach this API at, for the checkoutUrl of each swap (env API_PUBLIC_URL; default: the scheme and host of each request — set it behind a proxy)")
 	fs.StringVar(&taskQueue, "task-queue", "", "task queue of the swaps it starts (default: the workers' swaps queue)")
-	allowPrivateDefault, _ := strconv.ParseBool(tclient.Env("WEBHOOK_ALLOW_PRIVATE", "false"))
+	allowPrivateDefault, _ := strconv.ParseBool(cliflag.Env("false", "WEBHOOK_ALLOW_PRIVATE"))
 	fs.BoolVar(&allowPrivate, "webhook-allow-private", allowPrivateDefault, "accept webhook URLs on private or loopback addresses (env WEBHOOK_ALLOW_PRIVATE)")
 	if err := operator.ParseFlags(fs, args); err != nil {
 		return err

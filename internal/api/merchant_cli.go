@@ -12,9 +12,9 @@ import (
 	"time"
 
 	"github.com/swapengine/swapengine/activities"
+	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/store"
-	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/internal/webhook"
 	"github.com/swapengine/swapengine/internal/webhookurl"
 )
@@ -26,7 +26,7 @@ const DefaultSecretGrace = 24 * time.Hour
 const merchantUsage = "merchant create -name NAME [-webhook-url URL] | merchant set-webhook -merchant ID -url URL | merchant rotate-secret -merchant ID [-grace 24h] | merchant show -merchant ID"
 
 func allowPrivateFlag(fs *flag.FlagSet, v *bool) {
-	def, _ := strconv.ParseBool(tclient.Env("WEBHOOK_ALLOW_PRIVATE", "false"))
+	def, _ := strconv.ParseBool(cliflag.Env("false", "WEBHOOK_ALLOW_PRIVATE"))
 	fs.BoolVar(v, "webhook-allow-private", def, "accept webhook URLs on private or loopback addresses (env WEBHOOK_ALLOW_PRIVATE)")
 }
 

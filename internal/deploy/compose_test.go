@@ -236,12 +236,12 @@ func TestComposeWorkerSettings(t *testing.T) {
 }
 
 // workerEnvNames reads the environment variable names the worker's code asks
-// for (tclient.Env / os.Getenv), so a setting renamed in code but not in
+// for (cliflag.Env / os.Getenv), so a setting renamed in code but not in
 // compose fails here.
 func workerEnvNames(t *testing.T) []string {
 	t.Helper()
-	// Every upper-case string in a call of an Env helper: tclient.Env(name,
-	// def), cliflag.Env(def, name, legacy...), c.envBool(name).
+	// Every upper-case string in a call of an Env helper:
+	// cliflag.Env(def, name, legacy...), c.envBool(name), c.envUint(name, def).
 	call := regexp.MustCompile(`(?i:env)\w*\(([^()]*)\)`)
 	name := regexp.MustCompile(`"([A-Z][A-Z0-9_]*)"`)
 	var names []string

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/workflows"
@@ -111,7 +112,7 @@ func parseStart(args []string, out io.Writer) (*StartArgs, error) {
 	fs.StringVar(&in.Terms.MinRefundUnits, "min-refund", "", "smallest non-binding deposit refunded automatically, in base units (default 1% of -amount)")
 	fs.StringVar(&in.Terms.PayoutAddress, "payout-address", "", "where the exchanged funds go (required)")
 	fs.StringVar(&in.Terms.RefundAddress, "refund-address", "", "where refunds go (default: payout address)")
-	fs.StringVar(&in.WebhookURL, "webhook-url", tclient.Env("MERCHANT_WEBHOOK_URL", ""), "merchant webhook URL, http or https (env MERCHANT_WEBHOOK_URL)")
+	fs.StringVar(&in.WebhookURL, "webhook-url", cliflag.Env("", "MERCHANT_WEBHOOK_URL"), "merchant webhook URL, http or https (env MERCHANT_WEBHOOK_URL)")
 	fs.BoolVar(&p.AllowPrivate, "webhook-allow-private", envTrue("WEBHOOK_ALLOW_PRIVATE"),
 		"accept a webhook URL on a private or loopback address, for local receivers (env WEBHOOK_ALLOW_PRIVATE); the worker's own setting decides delivery")
 	fs.DurationVar(&p.Deadline, "deadline", time.Hour, "deposit deadline from now; 0 for none")

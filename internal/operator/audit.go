@@ -12,8 +12,8 @@ import (
 	"github.com/swapengine/swapengine/internal/redact"
 
 	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/store"
-	"github.com/swapengine/swapengine/internal/tclient"
 )
 
 // runScannerAudit proves a scanner's coverage from the database alone
@@ -30,7 +30,7 @@ func runScannerAudit(ctx context.Context, args []string, out io.Writer) error {
 	contract := scannerFlags(fs, &cfg)
 	fs.StringVar(&id, "scanner", "", "the scanner's ID, evm:<chainId>:<contract> (instead of -contract and -chain-id)")
 	cf := registerChainFlags(fs)
-	fs.StringVar(&dbURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL; required)")
+	fs.StringVar(&dbURL, "database-url", cliflag.Env("", "DATABASE_URL"), "Postgres URL (env DATABASE_URL; required)")
 	fs.Int64Var(&startBlock, "start-block", -1, "prove coverage from this block (default: the first block the scanner recorded, its start block)")
 	fs.StringVar(&rereadURL, "reread-url", "", "another provider's EVM JSON-RPC URL: read the vault's deposits of the audited blocks again there and report every one the scanner never saw (for a chain scanned through one endpoint)")
 	if err := parse(fs, args); err != nil {

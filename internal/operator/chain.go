@@ -20,6 +20,7 @@ import (
 	"go.temporal.io/sdk/converter"
 
 	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/tclient"
@@ -39,7 +40,7 @@ func chainCommands() []entry {
 // scannerFlags reads the (chain, contract) a scanner command is about.
 func scannerFlags(fs *flag.FlagSet, cfg *chain.Config) *string {
 	fs.Uint64Var(&cfg.ChainID, "chain-id", 0, "chain ID of the scanner (default: scanner-start asks the node at -rpc-url; the other commands use the existing scanner's)")
-	return fs.String("contract", tclient.Env("VAULT_ADDRESS", ""), "deposit vault address (env VAULT_ADDRESS; required)")
+	return fs.String("contract", cliflag.Env("", "VAULT_ADDRESS"), "deposit vault address (env VAULT_ADDRESS; required)")
 }
 
 // chainIDFromNode fills in a chain ID left at 0 from the node itself, so an
@@ -231,7 +232,7 @@ func chainFromFile(ctx context.Context, fs *flag.FlagSet, cf chainFlags) (chain.
 }
 
 func rpcFlag(fs *flag.FlagSet) *string {
-	return fs.String("rpc-url", tclient.Env("RPC_URL", ""), "EVM JSON-RPC URL of the scanned chain (env RPC_URL)")
+	return fs.String("rpc-url", cliflag.Env("", "RPC_URL"), "EVM JSON-RPC URL of the scanned chain (env RPC_URL)")
 }
 
 // VerifyChain checks that the node at rpcURL serves cfg's chain ID and has
@@ -524,7 +525,7 @@ func runScannerCheckpoint(ctx context.Context, args []string, out io.Writer) err
 	tc.RegisterFlags(fs)
 	contract := scannerFlags(fs, &cfg)
 	rpcURL := rpcFlag(fs)
-	fs.StringVar(&dbURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL; required)")
+	fs.StringVar(&dbURL, "database-url", cliflag.Env("", "DATABASE_URL"), "Postgres URL (env DATABASE_URL; required)")
 	fs.Uint64Var(&number, "number", 0, "trusted block number, at or below the scanner's cursor")
 	fs.StringVar(&hash, "hash", "", "trusted block hash at that number; without -number and -hash the command only proposes a block")
 	fs.Uint64Var(&cfg.Finality.Depth, "finality-depth", 12, "the scanner's finality depth (as given to scanner-start): a proposal is final on the node")

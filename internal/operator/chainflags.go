@@ -8,8 +8,8 @@ import (
 
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chainconf"
+	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/redact"
-	"github.com/swapengine/swapengine/internal/tclient"
 )
 
 // chainFlags are -chains FILE -chain NAME, the way every scanner command
@@ -21,7 +21,7 @@ type chainFlags struct {
 
 func registerChainFlags(fs *flag.FlagSet) chainFlags {
 	return chainFlags{
-		file: fs.String("chains", tclient.Env("CHAINS_CONFIG", ""), "chains file (docs/deploy.md; env CHAINS_CONFIG): with -chain, the chain's settings and endpoints come from it"),
+		file: fs.String("chains", cliflag.Env("", "CHAINS_CONFIG"), "chains file (docs/deploy.md; env CHAINS_CONFIG): with -chain, the chain's settings and endpoints come from it"),
 		name: fs.String("chain", "", "with -chains: the chain, by name (instead of -chain-id, -contract, -rpc-url and the scanner settings)"),
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/worker"
 
+	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/swapworker"
 	"github.com/swapengine/swapengine/internal/tclient"
 )
@@ -48,7 +49,7 @@ func runDeployment(ctx context.Context, args []string, out io.Writer) error {
 	cmd := args[0]
 	fs := newFlags("deployment "+cmd, out)
 	tc.RegisterFlags(fs)
-	fs.StringVar(&name, "name", tclient.Env("WORKER_DEPLOYMENT_NAME", "swapengine"), "Worker Deployment name (env WORKER_DEPLOYMENT_NAME)")
+	fs.StringVar(&name, "name", cliflag.Env("swapengine", "WORKER_DEPLOYMENT_NAME"), "Worker Deployment name (env WORKER_DEPLOYMENT_NAME)")
 	needBuild := func(usage string) { fs.StringVar(&buildID, "build-id", "", usage) }
 	switch cmd {
 	case "describe":

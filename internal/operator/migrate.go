@@ -6,8 +6,8 @@ import (
 	"io"
 	"text/tabwriter"
 
+	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/store"
-	"github.com/swapengine/swapengine/internal/tclient"
 )
 
 const migrateUsage = "migrate: a subcommand is required: up or status (starter migrate up -h)"
@@ -37,7 +37,7 @@ func runMigrateUp(ctx context.Context, args []string, out io.Writer) error {
 		to    int64
 	)
 	fs := newFlags("migrate up", out)
-	fs.StringVar(&dbURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL of a role that may create tables (env DATABASE_URL; required)")
+	fs.StringVar(&dbURL, "database-url", cliflag.Env("", "DATABASE_URL"), "Postgres URL of a role that may create tables (env DATABASE_URL; required)")
 	fs.Int64Var(&to, "to", 0, fmt.Sprintf("apply migrations up to this version only (default: all, up to %d)", store.RequiredVersion()))
 	if err := parse(fs, args); err != nil {
 		return err
@@ -71,7 +71,7 @@ func runMigrateUp(ctx context.Context, args []string, out io.Writer) error {
 func runMigrateStatus(ctx context.Context, args []string, out io.Writer) error {
 	var dbURL string
 	fs := newFlags("migrate status", out)
-	fs.StringVar(&dbURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL; a read-only role will do (env DATABASE_URL; required)")
+	fs.StringVar(&dbURL, "database-url", cliflag.Env("", "DATABASE_URL"), "Postgres URL; a read-only role will do (env DATABASE_URL; required)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}

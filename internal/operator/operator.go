@@ -25,6 +25,7 @@ import (
 	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
 
+	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/internal/webhookurl"
@@ -250,12 +251,12 @@ func validateStart(in workflows.SwapInput, deadline time.Duration, allowPrivate 
 // not a number: 0, which the commands refuse as missing, naming the flag and
 // the variable.
 func envUint(name string) uint64 {
-	v, _ := strconv.ParseUint(tclient.Env(name, "0"), 10, 64)
+	v, _ := strconv.ParseUint(cliflag.Env("0", name), 10, 64)
 	return v
 }
 
 func envTrue(name string) bool {
-	v, _ := strconv.ParseBool(tclient.Env(name, "false"))
+	v, _ := strconv.ParseBool(cliflag.Env("false", name))
 	return v
 }
 

@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/store"
-	"github.com/swapengine/swapengine/internal/tclient"
 )
 
 const outboxUsage = "outbox: a subcommand is required: list or redrive (starter outbox list -h)"
@@ -45,8 +45,8 @@ type outboxFlags struct {
 }
 
 func (f *outboxFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&f.dbURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL; required)")
-	fs.StringVar(&f.contract, "contract", tclient.Env("VAULT_ADDRESS", ""), "deposit vault address: that scanner's rows only (env VAULT_ADDRESS; default all scanners)")
+	fs.StringVar(&f.dbURL, "database-url", cliflag.Env("", "DATABASE_URL"), "Postgres URL (env DATABASE_URL; required)")
+	fs.StringVar(&f.contract, "contract", cliflag.Env("", "VAULT_ADDRESS"), "deposit vault address: that scanner's rows only (env VAULT_ADDRESS; default all scanners)")
 	fs.Uint64Var(&f.chainID, "chain-id", envUint("CHAIN_ID"), "chain ID of the scanner (env CHAIN_ID; required with -contract)")
 	fs.StringVar(&f.swapID, "swap-id", "", "one swap's rows only")
 	fs.StringVar(&f.states, "state", "", "comma-separated row states: "+strings.Join(store.OutboxStates, ", "))

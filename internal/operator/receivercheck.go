@@ -5,8 +5,8 @@ import (
 	"errors"
 	"io"
 
+	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/receivercheck"
-	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/internal/webhook"
 )
 
@@ -19,8 +19,8 @@ func runReceiverCheck(ctx context.Context, args []string, out io.Writer) error {
 	var url string
 	fs := newFlags("receiver-check", out)
 	fs.StringVar(&url, "url", "", "base URL of a receiver that serves all three endpoints (sets -exchange-url and -payout-url)")
-	fs.StringVar(&cfg.ExchangeURL, "exchange-url", tclient.Env("EXCHANGE_URL", ""), "exchange receiver base URL (env EXCHANGE_URL)")
-	fs.StringVar(&cfg.PayoutURL, "payout-url", tclient.Env("PAYOUT_URL", ""), "payout/refund receiver base URL (env PAYOUT_URL)")
+	fs.StringVar(&cfg.ExchangeURL, "exchange-url", cliflag.Env("", "EXCHANGE_URL"), "exchange receiver base URL (env EXCHANGE_URL)")
+	fs.StringVar(&cfg.PayoutURL, "payout-url", cliflag.Env("", "PAYOUT_URL"), "payout/refund receiver base URL (env PAYOUT_URL)")
 	fs.StringVar(&cfg.ExchangeSecret, "exchange-secrets", webhook.SecretEnv("EXCHANGE_SECRETS"), "the secret the worker signs exchange calls with, or @FILE (env EXCHANGE_SECRETS or EXCHANGE_SECRETS_FILE)")
 	fs.StringVar(&cfg.PayoutSecret, "payout-secrets", webhook.SecretEnv("PAYOUT_SECRETS"), "the secret the worker signs payout and refund calls with, or @FILE (env PAYOUT_SECRETS or PAYOUT_SECRETS_FILE)")
 	fs.StringVar(&cfg.Asset, "asset", "ETH", "deposit asset of the test exchange")

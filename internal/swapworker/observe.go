@@ -13,6 +13,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"go.temporal.io/sdk/client"
 
+	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/internal/telemetry"
@@ -30,12 +31,12 @@ type Observability struct {
 }
 
 func (o *Observability) registerFlags(fs *flag.FlagSet) {
-	fs.StringVar(&o.MetricsListen, "metrics-listen", tclient.Env("METRICS_LISTEN", ""), "serve Prometheus /metrics, /healthz and /readyz at ADDR (env METRICS_LISTEN)")
-	// No tclient.Env here: the OTel SDK's exporter reads the standard OTEL_EXPORTER_OTLP_* variables
+	fs.StringVar(&o.MetricsListen, "metrics-listen", cliflag.Env("", "METRICS_LISTEN"), "serve Prometheus /metrics, /healthz and /readyz at ADDR (env METRICS_LISTEN)")
+	// No cliflag.Env here: the OTel SDK's exporter reads the standard OTEL_EXPORTER_OTLP_* variables
 	// itself (endpoint, headers, certificates, timeout), so the flag is only an override.
 	fs.StringVar(&o.OTLPEndpoint, "otlp-endpoint", "", "export traces over OTLP to this collector's base URL, e.g. http://otel:4318 (env OTEL_EXPORTER_OTLP_ENDPOINT, OpenTelemetry's own, which the SDK reads; the flag wins; tracing is on when either is set; OTEL_EXPORTER_OTLP_PROTOCOL=grpc for gRPC, e.g. http://otel:4317; OTEL_SERVICE_NAME, OTEL_RESOURCE_ATTRIBUTES honoured)")
-	fs.StringVar(&o.LogFormat, "log-format", tclient.Env("LOG_FORMAT", "text"), "log format: text or json (env LOG_FORMAT)")
-	fs.StringVar(&o.LogLevel, "log-level", tclient.Env("LOG_LEVEL", "info"), "log level: debug, info, warn or error (env LOG_LEVEL)")
+	fs.StringVar(&o.LogFormat, "log-format", cliflag.Env("text", "LOG_FORMAT"), "log format: text or json (env LOG_FORMAT)")
+	fs.StringVar(&o.LogLevel, "log-level", cliflag.Env("info", "LOG_LEVEL"), "log level: debug, info, warn or error (env LOG_LEVEL)")
 }
 
 func (o Observability) validate() error {

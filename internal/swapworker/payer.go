@@ -21,9 +21,9 @@ import (
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/chainconf"
+	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/swap"
-	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/internal/txsender"
 )
 
@@ -85,8 +85,8 @@ const (
 
 func (p *Payer) registerFlags(fs *flag.FlagSet, c *Config) {
 	fs.Uint64Var(&p.ChainID, "payout-chain-id", c.envUint("PAYOUT_CHAIN_ID", 0), "chain ID on which payouts and refunds are paid from the vault v2 (env PAYOUT_CHAIN_ID; 0: none, all go to -payout-url)")
-	fs.StringVar(&p.Vault, "payout-vault", tclient.Env("PAYOUT_VAULT", ""), "address of the vault v2 that pays (env PAYOUT_VAULT; needs -payout-chain-id)")
-	for _, t := range strings.Split(tclient.Env("PAYOUT_TOKENS", ""), ",") {
+	fs.StringVar(&p.Vault, "payout-vault", cliflag.Env("", "PAYOUT_VAULT"), "address of the vault v2 that pays (env PAYOUT_VAULT; needs -payout-chain-id)")
+	for _, t := range strings.Split(cliflag.Env("", "PAYOUT_TOKENS"), ",") {
 		if t = strings.TrimSpace(t); t != "" {
 			if err := p.Tokens.Set(t); err != nil {
 				c.envErrs = append(c.envErrs, fmt.Errorf("PAYOUT_TOKENS: %w", err))
@@ -94,8 +94,8 @@ func (p *Payer) registerFlags(fs *flag.FlagSet, c *Config) {
 		}
 	}
 	fs.Var(&p.Tokens, "payout-token", "SYMBOL=0xTOKEN or SYMBOL=native: an asset the vault pays on -payout-chain-id (repeatable; env PAYOUT_TOKENS, comma-separated); other assets go to -payout-url")
-	fs.StringVar(&p.Keystore, "payer-keystore", tclient.Env("PAYER_KEYSTORE", ""), "go-ethereum keystore file of the vault's payer (hot) key, opened with env "+EnvKeystorePassphrase+" (env PAYER_KEYSTORE); without it the key is env "+EnvPayerKey+" (demo only)")
-	fs.StringVar(&p.RPCURL, "payout-rpc-url", tclient.Env("PAYOUT_RPC_URL", ""), "EVM JSON-RPC URL the payer sends through (env PAYOUT_RPC_URL; default: -rpc-url)")
+	fs.StringVar(&p.Keystore, "payer-keystore", cliflag.Env("", "PAYER_KEYSTORE"), "go-ethereum keystore file of the vault's payer (hot) key, opened with env "+EnvKeystorePassphrase+" (env PAYER_KEYSTORE); without it the key is env "+EnvPayerKey+" (demo only)")
+	fs.StringVar(&p.RPCURL, "payout-rpc-url", cliflag.Env("", "PAYOUT_RPC_URL"), "EVM JSON-RPC URL the payer sends through (env PAYOUT_RPC_URL; default: -rpc-url)")
 	fs.Uint64Var(&p.FinalityDepth, "payout-finality-depth", c.envUint("PAYOUT_FINALITY_DEPTH", DefaultFinalityDepth), "blocks on top of a payment's block before the payout or refund counts as done (env PAYOUT_FINALITY_DEPTH)")
 	fs.Uint64Var(&p.MaxFeeGwei, "payout-max-fee-gwei", c.envUint("PAYOUT_MAX_FEE_GWEI", DefaultMaxFeeGwei), "cap on a payment's maxFeePerGas, in gwei (env PAYOUT_MAX_FEE_GWEI)")
 	fs.Uint64Var(&p.MaxTipGwei, "payout-max-tip-gwei", c.envUint("PAYOUT_MAX_TIP_GWEI", DefaultMaxTipGwei), "cap on a payment's tip (maxPriorityFeePerGas), in gwei: the node's quote is never taken above it, nor far above what recent blocks paid (env PAYOUT_MAX_TIP_GWEI)")

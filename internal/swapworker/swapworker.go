@@ -96,37 +96,37 @@ const (
 // RegisterFlags adds the worker's flags, defaults from the environment.
 func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	c.Temporal.RegisterFlags(fs)
-	fs.StringVar(&c.TaskQueue, "task-queue", tclient.Env("SWAP_TASK_QUEUE", workflows.TaskQueue), "task queue (env SWAP_TASK_QUEUE)")
-	fs.StringVar(&c.DatabaseURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL; its schema must be current: the worker refuses to start until `starter migrate up` has run (env DATABASE_URL)")
+	fs.StringVar(&c.TaskQueue, "task-queue", cliflag.Env(workflows.TaskQueue, "SWAP_TASK_QUEUE"), "task queue (env SWAP_TASK_QUEUE)")
+	fs.StringVar(&c.DatabaseURL, "database-url", cliflag.Env("", "DATABASE_URL"), "Postgres URL; its schema must be current: the worker refuses to start until `starter migrate up` has run (env DATABASE_URL)")
 	// No defaults: a production worker pointed at a dev receiver by
 	// omission would send real money requests nowhere (or somewhere else).
-	fs.StringVar(&c.ExchangeURL, "exchange-url", tclient.Env("EXCHANGE_URL", ""), "exchange receiver base URL (env EXCHANGE_URL; required)")
-	fs.StringVar(&c.PayoutURL, "payout-url", tclient.Env("PAYOUT_URL", ""), "payout/refund receiver base URL (env PAYOUT_URL; required)")
+	fs.StringVar(&c.ExchangeURL, "exchange-url", cliflag.Env("", "EXCHANGE_URL"), "exchange receiver base URL (env EXCHANGE_URL; required)")
+	fs.StringVar(&c.PayoutURL, "payout-url", cliflag.Env("", "PAYOUT_URL"), "payout/refund receiver base URL (env PAYOUT_URL; required)")
 	fs.StringVar(&c.ExchangeSecret, "exchange-secrets", webhook.SecretEnv("EXCHANGE_SECRETS"),
 		"Standard Webhooks secrets (whsec_<base64>, comma-separated during a rotation, or @FILE) that sign every call to the exchange receiver (env EXCHANGE_SECRETS, or EXCHANGE_SECRETS_FILE; required)")
 	fs.StringVar(&c.PayoutSecret, "payout-secrets", webhook.SecretEnv("PAYOUT_SECRETS"),
 		"secrets that sign every call to the payout/refund receiver, as -exchange-secrets (env PAYOUT_SECRETS, or PAYOUT_SECRETS_FILE; required)")
 	c.Observability.registerFlags(fs)
-	fs.StringVar(&c.RPCURL, "rpc-url", tclient.Env("RPC_URL", ""), "EVM JSON-RPC URL for the chain scanner (env RPC_URL); needs -database-url")
-	fs.StringVar(&c.ChainsFile, "chains", tclient.Env("CHAINS_CONFIG", ""),
+	fs.StringVar(&c.RPCURL, "rpc-url", cliflag.Env("", "RPC_URL"), "EVM JSON-RPC URL for the chain scanner (env RPC_URL); needs -database-url")
+	fs.StringVar(&c.ChainsFile, "chains", cliflag.Env("", "CHAINS_CONFIG"),
 		"chains file (YAML, docs/deploy.md): serve every chain it names, each with RPC failover, instead of -rpc-url (env CHAINS_CONFIG); needs -database-url")
 	fs.BoolVar(&c.WebhookAllowPrivate, "webhook-allow-private", c.envBool("WEBHOOK_ALLOW_PRIVATE"),
 		"let webhooks reach private, loopback and link-local addresses, for local receivers (env WEBHOOK_ALLOW_PRIVATE)")
 	fs.DurationVar(&c.ShutdownGrace, "shutdown-grace", c.envDuration("SHUTDOWN_GRACE", DefaultShutdownGrace),
 		"on SIGINT/SIGTERM, how long in-flight activities may finish before they are cancelled and retried elsewhere (env SHUTDOWN_GRACE)")
-	fs.StringVar(&c.WSURL, "ws-url", tclient.Env("RPC_WS_URL", ""), "the node's WebSocket URL: newHeads wakes the scanner at the head, reads stay on -rpc-url (env RPC_WS_URL); empty: poll")
+	fs.StringVar(&c.WSURL, "ws-url", cliflag.Env("", "RPC_WS_URL"), "the node's WebSocket URL: newHeads wakes the scanner at the head, reads stay on -rpc-url (env RPC_WS_URL); empty: poll")
 	fs.StringVar(&c.WebhookSecret, "webhook-secrets", cliflag.Env(webhook.SecretEnv("WEBHOOK_SECRETS"), "WEBHOOK_SECRET"),
 		"Standard Webhooks signing secrets, whsec_<base64>, comma-separated during a rotation (each signs every webhook), or @FILE (env WEBHOOK_SECRETS, or WEBHOOK_SECRETS_FILE; required)")
 	cliflag.Alias(fs, "webhook-secret", "webhook-secrets", fs.Output())
 	c.Payer.registerFlags(fs, c)
 	c.Versioning.registerFlags(fs, c)
-	fs.StringVar(&c.PprofListen, "pprof-listen", tclient.Env("PPROF_LISTEN", ""), "serve net/http/pprof at ADDR, e.g. 127.0.0.1:6060 (env PPROF_LISTEN); never on a public address")
+	fs.StringVar(&c.PprofListen, "pprof-listen", cliflag.Env("", "PPROF_LISTEN"), "serve net/http/pprof at ADDR, e.g. 127.0.0.1:6060 (env PPROF_LISTEN); never on a public address")
 }
 
 func (c *Config) envBool(name string) bool { return c.envBoolDefault(name, false) }
 
 func (c *Config) envBoolDefault(name string, def bool) bool {
-	raw := tclient.Env(name, "")
+	raw := cliflag.Env("", name)
 	if raw == "" {
 		return def
 	}
@@ -138,7 +138,7 @@ func (c *Config) envBoolDefault(name string, def bool) bool {
 }
 
 func (c *Config) envUint(name string, def uint64) uint64 {
-	raw := tclient.Env(name, "")
+	raw := cliflag.Env("", name)
 	if raw == "" {
 		return def
 	}
@@ -151,7 +151,7 @@ func (c *Config) envUint(name string, def uint64) uint64 {
 }
 
 func (c *Config) envDuration(name string, def time.Duration) time.Duration {
-	raw := tclient.Env(name, "")
+	raw := cliflag.Env("", name)
 	if raw == "" {
 		return def
 	}

@@ -15,7 +15,7 @@ import (
 	"go.temporal.io/sdk/worker"
 	"go.temporal.io/sdk/workflow"
 
-	"github.com/swapengine/swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/version"
 	"github.com/swapengine/swapengine/workflows"
 )
@@ -99,9 +99,9 @@ func registerWorkflows(w worker.Worker) {
 func (v *Versioning) registerFlags(fs *flag.FlagSet, c *Config) {
 	fs.BoolVar(&v.On, "versioning", c.envBoolDefault("WORKER_VERSIONING", true),
 		"Worker Versioning: join the Worker Deployment as one build, so swaps finish on the build that started them (env WORKER_VERSIONING); false: unversioned, for development")
-	fs.StringVar(&v.DeploymentName, "deployment-name", tclient.Env("WORKER_DEPLOYMENT_NAME", DefaultDeploymentName),
+	fs.StringVar(&v.DeploymentName, "deployment-name", cliflag.Env(DefaultDeploymentName, "WORKER_DEPLOYMENT_NAME"),
 		"Worker Deployment name, shared by every build of this engine on the namespace (env WORKER_DEPLOYMENT_NAME)")
-	fs.StringVar(&v.BuildID, "build-id", tclient.Env("WORKER_BUILD_ID", ""),
+	fs.StringVar(&v.BuildID, "build-id", cliflag.Env("", "WORKER_BUILD_ID"),
 		"this build's ID in the deployment (env WORKER_BUILD_ID; default: the stamped version, or dev-<hash of the executable>)")
 	fs.BoolVar(&v.Bootstrap, "deployment-bootstrap", c.envBoolDefault("WORKER_DEPLOYMENT_BOOTSTRAP", true),
 		"make this build current if the deployment never had a current version (first install); never replaces one (env WORKER_DEPLOYMENT_BOOTSTRAP)")

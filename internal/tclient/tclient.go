@@ -13,7 +13,6 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
-	"os"
 
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/contrib/envconfig"
@@ -60,14 +59,6 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.StringVar(&c.TLSKey, "tls-key", "", "client key PEM file for mTLS (env TEMPORAL_TLS_CLIENT_KEY_PATH)")
 	fs.StringVar(&c.TLSCA, "tls-ca", "", "CA bundle PEM file to verify the server (env TEMPORAL_TLS_SERVER_CA_CERT_PATH)")
 	fs.StringVar(&c.TLSServerName, "tls-server-name", "", "server name to verify (env TEMPORAL_TLS_SERVER_NAME)")
-}
-
-// Env returns the environment variable or a default.
-func Env(name, def string) string {
-	if v, ok := os.LookupEnv(name); ok && v != "" {
-		return v
-	}
-	return def
 }
 
 // EnvNames are the variables a connection reads through envconfig (plus

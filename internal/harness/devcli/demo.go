@@ -12,6 +12,7 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/harness/devstack"
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/operator"
@@ -106,7 +107,7 @@ func startStack(ctx context.Context, name string, out io.Writer, withPostgres bo
 		s.TemporalPID = t.PID
 		s.Temporal.Address, s.UIURL, s.Temporal.Namespace = t.Address, t.UIURL, t.Namespace
 	} else {
-		s.Temporal.Namespace = tclient.Env("TEMPORAL_NAMESPACE", "default")
+		s.Temporal.Namespace = cliflag.Env("default", "TEMPORAL_NAMESPACE")
 		s.UIURL = os.Getenv("TEMPORAL_UI_URL")
 	}
 	return s, nil

@@ -16,7 +16,6 @@ import (
 	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/store"
-	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/internal/webhook"
 	"github.com/swapengine/swapengine/receiver"
 )
@@ -29,8 +28,8 @@ func runProviders(ctx context.Context, args []string, out io.Writer) error {
 		retention                                                     time.Duration
 	)
 	fs := newFlags("providers", out)
-	fs.StringVar(&listen, "listen", tclient.Env("PROVIDERS_LISTEN", "127.0.0.1:8081"), "listen address (env PROVIDERS_LISTEN)")
-	fs.StringVar(&dbURL, "database-url", tclient.Env("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL, required)")
+	fs.StringVar(&listen, "listen", cliflag.Env("127.0.0.1:8081", "PROVIDERS_LISTEN"), "listen address (env PROVIDERS_LISTEN)")
+	fs.StringVar(&dbURL, "database-url", cliflag.Env("", "DATABASE_URL"), "Postgres URL (env DATABASE_URL, required)")
 	fs.StringVar(&secrets, "webhook-secrets", cliflag.Env("", "WEBHOOK_SECRETS", "WEBHOOK_SECRET"), "merchant's Standard Webhooks secrets, comma-separated, for rotation (env WEBHOOK_SECRETS)")
 	cliflag.Alias(fs, "webhook-secret", "webhook-secrets", errOut)
 	fs.StringVar(&exchangeSecrets, "exchange-secrets", webhook.SecretEnv("EXCHANGE_SECRETS"),
