@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"net/http"
 	"os"
 	"sort"
 	"strings"
@@ -72,6 +73,9 @@ type Payer struct {
 	// itself (a pause, a spent period cap, an underfunded vault or wallet)
 	// is tried again.
 	BlockedPoll time.Duration
+
+	// rpcHeaders go with RPCURL when it is the chains file's endpoint.
+	rpcHeaders http.Header
 }
 
 // Defaults of the payer's settings.
@@ -84,8 +88,8 @@ const (
 )
 
 func (p *Payer) registerFlags(fs *flag.FlagSet, c *Config) {
-	fs.Uint64Var(&p.ChainID, "payout-chain-id", c.envUint("PAYOUT_CHAIN_ID", 0), "chain ID on which payouts and refunds are paid from the vault v2 (env PAYOUT_CHAIN_ID; 0: none, all go to -payout-url)")
-	fs.StringVar(&p.Vault, "payout-vault", cliflag.Env("", "PAYOUT_VAULT"), "address of the vault v2 that pays (env PAYOUT_VAULT; needs -payout-chain-id)")
+	fs.Uint64Var(&p.ChainID, "payout-chain-id", c.envUint("PAYOUT_CHAIN_ID", 0), "chain ID on which payouts and refunds are paid from the vault v2 (env PAYOUT_CHAIN_ID; 0: none, all go to -payout-url); with -chains, its vault, tokens, finality and first endpoint are the payer's unless given")
+	fs.StringVar(&p.Vault, "payout-vault", cliflag.Env("", "PAYOUT_VAULT"), "address of the vault v2 that pays (env PAYOUT_VAULT; needs -payout-chain-id; default: the chains file's vault for the chain, which it must equal)")
 	for _, t := range strings.Split(cliflag.Env("", "PAYOUT_TOKENS"), ",") {
 		if t = strings.TrimSpace(t); t != "" {
 			if err := p.Tokens.Set(t); err != nil {
@@ -96,7 +100,7 @@ func (p *Payer) registerFlags(fs *flag.FlagSet, c *Config) {
 	fs.Var(&p.Tokens, "payout-token", "SYMBOL=0xTOKEN or SYMBOL=native: an asset the vault pays on -payout-chain-id (repeatable; env PAYOUT_TOKENS, comma-separated); other assets go to -payout-url")
 	fs.StringVar(&p.Keystore, "payer-keystore", cliflag.Env("", "PAYER_KEYSTORE"), "go-ethereum keystore file of the vault's payer (hot) key, opened with env "+EnvKeystorePassphrase+" (env PAYER_KEYSTORE); without it the key is env "+EnvPayerKey+" (demo only)")
 	fs.StringVar(&p.RPCURL, "payout-rpc-url", cliflag.Env("", "PAYOUT_RPC_URL"), "EVM JSON-RPC URL the payer sends through (env PAYOUT_RPC_URL; default: -rpc-url)")
-	fs.Uint64Var(&p.FinalityDepth, "payout-finality-depth", c.envUint("PAYOUT_FINALITY_DEPTH", DefaultFinalityDepth), "blocks on top of a payment's block before the payout or refund counts as done (env PAYOUT_FINALITY_DEPTH)")
+	fs.Uint64Var(&p.FinalityDepth, "payout-finality-depth", c.envUint("PAYOUT_FINALITY_DEPTH", 0), fmt.Sprintf("blocks on top of a payment's block before the payout or refund counts as done (env PAYOUT_FINALITY_DEPTH; default: the chains file's depth for the chain, else %d)", DefaultFinalityDepth))
 	fs.Uint64Var(&p.MaxFeeGwei, "payout-max-fee-gwei", c.envUint("PAYOUT_MAX_FEE_GWEI", DefaultMaxFeeGwei), "cap on a payment's maxFeePerGas, in gwei (env PAYOUT_MAX_FEE_GWEI)")
 	fs.Uint64Var(&p.MaxTipGwei, "payout-max-tip-gwei", c.envUint("PAYOUT_MAX_TIP_GWEI", DefaultMaxTipGwei), "cap on a payment's tip (maxPriorityFeePerGas), in gwei: the node's quote is never taken above it, nor far above what recent blocks paid (env PAYOUT_MAX_TIP_GWEI)")
 	fs.Uint64Var(&p.MaxGas, "payout-max-gas", c.envUint("PAYOUT_MAX_GAS", txsender.DefaultMaxGasPerPayment), "the most gas one payment may cost on this chain; a payment estimated above it is refused before signing (env PAYOUT_MAX_GAS)")
@@ -109,11 +113,85 @@ func (p Payer) set() bool {
 	return p.ChainID != 0 || p.Vault != "" || len(p.Tokens) > 0 || p.Keystore != "" || p.RPCURL != ""
 }
 
+// resolvedPayer is the payer's settings with what they leave unset taken
+// from the chains file's entry for -payout-chain-id (the file owns chains,
+// vaults, tokens and finality; the payer names a chain in it), then the
+// defaults. Precedence, for every payer setting: flag, then environment
+// variable, then the chains file, then the default. A vault or token given
+// beside the file must agree with it: one symbol or vault under two
+// addresses would pay from, or in, the wrong one (review P11).
+func (c Config) resolvedPayer() (Payer, error) {
+	p := c.Payer
+	if !p.set() {
+		return p, nil
+	}
+	if c.ChainsFile != "" {
+		f, err := chainconf.Load(c.ChainsFile)
+		if err != nil {
+			return p, err
+		}
+		for _, ch := range f.Chains {
+			if ch.ChainID == p.ChainID {
+				if p, err = p.fromChain(ch, c.RPCURL); err != nil {
+					return p, err
+				}
+			}
+		}
+	}
+	if p.FinalityDepth == 0 {
+		p.FinalityDepth = DefaultFinalityDepth
+	}
+	return p, nil
+}
+
+// fromChain fills the payer's unset settings from the chains file's chain
+// and checks the ones set against it.
+func (p Payer) fromChain(ch chainconf.Chain, workerRPC string) (Payer, error) {
+	if ch.Vault.Version != chain.VaultV2 {
+		return p, fmt.Errorf("payout-chain-id %d: the chains file's vault for it is %s; the payer pays from a vault v2", p.ChainID, cmp.Or(ch.Vault.Version, chain.VaultV1))
+	}
+	vault := common.HexToAddress(ch.Vault.Address)
+	switch {
+	case p.Vault == "":
+		p.Vault = vault.Hex()
+	case !common.IsHexAddress(p.Vault) || common.HexToAddress(p.Vault) != vault:
+		return p, fmt.Errorf("payout-vault %s is not chain %d's vault in the chains file (%s): leave it out, or make them agree", p.Vault, p.ChainID, vault.Hex())
+	}
+	sc := ch.ScannerConfig()
+	if len(p.Tokens) == 0 {
+		p.Tokens = tokenFlag{}
+		if sc.NativeAsset != "" {
+			p.Tokens[sc.NativeAsset] = vaultv2.NativeToken
+		}
+		for _, t := range sc.Tokens {
+			p.Tokens[t.Asset] = common.HexToAddress(t.Address)
+		}
+	} else if err := p.tokensAgree(sc); err != nil {
+		return p, err
+	}
+	if p.FromBlock == 0 {
+		p.FromBlock = ch.Vault.StartBlock
+	}
+	if fin := ch.EffectiveFinality(); p.FinalityDepth == 0 && fin.Tag == "" {
+		p.FinalityDepth = fin.Depth
+	}
+	if p.RPCURL == "" && workerRPC == "" {
+		if eps := ch.EndpointsConfig().Endpoints; len(eps) > 0 {
+			p.RPCURL, p.rpcHeaders = eps[0].URL, eps[0].Headers
+		}
+	}
+	return p, nil
+}
+
 // validate names the first flag that is wrong. It does not open the key
 // (scrypt is slow, and a passphrase error belongs to start-up): openPayer does.
 func (p Payer) validate(c Config) error {
 	if !p.set() {
 		return nil
+	}
+	p, err := c.resolvedPayer()
+	if err != nil {
+		return err
 	}
 	switch {
 	case p.ChainID == 0:
@@ -129,8 +207,6 @@ func (p Payer) validate(c Config) error {
 		return fmt.Errorf("payout-rpc-url %s: want http(s):// or ws(s)://", redact.URL(p.RPCURL))
 	case c.DatabaseURL == "":
 		return errors.New("payout-chain-id needs database-url: the sender keeps nonces and signed transactions in Postgres")
-	case p.FinalityDepth == 0:
-		return errors.New("payout-finality-depth must be at least 1")
 	case p.MaxFeeGwei == 0:
 		return errors.New("payout-max-fee-gwei must be positive")
 	case p.MaxTipGwei > p.MaxFeeGwei:
@@ -139,19 +215,6 @@ func (p Payer) validate(c Config) error {
 		return fmt.Errorf("payout-blocked-poll %s: must be at least 1s", p.BlockedPoll)
 	case p.MaxGas != 0 && p.MaxGas < 21_000:
 		return fmt.Errorf("payout-max-gas %d is below any transaction's 21000", p.MaxGas)
-	}
-	if c.ChainsFile != "" {
-		f, err := chainconf.Load(c.ChainsFile)
-		if err != nil {
-			return err
-		}
-		for _, ch := range f.Chains {
-			if ch.ChainID == p.ChainID {
-				if err := p.tokensAgree(ch.ScannerConfig()); err != nil {
-					return err
-				}
-			}
-		}
 	}
 	if p.Keystore != "" {
 		if _, ok := os.LookupEnv(EnvKeystorePassphrase); !ok {
@@ -233,12 +296,14 @@ func (f *tokenFlag) Set(s string) error {
 // worker's -rpc-url, used when -payout-rpc-url is empty. It returns a nil
 // payer when none is configured.
 func openPayer(ctx context.Context, c Config, db *pgxpool.Pool, node txsender.Client, metrics *txsender.Metrics, logger *slog.Logger) (*activities.OnChainPayer, func(), error) {
-	p := c.Payer
-	if !p.set() {
+	if !c.Payer.set() {
 		return nil, func() {}, nil
 	}
+	p, err := c.resolvedPayer()
+	if err != nil {
+		return nil, nil, err
+	}
 	var key *txsender.Key
-	var err error
 	if p.Keystore != "" {
 		key, err = txsender.LoadKeystore(p.Keystore, os.Getenv(EnvKeystorePassphrase))
 		if err != nil {
@@ -252,7 +317,7 @@ func openPayer(ctx context.Context, c Config, db *pgxpool.Pool, node txsender.Cl
 	}
 	closeRPC := func() {}
 	if p.RPCURL != "" {
-		rc, err := chain.Dial(ctx, p.RPCURL)
+		rc, err := chain.DialHeaders(ctx, p.RPCURL, p.rpcHeaders)
 		if err != nil {
 			return nil, nil, fmt.Errorf("payout-rpc-url %s: %w", redact.URL(p.RPCURL), err)
 		}

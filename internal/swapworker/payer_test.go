@@ -62,7 +62,9 @@ func TestPayerFlags(t *testing.T) {
 		"-payout-token", "ETH=native", "-rpc-url", "http://127.0.0.1:8545")
 	require.NoError(t, c.Validate())
 	assert.Equal(t, tokenFlag{"USDC": common.HexToAddress(usdcAddr), "ETH": vaultv2.NativeToken}, c.Payer.Tokens)
-	assert.Equal(t, uint64(DefaultFinalityDepth), c.Payer.FinalityDepth)
+	resolved, err := c.resolvedPayer()
+	require.NoError(t, err)
+	assert.Equal(t, uint64(DefaultFinalityDepth), resolved.FinalityDepth, "no chains file: the default depth")
 
 	for _, tc := range []struct {
 		args []string
@@ -73,7 +75,6 @@ func TestPayerFlags(t *testing.T) {
 		{[]string{"-payout-chain-id", "1337", "-payout-vault", "0x0000000000000000000000000000000000000000", "-payout-token", "ETH=native", "-rpc-url", "http://n"}, "payout-vault"},
 		{[]string{"-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-rpc-url", "http://n"}, "payout-token is required"},
 		{[]string{"-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native"}, "payout-rpc-url (or rpc-url) is required"},
-		{[]string{"-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native", "-rpc-url", "http://n", "-payout-finality-depth", "0"}, "payout-finality-depth"},
 		{[]string{"-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native", "-rpc-url", "http://n", "-payer-keystore", "/nonexistent/key.json"}, "payer-keystore needs env " + EnvKeystorePassphrase},
 	} {
 		err := parsePayer(t, tc.args...).Validate()
@@ -81,7 +82,7 @@ func TestPayerFlags(t *testing.T) {
 	}
 
 	t.Setenv(EnvPayerKey, "")
-	err := parsePayer(t, "-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native", "-rpc-url", "http://n").Validate()
+	err = parsePayer(t, "-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native", "-rpc-url", "http://n").Validate()
 	assert.ErrorContains(t, err, "payer-keystore is required (or env "+EnvPayerKey)
 
 	for _, bad := range []string{"USDC", "USDC=", "=native", "USDC=0x12", "USDC=0x0000000000000000000000000000000000000000", "US DC=native"} {
@@ -192,4 +193,62 @@ func TestPayerTokensMustAgreeWithTheScanners(t *testing.T) {
 	if err := p.tokensAgree(sc); err == nil || !strings.Contains(err.Error(), "ETH is") {
 		t.Errorf("the native symbol as a token: %v", err)
 	}
+}
+
+// Issue 25: the chains file owns chains, vaults, tokens and finality, and the
+// payer names a chain in it: with -chains, -payout-chain-id alone gives the
+// payer its vault, assets, deployment block, finality depth and node (the
+// chain's first endpoint); a setting given beside the file wins where it
+// may (finality: flag, then environment, then file, then default) and must
+// agree where two values would pay from or in the wrong place (vault,
+// tokens).
+func TestThePayerTakesItsChainFromTheChainsFile(t *testing.T) {
+	t.Setenv(EnvPayerKey, "0x"+hex.EncodeToString(crypto.FromECDSA(mustKey(t))))
+	file := filepath.Join(t.TempDir(), "chains.yaml")
+	tokens := `    tokens: [{address: "` + usdcAddr + `", symbol: USDC, decimals: 6}]
+`
+	write := func(version string) {
+		require.NoError(t, os.WriteFile(file, []byte(`chains:
+  - name: dev
+    chainId: 1337
+    rpc: [{url: "http://127.0.0.1:8545/v2/key"}, {url: "http://127.0.0.1:8546"}]
+    finality: {depth: 20}
+    nativeAsset: ETH
+    vault: {address: "`+vaultAddr+`", version: `+version+`, startBlock: 77}
+`+tokens), 0o600))
+	}
+
+	write("v2")
+	parse := func(args ...string) Config {
+		c := parsePayer(t, append([]string{"-chains", file}, args...)...)
+		return c
+	}
+
+	c := parse("-payout-chain-id", "1337")
+	require.NoError(t, c.Validate())
+	p, err := c.resolvedPayer()
+	require.NoError(t, err)
+	assert.Equal(t, common.HexToAddress(vaultAddr).Hex(), p.Vault)
+	assert.Equal(t, tokenFlag{"USDC": common.HexToAddress(usdcAddr), "ETH": vaultv2.NativeToken}, p.Tokens)
+	assert.Equal(t, uint64(77), p.FromBlock)
+	assert.Equal(t, uint64(20), p.FinalityDepth)
+	assert.Equal(t, "http://127.0.0.1:8545/v2/key", p.RPCURL, "the chain's first endpoint")
+
+	// A flag, then the environment, win over the file where they may.
+	p, err = parse("-payout-chain-id", "1337", "-payout-finality-depth", "30", "-payout-rpc-url", "http://127.0.0.1:9999").resolvedPayer()
+	require.NoError(t, err)
+	assert.Equal(t, uint64(30), p.FinalityDepth)
+	assert.Equal(t, "http://127.0.0.1:9999", p.RPCURL)
+	t.Setenv("PAYOUT_FINALITY_DEPTH", "25")
+	p, err = parse("-payout-chain-id", "1337").resolvedPayer()
+	require.NoError(t, err)
+	assert.Equal(t, uint64(25), p.FinalityDepth)
+
+	// Where two values would pay from or in the wrong place, they must agree.
+	other := "0x00000000000000000000000000000000000000b2"
+	assert.ErrorContains(t, parse("-payout-chain-id", "1337", "-payout-vault", other).Validate(), "payout-vault")
+	assert.ErrorContains(t, parse("-payout-chain-id", "1337", "-payout-token", "USDC="+other).Validate(), "one symbol, two tokens")
+	tokens = "" // a vault v1 takes no token
+	write("v1")
+	assert.ErrorContains(t, parse("-payout-chain-id", "1337").Validate(), "vault v2")
 }
