@@ -10,9 +10,9 @@
 #   requires, one file per contract:
 #       internal/chain/depositvault/depositvault.go          DepositVault (v1)
 #       internal/chain/vaultv2/depositvaultv2.go             DepositVaultV2
-#       internal/chain/vaultv2/testtoken/testusdc.go         TestUSDC (tests, demo)
-#       internal/chain/vaultv2/testtoken/feetoken.go         FeeToken (tests)
-#       internal/chain/vaultv2/testtoken/reentranttoken.go   ReentrantToken (tests)
+#       internal/harness/testtoken/testusdc.go         TestUSDC (tests, demo)
+#       internal/harness/testtoken/feetoken.go         FeeToken (tests)
+#       internal/harness/testtoken/reentranttoken.go   ReentrantToken (tests)
 #
 # Run it after editing a contract and commit all the files: the artefacts
 # tests (internal/chain/depositvault, internal/chain/vaultv2) fail while they
@@ -43,7 +43,7 @@ bind() {
 
 bind DepositVault depositvault internal/chain/depositvault/depositvault.go
 bind DepositVaultV2 vaultv2 internal/chain/vaultv2/depositvaultv2.go
-bind TestUSDC testtoken internal/chain/vaultv2/testtoken/testusdc.go
-bind FeeToken testtoken internal/chain/vaultv2/testtoken/feetoken.go
-bind ReentrantToken testtoken internal/chain/vaultv2/testtoken/reentranttoken.go
+bind TestUSDC testtoken internal/harness/testtoken/testusdc.go
+bind FeeToken testtoken internal/harness/testtoken/feetoken.go
+bind ReentrantToken testtoken internal/harness/testtoken/reentranttoken.go
 echo "gen-contract: solc $(node -p 'require("./contracts/node_modules/solc/package.json").version'), @openzeppelin/contracts $(node -p 'require("./contracts/node_modules/@openzeppelin/contracts/package.json").version'), abigen ${geth_version}"

@@ -59,3 +59,60 @@ func TestProductDoesNotImportTheHarness(t *testing.T) {
 func isHarness(path string) bool {
 	return path == module+"/internal/harness" || strings.HasPrefix(path, module+"/internal/harness/")
 }
+
+// libraries are product packages that need no product importer: the kit
+// adopters build their receivers with (public, outside internal/), and the
+// checks of the deployment files (tests only).
+var libraries = map[string]string{
+	module + "/receiver/pgstore": "the receivers' Postgres idempotency store, for adopters",
+	module + "/internal/deploy":  "tests of docker-compose.yml and the deployment files",
+}
+
+// Issue 25: harness-only code does not live among the product's packages. A
+// product package that no product package imports (in non-test code) and that
+// is not a command is used only by the harness, or by nothing: it belongs
+// under internal/harness (a fault proxy, test-token bindings).
+func TestNoProductPackageIsUsedOnlyByTheHarness(t *testing.T) {
+	cmd := exec.Command("go", "list", "-json=ImportPath,Name,Imports", module+"/...")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, stderr.String())
+	}
+	type pkg struct {
+		ImportPath, Name string
+		Imports          []string
+	}
+	var all []pkg
+	dec := json.NewDecoder(bytes.NewReader(out))
+	for dec.More() {
+		var p pkg
+		if err := dec.Decode(&p); err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, p)
+	}
+	imported := map[string]bool{}
+	for _, p := range all {
+		if isHarness(p.ImportPath) {
+			continue
+		}
+		for _, d := range p.Imports {
+			imported[d] = true
+		}
+	}
+	checked := 0
+	for _, p := range all {
+		if isHarness(p.ImportPath) || p.Name == "main" || libraries[p.ImportPath] != "" {
+			continue
+		}
+		checked++
+		if !imported[p.ImportPath] {
+			t.Errorf("product package %s is imported by no product package: move it under internal/harness (or list it as a library)", p.ImportPath)
+		}
+	}
+	if checked < 20 {
+		t.Fatalf("only %d product packages checked", checked)
+	}
+}

@@ -17,9 +17,9 @@ import (
 	"go.temporal.io/sdk/testsuite"
 
 	"github.com/swapengine/swapengine/internal/chain"
-	"github.com/swapengine/swapengine/internal/chain/rpcproxy"
 	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
+	"github.com/swapengine/swapengine/internal/harness/rpcproxy"
 	"github.com/swapengine/swapengine/internal/harness/testenv"
 )
 

@@ -21,9 +21,9 @@ func TestArtefactsMatchSource(t *testing.T) {
 	stale := contracttest.CheckArtefacts(t, root, out, "DepositVaultV2", "TestUSDC", "FeeToken", "ReentrantToken")
 	for _, b := range []struct{ name, pkg, file string }{
 		{"DepositVaultV2", "vaultv2", "depositvaultv2.go"},
-		{"TestUSDC", "testtoken", filepath.Join("testtoken", "testusdc.go")},
-		{"FeeToken", "testtoken", filepath.Join("testtoken", "feetoken.go")},
-		{"ReentrantToken", "testtoken", filepath.Join("testtoken", "reentranttoken.go")},
+		{"TestUSDC", "testtoken", filepath.Join("..", "..", "harness", "testtoken", "testusdc.go")},
+		{"FeeToken", "testtoken", filepath.Join("..", "..", "harness", "testtoken", "feetoken.go")},
+		{"ReentrantToken", "testtoken", filepath.Join("..", "..", "harness", "testtoken", "reentranttoken.go")},
 	} {
 		if contracttest.CheckBindings(t, out, b.name, b.pkg, b.file) {
 			stale = true

@@ -17,8 +17,8 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
-	"github.com/swapengine/swapengine/internal/chain/vaultv2/testtoken"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
+	"github.com/swapengine/swapengine/internal/harness/testtoken"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/txsender"
 )

@@ -10,9 +10,9 @@ import (
 	"time"
 
 	"github.com/swapengine/swapengine/internal/chain"
-	"github.com/swapengine/swapengine/internal/chain/rpcproxy"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/devstack"
+	"github.com/swapengine/swapengine/internal/harness/rpcproxy"
 	"github.com/swapengine/swapengine/internal/store"
 )
 

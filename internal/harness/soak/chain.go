@@ -21,8 +21,8 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
-	"github.com/swapengine/swapengine/internal/chain/vaultv2/testtoken"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
+	"github.com/swapengine/swapengine/internal/harness/testtoken"
 )
 
 // payers is how many funded dev accounts pay deposits (dev accounts 1..payers; account 0

@@ -9,8 +9,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/swapengine/swapengine/internal/chain/rpcproxy"
 	"github.com/swapengine/swapengine/internal/harness/providers"
+	"github.com/swapengine/swapengine/internal/harness/rpcproxy"
 )
 
 // Fault names, in the order the report lists them.
