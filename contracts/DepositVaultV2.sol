@@ -80,6 +80,10 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
     /// bill. A recipient that needs more is credited (see `claim`).
     uint256 public constant NATIVE_SEND_GAS = 35_000;
 
+    /// @notice The most keys one `payBatch` pays: a batch's gas grows with
+    /// it, and a block's gas limit and the sender's ceiling bound it.
+    uint256 public constant MAX_PAY_BATCH = 100;
+
     /// @notice Where `sweep` sends. Fixed at deployment.
     address public immutable treasury;
 
@@ -157,6 +161,10 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
         bytes32 depositKey
     );
 
+    /// @notice A `payBatch` item whose key was already paid: skipped, not
+    /// paid again.
+    event PaymentSkipped(bytes32 indexed key);
+
     /// @notice The payer role paid `amount` of `token` (address(0): native
     /// coin) to `to` under `key`. Emitted at most once per key, ever.
     /// `amount` is what left the vault (a fee-on-transfer token delivers
@@ -233,6 +241,8 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
     error InsufficientVaultBalance(address token, uint256 balance, uint256 amount);
     /// @notice Batch lists of different lengths, or empty.
     error BatchLengthMismatch(uint256 swapIds, uint256 depositKeys, uint256 amounts);
+    /// @notice payBatch's arrays differ in length, or hold no key or more than MAX_PAY_BATCH.
+    error PayBatchMismatch(uint256 keys, uint256 tokens, uint256 tos, uint256 amounts);
     /// @notice The amounts of a native batch or funding add up to `expected`, msg.value was `sent`.
     error ValueMismatch(uint256 expected, uint256 sent);
 
@@ -381,18 +391,38 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
         address to,
         uint256 amount
     ) external onlyRole(PAYER_ROLE) whenNotPaused nonReentrant {
-        if (key == bytes32(0)) revert ZeroKey();
-        if (to == address(0)) revert ZeroAddress();
-        if (to == address(this)) revert InvalidRecipient(to);
-        if (amount == 0) revert ZeroAmount();
-        if (token != address(0) && !allowedToken[token]) revert TokenNotAllowed(token);
         if (_payments[key] != 0) revert AlreadyPaid(key);
-        _spend(_windows[token], token, amount);
+        _payOne(key, token, to, amount);
+    }
 
-        _payments[key] = 1;
-        emit Paid(key, token, to, amount);
-
-        _pay(key, token, to, amount);
+    /// @notice Pays several keys in one transaction, each exactly as `pay`
+    /// would (the same checks, caps and `Paid` event per key, native coin
+    /// with the same stipend), except that a key already paid — before, or
+    /// earlier in this batch — is skipped with `PaymentSkipped(key)` instead
+    /// of reverting: a batch resent after some of its keys were paid by
+    /// another transaction still pays the rest, and never one twice. Any
+    /// other refusal reverts the whole batch.
+    /// @dev Only PAYER_ROLE, only while not paused; 1 to MAX_PAY_BATCH keys.
+    /// Reverts with PayBatchMismatch or what `pay` reverts with.
+    /// @return paid how many keys this call paid.
+    function payBatch(
+        bytes32[] calldata keys,
+        address[] calldata tokens,
+        address[] calldata tos,
+        uint256[] calldata amounts
+    ) external onlyRole(PAYER_ROLE) whenNotPaused nonReentrant returns (uint256 paid) {
+        uint256 n = keys.length;
+        if (n == 0 || n > MAX_PAY_BATCH || tokens.length != n || tos.length != n || amounts.length != n) {
+            revert PayBatchMismatch(n, tokens.length, tos.length, amounts.length);
+        }
+        for (uint256 i = 0; i < n; ++i) {
+            if (_payments[keys[i]] != 0) {
+                emit PaymentSkipped(keys[i]);
+                continue;
+            }
+            _payOne(keys[i], tokens[i], tos[i], amounts[i]);
+            ++paid;
+        }
     }
 
     /// @notice Returns a deposit to the account that made it, under payment
@@ -726,6 +756,22 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
         uint256 afterBalance = IERC20(token).balanceOf(address(this));
         if (afterBalance <= before) revert NothingReceived(token, amount);
         received = afterBalance - before;
+    }
+
+    /// @dev One payment of `pay` or `payBatch`, for a key not paid yet: the
+    /// checks, the period window, the key marked, Paid, then the transfer.
+    function _payOne(bytes32 key, address token, address to, uint256 amount) private {
+        if (key == bytes32(0)) revert ZeroKey();
+        if (to == address(0)) revert ZeroAddress();
+        if (to == address(this)) revert InvalidRecipient(to);
+        if (amount == 0) revert ZeroAmount();
+        if (token != address(0) && !allowedToken[token]) revert TokenNotAllowed(token);
+        _spend(_windows[token], token, amount);
+
+        _payments[key] = 1;
+        emit Paid(key, token, to, amount);
+
+        _pay(key, token, to, amount);
     }
 
     /// @dev Sends a payment. Native coin goes with NATIVE_SEND_GAS and no
