@@ -4,31 +4,26 @@ import (
 	"context"
 	"net"
 	"os"
-	"os/exec"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/swapengine/swapengine/internal/harness/testenv"
 )
 
-// TestMain lets the test binary stand in for starter: run with
-// STARTER_AS_MAIN=1 it is the command, so the test sees exactly what an
-// operator's terminal would (stdout, stderr, exit status).
+// TestMain lets the test binary stand in for starter (testenv.AsCommand).
 func TestMain(m *testing.M) {
-	if os.Getenv("STARTER_AS_MAIN") == "1" {
-		main()
+	if testenv.AsCommand(main) {
 		return
 	}
 	os.Exit(m.Run())
 }
 
+// starter runs starter with args, Temporal and the database out of reach.
 func starter(ctx context.Context, args ...string) (string, error) {
-	cmd := exec.CommandContext(ctx, os.Args[0], args...)
-	cmd.Env = append(os.Environ(), "STARTER_AS_MAIN=1", "DATABASE_URL=", "TEMPORAL_ADDRESS=127.0.0.1:1")
-	cmd.WaitDelay = 5 * time.Second
-	out, err := cmd.CombinedOutput()
-	return string(out), err
+	return testenv.Command(ctx, []string{"DATABASE_URL=", "TEMPORAL_ADDRESS=127.0.0.1:1"}, args...)
 }
 
 // subcommands of the commands that have them.

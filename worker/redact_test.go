@@ -4,7 +4,6 @@ import (
 	"context"
 	"net"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -15,12 +14,9 @@ import (
 	"github.com/swapengine/swapengine/internal/harness/testenv"
 )
 
-// TestMain lets the test binary stand in for the worker: run with
-// WORKER_AS_MAIN=1 it is the command, so the test sees exactly what the
-// worker prints (stdout, stderr) and how it exits.
+// TestMain lets the test binary stand in for the worker (testenv.AsCommand).
 func TestMain(m *testing.M) {
-	if os.Getenv("WORKER_AS_MAIN") == "1" {
-		main()
+	if testenv.AsCommand(main) {
 		return
 	}
 	os.Exit(testenv.Run(m))
@@ -121,13 +117,11 @@ func TestNoWorkerErrorCarriesAnEndpointsSecrets(t *testing.T) {
 	}
 }
 
+// worker runs the worker with args, its settings from the environment cleared
+// and a demo payer key.
 func worker(ctx context.Context, args ...string) (string, error) {
-	cmd := exec.CommandContext(ctx, os.Args[0], args...)
-	cmd.Env = append(os.Environ(), "WORKER_AS_MAIN=1", "DATABASE_URL=", "RPC_URL=", "CHAINS_CONFIG=", "PAYER_KEY=0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318")
-	cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }
-	cmd.WaitDelay = 10 * time.Second
-	out, err := cmd.CombinedOutput()
-	return string(out), err
+	return testenv.Command(ctx, []string{"DATABASE_URL=", "RPC_URL=", "CHAINS_CONFIG=",
+		"PAYER_KEY=0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318"}, args...)
 }
 
 // node serves a dev chain for the test's life and returns its RPC URL.
