@@ -92,6 +92,7 @@ func TestNoWorkerErrorCarriesAnEndpointsSecrets(t *testing.T) {
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
+			t.Parallel() // most wait out their 15 s
 			args := []string{}
 			for k, v := range base {
 				if _, ok := c[k]; !ok {
