@@ -95,6 +95,38 @@ type endpoint struct {
 	failure   string // the last failure, kept with its time for status
 	failedAt  time.Time
 	head      uint64
+	// failStarted is when the call behind lastErr began, verifiedBegan when
+	// the last identity check that passed began: of a failure and a pass, the
+	// one whose call began later is the newer word on the endpoint, whatever
+	// order their answers arrived in.
+	failStarted, verifiedBegan time.Time
+}
+
+// failed records a failure of a call that began at started (guarded by
+// Endpoints.mu). It is always the last failure for status; it makes the
+// endpoint unverified and failing only if no identity check that began
+// after the call has passed since: a slow call's error is older news than
+// a check begun after it (a periodic check and a pass's own, concurrent).
+// It reports whether it did.
+func (ep *endpoint) failed(err string, started, now time.Time) bool {
+	ep.failure, ep.failedAt = err, now.UTC()
+	if started.Before(ep.verifiedBegan) {
+		return false
+	}
+	ep.verified, ep.lastErr, ep.failStarted = false, err, started
+	ep.downUntil = now.Add(failCooldown)
+	return true
+}
+
+// passed records an identity check that began at began and passed (guarded
+// by Endpoints.mu): not refused, and verified and no longer failing unless
+// a call that began during the check failed (that error is newer).
+func (ep *endpoint) passed(began time.Time, head uint64) {
+	ep.refused, ep.head = nil, head
+	if ep.failStarted.After(began) {
+		return
+	}
+	ep.verified, ep.verifiedBegan, ep.lastErr = true, began, ""
 }
 
 // Errors of an endpoint set.
@@ -301,6 +333,7 @@ func (e *Endpoints) do(ctx context.Context, call func(context.Context, *endpoint
 			continue
 		}
 		cctx, cancel := context.WithTimeout(ctx, e.cfg.CallTimeout)
+		started := time.Now()
 		err := call(cctx, ep)
 		cancel()
 		if err == nil && check != nil {
@@ -326,7 +359,7 @@ func (e *Endpoints) do(ctx context.Context, call func(context.Context, *endpoint
 			return err
 		}
 		wrong = false
-		e.fail(ep, err)
+		e.fail(ep, err, started)
 		last = err
 		reasons = append(reasons, ep.name+": "+err.Error())
 		if elem && n == len(order)-1 {
@@ -399,14 +432,13 @@ func (ep *endpoint) reason() string {
 	return ep.lastErr
 }
 
-func (e *Endpoints) fail(ep *endpoint, err error) {
+// fail records err from a call to ep that began at started.
+func (e *Endpoints) fail(ep *endpoint, err error, started time.Time) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	ep.verified = false
-	ep.lastErr = err.Error()
-	ep.failure, ep.failedAt = ep.lastErr, time.Now().UTC()
-	ep.downUntil = time.Now().Add(failCooldown)
-	e.log.Warn("RPC endpoint failed", "chainId", e.cfg.ChainID, "endpoint", ep.name, "error", ep.lastErr)
+	if ep.failed(err.Error(), started, time.Now()) {
+		e.log.Warn("RPC endpoint failed", "chainId", e.cfg.ChainID, "endpoint", ep.name, "error", err.Error())
+	}
 }
 
 // refuse bars the endpoint for why (wrapping ErrWrongChain when it serves
@@ -476,7 +508,7 @@ func (e *Endpoints) verify(ctx context.Context, ep *endpoint) error {
 	if err != nil {
 		err = fmt.Errorf("identity check: %w", ep.redact(err))
 		if ctx.Err() == nil {
-			e.fail(ep, err)
+			e.fail(ep, err, began)
 		}
 		return err
 	}
@@ -486,7 +518,7 @@ func (e *Endpoints) verify(ctx context.Context, ep *endpoint) error {
 	for i, a := range anchors {
 		if at[i] == nil && uint64(head.Number) < a.Number {
 			err := fmt.Errorf("identity check: head #%d is below the known block #%d: the node is behind", uint64(head.Number), a.Number)
-			e.fail(ep, err)
+			e.fail(ep, err, began)
 			return err
 		}
 		if at[i] != nil && lowerHash(at[i].Hash) == strings.ToLower(a.Hash) {
@@ -510,12 +542,7 @@ func (e *Endpoints) verify(ctx context.Context, ep *endpoint) error {
 		return e.refuse(ep, fmt.Errorf("block #%d is %s, but the known block there is %s: a fork or another network", a.Number, lowerHash(at[i].Hash), a.Hash))
 	}
 	e.mu.Lock()
-	ep.verified, ep.refused, ep.head = true, nil, uint64(head.Number)
-	if ep.failedAt.Before(began) {
-		// Failing no more (status keeps it as the last failure), unless a
-		// read failed while this check was under way: that error is newer.
-		ep.lastErr = ""
-	}
+	ep.passed(began, uint64(head.Number))
 	e.mu.Unlock()
 	return nil
 }
