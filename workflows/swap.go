@@ -127,7 +127,8 @@ func newSwapWorkflow(ctx workflow.Context, in SwapInput) (*swapWorkflow, error) 
 		if err := in.Terms.ValidateStart(); err != nil {
 			return nil, invalid("invalid swap terms: %v", err)
 		}
-		if !in.DepositDeadline.IsZero() && in.DepositDeadline.Sub(workflow.Now(ctx)) > swap.MaxDepositWindow+time.Minute {
+		// An hour of slack: the starter set the deadline by its own clock.
+		if !in.DepositDeadline.IsZero() && in.DepositDeadline.Sub(workflow.Now(ctx)) > swap.MaxDepositWindow+time.Hour {
 			return nil, invalid("invalid swap input: depositDeadline: is more than %v from now", swap.MaxDepositWindow)
 		}
 		if err := in.validateOptions(); err != nil {

@@ -18,6 +18,7 @@ import (
 	"math/big"
 	"net/http"
 	"reflect"
+	"slices"
 	"strings"
 	"time"
 
@@ -410,11 +411,10 @@ func (s *Server) validate(req CreateRequest, now time.Time) (prepared, error) {
 	if !ok {
 		return prepared{}, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "asset", "asset: chain %d takes %s, not %q", req.ChainID, assetNames(c), swap.Truncate(req.Asset, 40))
 	}
-	// The payout is paid on the swap's chain: in an asset the chain names.
-	if req.PayoutAsset != "" {
-		if _, ok := lookupAsset(c, req.PayoutAsset); !ok {
-			return prepared{}, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "payoutAsset", "payoutAsset: chain %d pays out %s, not %q", req.ChainID, assetNames(c), swap.Truncate(req.PayoutAsset, 40))
-		}
+	// A payout asset is one the chains file names on some chain (paid on
+	// chain by a worker's payer, or over -payout-url): not any word.
+	if req.PayoutAsset != "" && !s.namesAsset(req.PayoutAsset) {
+		return prepared{}, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "payoutAsset", "payoutAsset: %q is no asset of the chains this API serves", swap.Truncate(req.PayoutAsset, 40))
 	}
 	return prepared{input: in, chain: c, asset: a, units: units}, nil
 }
@@ -444,6 +444,20 @@ func evmAddress(field, v string, loose bool) error {
 		return fieldErr(http.StatusUnprocessableEntity, "invalid_field", field, "%s: fails its EIP-55 checksum", field)
 	}
 	return nil
+}
+
+// namesAsset reports whether a chain of the chains file names asset: its
+// native coin or one of its tokens.
+func (s *Server) namesAsset(asset string) bool {
+	if s.cfg.Chains == nil {
+		return false
+	}
+	for _, c := range s.cfg.Chains.Chains {
+		if nativeAsset(c) == asset || slices.ContainsFunc(c.Tokens, func(t chainconf.Token) bool { return t.Symbol == asset }) {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *Server) chain(id uint64) (chainconf.Chain, bool) {

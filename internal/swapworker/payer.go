@@ -7,9 +7,11 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"maps"
 	"math/big"
 	"net/http"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -97,7 +99,7 @@ func (p *Payer) registerFlags(fs *flag.FlagSet, c *Config) {
 			}
 		}
 	}
-	fs.Var(&p.Tokens, "payout-token", "SYMBOL=0xTOKEN or SYMBOL=native: an asset the vault pays on -payout-chain-id (repeatable; env PAYOUT_TOKENS, comma-separated); other assets go to -payout-url")
+	fs.Var(&tokensValue{dst: &p.Tokens}, "payout-token", "SYMBOL=0xTOKEN or SYMBOL=native: an asset the vault pays on -payout-chain-id (repeatable; env PAYOUT_TOKENS, comma-separated); other assets go to -payout-url")
 	fs.StringVar(&p.Keystore, "payer-keystore", cliflag.Env("", "PAYER_KEYSTORE"), "go-ethereum keystore file of the vault's payer (hot) key, opened with env "+EnvKeystorePassphrase+" (env PAYER_KEYSTORE); without it the key is env "+EnvPayerKey+" (demo only)")
 	fs.StringVar(&p.RPCURL, "payout-rpc-url", cliflag.Env("", "PAYOUT_RPC_URL"), "EVM JSON-RPC URL the payer sends through (env PAYOUT_RPC_URL; default: -rpc-url)")
 	fs.Uint64Var(&p.FinalityDepth, "payout-finality-depth", c.envUint("PAYOUT_FINALITY_DEPTH", 0), fmt.Sprintf("blocks on top of a payment's block before the payout or refund counts as done (env PAYOUT_FINALITY_DEPTH; default: the chains file's depth for the chain, else %d)", DefaultFinalityDepth))
@@ -158,21 +160,36 @@ func (p Payer) fromChain(ch chainconf.Chain, workerRPC string) (Payer, error) {
 		return p, fmt.Errorf("payout-vault %s is not chain %d's vault in the chains file (%s): leave it out, or make them agree", p.Vault, p.ChainID, vault.Hex())
 	}
 	sc := ch.ScannerConfig()
+	named := map[string]common.Address{}
+	if sc.NativeAsset != "" {
+		named[sc.NativeAsset] = vaultv2.NativeToken
+	}
+	for _, t := range sc.Tokens {
+		named[t.Asset] = common.HexToAddress(t.Address)
+	}
 	if len(p.Tokens) == 0 {
 		p.Tokens = tokenFlag{}
-		if sc.NativeAsset != "" {
-			p.Tokens[sc.NativeAsset] = vaultv2.NativeToken
-		}
-		for _, t := range sc.Tokens {
-			p.Tokens[t.Asset] = common.HexToAddress(t.Address)
-		}
+		maps.Copy(p.Tokens, named)
 	} else if err := p.tokensAgree(sc); err != nil {
 		return p, err
+	}
+	// Both ways: an asset the file does not name on this chain would be
+	// paid in a token the scanner does not know by that name.
+	for _, sym := range slices.Sorted(maps.Keys(p.Tokens)) {
+		if _, ok := named[sym]; !ok {
+			return p, fmt.Errorf("payout-token %s: chain %d in the chains file names no such asset (%s): the payer pays only what the file names", sym, p.ChainID, strings.Join(slices.Sorted(maps.Keys(named)), ", "))
+		}
 	}
 	if p.FromBlock == 0 {
 		p.FromBlock = ch.Vault.StartBlock
 	}
-	if fin := ch.EffectiveFinality(); p.FinalityDepth == 0 && fin.Tag == "" {
+	if fin := ch.EffectiveFinality(); p.FinalityDepth == 0 {
+		if fin.Tag != "" {
+			// The sender counts blocks on top of a payment: a tag has no
+			// count it could take, and a guess would call a payment final
+			// that the chain can still undo.
+			return p, fmt.Errorf("payout-finality-depth is required: chain %d's finality in the chains file is the %q tag, and the payer counts blocks", p.ChainID, fin.Tag)
+		}
 		p.FinalityDepth = fin.Depth
 	}
 	if p.RPCURL == "" && workerRPC == "" {
@@ -246,6 +263,28 @@ func recoverOnce(ctx context.Context, s *txsender.Sender, logger *slog.Logger) {
 
 // tokenFlag is -payout-token, repeatable: SYMBOL=0xTOKEN or SYMBOL=native.
 type tokenFlag map[string]common.Address
+
+// tokensValue is -payout-token as a flag: the first -payout-token replaces
+// what PAYOUT_TOKENS gave (a flag wins over the environment), the next add
+// to it.
+type tokensValue struct {
+	dst  *tokenFlag
+	seen bool
+}
+
+func (v *tokensValue) String() string {
+	if v == nil || v.dst == nil {
+		return ""
+	}
+	return v.dst.String()
+}
+
+func (v *tokensValue) Set(s string) error {
+	if !v.seen {
+		*v.dst, v.seen = nil, true
+	}
+	return v.dst.Set(s)
+}
 
 func (f *tokenFlag) String() string {
 	if f == nil || *f == nil {

@@ -244,11 +244,39 @@ func TestThePayerTakesItsChainFromTheChainsFile(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, uint64(25), p.FinalityDepth)
 
-	// Where two values would pay from or in the wrong place, they must agree.
+	// Where two values would pay from or in the wrong place, they must agree
+	// — both ways: an asset the file does not name is refused too.
 	other := "0x00000000000000000000000000000000000000b2"
 	assert.ErrorContains(t, parse("-payout-chain-id", "1337", "-payout-vault", other).Validate(), "payout-vault")
 	assert.ErrorContains(t, parse("-payout-chain-id", "1337", "-payout-token", "USDC="+other).Validate(), "one symbol, two tokens")
+	assert.ErrorContains(t, parse("-payout-chain-id", "1337", "-payout-token", "USDT="+usdcAddr).Validate(), "payout-token USDT")
+	assert.ErrorContains(t, parse("-payout-chain-id", "1337", "-payout-token", "POL=native").Validate(), "payout-token POL")
+	t.Setenv("PAYOUT_FINALITY_DEPTH", "")
+
+	// A chain whose finality is a tag gives the payer no depth to count:
+	// it must be given.
+	require.NoError(t, os.WriteFile(file, []byte(`chains:
+  - name: dev
+    chainId: 1337
+    rpc: [{url: "http://127.0.0.1:8545"}]
+    finality: {tag: finalized, allowUnreliableTag: true}
+    nativeAsset: ETH
+    vault: {address: "`+vaultAddr+`", version: v2, startBlock: 77}
+`), 0o600))
+	assert.ErrorContains(t, parse("-payout-chain-id", "1337").Validate(), "payout-finality-depth is required")
+	require.NoError(t, parse("-payout-chain-id", "1337", "-payout-finality-depth", "64").Validate())
+	write("v2")
 	tokens = "" // a vault v1 takes no token
 	write("v1")
 	assert.ErrorContains(t, parse("-payout-chain-id", "1337").Validate(), "vault v2")
+}
+
+// A -payout-token flag replaces the tokens PAYOUT_TOKENS gave: flag before
+// environment, as for every setting.
+func TestAPayoutTokenFlagReplacesTheEnvironments(t *testing.T) {
+	t.Setenv("PAYOUT_TOKENS", "ETH=native,USDC="+usdcAddr)
+	c := parsePayer(t, "-payout-token", "DAI="+vaultAddr)
+	assert.Equal(t, tokenFlag{"DAI": common.HexToAddress(vaultAddr)}, c.Payer.Tokens)
+	c = parsePayer(t)
+	assert.Len(t, c.Payer.Tokens, 2, "without the flag, the environment's")
 }

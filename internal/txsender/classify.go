@@ -43,12 +43,17 @@ func classify(err error) answer {
 	case strings.Contains(msg, "nonce too low"), strings.Contains(msg, "oldnonce"), strings.Contains(msg, "nonce is too low"):
 		return answerNonceTooLow
 	case strings.Contains(msg, "replacement transaction underpriced"), strings.Contains(msg, "replacement underpriced"),
-		strings.Contains(msg, "replacement fee too low"):
+		strings.Contains(msg, "replacement fee too low"), strings.Contains(msg, "replacement_underpriced"):
 		return answerReplaceUnder
 	case strings.Contains(msg, "insufficient funds"):
 		return answerNoFunds
+	// geth; besu ("Gas price below current base fee", GAS_PRICE_BELOW_CURRENT_BASE_FEE);
+	// nethermind (FeeTooLow, FeeTooLowToCompete); erigon ("fee cap less than block base fee").
+	// A price refusal left as "other" would be resent as it is for ever: no node
+	// holds it, so nothing starts the clock that re-prices it.
 	case strings.Contains(msg, "transaction underpriced"), strings.Contains(msg, "max fee per gas less than block base fee"),
-		strings.Contains(msg, "fee too low"):
+		strings.Contains(msg, "fee too low"), strings.Contains(msg, "feetoolow"), strings.Contains(msg, "below current base fee"),
+		strings.Contains(msg, "below_current_base_fee"), strings.Contains(msg, "less than block base fee"):
 		return answerUnderpriced
 	}
 	return answerOther

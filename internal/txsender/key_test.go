@@ -94,6 +94,14 @@ func TestClassify(t *testing.T) {
 		"transaction underpriced: gas tip cap 1, minimum needed 1000000":                       answerUnderpriced,
 		"Post \"http://node\": dial tcp: connection refused":                                   answerOther,
 		"max fee per gas less than block base fee: address 0xabc, maxFeePerGas: 1, baseFee: 7": answerUnderpriced,
+		// Other clients' price refusals (the review of 2026-12-03): left as
+		// "other", an attempt no node takes is resent unchanged for ever.
+		"Gas price below current base fee":    answerUnderpriced,  // besu
+		"GAS_PRICE_BELOW_CURRENT_BASE_FEE":    answerUnderpriced,  // besu, by code
+		"FeeTooLow, MaxFeePerGas too low":     answerUnderpriced,  // nethermind
+		"FeeTooLowToCompete":                  answerUnderpriced,  // nethermind
+		"fee cap less than block base fee":    answerUnderpriced,  // erigon
+		"TRANSACTION_REPLACEMENT_UNDERPRICED": answerReplaceUnder, // besu
 	} {
 		if got := classify(errors.New(msg)); got != want {
 			t.Errorf("classify(%q) = %s, want %s", msg, got, want)
