@@ -86,7 +86,10 @@ type APICreateTrial struct {
 // benchVault is the vault the API's chains file names. The API never calls
 // a node (it reads the file's public part only) and the figure's swaps are
 // never paid, so no contract needs to be there.
-const benchVault = "0x5FbDB2315678afecb367f032d93F642f64180aa3"
+const (
+	benchVault = "0x5FbDB2315678afecb367f032d93F642f64180aa3"
+	benchUSDC  = "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512"
+)
 
 // apiServer is a running `starter serve` and a merchant's key.
 type apiServer struct {
@@ -100,7 +103,9 @@ type apiServer struct {
 // and serves the API for queue's swaps.
 func (b *bench) startAPI(ctx context.Context, queue string) (*apiServer, error) {
 	chains := filepath.Join(b.o.Dir, "bench-chains.yaml")
-	if err := os.WriteFile(chains, []byte("chains:\n  - name: bench\n    chainId: 1337\n    rpc: [{url: \"http://127.0.0.1:1\"}]\n    finality: {depth: 2}\n    vault: {address: \""+benchVault+"\", version: v2}\n"), 0o644); err != nil {
+	if err := os.WriteFile(chains, []byte("chains:\n  - name: bench\n    chainId: 1337\n    rpc: [{url: \"http://127.0.0.1:1\"}]\n    finality: {depth: 2}\n    vault: {address: \""+benchVault+"\", version: v2}\n"+
+		// The swaps are paid out in USDC: an asset the API's chains name.
+		"    tokens: [{address: \""+benchUSDC+"\", symbol: USDC, decimals: 6}]\n"), 0o644); err != nil {
 		return nil, err
 	}
 	db := []string{"-database-url", b.o.DatabaseURL}
