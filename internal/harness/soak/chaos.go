@@ -235,15 +235,31 @@ func (s *soak) rpcLoop(ctx context.Context) {
 			s.waitRequests(ctx, p, before+k)
 			s.injected.add(kind, min(k, p.Stats().Requests-before))
 		case fRPCRange:
-			before := p.Stats().RangeRefusals
-			p.SetMaxLogRange(1)
+			// A provider's range limit holds on every endpoint of it: the
+			// chain's flaky endpoint too, which the scanner starts on.
+			ps := []*rpcproxy.Proxy{p}
+			if len(s.flaky) > 0 {
+				ps = append(ps, s.flaky[n%len(s.chains)])
+			}
+			refusals := func() (n int) {
+				for _, q := range ps {
+					n += q.Stats().RangeRefusals
+				}
+				return n
+			}
+			before := refusals()
+			for _, q := range ps {
+				q.SetMaxLogRange(1)
+			}
 			// Until the scanner has met the limit (a pass at the head may read
 			// one block at a time for a while): an episode that refused
 			// nothing injected nothing.
-			s.waitFor(ctx, 10*time.Second, func() bool { return p.Stats().RangeRefusals > before+2 })
-			s.waitFor(ctx, time.Minute, func() bool { return p.Stats().RangeRefusals > before })
-			p.SetMaxLogRange(0)
-			s.injected.add(kind, p.Stats().RangeRefusals-before)
+			s.waitFor(ctx, 10*time.Second, func() bool { return refusals() > before+2 })
+			s.waitFor(ctx, time.Minute, func() bool { return refusals() > before })
+			for _, q := range ps {
+				q.SetMaxLogRange(0)
+			}
+			s.injected.add(kind, refusals()-before)
 		case fRPCGarbled:
 			const k = 3
 			before := p.Stats().Requests
