@@ -68,8 +68,8 @@ type WebhookRequest struct {
 	URL        string         `json:"url"`
 	MerchantID string         `json:"merchantId,omitempty"`
 	Payload    WebhookPayload `json:"payload"`
-	// Attempt is this send's number in the delivery schedule (1-based); 0 in
-	// runs recorded before attempts were numbered.
+	// Attempt is this send's number in the delivery schedule (1-based; a
+	// redelivery by hand is 1 again).
 	Attempt int `json:"attempt,omitempty"`
 	// Redelivery: sent again on request (starter webhook redeliver).
 	Redelivery bool `json:"redelivery,omitempty"`

@@ -69,7 +69,6 @@ func (s *swapSuite) TestAStartCannotSmuggleState() {
 func (s *swapSuite) TestTuningIsBoundedNamingTheField() {
 	for field, edit := range map[string]func(*Tuning){
 		"tuning.continueAsNewAfter": func(t *Tuning) { t.ContinueAsNewAfter = 1 },
-		"tuning.signalsPerRun":      func(t *Tuning) { t.SignalsPerRun = 20_000 },
 		"tuning.maxAttempts":        func(t *Tuning) { t.MaxAttempts = -1 },
 		"tuning.activityTimeout":    func(t *Tuning) { t.ActivityTimeout = time.Millisecond },
 		"tuning.webhookSchedule[1]": func(t *Tuning) { t.WebhookSchedule = []time.Duration{0, 48 * time.Hour} },
@@ -162,38 +161,12 @@ func (s *swapSuite) TestContinueAsNewCancelsARoundInFlight() {
 	<-returned // the abandoned attempt has ended before the next test reuses the suite
 }
 
-// Finding 4: a run hands over after Tuning.SignalsPerRun signals, far below
-// the server's 10,000, whatever else is going on.
-func (s *swapSuite) TestContinueAsNewAfterSignalsPerRun() {
-	s.withoutServerSignalLimit()
-	in := input()
-	in.Tuning.SignalsPerRun = 20
-	s.signal(time.Minute, ev("obs-1", swap.DepositObserved))
-	s.env.RegisterDelayedCallback(func() {
-		for i := range 25 {
-			s.env.SignalWorkflow(SignalDepositObserved, ev(fmt.Sprintf("dup-%d", i), swap.DepositObserved))
-		}
-	}, 2*time.Minute)
-	s.env.ExecuteWorkflow(SwapWorkflow, in)
-	next := s.continued()
-	s.Equal(swap.StatusDeposit, next.State.Status)
-	l := next.State.Ledger
-	s.Equal(20, l.Applied+l.AlreadyApplied, "the run handed over at its 20th signal, every one applied")
-}
-
-// withoutServerSignalLimit runs the swap as recorded before history-bound:
-// the test environment, unlike the deployment (history.go), lets one run take
-// any number of signals, and these tests are about what a run does with them.
-func (s *swapSuite) withoutServerSignalLimit() {
-	s.env.OnGetVersion(historyBoundChange, workflow.DefaultVersion, 1).Return(workflow.DefaultVersion)
-}
-
 // A run hands over once it has taken the ServerSignalsPerRun signals the
-// server lets a run take (history.go), whatever Tuning.SignalsPerRun says,
-// having applied every one.
+// server lets a run take (history.go), having applied every one: finding 4,
+// a run hands over long before the server's 10,000 signals, whatever else is
+// going on.
 func (s *swapSuite) TestContinueAsNewAtTheServersSignalCount() {
 	in := input()
-	in.Tuning.SignalsPerRun = 20
 	s.signal(time.Minute, ev("obs-1", swap.DepositObserved))
 	s.env.RegisterDelayedCallback(func() {
 		for i := range ServerSignalsPerRun - 1 {
@@ -207,17 +180,17 @@ func (s *swapSuite) TestContinueAsNewAtTheServersSignalCount() {
 	s.Equal(ServerSignalsPerRun, l.Applied+l.AlreadyApplied, "the run handed over at its 8th signal, every one applied")
 }
 
-// Finding 2 on the workflow: 100 dust deposits, then the right one.
+// Finding 2 on the workflow: 100 dust deposits, then the right one, all
+// through the dispatcher's deliver-deposit update (which, unlike a signal,
+// the server does not count toward a run's signals).
 func (s *swapSuite) TestDustFloodThenTheRightDeposit() {
-	s.withoutServerSignalLimit()
-	s.env.RegisterDelayedCallback(func() {
-		for i := range 100 {
-			d := swap.Event{EventID: fmt.Sprintf("dust-%d", i), SwapID: swapID, Type: swap.DepositObserved, DepositRef: fmt.Sprintf("evm:1337:0xvault:%d", 100+i), AmountUnits: "1"}
-			s.env.SignalWorkflow(SignalDepositObserved, d)
-			d.EventID, d.Type = d.EventID+"/c", swap.DepositConfirmed
-			s.env.SignalWorkflow(SignalDepositConfirmed, d)
-		}
-	}, time.Minute)
+	applied := func(r swap.Result, err error) { s.NoError(err); s.Equal(swap.Applied, r.Outcome, r.Reason) }
+	for i := range 100 {
+		d := swap.Event{EventID: fmt.Sprintf("dust-%d", i), SwapID: swapID, Type: swap.DepositObserved, DepositRef: fmt.Sprintf("evm:1337:0xvault:%d", 100+i), AmountUnits: "1"}
+		s.deliver(time.Minute, d, applied)
+		d.EventID, d.Type = d.EventID+"/c", swap.DepositConfirmed
+		s.deliver(time.Minute, d, applied)
+	}
 	s.signal(2*time.Minute, ev("obs-1", swap.DepositObserved))
 	s.signal(3*time.Minute, ev("conf-1", swap.DepositConfirmed))
 	s.env.ExecuteWorkflow(SwapWorkflow, input())

@@ -140,8 +140,7 @@ func (w *swapWorkflow) complete(ctx workflow.Context, act swap.Action, e swap.Ef
 // roundWait is the wait before the next round of an effect: the round delay,
 // or longer when the receiver's last answer asked for it (Retry-After, which
 // the activity bounds and passes as NextRetryDelay; the SDK honours it only
-// between attempts of one round). Deterministic: err is read from history,
-// and failures recorded before activities set NextRetryDelay carry none.
+// between attempts of one round). Deterministic: err is read from history.
 func roundWait(t Tuning, rounds int, err error) time.Duration {
 	wait := t.roundDelay(rounds)
 	var appErr *temporal.ApplicationError
@@ -184,54 +183,4 @@ func rootMessage(err error) string {
 		}
 		err = next
 	}
-}
-
-// runLegacy is the loop of runs recorded before boundedChange: one activity
-// per effect with all its attempts, continue-as-new only with nothing pending.
-// Its commands must stay as they were.
-func (w *swapWorkflow) runLegacy(ctx workflow.Context) error {
-	for {
-		err := workflow.Await(ctx, func() bool {
-			return len(w.s.Pending) > 0 || w.s.Done() || w.shouldContinueAsNew(ctx)
-		})
-		if err != nil {
-			return err
-		}
-		if act, ok := w.s.NextAction(); ok {
-			w.executeLegacy(ctx, act)
-			continue
-		}
-		if w.settleSignals(ctx) {
-			continue
-		}
-		if err := workflow.Await(ctx, func() bool { return !w.sending && workflow.AllHandlersFinished(ctx) }); err != nil {
-			return err
-		}
-		if len(w.s.Pending) > 0 || w.settleSignals(ctx) {
-			continue
-		}
-		if w.s.Done() {
-			if err := workflow.Await(ctx, func() bool { return len(w.webhooks) == 0 && !w.sending }); err != nil {
-				return err
-			}
-			if w.settleSignals(ctx) || len(w.s.Pending) > 0 {
-				continue
-			}
-			w.logger.Info("swap finished", "swapId", w.s.Terms.SwapID, "status", w.s.Status)
-			return nil
-		}
-		next := w.in
-		next.State, next.WebhooksQueue, next.Runs = w.s, w.webhooks, w.in.Runs+1
-		next.WebhookRetry, next.WebhookGoneURL = w.webhookRetry, w.webhookGoneURL
-		w.logger.Info("continuing as new", "swapId", w.s.Terms.SwapID, "historyLength", workflow.GetInfo(ctx).GetCurrentHistoryLength())
-		return workflow.NewContinueAsNewError(ctx, SwapWorkflow, next)
-	}
-}
-
-// executeLegacy runs one effect with all its attempts in one activity.
-func (w *swapWorkflow) executeLegacy(ctx workflow.Context, act swap.Action) {
-	actx := workflow.WithActivityOptions(ctx, w.in.Tuning.effectOptions())
-	fut, decode := w.startEffect(actx, act)
-	err := fut.Get(ctx, nil)
-	w.complete(ctx, act, decode(err))
 }

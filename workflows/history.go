@@ -54,11 +54,6 @@ const (
 	ContinueAsNewAtBytes = 2 << 20
 )
 
-// historyBoundChange versions the hand-over by history size and by the
-// server's signal count (swap and scanner): a run recorded before it keeps
-// handing over where it did.
-const historyBoundChange = "history-bound"
-
 // historyFull: this run's history reached ContinueAsNewAtBytes.
 func historyFull(ctx workflow.Context) bool {
 	return workflow.GetInfo(ctx).GetCurrentHistorySize() >= ContinueAsNewAtBytes

@@ -17,8 +17,7 @@ type Tuning struct {
 	// ActivityTimeout is the start-to-close timeout of one effect attempt.
 	ActivityTimeout time.Duration `json:"activityTimeout,omitempty"`
 	// MaxAttempts bounds retries of one money effect. (Webhooks follow
-	// WebhookSchedule; only runs recorded before it existed retry webhooks up
-	// to MaxAttempts.)
+	// WebhookSchedule.)
 	MaxAttempts int32 `json:"maxAttempts,omitempty"`
 	// WebhookSchedule is the delay before each delivery attempt of one webhook,
 	// measured from the end of the previous attempt, each with a deterministic
@@ -27,8 +26,6 @@ type Tuning struct {
 	WebhookSchedule []time.Duration `json:"webhookSchedule,omitempty"`
 	// ContinueAsNewAfter is the history length at which a run hands over to a new one.
 	ContinueAsNewAfter int `json:"continueAsNewAfter,omitempty"`
-	// SignalsPerRun is the number of signals after which a run hands over.
-	SignalsPerRun int `json:"signalsPerRun,omitempty"`
 	// RoundDelay is the wait before a money effect's second round of attempts,
 	// doubling for each further round, at most ten times it.
 	RoundDelay time.Duration `json:"roundDelay,omitempty"`
@@ -44,8 +41,6 @@ const (
 	maxWebhookDelay       = 24 * time.Hour
 	minContinueAsNewAfter = 10 // a run's first task alone writes about eight events
 	maxContinueAsNewAfter = 40_000
-	minSignalsPerRun      = 10
-	maxSignalsPerRun      = 9_000
 	minRoundDelay         = time.Second
 	maxRoundDelay         = time.Hour
 )
@@ -64,8 +59,6 @@ func (t Tuning) Validate() error {
 		return bad("webhookSchedule", "has more than %d attempts", maxWebhookAttempts)
 	case t.ContinueAsNewAfter != 0 && (t.ContinueAsNewAfter < minContinueAsNewAfter || t.ContinueAsNewAfter > maxContinueAsNewAfter):
 		return bad("continueAsNewAfter", "must be between %d and %d events, got %d", minContinueAsNewAfter, maxContinueAsNewAfter, t.ContinueAsNewAfter)
-	case t.SignalsPerRun != 0 && (t.SignalsPerRun < minSignalsPerRun || t.SignalsPerRun > maxSignalsPerRun):
-		return bad("signalsPerRun", "must be between %d and %d, got %d", minSignalsPerRun, maxSignalsPerRun, t.SignalsPerRun)
 	case t.RoundDelay != 0 && (t.RoundDelay < minRoundDelay || t.RoundDelay > maxRoundDelay):
 		return bad("roundDelay", "must be between %s and %s, got %s", minRoundDelay, maxRoundDelay, t.RoundDelay)
 	}
@@ -92,9 +85,8 @@ func (t Tuning) Validate() error {
 // person, never silently dropped. Payouts and refunds: the 30 s is their
 // heartbeat timeout and an attempt may run 30 min (withPaymentTimeouts), for
 // the on-chain route's wait for finality.
-// (Runs recorded before boundedChange keep one activity with all attempts.)
 //
-// Webhooks: each delivery attempt is one activity execution (10 s, no
+// Webhooks: each delivery attempt is one local activity execution (10 s, no
 // Temporal retry); between attempts the workflow sleeps on a durable timer for
 // the Standard Webhooks schedule — immediately, 5 s, 5 min, 30 min, 2 h, 5 h,
 // 10 h, 10 h — each delay ±10 % jitter derived from the webhook-id and attempt
@@ -106,7 +98,6 @@ const (
 	defaultActivityTimeout    = 30 * time.Second
 	defaultMaxAttempts        = 12
 	defaultContinueAsNewAfter = 10_000
-	defaultSignalsPerRun      = 2_000
 	defaultRoundDelay         = time.Minute
 	roundAttempts             = 3
 	// maxQueuedWebhooks bounds undelivered notifications (boundWebhookQueue).
@@ -130,7 +121,6 @@ func (t Tuning) clamped() Tuning {
 	}
 	t.MaxAttempts = int32(clamp(int(t.MaxAttempts), 1, maxMaxAttempts))
 	t.ContinueAsNewAfter = clamp(t.ContinueAsNewAfter, minContinueAsNewAfter, maxContinueAsNewAfter)
-	t.SignalsPerRun = clamp(t.SignalsPerRun, minSignalsPerRun, maxSignalsPerRun)
 	if len(t.WebhookSchedule) > maxWebhookAttempts {
 		t.WebhookSchedule = t.WebhookSchedule[:maxWebhookAttempts]
 	}
@@ -187,13 +177,6 @@ func (t Tuning) roundDelay(n int) time.Duration {
 	return min(base<<min(n, 4), 10*base)
 }
 
-func (t Tuning) signalsPerRun() int {
-	if t.SignalsPerRun > 0 {
-		return t.SignalsPerRun
-	}
-	return defaultSignalsPerRun
-}
-
 func (t Tuning) effectOptions() workflow.ActivityOptions {
 	timeout := t.ActivityTimeout
 	if timeout == 0 {
@@ -210,16 +193,8 @@ func (t Tuning) effectOptions() workflow.ActivityOptions {
 	}
 }
 
-// webhookAttemptOptions run one delivery attempt: the schedule, not Temporal,
-// decides whether and when there is another.
-func (t Tuning) webhookAttemptOptions() workflow.ActivityOptions {
-	return workflow.ActivityOptions{
-		StartToCloseTimeout: t.webhookTimeout(),
-		RetryPolicy:         &temporal.RetryPolicy{MaximumAttempts: 1},
-	}
-}
-
-// webhookLocalAttemptOptions are the same single attempt as a local activity.
+// webhookLocalAttemptOptions run one delivery attempt as a local activity:
+// the schedule, not Temporal, decides when the next one runs.
 func (t Tuning) webhookLocalAttemptOptions(summary string) workflow.LocalActivityOptions {
 	return workflow.LocalActivityOptions{
 		StartToCloseTimeout: t.webhookTimeout(),
@@ -241,21 +216,6 @@ func (t Tuning) webhookTimeout() time.Duration {
 		timeout = 10 * time.Second
 	}
 	return timeout
-}
-
-// legacyWebhookOptions are the webhook retries of runs recorded before the
-// delivery schedule (version DefaultVersion of "webhook-schedule"): Temporal
-// retries one activity, backoff 2 s ×2 up to 5 min, MaxAttempts attempts.
-func (t Tuning) legacyWebhookOptions() workflow.ActivityOptions {
-	return workflow.ActivityOptions{
-		StartToCloseTimeout: t.webhookTimeout(),
-		RetryPolicy: &temporal.RetryPolicy{
-			InitialInterval:    2 * time.Second,
-			BackoffCoefficient: 2,
-			MaximumInterval:    5 * time.Minute,
-			MaximumAttempts:    t.maxAttempts(),
-		},
-	}
 }
 
 func (t Tuning) maxAttempts() int32 {

@@ -108,112 +108,18 @@ type ScannerView struct {
 }
 
 // ScannerWorkflow polls one chain on a durable timer: a scan pass, then a
-// dispatch of the outbox to the swaps, then sleep when caught up.
-//
-// Runs recorded before scanner v2 replay the original loop (scannerV0); new
-// runs take scannerV1: activities on the chain's own task queue, every
-// failure visible in the query, a ScannerState search attribute, and no
-// sleep while behind the head.
+// dispatch of the outbox to the swaps, then sleep when caught up. Its
+// activities run on the chain's own task queue; every failure is visible in
+// the query; the ScannerState search attribute says running, failing,
+// stalled or halted; and it does not sleep while behind the head.
 func ScannerWorkflow(ctx workflow.Context, in ScannerInput) error {
-	if workflow.GetVersion(ctx, scannerV2Change, workflow.DefaultVersion, 1) == 1 {
-		return newScannerRun(in).run(ctx)
-	}
-	return scannerV0(ctx, in)
+	return newScannerRun(in).run(ctx)
 }
-
-const scannerV2Change = "scanner-v2"
-
-// scannerHeadsChange: a pass at the head by a worker with a newHeads
-// subscription is not followed by a sleep (the next pass waits for a head).
-const scannerHeadsChange = "scanner-heads-wait"
-
-// scannerHaltedDispatchChange: a halted scanner keeps dispatching its outbox
-// while it waits for the resume signal (runs before it only waited).
-const scannerHaltedDispatchChange = "scanner-halted-dispatch"
 
 // haltedDispatchIdle spaces the dispatch rounds of a halted scanner whose
 // last round left no due work: nothing new enters the outbox while halted,
 // so only retries and swaps starting meanwhile (parked rows) are waited for.
 const haltedDispatchIdle = 30 * time.Second
-
-// scannerV0 is the loop of runs started before scanner v2, kept as it was
-// for replay.
-func scannerV0(ctx workflow.Context, in ScannerInput) error {
-	poll := in.PollInterval
-	if poll <= 0 {
-		poll = 2 * time.Second
-	}
-	canAfter := in.ContinueAsNewAfter
-	if canAfter <= 0 {
-		canAfter = 500
-	}
-	view := ScannerView{ScannerID: in.Config.ID(), Passes: in.Passes, Last: in.Last}
-	if in.Last != nil {
-		view.Cursor, view.Head, view.Final, view.Lag = in.Last.Cursor.Number, in.Last.Head, in.Last.Final, in.Last.Lag
-	}
-	if err := workflow.SetQueryHandler(ctx, QueryScanner, func() (ScannerView, error) { return view, nil }); err != nil {
-		return err
-	}
-	resume := workflow.GetSignalChannel(ctx, SignalScannerResume)
-
-	passTimeout := in.PassTimeout
-	if passTimeout <= 0 {
-		passTimeout = 30 * time.Second
-	}
-	scanCtx := workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
-		// Short, so a pass lost with a killed worker is retried soon: chain
-		// deliveries wait for it.
-		StartToCloseTimeout: passTimeout,
-		RetryPolicy: &temporal.RetryPolicy{
-			InitialInterval: time.Second, BackoffCoefficient: 2, MaximumInterval: 30 * time.Second, MaximumAttempts: 10,
-		},
-	})
-	for runPasses := 0; ; runPasses++ {
-		var rep chain.Report
-		err := workflow.ExecuteActivity(scanCtx, a.ScanChain, in.Config).Get(ctx, &rep)
-		var appErr *temporal.ApplicationError
-		switch {
-		case errors.As(err, &appErr) && appErr.NonRetryable():
-			// Halted, wrong chain, no contract: nothing moves until a person acts.
-			view.Halted = appErr.Error()
-			workflow.GetLogger(ctx).Error("scanner stopped", "scannerId", view.ScannerID, "reason", view.Halted)
-			resume.Receive(ctx, nil)
-			view.Halted = ""
-			continue
-		case err != nil:
-			view.LastError = err.Error()
-		default:
-			view.LastError = ""
-			view.Passes++
-			view.Last = &rep
-			view.Cursor, view.Head, view.Final, view.Lag = rep.Cursor.Number, rep.Head, rep.Final, rep.Lag
-			if rep.Reorg != nil {
-				r := rep
-				view.LastReorg = &r
-			}
-		}
-		var disp activities.DispatchResult
-		if err := workflow.ExecuteActivity(scanCtx, a.DispatchOutbox, activities.DispatchRequest{
-			ScannerID: view.ScannerID, MaxAttempts: in.DispatchMaxAttempts, Lease: in.DispatchLease,
-		}).Get(ctx, &disp); err != nil {
-			view.LastError = err.Error()
-		} else {
-			view.Dispatch = disp
-		}
-
-		if runPasses+1 >= canAfter || workflow.GetInfo(ctx).GetContinueAsNewSuggested() {
-			next := in
-			next.Passes, next.Last = view.Passes, view.Last
-			return workflow.NewContinueAsNewError(ctx, ScannerWorkflow, next)
-		}
-		// Behind the head with nothing failing: go again at once.
-		if err != nil || rep.Lag == 0 || disp.Retrying > 0 {
-			if err := workflow.Sleep(ctx, poll); err != nil {
-				return err
-			}
-		}
-	}
-}
 
 // DefaultScanScheduleToStart: a worker serving the chain takes a scan
 // within milliseconds (its chain queue has the scanner's activities only),
@@ -229,11 +135,6 @@ const (
 	ScannerStalled = "stalled"
 	ScannerHalted  = "halted"
 )
-
-// scannerStalledChange: a scan no worker took within ScheduleToStart makes
-// the scanner stalled (not failing), and no dispatch round is queued behind
-// it on the same unserved task queue.
-const scannerStalledChange = "scanner-stalled"
 
 // ScannerStateKey is the search attribute that makes a halted or failing
 // scanner filterable in Temporal Web.
@@ -254,20 +155,14 @@ type scannerRun struct {
 	in       ScannerInput
 	view     ScannerView
 	upserted bool
-	// historyBound: the run hands over by history size and on junk signals
-	// too (history.go); false for runs recorded before.
-	historyBound bool
-	// stalledAware: a scan not taken by any worker stalls the scanner;
-	// false for runs recorded before.
-	stalledAware bool
 }
 
-// runFull says a history-bound run should hand over: its history reached
+// runFull says the run should hand over: its history reached
 // ContinueAsNewAtBytes, or it holds signals under names it never reads. The
 // server takes only ServerSignalsPerRun signals a run, so junk would
 // otherwise lock out the operator's resume until the run ends.
 func (r *scannerRun) runFull(ctx workflow.Context) bool {
-	return r.historyBound && (historyFull(ctx) || len(workflow.GetUnhandledSignalNames(ctx)) > 0)
+	return historyFull(ctx) || len(workflow.GetUnhandledSignalNames(ctx)) > 0
 }
 
 func newScannerRun(in ScannerInput) *scannerRun {
@@ -309,12 +204,6 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 	if err := r.setState(ctx, ScannerRunning); err != nil {
 		return err
 	}
-	// A worker subscribed to newHeads waits for the next block inside the
-	// next pass, so a pass at the head need not be followed by a sleep.
-	headsWait := workflow.GetVersion(ctx, scannerHeadsChange, workflow.DefaultVersion, 1) == 1
-	// A run recorded before history-bound hands over by passes only.
-	r.historyBound = workflow.GetVersion(ctx, historyBoundChange, workflow.DefaultVersion, 1) == 1
-	r.stalledAware = workflow.GetVersion(ctx, scannerStalledChange, workflow.DefaultVersion, 1) == 1
 	resume := workflow.GetSignalChannel(ctx, SignalScannerResume)
 	// One attempt per activity: the workflow retries with its own backoff so
 	// that every failure reaches the query (lastError) at once, instead of
@@ -332,7 +221,10 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 			return ctx.Err() // cancelled: not a failure of the chain
 		}
 		var appErr *temporal.ApplicationError
-		stalled := r.stalledAware && notTaken(err)
+		// A scan no worker took within ScheduleToStart: the scanner is
+		// stalled (not failing), and no dispatch round is queued behind it
+		// on the same unserved task queue.
+		stalled := notTaken(err)
 		if err == nil || !stalled {
 			r.view.Stalled = "" // a worker took the pass
 		}
@@ -344,16 +236,11 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 			if err := r.setState(ctx, ScannerHalted); err != nil {
 				return err
 			}
-			if workflow.GetVersion(ctx, scannerHaltedDispatchChange, workflow.DefaultVersion, 1) == 1 {
-				// Deliveries already in the outbox were decided before the
-				// halt (for other swaps, or before the reorg): holding them
-				// back until an operator acts would stall swaps the halt
-				// does not concern.
-				if cont := r.dispatchWhileHalted(ctx, chainCtx, resume, poll, runPasses, canAfter); cont != nil {
-					return cont
-				}
-			} else {
-				resume.Receive(ctx, nil)
+			// Deliveries already in the outbox were decided before the halt
+			// (for other swaps, or before the reorg): holding them back until
+			// an operator acts would stall swaps the halt does not concern.
+			if cont := r.dispatchWhileHalted(ctx, chainCtx, resume, poll, runPasses, canAfter); cont != nil {
+				return cont
 			}
 			r.view.Halted, r.view.HaltType = "", ""
 			if err := r.setState(ctx, ScannerRunning); err != nil {
@@ -426,7 +313,9 @@ func (r *scannerRun) run(ctx workflow.Context) error {
 			if err := workflow.Sleep(ctx, backoff(poll, r.view.Failures)); err != nil {
 				return err
 			}
-		case rep.Lag == 0 && !rep.Waited && (!headsWait || rep.Heads == nil):
+		case rep.Lag == 0 && !rep.Waited && rep.Heads == nil:
+			// A worker subscribed to newHeads waits for the next block inside
+			// the next pass, so a pass at the head needs no sleep then.
 			if err := workflow.Sleep(ctx, poll); err != nil {
 				return err
 			}

@@ -84,11 +84,6 @@ func (w *swapWorkflow) drainUnknownSignals(ctx workflow.Context, names []string)
 // produced, so replay is unaffected.
 func (w *swapWorkflow) settleSignals(ctx workflow.Context) bool {
 	before := w.signalsSeen
-	if !w.settle {
-		// Runs recorded before the fix keep draining without yielding.
-		w.drainSignals(ctx)
-		return w.signalsSeen != before
-	}
 	yield := workflow.NewChannel(ctx)
 	workflow.Go(ctx, func(ctx workflow.Context) { yield.Send(ctx, struct{}{}) })
 	yield.Receive(ctx, nil)
@@ -156,13 +151,9 @@ const yieldBatch = 25
 // yieldBytes: each yieldBytes of payload count as one more delivery.
 const yieldBytes = 16 << 10
 
-// yieldEvery lets the other coroutines run once per yieldBatch deliveries
-// (bounded runs only: it changes when they run, and older histories recorded
-// no such points). No command is produced.
+// yieldEvery lets the other coroutines run once per yieldBatch deliveries.
+// No command is produced.
 func (w *swapWorkflow) yieldEvery(ctx workflow.Context) {
-	if !w.bounded {
-		return
-	}
 	w.sinceYield++
 	if w.sinceYield < yieldBatch {
 		return

@@ -15,33 +15,6 @@ import (
 	"github.com/swapengine/swapengine/internal/webhookurl"
 )
 
-// Versioned changes of SwapWorkflow. Histories recorded before a change replay
-// as workflow.DefaultVersion and take the old path.
-const (
-	// settleSignalsChange versions settleSignals' yield (see there).
-	settleSignalsChange = "settle-signals"
-	// boundedChange: the deposit policy where only a matching deposit binds,
-	// effects retried by the workflow in bounded rounds that a run can hand
-	// over between, continue-as-new by signal count and with effects pending,
-	// and the expiry of overdue swaps.
-	boundedChange = "bounded-swap"
-	// blockAwareChange: a reorg removes a deposit only from the block it was
-	// last seen in, and a reorg of a final deposit holds the swap
-	// (swap.Swap.BlockAware).
-	blockAwareChange = "block-aware-reorgs"
-	// chainBoundChange: a delivery naming another chain than the terms' is
-	// refused (swap.Swap.ChainBound).
-	chainBoundChange = "deposit-chain-check"
-	// webhookURLPolicyChange: a fresh start's webhook URL must pass the static
-	// URL policy (internal/webhookurl).
-	webhookURLPolicyChange = "webhook-url-policy"
-	// holdChange: hold means hold (swap.Swap.HoldStops) — a held swap starts
-	// no main effect and a finality-violation hold none; the expiry is armed
-	// again whenever the swap goes back to overdue without a deposit; merchants
-	// are sent a fixed hold and failure code and text, never an internal reason.
-	holdChange = "hold-means-hold"
-)
-
 // ErrInvalidInput is the error type of every refusal: a start with bad input
 // and an update its validator refuses. Never retryable: the same input is
 // refused the same way.
@@ -63,9 +36,6 @@ func SwapWorkflow(ctx workflow.Context, in SwapInput) error {
 	if err := w.setup(ctx); err != nil {
 		return err
 	}
-	if !w.bounded {
-		return w.runLegacy(ctx)
-	}
 	return w.run(ctx)
 }
 
@@ -80,12 +50,8 @@ type swapWorkflow struct {
 	// reader; sinceYield those applied since a reader last yielded.
 	signalsSeen int
 	sinceYield  int
-	// settle is false for runs recorded before settleSignals yielded; bounded
-	// is false for runs recorded before boundedChange.
-	settle  bool
-	bounded bool
-	signals []workflow.ReceiveChannel
-	logger  interface {
+	signals     []workflow.ReceiveChannel
+	logger      interface {
 		Info(string, ...any)
 		Debug(string, ...any)
 	}
@@ -97,12 +63,6 @@ type swapWorkflow struct {
 	// notification of this run (webhooks.go: a local attempt never runs in
 	// the task that built its payload).
 	queuedAt map[string]int
-	// holds is false for runs recorded before holdChange.
-	holds bool
-
-	// historyBound: this run hands over by history size and signal count too
-	// (history.go); false for runs recorded before.
-	historyBound bool
 }
 
 func invalid(format string, args ...any) error {
@@ -136,7 +96,7 @@ func newSwapWorkflow(ctx workflow.Context, in SwapInput) (*swapWorkflow, error) 
 		}
 		// Pure rules only (scheme, host, credentials, length): the worker
 		// checks the resolved address again when it connects.
-		if workflow.GetVersion(ctx, webhookURLPolicyChange, workflow.DefaultVersion, 1) == 1 && in.WebhookURL != "" {
+		if in.WebhookURL != "" {
 			if err := webhookurl.ValidateStatic(in.WebhookURL); err != nil {
 				return nil, invalid("invalid swap input: webhookUrl: %v", err)
 			}
@@ -155,7 +115,9 @@ func newSwapWorkflow(ctx workflow.Context, in SwapInput) (*swapWorkflow, error) 
 	} else if s.Terms.SwapID != in.Terms.SwapID {
 		return nil, invalid("state.terms.swapId %q must equal terms.swapId %q", s.Terms.SwapID, in.Terms.SwapID)
 	}
-	s.Migrate()
+	if s.Ledger.Entries == nil {
+		s.Ledger.Entries = map[string]swap.Entry{}
+	}
 	if !in.DepositDeadline.IsZero() {
 		s.DeadlineUnix = in.DepositDeadline.Unix()
 	}
@@ -168,21 +130,6 @@ func newSwapWorkflow(ctx workflow.Context, in SwapInput) (*swapWorkflow, error) 
 }
 
 func (w *swapWorkflow) setup(ctx workflow.Context) error {
-	// A versioned change: yielding before draining changes the order of the
-	// commands an update produces, so histories recorded before keep the old path.
-	w.settle = workflow.GetVersion(ctx, settleSignalsChange, workflow.DefaultVersion, 1) == 1
-	w.bounded = workflow.GetVersion(ctx, boundedChange, workflow.DefaultVersion, 1) == 1
-	w.historyBound = workflow.GetVersion(ctx, historyBoundChange, workflow.DefaultVersion, 1) == 1
-	// The deposit rule is the run's: a replay of a run recorded before the
-	// policy existed decides as it did then.
-	w.s.Policy = swap.PolicyFirstBinds
-	if w.bounded {
-		w.s.Policy = swap.PolicyMatchBinds
-	}
-	w.s.BlockAware = workflow.GetVersion(ctx, blockAwareChange, workflow.DefaultVersion, 1) == 1
-	w.s.ChainBound = workflow.GetVersion(ctx, chainBoundChange, workflow.DefaultVersion, 1) == 1
-	w.holds = workflow.GetVersion(ctx, holdChange, workflow.DefaultVersion, 1) == 1
-	w.s.HoldStops = w.holds
 	for _, name := range signalNames {
 		w.signals = append(w.signals, workflow.GetSignalChannel(ctx, name))
 	}
@@ -231,10 +178,9 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 		}}); err != nil {
 		return err
 	}
-	// The swap API's handlers. Registering a handler adds no command, and
-	// neither handler issues one, so histories recorded before them replay
-	// unchanged. Update-with-Start's update runs in the first workflow task
-	// (new runs queue an update until its handler registers).
+	// The swap API's handlers; neither issues a command. Update-with-Start's
+	// update runs in the first workflow task (new runs queue an update until
+	// its handler registers).
 	if err := workflow.SetUpdateHandler(ctx, UpdateCreated, func(ctx workflow.Context) (StatusView, error) {
 		return w.status()
 	}); err != nil {
@@ -400,11 +346,9 @@ func (w *swapWorkflow) continueAsNew(ctx workflow.Context) error {
 }
 
 // shouldContinueAsNew: the server suggests it, history passed
-// Tuning.ContinueAsNewAfter, or (bounded runs) this run took
-// Tuning.SignalsPerRun signals — far below the server's 10,000 signals and
-// 51,200 events per run — or (history-bound runs) its history reached
-// ContinueAsNewAtBytes or it took all ServerSignalsPerRun signals the server
-// lets a run take (history.go). Never while a webhook attempt is in flight (at most
+// Tuning.ContinueAsNewAfter, its history reached ContinueAsNewAtBytes, or it
+// took all ServerSignalsPerRun signals the server lets a run take
+// (history.go). Never while a webhook attempt is in flight (at most
 // its 10 s timeout).
 func (w *swapWorkflow) shouldContinueAsNew(ctx workflow.Context) bool {
 	if w.sending {
@@ -414,10 +358,8 @@ func (w *swapWorkflow) shouldContinueAsNew(ctx workflow.Context) bool {
 	if info.GetContinueAsNewSuggested() || info.GetCurrentHistoryLength() >= w.in.Tuning.continueAsNewAfter() {
 		return true
 	}
-	if w.historyBound && (historyFull(ctx) || w.signalsSeen >= ServerSignalsPerRun) {
-		return true // history.go: the server takes no more signals in this run
-	}
-	return w.bounded && w.signalsSeen >= w.in.Tuning.signalsPerRun()
+	// history.go: past either, the server takes no more signals in this run.
+	return historyFull(ctx) || w.signalsSeen >= ServerSignalsPerRun
 }
 
 func (w *swapWorkflow) deliver(ctx workflow.Context, ev swap.Event) swap.Result {
@@ -436,8 +378,8 @@ func (w *swapWorkflow) deliver(ctx workflow.Context, ev swap.Event) swap.Result 
 	return r
 }
 
-// startDeadlineTimer moves a waiting swap to overdue at the deadline and, in
-// bounded runs, expires an overdue swap without a deposit swap.ExpiryGrace later.
+// startDeadlineTimer moves a waiting swap to overdue at the deadline and
+// expires an overdue swap without a deposit swap.ExpiryGrace later.
 func (w *swapWorkflow) startDeadlineTimer(ctx workflow.Context) {
 	deadline := w.in.DepositDeadline
 	if deadline.IsZero() {
@@ -453,7 +395,7 @@ func (w *swapWorkflow) startDeadlineTimer(ctx workflow.Context) {
 			w.s.DeadlineReached()
 			w.afterChange(ctx)
 		}
-		if !w.bounded || w.s.Status.Terminal() {
+		if w.s.Status.Terminal() {
 			return
 		}
 		if d := deadline.Add(swap.ExpiryGrace).Sub(workflow.Now(ctx)); d > 0 {
@@ -466,7 +408,7 @@ func (w *swapWorkflow) startDeadlineTimer(ctx workflow.Context) {
 		// A deposit bound at that moment may still leave with a reorg and send
 		// the swap back to overdue: each time it does, the swap gets another
 		// grace period (the deposit may be re-mined) and then expires.
-		for w.holds && !w.s.Status.Terminal() {
+		for !w.s.Status.Terminal() {
 			if err := workflow.Await(ctx, func() bool {
 				return w.s.Status.Terminal() || (w.s.Status == swap.StatusOverdue && w.s.Deposit == nil)
 			}); err != nil || w.s.Status.Terminal() {
@@ -496,12 +438,6 @@ func (w *swapWorkflow) afterChange(ctx workflow.Context) {
 	if w.in.WebhookURL == "" && w.in.MerchantID == "" {
 		return
 	}
-	// Asked at the first notification: runs recorded before typed events
-	// (DefaultVersion) keep sending swap.status_changed, to their URL only.
-	typed := workflow.GetVersion(ctx, webhookEventsChange, workflow.DefaultVersion, 1) == 1
-	if !typed && w.in.WebhookURL == "" {
-		return
-	}
 	depositRef := ""
 	if w.s.Deposit != nil {
 		depositRef = w.s.Deposit.Ref
@@ -512,23 +448,16 @@ func (w *swapWorkflow) afterChange(ctx workflow.Context) {
 	}
 	w.queuedAt[key] = workflow.GetInfo(ctx).GetCurrentHistoryLength()
 	p := activities.WebhookPayload{
-		Type: webhook.TypeStatusChanged, SwapID: w.s.Terms.SwapID, Status: string(w.s.Status),
+		Type: webhook.EventType(string(w.s.Status)), SwapID: w.s.Terms.SwapID, Status: string(w.s.Status),
 		Revision: w.s.Revision, Seq: w.s.Revision, DepositRef: depositRef,
 		AmountUnits: w.s.Terms.AmountUnits, Asset: w.s.Terms.Asset,
-		HoldReason: w.s.HoldReason, FailureReason: w.s.FailureReason, OccurredAt: workflow.Now(ctx).UTC(),
+		OccurredAt: workflow.Now(ctx).UTC(), Payout: webhookPayout(w.s),
 	}
-	if w.holds {
-		// The reasons are for operators: they may quote a provider or a node.
-		// A merchant gets a fixed code and text.
-		p.HoldCode, p.HoldReason = w.s.PublicHold()
-		p.FailureCode, p.FailureReason = w.s.PublicFailure()
-	}
-	req := activities.WebhookRequest{Key: key, URL: w.in.WebhookURL, Payload: p}
-	if typed {
-		req.MerchantID = w.in.MerchantID
-		req.Payload.Type = webhook.EventType(string(w.s.Status))
-		req.Payload.Payout = webhookPayout(w.s)
-	}
+	// The reasons are for operators: they may quote a provider or a node.
+	// A merchant gets a fixed code and text.
+	p.HoldCode, p.HoldReason = w.s.PublicHold()
+	p.FailureCode, p.FailureReason = w.s.PublicFailure()
+	req := activities.WebhookRequest{Key: key, URL: w.in.WebhookURL, MerchantID: w.in.MerchantID, Payload: p}
 	w.webhooks = append(w.webhooks, req)
 	w.boundWebhookQueue()
 }

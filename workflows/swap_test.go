@@ -731,26 +731,6 @@ func (s *swapSuite) TestWebhookScheduleIsConfigurable() {
 	s.Contains(effectFor(s.query(), hookKey(1)).Detail, "gave up after 3 attempts")
 }
 
-// Runs recorded before the schedule replay as DefaultVersion and keep
-// Temporal's retries of one activity (the recorded histories in testdata
-// replay through this path).
-func (s *swapSuite) TestRunsBeforeTheScheduleKeepActivityRetries() {
-	s.env.OnGetVersion(webhookScheduleChange, workflow.DefaultVersion, 1).Return(workflow.DefaultVersion)
-	s.webhookErr = func(req activities.WebhookRequest, attempt int) error {
-		if req.Key == hookKey(1) && attempt <= 2 {
-			return unavailable(req, attempt)
-		}
-		return nil
-	}
-	s.happyPath()
-	s.env.ExecuteWorkflow(SwapWorkflow, input())
-	s.NoError(s.env.GetWorkflowError())
-	at := s.attemptTimes(hookKey(1))
-	s.Require().Len(at, 3)
-	s.Equal([]time.Duration{2 * time.Second, 4 * time.Second}, gaps(at), "the legacy backoff")
-	s.Equal(swap.EffectSucceeded, effectFor(s.query(), hookKey(1)).Result)
-}
-
 func (s *swapSuite) TestOperatorResolvesAHoldByRetryingUnderTheSameKey() {
 	attempts := 0
 	s.exchangeErr = func() error {

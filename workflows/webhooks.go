@@ -17,33 +17,25 @@ import (
 // sendWebhooks, one coroutine, delivers them strictly in sequence order: the
 // next waits until the one before it was delivered or given up.
 
-// webhookScheduleChange versions the delivery: runs recorded before the
-// schedule existed (DefaultVersion) keep Temporal's retries of one activity.
-const webhookScheduleChange = "webhook-schedule"
-
-// webhookLocalChange versions each scheduled attempt as a local activity (1)
-// instead of an activity task (DefaultVersion): the server records a marker
-// instead of scheduling, dispatching and completing a task, which was a
-// fifth of its work per swap (docs/benchmarks.md). It is safe for a
-// webhook: one attempt, bounded by its timeout (10 s at most), retried by
-// the workflow's schedule and deduplicated by webhook-id at the receiver, so
-// an attempt run again after a worker crash is harmless — provided it
-// carries the same payload. A local activity runs before its workflow task
-// is recorded, and a task that is never recorded (the worker died) runs
-// again with another clock, so a payload built in the running task (its
-// occurredAt) is not yet fixed: such an attempt first waits for the next
-// task (the next event, or a 1 ms timer when none comes), and only attempts
-// whose payload is already in history run at once. The price: while an attempt runs, the workflow task
-// stays open and the swap's next step waits for it (a slow merchant delays
-// the swap by at most the attempt's timeout).
-const webhookLocalChange = "webhook-local-attempt"
-
-// webhookEventsChange versions what a notification says and where it goes
-// (1): typed events (internal/webhook.EventType) with the payout, an attempt
-// number per send, and swaps of a swap API merchant notified through the
-// merchant's endpoint and secrets (WebhookRequest.MerchantID). Runs recorded
-// before (DefaultVersion) keep swap.status_changed to their URL.
-const webhookEventsChange = "webhook-merchant-events"
+// Each attempt is a local activity: the server records a marker instead of
+// scheduling, dispatching and completing a task, which was a fifth of its
+// work per swap (docs/benchmarks.md). It is safe for a webhook: one attempt,
+// bounded by its timeout (10 s at most), retried by the workflow's schedule
+// and deduplicated by webhook-id at the receiver, so an attempt run again
+// after a worker crash is harmless — provided it carries the same payload. A
+// local activity runs before its workflow task is recorded, and a task that
+// is never recorded (the worker died) runs again with another clock, so a
+// payload built in the running task (its occurredAt) is not yet fixed: such
+// an attempt first waits for the next task (the next event, or a 1 ms timer
+// when none comes), and only attempts whose payload is already in history
+// run at once. The price: while an attempt runs, the workflow task stays open
+// and the swap's next step waits for it (a slow merchant delays the swap by
+// at most the attempt's timeout).
+//
+// A notification is a typed event (internal/webhook.EventType) with the
+// payout and an attempt number per send; a swap API merchant's swaps are
+// notified through the merchant's endpoint and secrets
+// (WebhookRequest.MerchantID).
 
 // Webhook outcomes beyond the state machine's own.
 const (
@@ -76,18 +68,9 @@ func (w *swapWorkflow) sendWebhooks(ctx workflow.Context) {
 			return
 		}
 		req := w.webhooks[0]
-		var e swap.Effect
-		// Asked at the first delivery, not at start: a run recorded before the
-		// schedule replays as DefaultVersion, and one that had sent nothing yet
-		// when a new worker took over can still use the schedule.
-		if workflow.GetVersion(ctx, webhookScheduleChange, workflow.DefaultVersion, 1) == workflow.DefaultVersion {
-			e = w.deliverWebhookLegacy(ctx, req)
-		} else {
-			local := workflow.GetVersion(ctx, webhookLocalChange, workflow.DefaultVersion, 1) == 1
-			var err error
-			if e, err = w.deliverWebhook(ctx, req, local); err != nil {
-				return // cancelled while waiting for the next attempt
-			}
+		e, err := w.deliverWebhook(ctx, req)
+		if err != nil {
+			return // cancelled while waiting for the next attempt
 		}
 		w.webhooks = w.webhooks[1:]
 		w.webhookRetry = nil
@@ -96,11 +79,11 @@ func (w *swapWorkflow) sendWebhooks(ctx workflow.Context) {
 	}
 }
 
-// deliverWebhook follows the delivery schedule: one NotifyWebhook execution
-// per attempt (a local activity when local), a durable timer between
+// deliverWebhook follows the delivery schedule: one NotifyWebhook local
+// activity per attempt, a durable timer between
 // attempts. It ends on a 2xx, a 410 or when the schedule is exhausted; its
 // error is only the workflow's cancellation.
-func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.WebhookRequest, local bool) (swap.Effect, error) {
+func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.WebhookRequest) (swap.Effect, error) {
 	e := swap.Effect{Key: req.Key, Kind: "webhook"}
 	// A merchant's endpoint (URL "") is looked up at each send, so a 410 of
 	// it says nothing of the next one: the merchant may have set another.
@@ -114,7 +97,6 @@ func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.Webho
 		first, _ := webhook.Delay(schedule, req.Key, 0)
 		r = &WebhookRetry{Key: req.Key, NextAttemptAt: workflow.Now(ctx).Add(first)}
 	}
-	actx := workflow.WithActivityOptions(ctx, w.in.Tuning.webhookAttemptOptions())
 	lctx := workflow.WithLocalActivityOptions(ctx, w.in.Tuning.webhookLocalAttemptOptions(webhookSummary(req)))
 	for {
 		if wait := r.NextAttemptAt.Sub(workflow.Now(ctx)); wait > 0 {
@@ -124,38 +106,26 @@ func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.Webho
 				return e, err
 			}
 		}
-		if w.bounded {
-			// No new attempt while a handover is due: the run hands over first,
-			// carrying r, so a queue of slow webhooks never holds it back.
-			w.webhookRetry = r
-			if err := workflow.Await(ctx, func() bool { return !w.shouldContinueAsNew(ctx) }); err != nil {
+		// No new attempt while a handover is due: the run hands over first,
+		// carrying r, so a queue of slow webhooks never holds it back.
+		w.webhookRetry = r
+		if err := workflow.Await(ctx, func() bool { return !w.shouldContinueAsNew(ctx) }); err != nil {
+			return e, err
+		}
+		if at, ok := w.queuedAt[req.Key]; ok && at == workflow.GetInfo(ctx).GetCurrentHistoryLength() {
+			// Built in this very task: let the task be recorded first. The
+			// next event (the swap's own next step, usually) starts the next
+			// task; the 1 ms timer is there for when none comes.
+			if _, err := workflow.AwaitWithTimeout(ctx, time.Millisecond, func() bool {
+				return workflow.GetInfo(ctx).GetCurrentHistoryLength() > at
+			}); err != nil {
 				return e, err
 			}
 		}
-		if local {
-			if at, ok := w.queuedAt[req.Key]; ok && at == workflow.GetInfo(ctx).GetCurrentHistoryLength() {
-				// Built in this very task: let the task be recorded first. The
-				// next event (the swap's own next step, usually) starts the next
-				// task; the 1 ms timer is there for when none comes.
-				w.webhookRetry = r
-				if _, err := workflow.AwaitWithTimeout(ctx, time.Millisecond, func() bool {
-					return workflow.GetInfo(ctx).GetCurrentHistoryLength() > at
-				}); err != nil {
-					return e, err
-				}
-			}
-			delete(w.queuedAt, req.Key)
-		}
-		if req.Payload.Type != webhook.TypeStatusChanged {
-			req.Attempt = r.Attempts + 1 // typed events number their sends
-		}
+		delete(w.queuedAt, req.Key)
+		req.Attempt = r.Attempts + 1 // the receiver sees which send this is
 		w.sending = true
-		var err error
-		if local {
-			err = workflow.ExecuteLocalActivity(lctx, a.NotifyWebhook, req).Get(ctx, nil)
-		} else {
-			err = workflow.ExecuteActivity(withSummary(actx, webhookSummary(req)), a.NotifyWebhook, req).Get(ctx, nil)
-		}
+		err := workflow.ExecuteLocalActivity(lctx, a.NotifyWebhook, req).Get(ctx, nil)
 		w.sending = false
 		attempts := r.Attempts + 1
 		var appErr *temporal.ApplicationError
@@ -184,20 +154,6 @@ func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.Webho
 		w.logger.Info("webhook attempt failed", "swapId", w.s.Terms.SwapID, "key", req.Key,
 			"attempt", attempts, "retryIn", delay, "error", r.LastError)
 	}
-}
-
-// deliverWebhookLegacy is the delivery of runs recorded before the schedule:
-// one activity that Temporal retries. Its commands must stay as they were.
-func (w *swapWorkflow) deliverWebhookLegacy(ctx workflow.Context, req activities.WebhookRequest) swap.Effect {
-	actx := workflow.WithActivityOptions(ctx, w.in.Tuning.legacyWebhookOptions())
-	w.sending = true
-	err := workflow.ExecuteActivity(actx, a.NotifyWebhook, req).Get(ctx, nil)
-	w.sending = false
-	e := swap.Effect{Key: req.Key, Kind: "webhook", Result: swap.EffectSucceeded}
-	if err != nil {
-		e.Result, e.Detail = swap.EffectFailed, rootMessage(err)
-	}
-	return e
 }
 
 // webhookPayout is the payout a notification reports: nothing before the

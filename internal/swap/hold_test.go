@@ -9,12 +9,11 @@ import (
 // Held means held: the tests of issue 15 item 1 (review N1), 3 (N2), 8 and
 // part of 9 (N7, N8).
 
-// violated is a block-aware swap whose final deposit a reorg removed while
+// violated is a swap whose final deposit a reorg removed while
 // the exchange was pending.
 func violated(t *testing.T) *Swap {
 	t.Helper()
 	s := newSwap(t)
-	s.BlockAware, s.HoldStops = true, true
 	mustOutcome(t, s.Deliver(inBlock("obs", DepositObserved, "0xaaa")), Applied)
 	mustOutcome(t, s.Deliver(inBlock("conf", DepositConfirmed, "0xaaa")), Applied)
 	if a, ok := s.NextAction(); !ok || a.Kind != ActionStartExchange {
@@ -127,7 +126,6 @@ func TestPayFillAfterAViolationHoldPaysOnce(t *testing.T) {
 
 func TestRefundRefusedWhileAMainActionIsPending(t *testing.T) {
 	s := newSwap(t)
-	s.HoldStops = true
 	mustOutcome(t, s.Deliver(event("obs", DepositObserved)), Applied)
 	mustOutcome(t, s.Deliver(event("conf", DepositConfirmed)), Applied)
 	s.hold(HoldDepositMismatch, "held by hand") // any hold, with the exchange pending
@@ -145,26 +143,6 @@ func TestPayFillOnlyForAHeldFill(t *testing.T) {
 	s.hold(HoldDepositMismatch, "held by hand")
 	if err := s.CheckResolve(Request{Action: ResolvePayFill, Note: "x"}, time.Now()); err == nil {
 		t.Fatalf("pay-fill accepted on a %s hold with %v pending", s.HoldCode, pendingKeys(s))
-	}
-}
-
-func TestAMigratedItemOfUnknownAgeNeedsForceToRetry(t *testing.T) {
-	s := inDeposit(t)
-	mustOutcome(t, s.Deliver(event("conf-1", DepositConfirmed)), Applied)
-	complete(t, s, ActionStartExchange, Effect{Result: EffectSucceeded, AmountOutUnits: "1", Asset: "ETH"})
-	p, _ := s.NextAction()
-	s.Pending, s.HeldAction, s.HoldReason, s.Status = nil, &p, p.Key+" failed: timeout", StatusHeld
-	s.Migrate()
-	later := time.Date(2027, 3, 1, 0, 0, 0, 0, time.UTC)
-	err := s.CheckResolve(Request{Action: ResolveRetry}, later)
-	if err == nil || !strings.Contains(err.Error(), "force") {
-		t.Fatalf("retry of an item whose first attempt is unknown: %v, want a refusal naming force", err)
-	}
-	if err := s.ResolveHold(Request{Action: ResolveRetry, Force: true, Note: "provider confirmed it still holds the key"}, later); err != nil {
-		t.Fatal(err)
-	}
-	if s.Status != StatusSending {
-		t.Fatalf("status %s", s.Status)
 	}
 }
 
@@ -284,7 +262,6 @@ func TestALateDepositGoesThroughThePolicy(t *testing.T) {
 // came, and succeeded: resume ends the swap refunded.
 func TestResumeAfterARefundMadeDuringTheHold(t *testing.T) {
 	s := newSwap(t)
-	s.BlockAware, s.HoldStops = true, true
 	s.DeadlineReached()
 	mustOutcome(t, s.Deliver(inBlock("obs", DepositObserved, "0xaaa")), Applied) // late: refunded once final
 	mustOutcome(t, s.Deliver(inBlock("conf", DepositConfirmed, "0xaaa")), Applied)

@@ -126,18 +126,6 @@ const (
 	retentionMargin = time.Hour
 )
 
-// Policy versions the deposit rules. A run replaying history recorded before a
-// rule changed must decide as it did then; the workflow sets the policy of the
-// run from workflow.GetVersion.
-const (
-	// PolicyFirstBinds is the original rule: the first observed deposit binds
-	// the swap and a mismatch holds it.
-	PolicyFirstBinds = 0
-	// PolicyMatchBinds: only a deposit that matches the terms binds; anything
-	// else is an extra deposit (refunded once final) or dust (recorded only).
-	PolicyMatchBinds = 1
-)
-
 // Terms are what the swap was created with.
 type Terms struct {
 	SwapID string `json:"swapId"`
@@ -228,7 +216,7 @@ type Deposit struct {
 	BlockTime int64 `json:"blockTime,omitempty"`
 	// BlockHash is the block of the latest observation or confirmation, when
 	// the delivery named one: a reorg removes the deposit only from that block
-	// (see Swap.BlockAware).
+	// (see Swap.blockOf).
 	BlockHash string `json:"blockHash,omitempty"`
 	// Payer paid the deposit, when a delivery named it (Event.Payer): an
 	// extra deposit's refund goes back to it (refundTo).
@@ -352,21 +340,6 @@ type Swap struct {
 	Status   Status   `json:"status"`
 	Revision int64    `json:"revision"`
 	Deposit  *Deposit `json:"deposit,omitempty"`
-	// Policy is the deposit rule of this run (PolicyFirstBinds, PolicyMatchBinds).
-	Policy int `json:"policy,omitempty"`
-	// BlockAware runs match a reorg to the block it removes. Signals that reach
-	// the workflow in one task are applied by kind (observations, then
-	// confirmations, then reorgs), not in the order they were sent, so a
-	// deposit re-mined in another block can be seen re-observed before the
-	// reorg of its old block arrives: that reorg must not remove it. A reorg
-	// of a final deposit is a finality violation: the swap is held for a
-	// person and the violation recorded. Set by the workflow from GetVersion.
-	BlockAware bool `json:"blockAware,omitempty"`
-	// ChainBound runs refuse a delivery that names another chain than the
-	// terms' (its chainId, or the chain in an evm: deposit ref): only the
-	// scanner's chain check stood between a foreign deposit and the swap.
-	// Set by the workflow from GetVersion.
-	ChainBound bool `json:"chainBound,omitempty"`
 	// Violations are finality violations seen (bounded; the newest kept).
 	Violations []string `json:"violations,omitempty"`
 	// DeadlineUnix is the deposit deadline (Unix seconds, 0: none), against
@@ -378,15 +351,7 @@ type Swap struct {
 	HoldReason    string         `json:"holdReason,omitempty"`
 	// HoldCode is why the swap is held (see HoldCode); empty when it is not,
 	// and in states recorded before codes existed.
-	HoldCode HoldCode `json:"holdCode,omitempty"`
-	// HoldStops runs keep a hold a hold: a held swap starts no main-flow
-	// effect, one held for a finality violation none at all, and a main effect
-	// that was already in flight is recorded when it ends but moves nothing.
-	// Set by the workflow from GetVersion.
-	HoldStops bool `json:"holdStops,omitempty"`
-	// HeldAction is the single failed effect of states recorded before items
-	// existed; Migrate turns it into an item.
-	HeldAction     *Action     `json:"heldAction,omitempty"`
+	HoldCode       HoldCode    `json:"holdCode,omitempty"`
 	Items          []Item      `json:"items,omitempty"`
 	Fill           *Fill       `json:"fill,omitempty"`
 	FailureReason  string      `json:"failureReason,omitempty"`
@@ -412,26 +377,12 @@ type Result struct {
 	NotYet bool `json:"notYet,omitempty"`
 }
 
-// New starts a swap in waiting under the current deposit policy.
+// New starts a swap in waiting.
 func New(t Terms) (*Swap, error) {
 	if err := t.Validate(); err != nil {
 		return nil, err
 	}
-	return &Swap{Terms: t, Status: StatusWaiting, Policy: PolicyMatchBinds, Ledger: Ledger{Entries: map[string]Entry{}}}, nil
-}
-
-// Migrate brings a state recorded by an older release to the current shape.
-func (s *Swap) Migrate() {
-	if a := s.HeldAction; a != nil {
-		s.HeldAction = nil
-		s.Items = append(s.Items, Item{Key: a.Key, Action: *a, Result: EffectFailed, Detail: s.HoldReason, Main: s.isMain(*a)})
-		if s.Status == StatusHeld && s.HoldCode == "" {
-			s.HoldCode = HoldEffectFailed
-		}
-	}
-	if s.Ledger.Entries == nil {
-		s.Ledger.Entries = map[string]Entry{}
-	}
+	return &Swap{Terms: t, Status: StatusWaiting, Ledger: Ledger{Entries: map[string]Entry{}}}, nil
 }
 
 // Deliver applies one deposit event: dedup by event ID and fingerprint first,
@@ -477,10 +428,7 @@ func (s *Swap) Check(ev Event) error {
 	if ev.SwapID != s.Terms.SwapID {
 		return &FieldError{"swapId", fmt.Sprintf("event is for swap %q, not %q", ev.SwapID, s.Terms.SwapID)}
 	}
-	if s.ChainBound {
-		return checkChain(s.Terms.ChainID, ev)
-	}
-	return nil
+	return checkChain(s.Terms.ChainID, ev)
 }
 
 // checkChain refuses an event that names another chain than want (0: the
@@ -594,9 +542,6 @@ func (s *Swap) observed(ev Event) (Result, bool) {
 		}
 		return already("dust deposit already observed")
 	}
-	if s.Policy == PolicyFirstBinds {
-		return s.observedFirstBinds(ev)
-	}
 	if s.bindable() && s.matches(ev) {
 		return s.bind(ev, false)
 	}
@@ -690,38 +635,6 @@ func addUnits(sum string, n *big.Int) string {
 	return total.Add(total, n).String()
 }
 
-// observedFirstBinds is PolicyFirstBinds, kept so histories recorded under it
-// replay as they ran.
-func (s *Swap) observedFirstBinds(ev Event) (Result, bool) {
-	switch {
-	case s.Status == StatusWaiting:
-		s.Deposit = &Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits}
-		if want := s.Terms.DepositRef; want != "" && want != ev.DepositRef {
-			return s.hold(HoldDepositMismatch, fmt.Sprintf("depositRef mismatch: expected %s, observed %s", want, ev.DepositRef))
-		}
-		if ev.AmountUnits != s.Terms.AmountUnits {
-			return s.hold(HoldDepositMismatch, fmt.Sprintf("amountUnits mismatch: expected %s, observed %s", s.Terms.AmountUnits, ev.AmountUnits))
-		}
-		s.setStatus(StatusDeposit)
-		return applied("deposit observed; waiting for finality")
-	case s.Status == StatusOverdue && s.Deposit == nil:
-		s.Deposit = &Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits, Late: true}
-		return applied("late deposit on an overdue swap; it is refunded once final")
-	default:
-		if len(s.Extra) >= MaxExtras {
-			s.ExtraOverflow.Count++
-			amt, _ := ParseAmount("amountUnits", ev.AmountUnits)
-			s.ExtraOverflow.Units = addUnits(s.ExtraOverflow.Units, amt)
-			return applied("second deposit counted; more than the tracked extra deposits: left to an operator")
-		}
-		s.Extra = append(s.Extra, ExtraDeposit{
-			Deposit: Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits},
-			Reason:  "second deposit for swap " + s.Terms.SwapID,
-		})
-		return applied("second deposit recorded; it is refunded once final")
-	}
-}
-
 // replaced settles a delivery that names a known ref with another amount.
 // The same ref in another block with another amount is another deposit: a
 // reorg re-used the ref (vault deposit IDs that count up do), so the entry's
@@ -749,9 +662,6 @@ func (s *Swap) replaced(ev Event) (r Result, consumed, settled bool) {
 		return Result{}, false, false
 	}
 	bound := s.Deposit != nil && s.Deposit.Ref == ev.DepositRef
-	if !s.BlockAware && !bound {
-		return Result{}, false, false // runs before block-aware reorgs matched extras by ref alone
-	}
 	if b := s.blockOf(ev); final || block == "" || b == "" || b == block {
 		if ev.Type == DepositConfirmed && bound {
 			return Result{}, false, false // the bound deposit's own rule (a hold while in deposit)
@@ -830,7 +740,7 @@ func (s *Swap) confirmed(ev Event) (Result, bool) {
 	// swap's own deposit, refuse without consuming so a redelivery after the
 	// observation applies: never jump from waiting/overdue to exchange. A
 	// deposit that cannot bind needs no observation to be refunded.
-	if s.Policy != PolicyFirstBinds && !(s.bindable() && s.matches(ev)) {
+	if !s.bindable() || !s.matches(ev) {
 		return s.extra(ev, true)
 	}
 	r, consumed := refused(fmt.Sprintf("cannot confirm deposit %s from status %s: it has not been observed", ev.DepositRef, s.Status))
@@ -844,10 +754,7 @@ func (s *Swap) reorged(ev Event) (Result, bool) {
 			return already(fmt.Sprintf("deposit %s is in block %s; the reorg of block %s does not remove it", d.Ref, d.BlockHash, ev.BlockHash))
 		}
 		if d.Final {
-			if s.BlockAware {
-				return s.finalityViolation("deposit", ev)
-			}
-			return refused("deposit " + d.Ref + " is already final; a reorg below finality needs manual review")
+			return s.finalityViolation("deposit", ev)
 		}
 		s.Deposit = nil
 		switch s.Status {
@@ -866,10 +773,7 @@ func (s *Swap) reorged(ev Event) (Result, bool) {
 			return already(fmt.Sprintf("extra deposit %s is in block %s; the reorg of block %s does not remove it", ev.DepositRef, s.Extra[i].BlockHash, ev.BlockHash))
 		}
 		if s.Extra[i].Final {
-			if s.BlockAware {
-				return s.finalityViolation("extra deposit", ev)
-			}
-			return refused("extra deposit " + ev.DepositRef + " is already final; a reorg below finality needs manual review")
+			return s.finalityViolation("extra deposit", ev)
 		}
 		s.Extra = append(s.Extra[:i], s.Extra[i+1:]...)
 		return applied("tentative extra deposit removed by a reorg")
@@ -889,11 +793,12 @@ func (s *Swap) reorged(ev Event) (Result, bool) {
 }
 
 // blockOf is the block a delivery names, in the form compared (lower-case
-// hex), when this run is block-aware.
+// hex). A reorg is matched to the block it removes: signals that reach the
+// workflow in one task are applied by kind (observations, then
+// confirmations, then reorgs), not in the order they were sent, so a deposit
+// re-mined in another block can be seen re-observed before the reorg of its
+// old block arrives, and that reorg must not remove it.
 func (s *Swap) blockOf(ev Event) string {
-	if !s.BlockAware {
-		return ""
-	}
 	return strings.ToLower(ev.BlockHash)
 }
 
@@ -979,12 +884,12 @@ func (s *Swap) MayStart(key string) bool {
 	return i >= 0 && !s.paused(s.Pending[i])
 }
 
-// paused: in HoldStops runs a held swap starts no main-flow effect, and one
+// paused: a hold is a hold. A held swap starts no main-flow effect, and one
 // held for a finality violation starts none — a deposit the swap took as
 // final has left the chain, so the chain's finality itself is in doubt until
 // a person looks.
 func (s *Swap) paused(a Action) bool {
-	if !s.HoldStops || s.Status != StatusHeld {
+	if s.Status != StatusHeld {
 		return false
 	}
 	return s.HoldCode == HoldFinalityViolation || s.isMain(a)
@@ -1023,7 +928,9 @@ func (s *Swap) Complete(key string, e Effect) error {
 	e.Detail = Truncate(e.Detail, maxReasonLen)
 	s.Effects = append(s.Effects, e)
 	main := s.isMain(a)
-	if s.HoldStops && s.Status == StatusHeld && (main || s.HoldCode == HoldFinalityViolation) {
+	// A main effect that was in flight when the hold came is recorded when it
+	// ends but moves nothing.
+	if s.Status == StatusHeld && (main || s.HoldCode == HoldFinalityViolation) {
 		s.completedWhileHeld(a, e, main)
 		return nil
 	}

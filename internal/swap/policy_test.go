@@ -209,27 +209,6 @@ func TestFailedEffectsAreIndependentItems(t *testing.T) {
 	}
 }
 
-func TestMigrateTurnsTheOldHeldActionIntoAnItem(t *testing.T) {
-	s := inDeposit(t)
-	s.Deliver(event("c1", DepositConfirmed))
-	a := s.Pending[0]
-	s.Pending, s.Status, s.HoldReason, s.HeldAction = nil, StatusHeld, "start-exchange:swap-42 failed: 503", &a
-	s.Migrate()
-	if s.HeldAction != nil || len(s.Items) != 1 || !s.Items[0].Main || s.Items[0].Key != a.Key {
-		t.Fatalf("%+v", s.Items)
-	}
-	// Its first attempt was never timed: the key's age is unknown.
-	if err := s.CheckResolve(Request{Action: ResolveRetry}, time.Now()); err == nil {
-		t.Fatal("retry of a migrated item without force")
-	}
-	if s.HoldCode != HoldEffectFailed {
-		t.Fatalf("hold code %q", s.HoldCode)
-	}
-	if err := s.ResolveHold(Request{Action: ResolveRetry, Force: true}, time.Now()); err != nil || s.Status != StatusExchange {
-		t.Fatalf("%v %s", err, s.Status)
-	}
-}
-
 func TestRefundRefusedWhileTheExchangeOutcomeIsUnknown(t *testing.T) {
 	now := time.Unix(1_800_000_000, 0)
 	s := inDeposit(t)
@@ -487,8 +466,7 @@ func TestPayFillPaysAHeldFillInItsAsset(t *testing.T) {
 
 // A deposit on another chain never binds: a delivery whose deposit ref (or
 // chainId) names another chain than the terms' is refused, naming the field,
-// and the swap still takes its own chain's deposit. Runs recorded before the
-// check (ChainBound unset) decide as they did.
+// and the swap still takes its own chain's deposit.
 func TestADepositOnAnotherChainIsRefused(t *testing.T) {
 	tm := terms()
 	tm.ChainID = 1337
@@ -496,7 +474,6 @@ func TestADepositOnAnotherChainIsRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.ChainBound = true
 	foreign, _ := deposit("foreign", "evm:1338:0xvault:1", "12500000")
 	r := s.Deliver(foreign)
 	mustOutcome(t, r, Rejected)
@@ -516,10 +493,4 @@ func TestADepositOnAnotherChainIsRefused(t *testing.T) {
 	if s.Status != StatusDeposit || s.Deposit == nil || s.Deposit.Ref != own.DepositRef {
 		t.Fatalf("status %s deposit %+v", s.Status, s.Deposit)
 	}
-
-	legacy, err := New(tm)
-	if err != nil {
-		t.Fatal(err)
-	}
-	mustOutcome(t, legacy.Deliver(foreign), Applied)
 }

@@ -17,9 +17,7 @@ func inBlock(id string, typ EventType, block string) Event {
 }
 
 func blockAware(t *testing.T) *Swap {
-	s := newSwap(t)
-	s.BlockAware = true
-	return s
+	return newSwap(t)
 }
 
 // A deposit re-mined in another block: the scanner sends the reorg of the old
@@ -40,15 +38,6 @@ func TestReorgOfTheOldBlockKeepsAReminedDeposit(t *testing.T) {
 		t.Fatalf("status = %s, want exchange", s.Status)
 	}
 
-	// The same order in a run recorded before the change removes it (and the
-	// confirmation then waits for an observation that never comes again).
-	old := newSwap(t)
-	old.Deliver(inBlock("obs-a", DepositObserved, blockA))
-	old.Deliver(inBlock("obs-b", DepositObserved, blockB))
-	old.Deliver(inBlock("reorg-a", DepositReorged, blockA))
-	if old.Status != StatusWaiting {
-		t.Fatalf("old rule: status %s", old.Status)
-	}
 }
 
 // In the order they were sent the result is the same.

@@ -114,34 +114,6 @@ func TestEventForAnotherSwapIsRefusedNamingTheField(t *testing.T) {
 	}
 }
 
-// Under the legacy policy (histories recorded before PolicyMatchBinds) the
-// first deposit still binds and a mismatch holds: replays decide as they ran.
-func TestLegacyPolicyHoldsOnMismatch(t *testing.T) {
-	tm := terms()
-	tm.DepositRef = ref
-	s, _ := New(tm)
-	s.Policy = PolicyFirstBinds
-	ev := event("obs-1", DepositObserved)
-	ev.DepositRef = "btc-mainnet:tx-other:vout-0"
-	r := s.Deliver(ev)
-	mustOutcome(t, r, Rejected)
-	if s.Status != StatusHeld || !strings.Contains(s.HoldReason, "depositRef mismatch") {
-		t.Fatalf("status %s hold %q", s.Status, s.HoldReason)
-	}
-	mustOutcome(t, s.Deliver(ev), DuplicateDelivery)
-	mustOutcome(t, s.Deliver(Event{EventID: "c1", SwapID: "swap-42", Type: DepositConfirmed, DepositRef: ev.DepositRef, AmountUnits: ev.AmountUnits}), Applied)
-	if len(s.Pending) != 0 || s.Status != StatusHeld || !s.Deposit.Final {
-		t.Fatalf("a held swap moved: status %s pending %v", s.Status, pendingKeys(s))
-	}
-	now := time.Unix(1_800_000_000, 0)
-	if err := s.ResolveHold(Request{Action: ResolveRefund, Note: "customer asked"}, now); err != nil {
-		t.Fatal(err)
-	}
-	if s.Status != StatusRefunding || s.Pending[0].Key != "refund:swap-42:btc-mainnet:tx-other:vout-0" {
-		t.Fatalf("after refund resolution: %+v", s)
-	}
-}
-
 // heldOnConfirmedAmount is a swap held because its deposit was confirmed with
 // another amount than observed (the chain's answers disagree).
 func heldOnConfirmedAmount(t *testing.T) *Swap {
@@ -357,10 +329,11 @@ func TestReorgSendsDepositBackToWaiting(t *testing.T) {
 	if got := pendingKeys(s); len(got) != 1 {
 		t.Fatalf("pending %v", got)
 	}
-	// A reorg after finality is refused and changes nothing.
+	// A reorg after finality is a finality violation: the swap is held for
+	// a person, its exchange not started.
 	mustOutcome(t, s.Deliver(event("r2", DepositReorged)), Rejected)
-	if s.Status != StatusExchange {
-		t.Fatalf("status %s", s.Status)
+	if s.Status != StatusHeld || s.HoldCode != HoldFinalityViolation || s.MayStart(pendingKeys(s)[0]) {
+		t.Fatalf("status %s hold %q", s.Status, s.HoldCode)
 	}
 }
 

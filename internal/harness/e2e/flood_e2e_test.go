@@ -60,7 +60,7 @@ func floodDeliveries(t *testing.T) int {
 func TestFloodWhileTheExchangeIsDown(t *testing.T) {
 	n := floodDeliveries(t)
 	// Hand over every 2,000 history events: each accepted update writes two.
-	x := startWithExchangeDown(t, "e2e-flood", 500, 2_000)
+	x := startWithExchangeDown(t, "e2e-flood", 2_000)
 	e, id, first, down, refused := x.env, x.id, x.first, &x.down, &x.refused
 	ctx := context.Background()
 	require.Eventually(t, func() bool { return refused.Load() > 0 }, 30*time.Second, 20*time.Millisecond, "the exchange was never tried")
@@ -220,7 +220,7 @@ func (e *env) runsOf(id, first string) []runFacts {
 // in rounds. Its first run's history is the replay test's record of that path
 // (RECORD_HISTORY_DIR writes it to workflows/testdata).
 func TestHandoverWithAnEffectPending(t *testing.T) {
-	x := startWithExchangeDown(t, "e2e-handover", 20)
+	x := startWithExchangeDown(t, "e2e-handover")
 	e, id, first, down := x.env, x.id, x.first, &x.down
 	ctx := context.Background()
 	// Wait for a round to fail, so the handover comes between rounds or in one.
@@ -277,7 +277,7 @@ type exchangeDown struct {
 	refused atomic.Int64 // exchange requests refused so far
 }
 
-func startWithExchangeDown(t *testing.T, prefix string, signalsPerRun int, continueAsNewAfter ...int) *exchangeDown {
+func startWithExchangeDown(t *testing.T, prefix string, continueAsNewAfter ...int) *exchangeDown {
 	x := &exchangeDown{env: newEnv(t, providers.Config{})}
 	e := x.env
 	x.down.Store(true)
@@ -300,7 +300,7 @@ func startWithExchangeDown(t *testing.T, prefix string, signalsPerRun int, conti
 	ctx := context.Background()
 	x.id = uniqueSwapID(prefix)
 	in := swapInput(x.id)
-	in.Tuning = workflows.Tuning{ActivityTimeout: 2 * time.Second, MaxAttempts: 100, RoundDelay: time.Second, SignalsPerRun: signalsPerRun}
+	in.Tuning = workflows.Tuning{ActivityTimeout: 2 * time.Second, MaxAttempts: 100, RoundDelay: time.Second}
 	if len(continueAsNewAfter) > 0 {
 		in.Tuning.ContinueAsNewAfter = continueAsNewAfter[0]
 	}

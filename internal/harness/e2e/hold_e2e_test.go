@@ -21,7 +21,7 @@ import (
 // without force is refused, and a forced one completes the swap with one
 // effect per key. RECORD_HISTORY_DIR writes its history for the replay test.
 func TestAFinalityViolationHoldsEffectsUntilAForcedResume(t *testing.T) {
-	x := startWithExchangeDown(t, "hold-violation", 0)
+	x := startWithExchangeDown(t, "hold-violation")
 	e, ctx := x.env, context.Background()
 	block := "0x" + "ab12000000000000000000000000000000000000000000000000000000000007"
 	inBlock := func(ev swap.Event) swap.Event { ev.BlockHash, ev.BlockNumber = block, 7; return ev }
