@@ -7,4 +7,4 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 "$root/scripts/install-temporal.sh"
-exec go run ./starter demo "$@"
+exec go run ./internal/harness/cmd/swapdev demo "$@"

@@ -7,7 +7,7 @@
 # workflowcheck, `go test -race` over every package and a short run of each
 # fuzz target (FUZZTIME, default 5s). Extra arguments go to `go test`.
 # Then the production tier: the end-to-end tests (Temporal Web's browser test
-# among them), the short chaos soak and `starter bench`'s short form, on the
+# among them), the short chaos soak and `swapdev bench`'s short form, on the
 # production Temporal stack built from plain binaries
 # (scripts/install-temporal-stack.sh; docs/deploy.md), instead of on the dev
 # server. PROD_TIER=0 runs them on the dev server and skips the tier.
@@ -90,7 +90,7 @@ if [[ "${PROD_TIER:-1}" != 0 ]]; then
   prod cluster -skip "$flood_test" "$@" ./internal/harness/e2e
   echo "== production stack: the signal flood, alone on the cluster"
   prod cluster -run "$flood_test" "$@" ./internal/harness/e2e
-  echo "== production stack: the short chaos soak and starter bench's short form"
+  echo "== production stack: the short chaos soak and swapdev bench's short form"
   prod production "$@" -run '^(TestShortSoak|TestStarterBenchShortForm)$' ./internal/harness/soak ./internal/harness/devcli
 fi
 # A short run of every fuzz target, from its seed corpus in testdata/fuzz:

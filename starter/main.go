@@ -1,12 +1,13 @@
 // Command starter is the operator CLI: `starter help` lists its commands by
-// section, the development and test harness's last and apart.
+// section. It links no part of the development and test harness (the dev
+// chain, the simulators, the demo, the soak and the benches are swapdev's:
+// go run ./internal/harness/cmd/swapdev help).
 package main
 
 import (
 	"os"
 
 	"github.com/swapengine/swapengine/internal/api"
-	"github.com/swapengine/swapengine/internal/harness/devcli"
 	"github.com/swapengine/swapengine/internal/operator"
 )
 
@@ -19,7 +20,4 @@ func register() {
 	for _, c := range api.Commands() {
 		operator.AddCommand(c)
 	}
-	// The harness ships in the same binary (the demo, the dev stack and the
-	// soak run it), listed apart in help; no product package imports it.
-	devcli.Register()
 }

@@ -10,12 +10,15 @@ import (
 	"testing"
 	"time"
 
+	"github.com/swapengine/swapengine/internal/harness/devcli"
 	"github.com/swapengine/swapengine/internal/harness/testenv"
 )
 
-// TestMain lets the test binary stand in for starter (testenv.AsCommand).
+// TestMain lets the test binary stand in for starter (testenv.AsCommand),
+// with the harness's commands added as swapdev adds them, so that one test
+// runs both.
 func TestMain(m *testing.M) {
-	if testenv.AsCommand(main) {
+	if testenv.AsCommand(func() { devcli.Register(); main() }) {
 		return
 	}
 	os.Exit(m.Run())
@@ -38,13 +41,13 @@ var subcommands = map[string][]string{
 var (
 	commandLine = regexp.MustCompile(`(?m)^  ([a-z][a-z-]*) `)
 	flagLine    = regexp.MustCompile(`(?m)^  -([a-z-]+)( [a-z]+)? +(.*)$`)
-	exampleLine = regexp.MustCompile(`(?m)^example:\n  starter (.*)$`)
+	exampleLine = regexp.MustCompile(`(?m)^example:\n  (?:starter|swapdev) (.*)$`)
 )
 
 // Review 2026-12-02 (hidden drill): a provider's URL carries its key (in the
 // user name and password, the path, the query), and an error that quotes the
-// URL hands it to a terminal, a log and a ticket. Every starter command —
-// the product's and the harness's, each subcommand — is run as its help's
+// URL hands it to a terminal, a log and a ticket. Every command — starter's
+// and the harness's (swapdev), each subcommand — is run as its help's
 // example shows, with every URL flag it has pointing at a port where nothing
 // listens through a URL whose every part is a secret, every other required
 // flag filled, and Temporal unreachable: each fails where it first reaches

@@ -110,7 +110,7 @@ func TestComposeServices(t *testing.T) {
 		switch {
 		case svc.Image == "" && svc.Build == nil:
 			t.Errorf("%s: neither image nor build", name)
-		case svc.Image != "" && !strings.HasPrefix(svc.Image, AppImage+":"):
+		case svc.Image != "" && !strings.HasPrefix(svc.Image, AppImage+":") && !strings.HasPrefix(svc.Image, DevImage+":"):
 			if _, ok := KnownGoodImages[svc.Image]; !ok {
 				t.Errorf("%s: image %s is not in KnownGoodImages", name, svc.Image)
 			}
@@ -231,7 +231,7 @@ func TestComposeWorkerSettings(t *testing.T) {
 	}
 	prov, _ := p.GetService("providers")
 	if len(prov.Entrypoint) < 2 || prov.Entrypoint[1] != "providers" {
-		t.Errorf("providers entrypoint %v does not run `starter providers`", prov.Entrypoint)
+		t.Errorf("providers entrypoint %v does not run `swapdev providers`", prov.Entrypoint)
 	}
 }
 
@@ -387,9 +387,9 @@ func TestDockerfileBuildStage(t *testing.T) {
 			t.Fatalf("%s: %v\n%s", cmd, err, b)
 		}
 	}
-	for _, bin := range []string{"worker", "starter"} {
+	for _, bin := range []string{"worker", "starter", "swapdev"} {
 		if _, err := os.Stat(filepath.Join(out, bin)); err != nil {
-			t.Errorf("the build stage made no %s: %v", bin, err)
+			t.Errorf("the build stages made no %s: %v", bin, err)
 		}
 	}
 	// The version and revision are stamped (compose's build arguments here).
@@ -400,19 +400,24 @@ func TestDockerfileBuildStage(t *testing.T) {
 
 // One image for every app service: built once (one service has the build, with the version
 // passed as build arguments) and run by the others under the same tag, so the migration job,
-// the workers and the CLI are one build.
+// the workers and the CLI are one build. The harness's image (target dev) is built once too, and
+// only the simulators and the dev chain run it: what runs the worker ships no simulated chain.
 func TestComposeOneAppImage(t *testing.T) {
 	p, err := loadCompose(t, filepath.Join(root, "docker-compose.yml"),
 		append(slices.Clone(composeEnv), "VERSION=v9.8.7", "REVISION=0123456789abcdef"), "demo", "cli")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var builders, users []string
+	var builders, users, devUsers []string
 	for name, svc := range p.Services {
 		if svc.Build != nil {
 			builders = append(builders, name)
-			if svc.Image != AppImage+":v9.8.7" {
-				t.Errorf("%s builds the image as %q, want %s:${VERSION}", name, svc.Image, AppImage)
+			switch {
+			case svc.Image == AppImage+":v9.8.7" && svc.Build.Target == "":
+			case svc.Image == DevImage+":v9.8.7" && svc.Build.Target == "dev":
+			default:
+				t.Errorf("%s builds target %q as %q, want the default target as %s:${VERSION} or target dev as %s:${VERSION}",
+					name, svc.Build.Target, svc.Image, AppImage, DevImage)
 			}
 			for k, want := range map[string]string{"VERSION": "v9.8.7", "REVISION": "0123456789abcdef"} {
 				if v := svc.Build.Args[k]; v == nil || *v != want {
@@ -420,20 +425,29 @@ func TestComposeOneAppImage(t *testing.T) {
 				}
 			}
 		}
-		if strings.HasPrefix(svc.Image, AppImage+":") {
+		switch {
+		case strings.HasPrefix(svc.Image, AppImage+":"):
 			users = append(users, name)
 			if svc.Image != AppImage+":v9.8.7" {
 				t.Errorf("%s runs %s, not the one app image", name, svc.Image)
 			}
+		case strings.HasPrefix(svc.Image, DevImage+":"):
+			devUsers = append(devUsers, name)
+			if svc.Image != DevImage+":v9.8.7" {
+				t.Errorf("%s runs %s, not the one dev image", name, svc.Image)
+			}
 		}
 	}
-	if len(builders) != 1 {
-		t.Errorf("services with a build: %v, want exactly one", builders)
+	if len(builders) != 2 {
+		t.Errorf("services with a build: %v, want one per image", builders)
 	}
 	slices.Sort(users)
-	want := []string{"chain", "chain-worker", "migrate", "providers", "scanner", "starter", "worker"}
-	if !slices.Equal(users, want) {
+	slices.Sort(devUsers)
+	if want := []string{"chain-worker", "migrate", "scanner", "starter", "worker"}; !slices.Equal(users, want) {
 		t.Errorf("services on the app image: %v, want %v", users, want)
+	}
+	if want := []string{"chain", "providers"}; !slices.Equal(devUsers, want) {
+		t.Errorf("services on the dev image: %v, want %v", devUsers, want)
 	}
 	// Without VERSION the tag is dev, as the binaries say.
 	if svc, _ := project(t).GetService("worker"); svc.Image != AppImage+":dev" {

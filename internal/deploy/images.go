@@ -23,9 +23,13 @@ var KnownGoodImages = map[string]string{
 	"grafana/grafana:12.4.0":        "Grafana 12.4.0, a supported release (grafana/grafana is the OSS image from 12.4 on); file provisioning of data sources and dashboards, apiVersion 1",
 }
 
-// AppImage is the repository of the one image docker-compose.yml builds (the Dockerfile) and
-// runs for every app service, tagged with VERSION.
+// AppImage is the repository of the image docker-compose.yml builds (the Dockerfile's default
+// target: worker and starter) and runs for every app service, tagged with VERSION.
 const AppImage = "swapengine"
+
+// DevImage is the repository of the harness's image (the Dockerfile's target dev: AppImage plus
+// swapdev), which only the receiver simulators and the dev chain run, tagged with VERSION.
+const DevImage = "swapengine-dev"
 
 // VaultAddress is where the dev chain deploys the deposit vault: the first
 // contract created by dev account 0, so it is the same on every start and

@@ -12,16 +12,10 @@ import (
 
 const module = "github.com/swapengine/swapengine"
 
-// composition roots may import the harness: starter/main.go registers the
-// harness's commands (chain, providers, demo, soak, bench, …) in the one
-// binary that the dev stack, the scripts and the docs call, listed apart in
-// `starter help`.
-var compositionRoots = map[string]bool{module + "/starter": true}
-
-// No product package — anything outside internal/harness but the
-// composition roots — depends on a harness package, directly or through
-// another package, in its non-test code: what ships does not need the
-// simulators, the dev chain or the benches.
+// No product package — anything outside internal/harness — depends on a
+// harness package, directly or through another package, in its non-test
+// code: what ships does not need the simulators, the dev chain or the
+// benches. (The harness's own command is internal/harness/cmd/swapdev.)
 func TestProductDoesNotImportTheHarness(t *testing.T) {
 	cmd := exec.Command("go", "list", "-deps=false", "-json=ImportPath,Deps", module+"/...")
 	var stderr bytes.Buffer
@@ -40,7 +34,7 @@ func TestProductDoesNotImportTheHarness(t *testing.T) {
 		if err := dec.Decode(&p); err != nil {
 			t.Fatal(err)
 		}
-		if isHarness(p.ImportPath) || compositionRoots[p.ImportPath] {
+		if isHarness(p.ImportPath) {
 			continue
 		}
 		product++
@@ -53,6 +47,28 @@ func TestProductDoesNotImportTheHarness(t *testing.T) {
 	// Guard against a go list that matched nothing (the rule would hold vacuously).
 	if product < 20 {
 		t.Fatalf("only %d product packages listed; is the module path %s?", product, module)
+	}
+}
+
+// Issue 25: the binaries that ship (the image's starter and worker) link no
+// harness package and no simulated chain: their build's dependency list is
+// what the linker gets.
+func TestShippedBinariesLinkNoHarness(t *testing.T) {
+	for _, bin := range []string{"starter", "worker"} {
+		out, err := exec.Command("go", "list", "-deps", module+"/"+bin).Output()
+		if err != nil {
+			t.Fatalf("go list -deps %s: %v", bin, err)
+		}
+		deps := strings.Fields(string(out))
+		if len(deps) < 100 {
+			t.Fatalf("%s: only %d dependencies listed", bin, len(deps))
+		}
+		for _, d := range deps {
+			if isHarness(d) || strings.HasPrefix(d, "github.com/ethereum/go-ethereum/ethclient/simulated") ||
+				strings.HasPrefix(d, "github.com/ethereum/go-ethereum/eth/catalyst") {
+				t.Errorf("%s links %s", bin, d)
+			}
+		}
 	}
 }
 

@@ -109,7 +109,7 @@ func Main(ctx context.Context, args []string, out io.Writer) error {
 // ships (swaps, API, scanner, receivers, operations) stands apart from the
 // development and test harness.
 func printUsage(w io.Writer) {
-	fmt.Fprintln(w, "usage: starter <command> [flags]   (starter <command> -h for its flags)")
+	fmt.Fprintf(w, "usage: %s <command> [flags]   (%s <command> -h for its flags)\n", Program, Program)
 	all := allCommands()
 	for _, section := range Sections {
 		first := true

@@ -33,17 +33,17 @@ var examples = map[string]string{
 	"status":             "starter status -swap-id swap-42",
 	"list":               "starter list -status held",
 	"resolve":            "starter resolve -swap-id swap-42 -action retry -note \"exchange back up\"",
-	"providers":          "starter providers -webhook-secrets \"$WEBHOOK_SECRETS\" -exchange-secrets \"$EXCHANGE_SECRETS\" -payout-secrets @/run/secrets/payout",
+	"providers":          "swapdev providers -webhook-secrets \"$WEBHOOK_SECRETS\" -exchange-secrets \"$EXCHANGE_SECRETS\" -payout-secrets @/run/secrets/payout",
 	"receiver-check":     "starter receiver-check -url https://receiver.internal -exchange-secrets @/run/secrets/exchange -payout-secrets @/run/secrets/payout",
 	"probe":              "starter probe -url http://127.0.0.1:9090/readyz",
-	"chain":              "starter chain -listen 127.0.0.1:8545 -block-time 1s",
-	"deposit":            "starter deposit -swap-id swap-42 -amount 12500000",
+	"chain":              "swapdev chain -listen 127.0.0.1:8545 -block-time 1s",
+	"deposit":            "swapdev deposit -swap-id swap-42 -amount 12500000",
 	"scanner-start":      "starter scanner-start -contract 0x… -rpc-url http://127.0.0.1:8545 -finality-depth 12 -start-block 1",
 	"scanner-status":     "starter scanner-status -contract 0x…",
 	"scanner-checkpoint": "starter scanner-checkpoint -contract 0x… -rpc-url … -database-url …   (proposes a block; add -number N -hash 0x… to trust it)",
 	"migrate up":         "starter migrate up -database-url \"$DATABASE_URL\"   (before starting a new build)",
 	"migrate status":     "starter migrate status -database-url \"$DATABASE_URL\"",
-	"bench":              "starter bench -o bench-report.json -chart docs/swap-throughput.png",
+	"bench":              "swapdev bench -o bench-report.json -chart docs/swap-throughput.png",
 	"scanner-resume":     "starter scanner-resume -contract 0x… -rpc-url http://127.0.0.1:8545",
 	"export-histories":   "starter export-histories -query \"WorkflowType = 'ScannerWorkflow'\" -since 24h -o histories/",
 }
@@ -69,7 +69,7 @@ func newFlags(name string, out io.Writer) *flag.FlagSet {
 // printFlagsHelp writes a command's help: what it does, its own flags, the
 // connection flags apart, and an example.
 func printFlagsHelp(w io.Writer, fs *flag.FlagSet) {
-	fmt.Fprintf(w, "usage: starter %s [flags]\n", fs.Name())
+	fmt.Fprintf(w, "usage: %s %s [flags]\n", Program, fs.Name())
 	if s := summaryOf(fs.Name()); s != "" {
 		fmt.Fprintf(w, "\n%s\n", s)
 	}
@@ -137,6 +137,10 @@ type Command struct {
 	Run     func(ctx context.Context, args []string, out io.Writer) error
 }
 
+// Program is the command's name in help: starter, or swapdev (the harness's
+// command, which adds its own commands to starter's). Set before Run.
+var Program = "starter"
+
 // The sections of `starter help`, in the order printed.
 const (
 	SectionSwaps      = "Swaps"
@@ -152,7 +156,7 @@ var Sections = []string{SectionSwaps, SectionAPI, SectionScanner, SectionReceive
 
 var added []entry
 
-// AddCommand adds a subcommand; starter/main.go calls it before Run. A
+// AddCommand adds a subcommand; starter's and swapdev's main call it before Run. A
 // command outside Sections, or a name already taken, is a programming error
 // and panics at start-up rather than hiding the command from help.
 func AddCommand(c Command) {

@@ -193,7 +193,7 @@ func BenchReport(r *swapbench.Report) string {
 			medianOf(head), medianOf(task), medianOf(exch), medianOf(sign), p.Broadcasts, mib(p.WorkerPeakRSS))
 	}
 	if s := r.Scanner; s != nil {
-		b.WriteString("\nScanner catch-up (the same code as `starter bench-scan`):\n\n")
+		b.WriteString("\nScanner catch-up (the same code as `swapdev bench-scan`):\n\n")
 		b.WriteString(Report(s.Result))
 	}
 	return b.String()

@@ -18,7 +18,7 @@ import (
 	"github.com/swapengine/swapengine/workflows"
 )
 
-// The short form of `starter bench`: the command's own code path end to end
+// The short form of `swapdev bench`: the command's own code path end to end
 // (stack from the environment, workers built and started as subprocesses,
 // every figure, the JSON report and the chart) with tiny counts. It checks
 // what the report says happened — every swap succeeded with one effect per

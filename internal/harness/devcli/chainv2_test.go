@@ -14,7 +14,7 @@ import (
 	"github.com/swapengine/swapengine/internal/operator"
 )
 
-// `starter chain -vault v2` serves the dev chain with vault v2 and prints
+// `swapdev chain -vault v2` serves the dev chain with vault v2 and prints
 // TestUSDC with the scanner flags that name it; a bad -vault is a usage error.
 func TestChainCommandServesVaultV2(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())

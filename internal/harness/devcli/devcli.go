@@ -1,12 +1,12 @@
-// Package devcli holds the starter commands of the development and test
-// harness: the dev chain (chain, deposit, reorg, mine), the receiver
-// simulators (providers), the end-to-end demo, the chaos soak and the
-// benchmarks. None of them is for production; `starter help` lists them
-// apart, under operator.SectionHarness.
+// Package devcli holds the commands of the development and test harness: the
+// dev chain (chain, deposit, reorg, mine), the receiver simulators
+// (providers), the end-to-end demo, the chaos soak and the benchmarks. None
+// of them is for production: they are swapdev's
+// (internal/harness/cmd/swapdev), which adds them to starter's commands,
+// listed apart under operator.SectionHarness; starter links none of them.
 //
-// They register with operator.AddCommand (starter/main.go calls Register),
-// the way internal/api adds the swap API's commands, so the product's CLI
-// package imports no harness package.
+// They register with operator.AddCommand (swapdev's main calls Register),
+// the way internal/api adds the swap API's commands.
 package devcli
 
 import (

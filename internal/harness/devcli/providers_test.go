@@ -25,7 +25,7 @@ import (
 // testSecret is a well-formed secret for flags that need one.
 const testSecret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
 
-// `starter providers -payout-assets` sets which assets the exchange fills: the
+// `swapdev providers -payout-assets` sets which assets the exchange fills: the
 // first is the fill of a request naming none, another listed one is filled as
 // asked, one not listed is refused.
 func TestProvidersCommandOffersThePayoutAssetsGiven(t *testing.T) {
@@ -80,7 +80,7 @@ func TestProvidersCommandOffersThePayoutAssetsGiven(t *testing.T) {
 	assert.Equal(t, http.StatusUnprocessableEntity, status, "a pair not offered is refused")
 }
 
-// `starter receiver-check` passes the simulators that `starter providers`
+// `starter receiver-check` passes the simulators that `swapdev providers`
 // serves, and fails (exit non-zero) against a receiver holding other secrets.
 func TestReceiverCheckPassesTheSimulators(t *testing.T) {
 	secrets := providers.NewSecrets()

@@ -138,7 +138,7 @@ func (p *Postgres) pgStart(ctx context.Context, run *pgRunner) ([]byte, error) {
 
 // Crash stops the server with pg_ctl stop -m immediate: every backend is
 // killed without a checkpoint, as a crash or an OOM kill would, and the next
-// start runs crash recovery. Chaos runs (`starter soak`) use it with Restart.
+// start runs crash recovery. Chaos runs (`swapdev soak`) use it with Restart.
 func (p *Postgres) Crash() error {
 	run, err := newPGRunner(p.Dir, p.logw)
 	if err != nil {

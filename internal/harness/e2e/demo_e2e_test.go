@@ -13,7 +13,7 @@ import (
 	"github.com/swapengine/swapengine/internal/operator"
 )
 
-// The README's first command (scripts/demo.sh runs `starter demo`), on the
+// The README's first command (scripts/demo.sh runs `swapdev demo`), on the
 // suite's Temporal server and a database of its own: all three parts finish,
 // and part 3 pays its two payouts on-chain, each in a transaction it prints.
 func TestTheDemoRunsEndToEnd(t *testing.T) {

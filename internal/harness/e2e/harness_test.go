@@ -29,7 +29,7 @@ import (
 )
 
 func TestMain(m *testing.M) {
-	devcli.Register() // `starter demo` and the other harness commands, as starter/main.go does
+	devcli.Register() // `swapdev demo` and the other harness commands, as swapdev's main does
 	os.Exit(testenv.Run(m))
 }
 

@@ -9,7 +9,7 @@ import (
 	"sync/atomic"
 )
 
-// Faults injects receiver failures, for chaos runs (`starter soak`). Two kinds, each a
+// Faults injects receiver failures, for chaos runs (`swapdev soak`). Two kinds, each a
 // fraction of requests to the effect endpoints (exchanges, payouts, refunds, webhooks):
 //
 //   - FailRate: the request is answered 503 before anything is read, claimed or recorded —

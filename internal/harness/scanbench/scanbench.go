@@ -2,7 +2,7 @@
 // path (the worker binary, the scanner workflow on Temporal, Postgres)
 // against the read ceiling (the same RPC reads, nothing stored), plus the
 // worker's peak RSS, throughput against chain size and reorg recovery
-// request counts. `starter bench-scan` runs it; docs/benchmarks.md has the
+// request counts. `swapdev bench-scan` runs it; docs/benchmarks.md has the
 // figures.
 package scanbench
 

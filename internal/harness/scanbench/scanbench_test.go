@@ -20,7 +20,7 @@ import (
 
 func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }
 
-// The short form of `starter bench-scan`: the same code on a small chain.
+// The short form of `swapdev bench-scan`: the same code on a small chain.
 // It checks what the benchmark reports (every deposit recorded, the
 // recovery bound, a chart), never how long anything took.
 func TestBenchShortForm(t *testing.T) {
@@ -55,7 +55,7 @@ func TestBenchShortForm(t *testing.T) {
 	assert.Contains(t, devcli.Report(res), "| **median** |")
 }
 
-// The short form of `starter bench-scan -two-chains`: every deposit of both
+// The short form of `swapdev bench-scan -two-chains`: every deposit of both
 // chains recorded in each catch-up (TwoChains checks it), the calls counted
 // at the endpoints, and the cross-check adding reads at each final block.
 func TestTwoChainsShortForm(t *testing.T) {
@@ -78,7 +78,7 @@ func TestTwoChainsShortForm(t *testing.T) {
 	assert.Contains(t, devcli.TwoChainReport(res), "| both at once, one worker |")
 }
 
-// The short form of the sparse catch-up (`starter bench-scan -sparse-…`):
+// The short form of the sparse catch-up (`swapdev bench-scan -sparse-…`):
 // 100 log ranges as in the full figure, on a shorter chain. It checks the
 // request counts, which do not depend on the machine, never a duration.
 func TestSparseShortForm(t *testing.T) {

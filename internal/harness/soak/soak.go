@@ -1,4 +1,4 @@
-// Package soak is the chaos soak behind `starter soak`: N swaps driven through the real
+// Package soak is the chaos soak behind `swapdev soak`: N swaps driven through the real
 // system — Temporal, Postgres, the provider simulators, one or two served simulated chains
 // (Config.Chains; each with its own chain ID, vault v2, fault proxy and scanner, served by
 // the workers from a chains file), the chain scanners and worker SUBPROCESSES — while
@@ -214,7 +214,7 @@ type Config struct {
 	Hold func(Info)
 }
 
-// DefaultConfig is the default run of `starter soak` (200 swaps). ScaleChaos sizes the
+// DefaultConfig is the default run of `swapdev soak` (200 swaps). ScaleChaos sizes the
 // chaos for another number of swaps.
 func DefaultConfig() Config {
 	c := Config{
@@ -234,7 +234,7 @@ func DefaultConfig() Config {
 	return c
 }
 
-// ScaleChaos sizes the chaos for cfg.Swaps: the full run (`starter soak -swaps 1000`)
+// ScaleChaos sizes the chaos for cfg.Swaps: the full run (`swapdev soak -swaps 1000`)
 // spreads more of every fault over a longer drive, with receiver outages of two minutes.
 func (c *Config) ScaleChaos() {
 	if c.Swaps < 500 {

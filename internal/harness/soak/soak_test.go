@@ -15,7 +15,7 @@ import (
 
 func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }
 
-// TestShortSoak is `starter soak` cut down: 20 swaps on three workers (two serving both
+// TestShortSoak is `swapdev soak` cut down: 20 swaps on three workers (two serving both
 // chains from a chains file) and the soak's own Postgres, with every kind of fault at least
 // once — worker kills, Postgres crashes, each RPC fault, reorgs and reorg storms, stranger
 // deposits, floods, receiver outages and random receiver failures. Two dev chains with

@@ -1,4 +1,4 @@
-// Package swapbench is `starter bench`: in one run it measures the swap
+// Package swapbench is `swapdev bench`: in one run it measures the swap
 // pipeline through the real worker against the engine's ceiling of the same
 // shape (alternated trials, 1 and 3 workers), a flood of duplicate and
 // new-ID deliveries into one swap against a sink of the same shape, swap

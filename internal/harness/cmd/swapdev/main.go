@@ -1,0 +1,25 @@
+// Command swapdev is the development and test harness: the local simulated
+// chain and its deposits, reorgs and blocks, the receiver simulators, the
+// demo, the chaos soak and the benches, beside every command of starter (the
+// product's CLI, which links none of this). `swapdev help` lists them by
+// section, the harness's last.
+//
+//	go run ./internal/harness/cmd/swapdev demo
+package main
+
+import (
+	"os"
+
+	"github.com/swapengine/swapengine/internal/api"
+	"github.com/swapengine/swapengine/internal/harness/devcli"
+	"github.com/swapengine/swapengine/internal/operator"
+)
+
+func main() {
+	operator.Program = "swapdev"
+	for _, c := range api.Commands() {
+		operator.AddCommand(c)
+	}
+	devcli.Register()
+	os.Exit(operator.Run(os.Args[1:]))
+}
