@@ -308,7 +308,7 @@ func (s *Scanner) proveRange(ctx context.Context, from, to uint64, ours []types.
 // rangeLogs reads the vault's Deposited logs of from..to from r in ranges of
 // at most the configured size, halving on a provider's refusal.
 func (s *Scanner) rangeLogs(ctx context.Context, r Reader, from, to uint64) ([]types.Log, error) {
-	span := s.cfg.maxRange()
+	span := s.cfg.LogRange()
 	var out []types.Log
 	for lo := from; lo <= to; {
 		hi := min(to, lo+span-1)
@@ -418,8 +418,8 @@ func (s *Scanner) askBlocks(ctx context.Context, wt Witness, at []blockAt) ([]*b
 	heads := make([]*blockRef, len(at))
 	logs := make([][]types.Log, len(at))
 	errs := make([]askErrs, len(at))
-	for start := 0; start < len(at); start += headerBatch / 2 {
-		end := min(len(at), start+headerBatch/2)
+	for start := 0; start < len(at); start += HeaderBatch / 2 {
+		end := min(len(at), start+HeaderBatch/2)
 		batch := make([]rpc.BatchElem, 0, 2*(end-start))
 		for i := start; i < end; i++ {
 			batch = append(batch,

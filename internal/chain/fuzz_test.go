@@ -106,7 +106,7 @@ var _ rpc.Error = rpcError{}
 func FuzzObservationV2(f *testing.F) {
 	cfg := Config{ChainID: 1337, Contract: common.HexToAddress("0x8b92Ca86c6daD433860Dd828E406eDdBc309Dac6"), Finality: Finality{Depth: 1},
 		Vault: VaultV2, Tokens: []Token{{Address: "0x00000000000000000000000000000000000000cc", Asset: "USDC"}}}
-	topic := cfg.depositedTopic()
+	topic := cfg.DepositedTopic()
 	good := append(append(common.LeftPadBytes(big.NewInt(12500000).Bytes(), 32), common.HexToHash("0x0123").Bytes()...), common.HexToHash("0x4567").Bytes()...)
 	f.Add(uint8(4), []byte("swap-42"), []byte{0xcc}, good)
 	f.Add(uint8(4), []byte("swap-42"), []byte{}, good)

@@ -23,7 +23,7 @@ func (s *Scanner) Reread(ctx context.Context, r Reader, from, to uint64) ([]stor
 	if err != nil {
 		return nil, err
 	}
-	span := s.cfg.maxRange()
+	span := s.cfg.LogRange()
 	var out []store.Observation
 	for lo := from; lo <= to; {
 		hi := min(to, lo+span-1)

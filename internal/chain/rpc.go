@@ -67,9 +67,9 @@ type blockRef struct {
 	Bloom      types.Bloom    `json:"logsBloom"`
 }
 
-// headerBatch bounds one JSON-RPC batch of header requests: providers refuse
+// HeaderBatch bounds one JSON-RPC batch of header requests: providers refuse
 // larger ones (Alchemy and Infura accept 100 to 1000).
-const headerBatch = 100
+const HeaderBatch = 100
 
 // probe is the start of every pass, one JSON-RPC batch and so one round trip:
 // the chain ID, the vault's code, the head, the block at the cursor's height
@@ -138,8 +138,8 @@ func (s *Scanner) checkIdentity(id *big.Int, code []byte) error {
 // A height the node does not have (above its head) comes back as nil.
 func (s *Scanner) blocks(ctx context.Context, heights []uint64) ([]*blockRef, error) {
 	out := make([]*blockRef, len(heights))
-	for start := 0; start < len(heights); start += headerBatch {
-		end := min(start+headerBatch, len(heights))
+	for start := 0; start < len(heights); start += HeaderBatch {
+		end := min(start+HeaderBatch, len(heights))
 		batch := make([]rpc.BatchElem, 0, end-start)
 		for i := start; i < end; i++ {
 			batch = append(batch, rpc.BatchElem{

@@ -105,7 +105,9 @@ func (c Config) Validate() error {
 	return c.validateVault()
 }
 
-func (c Config) maxRange() uint64 {
+// LogRange is the widest block span one eth_getLogs of a pass asks for
+// (MaxRange, or its default).
+func (c Config) LogRange() uint64 {
 	if c.MaxRange == 0 {
 		return defaultMaxRange
 	}
@@ -218,8 +220,8 @@ func New(cfg Config, client Reader, scans *store.Scans) (*Scanner, error) {
 	s := &Scanner{
 		cfg: cfg, rpc: client, eth: logReader{client}, scans: scans,
 		vault: depositvault.NewDepositVault(), vault2: vaultv2.NewDepositVaultV2(), tokens: cfg.assets(),
-		topic:    cfg.depositedTopic(),
-		rangeNow: cfg.maxRange(),
+		topic:    cfg.DepositedTopic(),
+		rangeNow: cfg.LogRange(),
 	}
 	s.anchorFromScanner()
 	return s, nil
@@ -477,7 +479,7 @@ func (s *Scanner) readRange(ctx context.Context, cursor store.Block, p probe, kn
 		rr.obs = append(rr.obs, o)
 	}
 	rr.took.Decode = since(t0)
-	s.rangeNow = min(s.cfg.maxRange(), s.rangeNow*2)
+	s.rangeNow = min(s.cfg.LogRange(), s.rangeNow*2)
 	rr.rangeNow = s.rangeNow
 	s.dense = isDense(len(rr.blocks), logs)
 	return rr, nil
@@ -792,8 +794,8 @@ func sortLogs(logs []types.Log) {
 // batches, and checks that every answer is about that block.
 func (s *Scanner) logsByHash(ctx context.Context, blocks []*blockRef) (map[common.Hash][]types.Log, error) {
 	out := make(map[common.Hash][]types.Log, len(blocks))
-	for start := 0; start < len(blocks); start += headerBatch {
-		end := min(start+headerBatch, len(blocks))
+	for start := 0; start < len(blocks); start += HeaderBatch {
+		end := min(start+HeaderBatch, len(blocks))
 		got := make([][]types.Log, end-start)
 		batch := make([]rpc.BatchElem, 0, end-start)
 		for i, b := range blocks[start:end] {

@@ -123,7 +123,7 @@ func (s *Scanner) readSparse(ctx context.Context, cursor store.Block, p probe, e
 		pending, lo = st.logs, st.hi+1
 		dense = isDense(int(st.hi-st.lo+1), st.logs)
 		ranges++
-		s.rangeNow = min(s.cfg.maxRange(), s.rangeNow*2)
+		s.rangeNow = min(s.cfg.LogRange(), s.rangeNow*2)
 	}
 	if n, why := s.proveRange(ctx, rr.from, rr.to, logs); why != "" {
 		// The segment ends before the disputed block: its header is the
@@ -206,12 +206,12 @@ func (s *Scanner) sparseStep(ctx context.Context, st *sparseStep, pending []type
 				"blockHash": h, "address": []common.Address{s.cfg.Contract}, "topics": [][]common.Hash{{s.topic}},
 			}}, Result: &byHash[i]})
 	}
-	// Batches of at most headerBatch elements, a few at once (a dense
+	// Batches of at most HeaderBatch elements, a few at once (a dense
 	// history proves thousands of blocks per step).
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(sparseBatchesInFlight)
-	for start := 0; start < len(elems); start += headerBatch {
-		part := elems[start:min(start+headerBatch, len(elems))]
+	for start := 0; start < len(elems); start += HeaderBatch {
+		part := elems[start:min(start+HeaderBatch, len(elems))]
 		g.Go(func() error {
 			if err := s.rpc.BatchCallContext(gctx, part); err != nil {
 				return fmt.Errorf("batch eth_getLogs + headers (historical range from #%d): %w", st.lo, err)

@@ -144,9 +144,9 @@ func (c Config) assets() map[common.Address]string {
 	return out
 }
 
-// depositedTopic is the Deposited event's topic of the configured vault:
+// DepositedTopic is the Deposited event's topic of the configured vault:
 // the filter of every eth_getLogs and the name the bloom checks look for.
-func (c Config) depositedTopic() common.Hash {
+func (c Config) DepositedTopic() common.Hash {
 	if c.vault() == VaultV2 {
 		return vaultv2.NewDepositVaultV2().GetABI().Events[vaultv2.DepositVaultV2DepositedEventName].ID
 	}
@@ -165,9 +165,9 @@ var ErrWrongVault = errors.New("wrong vault version")
 // so the check is exact for the project's vaults; a proxy's code holds
 // neither topic and passes (the check cannot tell, and must not halt it).
 func (s *Scanner) checkVaultVersion(code []byte) error {
-	other, otherTopic := VaultV2, Config{Vault: VaultV2}.depositedTopic()
+	other, otherTopic := VaultV2, Config{Vault: VaultV2}.DepositedTopic()
 	if s.cfg.vault() == VaultV2 {
-		other, otherTopic = VaultV1, Config{}.depositedTopic()
+		other, otherTopic = VaultV1, Config{}.DepositedTopic()
 	}
 	if bytes.Contains(code, otherTopic[:]) && !bytes.Contains(code, s.topic[:]) {
 		return fmt.Errorf("%w (%w): the contract %s on chain %d emits vault %s's Deposited event, and the scanner is configured for vault %s: it would never see a deposit. "+
@@ -186,7 +186,7 @@ func VaultVersionOf(ctx context.Context, client *rpc.Client, contract common.Add
 	if err := client.CallContext(ctx, &code, "eth_getCode", contract, "latest"); err != nil {
 		return "", fmt.Errorf("eth_getCode of %s: %w", contract.Hex(), err)
 	}
-	v1, v2 := Config{}.depositedTopic(), Config{Vault: VaultV2}.depositedTopic()
+	v1, v2 := Config{}.DepositedTopic(), Config{Vault: VaultV2}.DepositedTopic()
 	has1, has2 := bytes.Contains(code, v1[:]), bytes.Contains(code, v2[:])
 	switch {
 	case has1 && !has2:

@@ -238,7 +238,7 @@ func mineChainID(ctx context.Context, blocks, perBlock int, chainID uint64) (*de
 	}
 	defer rc.Close()
 	for range 10 {
-		n, err := chain.ReadCeiling(ctx, rc, config(c, first), first, c.Head())
+		n, err := ReadCeiling(ctx, rc, config(c, first), first, c.Head())
 		if err != nil {
 			c.Close()
 			return nil, 0, err
@@ -278,7 +278,7 @@ func (b *bench) catchUp(ctx context.Context, name string, start uint64, drain bo
 		return run, err
 	}
 	t0, cpu0 := time.Now(), busyCPU()
-	n, err := chain.ReadCeiling(ctx, rc, cfg, start, head)
+	n, err := ReadCeiling(ctx, rc, cfg, start, head)
 	run.Ceiling = time.Since(t0)
 	ceilingCores := cores(cpu0, busyCPU(), run.Ceiling)
 	rc.Close()
@@ -339,7 +339,7 @@ func (b *bench) catchUp(ctx context.Context, name string, start uint64, drain bo
 	// machine load drifts, and one side measured earlier would be favoured.
 	if rc, err := chain.Dial(ctx, b.c.RPCURL()); err == nil {
 		t1, cpu1 := time.Now(), busyCPU()
-		if _, err := chain.ReadCeiling(ctx, rc, cfg, start, head); err == nil {
+		if _, err := ReadCeiling(ctx, rc, cfg, start, head); err == nil {
 			again := time.Since(t1)
 			run.CeilingBusyCores = (ceilingCores + cores(cpu1, busyCPU(), again)) / 2
 			run.Ceiling = (run.Ceiling + again) / 2

@@ -128,7 +128,7 @@ func SparseCatchUp(ctx context.Context, serverURL string, o SparseOptions, out i
 		return nil, err
 	}
 	t0 = time.Now()
-	n, err := chain.SparseReadCeiling(ctx, rc, cfg, first, head)
+	n, err := SparseReadCeiling(ctx, rc, cfg, first, head)
 	res.Ceiling = reads(p, time.Since(t0))
 	rc.Close()
 	closeSrv()

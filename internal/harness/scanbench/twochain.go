@@ -166,7 +166,7 @@ func (b *twoChainBench) ceiling(ctx context.Context, idx []int) (time.Duration, 
 			defer rc.Close()
 			c := b.chains[i]
 			cfg := chain.Config{ChainID: c.ChainID().Uint64(), Contract: c.Vault(), Finality: chain.Finality{Depth: twoChainDepth}, StartBlock: b.first[i], MaxRange: 2000}
-			_, errs[k] = chain.ReadCeiling(ctx, rc, cfg, b.first[i], c.Head())
+			_, errs[k] = ReadCeiling(ctx, rc, cfg, b.first[i], c.Head())
 		}()
 	}
 	wg.Wait()
