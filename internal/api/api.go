@@ -29,8 +29,8 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"github.com/swapengine/swapengine/internal/chainconf"
-	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/internal/webhookurl"
 	"github.com/swapengine/swapengine/workflows"
 )
@@ -598,7 +598,7 @@ func (s *Server) view(ctx context.Context, in workflows.SwapInput, start bool) (
 	var v workflows.StatusView
 	id := in.Terms.SwapID
 	if start {
-		opts := operator.StartOptions(id)
+		opts := swapclient.StartOptions(id)
 		if s.cfg.TaskQueue != "" {
 			opts.TaskQueue = s.cfg.TaskQueue
 		}
@@ -627,7 +627,7 @@ func (s *Server) view(ctx context.Context, in workflows.SwapInput, start bool) (
 	// the swap's first workflow task completed (a concurrent duplicate
 	// create) is refused for now and asked again.
 	for {
-		v, err := operator.Status(ctx, s.cfg.Temporal, id)
+		v, err := swapclient.Status(ctx, s.cfg.Temporal, id)
 		var notReady *serviceerror.WorkflowNotReady
 		switch {
 		case err == nil:

@@ -30,8 +30,8 @@ import (
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/evmkey"
-	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/workflows"
 )
 
@@ -168,7 +168,7 @@ func TestCreatePayAndFollowASwapThroughTheAPI(t *testing.T) {
 	assert.Equal(t, swap.Applied, s.deliver(obs).Outcome)
 	conf := ev
 	conf.EventID = "conf:" + ref
-	r, err := operator.Confirm(context.Background(), s.cl, conf)
+	r, err := swapclient.Confirm(context.Background(), s.cl, conf)
 	require.NoError(t, err)
 	assert.Equal(t, swap.Applied, r.Outcome, r.Reason)
 

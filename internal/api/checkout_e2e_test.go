@@ -24,8 +24,8 @@ import (
 
 	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/evmkey"
-	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 )
 
 // public fetches a public (keyless) path of the API.
@@ -181,7 +181,7 @@ func TestCheckoutPageFollowsASwapByItsTokenOnly(t *testing.T) {
 
 	conf := ev
 	conf.EventID = "conf:" + ref
-	r, err := operator.Confirm(context.Background(), s.cl, conf)
+	r, err := swapclient.Confirm(context.Background(), s.cl, conf)
 	require.NoError(t, err)
 	require.Equal(t, swap.Applied, r.Outcome, r.Reason)
 	eventually(t, 90*time.Second, func() bool {

@@ -17,6 +17,7 @@ import (
 	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/workflows"
 )
 
@@ -66,7 +67,7 @@ func TestEveryDoorRefusesABadTermNamingIt(t *testing.T) {
 			// A raw start with the workflow's input: the workflow refuses it.
 			in := workflows.SwapInput{Terms: swap.Terms{SwapID: req.SwapID, AmountUnits: req.AmountUnits, Asset: req.Asset,
 				PayoutAsset: req.PayoutAsset, ChainID: req.ChainID, PayoutAddress: req.PayoutAddress}}
-			opts := operator.StartOptions(req.SwapID)
+			opts := swapclient.StartOptions(req.SwapID)
 			opts.TaskQueue = s.queue
 			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 			defer cancel()

@@ -20,8 +20,8 @@ import (
 	"github.com/swapengine/swapengine/activities"
 	"github.com/swapengine/swapengine/internal/evmkey"
 	"github.com/swapengine/swapengine/internal/harness/webhookschema"
-	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/internal/webhook"
 )
 
@@ -137,7 +137,7 @@ func (s *stack) payAndConfirm(id string, ins Instructions) {
 	require.Equal(s.t, swap.Applied, s.deliver(obs).Outcome)
 	conf := ev
 	conf.EventID = "conf:" + ref
-	r, err := operator.Confirm(context.Background(), s.cl, conf)
+	r, err := swapclient.Confirm(context.Background(), s.cl, conf)
 	require.NoError(s.t, err)
 	require.Equal(s.t, swap.Applied, r.Outcome, r.Reason)
 }

@@ -21,6 +21,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/workflows"
 )
@@ -53,7 +54,7 @@ func TestExportedHistoriesReplayAgainstTheWorkflowCode(t *testing.T) {
 	// seen it (no webhook URL, so neither needs an activity).
 	ids := []string{tq + "-waiting", tq + "-observed/odd@id"}
 	for _, id := range ids {
-		opts := StartOptions(id)
+		opts := swapclient.StartOptions(id)
 		opts.TaskQueue = tq
 		_, err := cl.ExecuteWorkflow(ctx, opts, workflows.SwapWorkflow, workflows.SwapInput{
 			Terms: swap.Terms{SwapID: id, AmountUnits: "12500000", Asset: "ETH", ChainID: 1337,
@@ -62,10 +63,10 @@ func TestExportedHistoriesReplayAgainstTheWorkflowCode(t *testing.T) {
 		})
 		require.NoError(t, err)
 	}
-	require.NoError(t, Signal(ctx, cl, ids[1], workflows.SignalDepositObserved, swap.Event{
+	require.NoError(t, swapclient.Signal(ctx, cl, ids[1], workflows.SignalDepositObserved, swap.Event{
 		EventID: "obs-1", SwapID: ids[1], Type: swap.DepositObserved, DepositRef: "evm:1337:0xc0ffee:1", AmountUnits: "12500000"}))
 	require.EventuallyWithT(t, func(c *assert.CollectT) {
-		v, err := Status(ctx, cl, ids[1])
+		v, err := swapclient.Status(ctx, cl, ids[1])
 		assert.NoError(c, err)
 		assert.Equal(c, swap.StatusDeposit, v.Status)
 	}, 30*time.Second, 100*time.Millisecond)

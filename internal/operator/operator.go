@@ -21,12 +21,11 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	enumspb "go.temporal.io/api/enums/v1"
-	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
 
 	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/internal/webhookurl"
 	"github.com/swapengine/swapengine/workflows"
@@ -136,74 +135,6 @@ func printJSON(out io.Writer, v any) error {
 	return enc.Encode(v)
 }
 
-// StartOptions are the workflow start options for a swap: the ID is the swap
-// ID and a second start of the same swap fails instead of creating a twin. A
-// swap ID is used once: a start fails while a swap with that ID runs
-// (conflict policy) and after it closed, however it closed (reuse policy).
-// Without WorkflowExecutionErrorWhenAlreadyStarted the SDK would not fail at
-// all: it hands back the existing run as if it had been started.
-func StartOptions(swapID string) client.StartWorkflowOptions {
-	return client.StartWorkflowOptions{
-		ID:                                       swapID,
-		TaskQueue:                                workflows.TaskQueue,
-		WorkflowIDReusePolicy:                    enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE,
-		WorkflowIDConflictPolicy:                 enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL,
-		WorkflowExecutionErrorWhenAlreadyStarted: true,
-		TypedSearchAttributes:                    temporalSearchAttributes(swap.StatusWaiting),
-	}
-}
-
-// SwapExistsError is a start refused because the swap ID was used before.
-type SwapExistsError struct {
-	SwapID string
-	Status string // the existing swap's SwapStatus, and its execution state if closed otherwise
-}
-
-func (e *SwapExistsError) Error() string {
-	return fmt.Sprintf("swap %s already exists (status %s)", e.SwapID, e.Status)
-}
-
-// StartSwap starts a swap; a swap ID used before is refused with a
-// *SwapExistsError naming the existing swap's status.
-func StartSwap(ctx context.Context, cl client.Client, opts client.StartWorkflowOptions, in workflows.SwapInput) (client.WorkflowRun, error) {
-	if opts.StaticSummary == "" && opts.StaticDetails == "" {
-		opts.StaticSummary, opts.StaticDetails = workflows.StartSummary(in)
-	}
-	run, err := cl.ExecuteWorkflow(ctx, opts, workflows.SwapWorkflow, in)
-	var started *serviceerror.WorkflowExecutionAlreadyStarted
-	if errors.As(err, &started) {
-		return nil, &SwapExistsError{SwapID: opts.ID, Status: existingStatus(ctx, cl, opts.ID)}
-	}
-	if err != nil {
-		return nil, fmt.Errorf("start swap %s: %w", opts.ID, err)
-	}
-	return run, nil
-}
-
-// existingStatus is the SwapStatus of the swap's latest run, from Describe so
-// that no worker is needed (a query would need one), with the execution's
-// state when it is not running.
-func existingStatus(ctx context.Context, cl client.Client, id string) string {
-	d, err := cl.DescribeWorkflowExecution(ctx, id, "")
-	if err != nil {
-		return "unknown: " + err.Error()
-	}
-	info := d.GetWorkflowExecutionInfo()
-	st := ""
-	if p := info.GetSearchAttributes().GetIndexedFields()[workflows.SwapStatusKey.GetName()]; p != nil {
-		_ = json.Unmarshal(p.GetData(), &st)
-	}
-	exec := strings.ToLower(strings.TrimPrefix(info.GetStatus().String(), "WORKFLOW_EXECUTION_STATUS_"))
-	switch {
-	case st == "":
-		return exec
-	case exec != "running" && exec != "completed":
-		return st + ", " + exec // e.g. "held, terminated"
-	default:
-		return st
-	}
-}
-
 func runStart(ctx context.Context, args []string, out io.Writer) error {
 	p, err := parseStart(args, out)
 	if err != nil {
@@ -218,7 +149,7 @@ func runStart(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	defer cl.Close()
-	run, err := StartSwap(ctx, cl, StartOptions(in.Terms.SwapID), in)
+	run, err := swapclient.StartSwap(ctx, cl, swapclient.StartOptions(in.Terms.SwapID), in)
 	if err != nil {
 		return err
 	}
@@ -296,66 +227,11 @@ func runSignal(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	defer cl.Close()
-	if err := Signal(ctx, cl, ev.SwapID, typ, ev); err != nil {
+	if err := swapclient.Signal(ctx, cl, ev.SwapID, typ, ev); err != nil {
 		return fmt.Errorf("signal %s to swap %s: %w", typ, ev.SwapID, err)
 	}
 	fmt.Fprintf(out, "sent %s %s to swap %s (signals are not answered: see `starter status -swap-id %s`)\n", typ, ev.EventID, ev.SwapID, ev.SwapID)
 	return nil
-}
-
-// signalWait bounds how long Signal waits for a run to take a signal.
-const signalWait = 30 * time.Second
-
-// Signal sends a signal, again while the server refuses it for now: the
-// namespace lets a run take only a few signals (docs/architecture.md,
-// "History bounds") and the swap hands over when it has taken them, so the
-// next run takes this one.
-func Signal(ctx context.Context, cl client.Client, workflowID, name string, arg any) error {
-	ctx, cancel := context.WithTimeout(ctx, signalWait)
-	defer cancel()
-	for {
-		err := cl.SignalWorkflow(ctx, workflowID, "", name, arg)
-		if err == nil || !SignalRefusedForNow(err) {
-			return err
-		}
-		select {
-		case <-ctx.Done():
-			return err
-		case <-time.After(50 * time.Millisecond):
-		}
-	}
-}
-
-// SignalRefusedForNow: the run takes no more signals (or is closing); the
-// next run will.
-func SignalRefusedForNow(err error) bool {
-	var invalid *serviceerror.InvalidArgument
-	var exhausted *serviceerror.ResourceExhausted
-	return errors.As(err, &invalid) && strings.Contains(err.Error(), "limit for signal events") ||
-		errors.As(err, &exhausted) && strings.Contains(err.Error(), "closing")
-}
-
-// Confirm delivers a deposit confirmation through the update and returns the
-// swap's verdict. Each call gets a fresh update ID: dedup is the ledger's job,
-// and Temporal's update-ID dedup would answer a conflicting payload with the
-// first result instead of reporting the conflict.
-func Confirm(ctx context.Context, cl client.Client, ev swap.Event) (swap.Result, error) {
-	ev.Type = swap.DepositConfirmed
-	h, err := cl.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
-		UpdateID:     uuid.NewString(),
-		WorkflowID:   ev.SwapID,
-		UpdateName:   workflows.UpdateConfirmDeposit,
-		Args:         []any{ev},
-		WaitForStage: client.WorkflowUpdateStageCompleted,
-	})
-	if err != nil {
-		return swap.Result{}, fmt.Errorf("confirm-deposit %s on swap %s: %w", ev.EventID, ev.SwapID, err)
-	}
-	var r swap.Result
-	if err := h.Get(ctx, &r); err != nil {
-		return swap.Result{}, fmt.Errorf("confirm-deposit %s on swap %s: %w", ev.EventID, ev.SwapID, err)
-	}
-	return r, nil
 }
 
 func runConfirm(ctx context.Context, args []string, out io.Writer) error {
@@ -369,21 +245,11 @@ func runConfirm(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	defer cl.Close()
-	r, err := Confirm(ctx, cl, ev)
+	r, err := swapclient.Confirm(ctx, cl, ev)
 	if err != nil {
 		return err
 	}
 	return printJSON(out, r)
-}
-
-// Status runs the status query.
-func Status(ctx context.Context, cl client.Client, swapID string) (workflows.StatusView, error) {
-	var v workflows.StatusView
-	res, err := cl.QueryWorkflow(ctx, swapID, "", workflows.QueryStatus)
-	if err != nil {
-		return v, fmt.Errorf("query status of swap %s: %w", swapID, err)
-	}
-	return v, res.Get(&v)
 }
 
 func runStatus(ctx context.Context, args []string, out io.Writer) error {
@@ -397,7 +263,7 @@ func runStatus(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	defer cl.Close()
-	v, err := Status(ctx, cl, swapID)
+	v, err := swapclient.Status(ctx, cl, swapID)
 	if err != nil {
 		return err
 	}

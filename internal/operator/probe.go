@@ -3,11 +3,12 @@ package operator
 import (
 	"context"
 	"fmt"
-	"github.com/swapengine/swapengine/internal/redact"
 	"io"
 	"net/http"
 	"net/url"
 	"time"
+
+	"github.com/swapengine/swapengine/internal/redact"
 )
 
 // runProbe is a container healthcheck for images without a shell or curl

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/swapengine/swapengine/internal/harness/testenv"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/internal/tclient"
 )
 
@@ -42,7 +43,7 @@ func TestStartRefusesAnExistingSwapID(t *testing.T) {
 
 	out.Reset()
 	err = Main(ctx, start("999"), &out)
-	var exists *SwapExistsError
+	var exists *swapclient.SwapExistsError
 	require.ErrorAs(t, err, &exists)
 	assert.Equal(t, "swap "+id+" already exists (status waiting)", err.Error())
 	var ue *UsageError

@@ -7,15 +7,7 @@ import (
 	"syscall"
 
 	"go.temporal.io/api/workflowservice/v1"
-	"go.temporal.io/sdk/temporal"
-
-	"github.com/swapengine/swapengine/internal/swap"
-	"github.com/swapengine/swapengine/workflows"
 )
-
-func temporalSearchAttributes(st swap.Status) temporal.SearchAttributes {
-	return temporal.NewSearchAttributes(workflows.SwapStatusKey.ValueSet(string(st)))
-}
 
 type workflowListRequest struct {
 	Query         string

@@ -19,13 +19,13 @@ import (
 	"github.com/swapengine/swapengine/internal/harness/scanbench"
 	"github.com/swapengine/swapengine/internal/harness/soak"
 	"github.com/swapengine/swapengine/internal/harness/swapbench"
-	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/swapclient"
 )
 
 // BenchOps hands the benchmark the operator's own ways to start, confirm and
 // inspect swaps.
 func BenchOps() swapbench.Ops {
-	return swapbench.Ops{StartOptions: operator.StartOptions, Confirm: operator.Confirm, Status: operator.Status}
+	return swapbench.Ops{StartOptions: swapclient.StartOptions, Confirm: swapclient.Confirm, Status: swapclient.Status}
 }
 
 func runBench(ctx context.Context, args []string, out io.Writer) error {

@@ -15,9 +15,9 @@ import (
 	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/harness/devstack"
 	"github.com/swapengine/swapengine/internal/harness/providers"
-	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/internal/swapworker"
 	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/workflows"
@@ -187,7 +187,7 @@ func runDemo(ctx context.Context, args []string, out io.Writer) error {
 		WebhookURL:      provURL + providers.PathWebhooks,
 		DepositDeadline: time.Now().Add(time.Hour).UTC().Truncate(time.Second),
 	}
-	run, err := cl.ExecuteWorkflow(ctx, operator.StartOptions(swapID), workflows.SwapWorkflow, in)
+	run, err := cl.ExecuteWorkflow(ctx, swapclient.StartOptions(swapID), workflows.SwapWorkflow, in)
 	if err != nil {
 		return fmt.Errorf("start swap: %w", err)
 	}
@@ -214,7 +214,7 @@ func runDemo(ctx context.Context, args []string, out io.Writer) error {
 		{"same event ID, amount 99999999", conflicting},
 		{"new event ID, same deposit", newID},
 	} {
-		r, err := operator.Confirm(ctx, cl, step.ev)
+		r, err := swapclient.Confirm(ctx, cl, step.ev)
 		if err != nil {
 			return err
 		}
@@ -226,7 +226,7 @@ func runDemo(ctx context.Context, args []string, out io.Writer) error {
 	if err := run.Get(waitCtx, nil); err != nil {
 		return fmt.Errorf("swap %s did not finish: %w", swapID, err)
 	}
-	v, err := operator.Status(ctx, cl, swapID)
+	v, err := swapclient.Status(ctx, cl, swapID)
 	if err != nil {
 		return err
 	}

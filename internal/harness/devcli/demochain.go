@@ -17,6 +17,7 @@ import (
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/internal/swapworker"
 	"github.com/swapengine/swapengine/workflows"
 )
@@ -71,7 +72,7 @@ func runChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *pg
 	okID, reorgID := fmt.Sprintf("demo-chain-%d", stamp), fmt.Sprintf("demo-reorg-%d", stamp)
 	const wei = 1_000_000_000_000_000 // 0.001 ETH
 	start := func(id string) (client.WorkflowRun, error) {
-		opts := operator.StartOptions(id)
+		opts := swapclient.StartOptions(id)
 		opts.TaskQueue = wcfg.TaskQueue
 		return cl.ExecuteWorkflow(ctx, opts, workflows.SwapWorkflow, workflows.SwapInput{
 			Terms:           swap.Terms{SwapID: id, AmountUnits: fmt.Sprint(wei), Asset: "ETH", ChainID: c.ChainID().Uint64(), PayoutAddress: "0x70997970c51812dc3a010c7d01b50e0d17dc79c8"},
@@ -198,7 +199,7 @@ func (p *statusPrinter) waitFor(ctx context.Context, id string, want swap.Status
 	ctx, cancel := context.WithTimeout(ctx, time.Minute)
 	defer cancel()
 	for {
-		v, err := operator.Status(ctx, p.cl, id)
+		v, err := swapclient.Status(ctx, p.cl, id)
 		if err == nil && v.Status != p.last[id] {
 			p.last[id] = v.Status
 			fmt.Fprintf(p.out, "  %s → %s\n", id, v.Status)

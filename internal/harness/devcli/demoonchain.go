@@ -24,6 +24,7 @@ import (
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/internal/swapworker"
 	"github.com/swapengine/swapengine/internal/txsender"
 	"github.com/swapengine/swapengine/workflows"
@@ -107,7 +108,7 @@ func runOnChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *
 	customer := c.Accounts()[2]
 	customerAddr := crypto.PubkeyToAddress(customer.PublicKey).Hex()
 	start := func(id, asset, payoutAsset string, amount *big.Int) (client.WorkflowRun, error) {
-		opts := operator.StartOptions(id)
+		opts := swapclient.StartOptions(id)
 		opts.TaskQueue = wcfg.TaskQueue
 		return cl.ExecuteWorkflow(ctx, opts, workflows.SwapWorkflow, workflows.SwapInput{
 			Terms: swap.Terms{SwapID: id, AmountUnits: amount.String(), Asset: asset, PayoutAsset: payoutAsset, ChainID: chainID,
@@ -148,7 +149,7 @@ func runOnChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *
 		if err := printer.follow(ctx, s.id, run); err != nil {
 			return nil, err
 		}
-		v, err := operator.Status(ctx, cl, s.id)
+		v, err := swapclient.Status(ctx, cl, s.id)
 		if err != nil {
 			return nil, err
 		}

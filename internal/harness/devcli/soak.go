@@ -8,12 +8,13 @@ import (
 
 	"github.com/swapengine/swapengine/internal/harness/soak"
 	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/swapclient"
 )
 
 // SoakOps hands the soak the operator's own ways to start, confirm and inspect swaps and the
 // scanner (the soak package cannot import this one: this one imports it).
 func SoakOps() soak.Ops {
-	return soak.Ops{StartOptions: operator.StartOptions, Confirm: operator.Confirm, Status: operator.Status, StartScanner: operator.StartScanner, ScannerStatus: operator.ScannerStatus}
+	return soak.Ops{StartOptions: swapclient.StartOptions, Confirm: swapclient.Confirm, Status: swapclient.Status, StartScanner: operator.StartScanner, ScannerStatus: operator.ScannerStatus}
 }
 
 // soakFlags registers the soak's flags over cfg.

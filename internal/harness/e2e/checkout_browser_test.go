@@ -29,9 +29,9 @@ import (
 	"github.com/swapengine/swapengine/internal/api"
 	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/harness/providers"
-	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 )
 
 // TestCheckoutPageInChromium is the customer's way through a swap, on the
@@ -128,7 +128,7 @@ func TestCheckoutPageInChromium(t *testing.T) {
 	b.waitText("Paid out", "The swap is complete.")
 	b.waitJS("the payout transaction", `() => /^0x[0-9a-fA-F]{64}$/.test(document.getElementById('payout-tx').textContent)`)
 	o.paidOnce(id) // the vault's one Paid event is the transaction the engine recorded
-	v, err := operator.Status(ctx, o.cl, id)
+	v, err := swapclient.Status(ctx, o.cl, id)
 	require.NoError(t, err)
 	var recorded string
 	for _, e := range v.Effects {

@@ -12,8 +12,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/swapengine/swapengine/internal/harness/providers"
-	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/workflows"
 )
 
@@ -123,7 +123,7 @@ func TestDrillKilledDuringContinueAsNew(t *testing.T) {
 	}
 	// The confirmation comes last: once it applies, the swap may finish at
 	// once, and a signal to a finished swap is refused by the server.
-	r, err := operator.Confirm(ctx, e.cl, deposit(id, "conf-1", swap.DepositConfirmed))
+	r, err := swapclient.Confirm(ctx, e.cl, deposit(id, "conf-1", swap.DepositConfirmed))
 	require.NoError(t, err)
 	assert.Equal(t, swap.Applied, r.Outcome)
 	sent++

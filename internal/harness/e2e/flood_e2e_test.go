@@ -23,8 +23,8 @@ import (
 	"google.golang.org/protobuf/encoding/protojson"
 
 	"github.com/swapengine/swapengine/internal/harness/providers"
-	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/internal/swapworker"
 	"github.com/swapengine/swapengine/workflows"
 )
@@ -99,7 +99,7 @@ func TestFloodWhileTheExchangeIsDown(t *testing.T) {
 		}
 		require.NoError(t, g.Wait())
 		require.EventuallyWithT(t, func(c *assert.CollectT) {
-			v, err := operator.Status(ctx, e.cl, id)
+			v, err := swapclient.Status(ctx, e.cl, id)
 			if assert.NoError(c, err) {
 				assert.Equal(c, end, v.Ledger.AlreadyApplied)
 			}
@@ -225,7 +225,7 @@ func TestHandoverWithAnEffectPending(t *testing.T) {
 	ctx := context.Background()
 	// Wait for a round to fail, so the handover comes between rounds or in one.
 	require.EventuallyWithT(t, func(c *assert.CollectT) {
-		v, err := operator.Status(ctx, e.cl, id)
+		v, err := swapclient.Status(ctx, e.cl, id)
 		if assert.NoError(c, err) && assert.Len(c, v.Pending, 1) {
 			assert.Positive(c, v.Pending[0].Rounds)
 		}
@@ -234,7 +234,7 @@ func TestHandoverWithAnEffectPending(t *testing.T) {
 		require.NoError(t, e.signal(ctx, id, workflows.SignalDepositConfirmed, deposit(id, fmt.Sprintf("dup-%d", i), swap.DepositConfirmed)))
 	}
 	require.EventuallyWithT(t, func(c *assert.CollectT) {
-		v, err := operator.Status(ctx, e.cl, id)
+		v, err := swapclient.Status(ctx, e.cl, id)
 		if assert.NoError(c, err) {
 			assert.GreaterOrEqual(c, v.Runs, 2)
 			assert.Equal(c, 30, v.Ledger.AlreadyApplied)

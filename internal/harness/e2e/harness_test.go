@@ -20,9 +20,9 @@ import (
 	"github.com/swapengine/swapengine/internal/harness/devcli"
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/harness/testenv"
-	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/internal/swapworker"
 	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/workflows"
@@ -93,7 +93,7 @@ func (e *env) startWorker() {
 
 func (e *env) startSwap(in workflows.SwapInput) client.WorkflowRun {
 	e.t.Helper()
-	opts := operator.StartOptions(in.Terms.SwapID)
+	opts := swapclient.StartOptions(in.Terms.SwapID)
 	opts.TaskQueue = e.taskQueue
 	if in.WebhookURL == "" {
 		in.WebhookURL = e.providers.URL + providers.PathWebhooks
@@ -112,7 +112,7 @@ func (e *env) waitSuccess(id string) workflows.StatusView {
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
 	require.NoError(e.t, e.cl.GetWorkflow(ctx, id, "").Get(ctx, nil))
-	v, err := operator.Status(ctx, e.cl, id)
+	v, err := swapclient.Status(ctx, e.cl, id)
 	require.NoError(e.t, err)
 	require.Equal(e.t, swap.StatusSuccess, v.Status)
 	return v
@@ -144,7 +144,7 @@ func (e *env) effects() map[string]int {
 // to its next run, and one that is handing over refuses them while it closes;
 // the sender retries. A refused signal is not in history.
 func (e *env) signal(ctx context.Context, id, name string, arg any) error {
-	return operator.Signal(ctx, e.cl, id, name, arg)
+	return swapclient.Signal(ctx, e.cl, id, name, arg)
 }
 
 // deliver sends one deposit event through the deliver-deposit update, as the

@@ -21,8 +21,8 @@ import (
 	"go.temporal.io/api/workflowservice/v1"
 
 	"github.com/swapengine/swapengine/internal/harness/providers"
-	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/workflows"
 )
 
@@ -107,7 +107,7 @@ func (e *env) finish(id string) workflows.StatusView {
 		assert.NoError(c, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
 	}, time.Minute, 200*time.Millisecond)
 	e.waitStatus(id, swap.StatusDeposit)
-	r, err := operator.Confirm(ctx, e.cl, deposit(id, "conf-1", swap.DepositConfirmed))
+	r, err := swapclient.Confirm(ctx, e.cl, deposit(id, "conf-1", swap.DepositConfirmed))
 	require.NoError(e.t, err)
 	require.Equal(e.t, swap.Applied, r.Outcome)
 	return e.waitSuccess(id)

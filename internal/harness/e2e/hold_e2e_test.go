@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/client"
 
-	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/workflows"
 )
 
@@ -46,7 +46,7 @@ func TestAFinalityViolationHoldsEffectsUntilAForcedResume(t *testing.T) {
 	}
 	refused := quiet()
 	time.Sleep(3 * time.Second)
-	v, err := operator.Status(ctx, e.cl, x.id)
+	v, err := swapclient.Status(ctx, e.cl, x.id)
 	require.NoError(t, err)
 	assert.Equal(t, swap.StatusHeld, v.Status)
 	assert.Equal(t, swap.HoldFinalityViolation, v.HoldCode)

@@ -18,6 +18,7 @@ import (
 	"github.com/swapengine/swapengine/internal/harness/rpcproxy"
 	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/workflows"
 )
 
@@ -82,7 +83,7 @@ func TestADepositTheEndpointInUseLeavesOutIsPaidOnceItHeals(t *testing.T) {
 	sv, err := operator.ScannerStatus(ctx, e.cl, in.Config)
 	require.NoError(t, err)
 	assert.Equal(t, held, sv.Cursor, "the cursor passed the block the witness has a deposit in")
-	v, err := operator.Status(ctx, e.cl, id)
+	v, err := swapclient.Status(ctx, e.cl, id)
 	require.NoError(t, err)
 	assert.Equal(t, swap.StatusWaiting, v.Status)
 

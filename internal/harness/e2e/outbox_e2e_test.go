@@ -24,6 +24,7 @@ import (
 	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/internal/swapworker"
 	"github.com/swapengine/swapengine/internal/telemetry"
 )
@@ -240,7 +241,7 @@ func TestOutboxSwapStartedAfterParkingReceivesDeposit(t *testing.T) {
 	require.EventuallyWithT(t, func(c *assert.CollectT) {
 		_, err := o.acts.DispatchOutbox(context.Background(), o.request())
 		assert.NoError(c, err)
-		v, err := operator.Status(context.Background(), o.cl, id)
+		v, err := swapclient.Status(context.Background(), o.cl, id)
 		assert.NoError(c, err)
 		assert.Equal(c, swap.StatusSuccess, v.Status)
 	}, 60*time.Second, 50*time.Millisecond)

@@ -12,8 +12,8 @@ import (
 	"go.temporal.io/sdk/temporal"
 
 	"github.com/swapengine/swapengine/internal/harness/providers"
-	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/workflows"
 )
 
@@ -59,7 +59,7 @@ func TestRefusalsOnTheRealServer(t *testing.T) {
 		assert.NotContains(t, appErr.Message(), "is required")
 	}
 
-	v, err := operator.Status(ctx, e.cl, id)
+	v, err := swapclient.Status(ctx, e.cl, id)
 	require.NoError(t, err)
 	require.Equal(t, 2, v.Ledger.RejectedTotal, "%+v", v.Ledger.Rejections)
 	// Signals that reach the swap in one workflow task are applied by name,

@@ -23,6 +23,7 @@ import (
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/internal/swapworker"
 	"github.com/swapengine/swapengine/workflows"
 )
@@ -127,7 +128,7 @@ func TestRolloutPinsRunningSwapsToTheirBuild(t *testing.T) {
 		if err := e.signal(ctx, id, workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)); err != nil {
 			return err
 		}
-		r, err := operator.Confirm(ctx, e.cl, deposit(id, "conf-1", swap.DepositConfirmed))
+		r, err := swapclient.Confirm(ctx, e.cl, deposit(id, "conf-1", swap.DepositConfirmed))
 		if err != nil {
 			return err
 		}
@@ -148,7 +149,7 @@ func TestRolloutPinsRunningSwapsToTheirBuild(t *testing.T) {
 		assert.True(t, hasEvent(hist, enumspb.EVENT_TYPE_TIMER_STARTED), "%s ran B's code (its timer)", id)
 	}
 	for _, id := range all {
-		v, err := operator.Status(ctx, e.cl, id)
+		v, err := swapclient.Status(ctx, e.cl, id)
 		require.NoError(t, err)
 		assert.Equal(t, swap.StatusSuccess, v.Status, id)
 	}
@@ -168,7 +169,7 @@ func TestRolloutPinsRunningSwapsToTheirBuild(t *testing.T) {
 // is about where workflow tasks run), by type name, so that each build's
 // registration decides the code.
 func (e *env) startPlainSwap(ctx context.Context, in workflows.SwapInput) error {
-	opts := operator.StartOptions(in.Terms.SwapID)
+	opts := swapclient.StartOptions(in.Terms.SwapID)
 	opts.TaskQueue = e.taskQueue
 	_, err := e.cl.ExecuteWorkflow(ctx, opts, "SwapWorkflow", in)
 	return err

@@ -19,8 +19,8 @@ import (
 	historypb "go.temporal.io/api/history/v1"
 
 	"github.com/swapengine/swapengine/internal/harness/providers"
-	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/workflows"
 )
 
@@ -134,7 +134,7 @@ func (e *env) startExchange(g *exchangeGate, prefix string) string {
 	id := uniqueSwapID(prefix)
 	e.startSwap(swapInput(id))
 	require.NoError(e.t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
-	r, err := operator.Confirm(ctx, e.cl, deposit(id, "conf-1", swap.DepositConfirmed))
+	r, err := swapclient.Confirm(ctx, e.cl, deposit(id, "conf-1", swap.DepositConfirmed))
 	require.NoError(e.t, err)
 	require.Equal(e.t, swap.Applied, r.Outcome)
 	require.Equal(e.t, "start-exchange:"+id, g.next(e.t))

@@ -13,8 +13,8 @@ import (
 	"github.com/swapengine/swapengine/internal/harness/devstack"
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/harness/testenv"
-	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/workflows"
 )
 
@@ -55,7 +55,7 @@ func TestSwapThroughTheStackUnderTheSuite(t *testing.T) {
 	run := e.startSwap(swapInput(id))
 	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
 	e.waitStatus(id, swap.StatusDeposit)
-	r, err := operator.Confirm(ctx, e.cl, deposit(id, "obs-1:conf", swap.DepositConfirmed))
+	r, err := swapclient.Confirm(ctx, e.cl, deposit(id, "obs-1:conf", swap.DepositConfirmed))
 	require.NoError(t, err)
 	assert.Equal(t, swap.Applied, r.Outcome)
 	require.NoError(t, run.Get(ctx, nil))

@@ -13,8 +13,8 @@ import (
 	"go.temporal.io/sdk/converter"
 
 	"github.com/swapengine/swapengine/internal/harness/providers"
-	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/workflows"
 )
 
@@ -39,9 +39,9 @@ func TestTemporalWebExplainsTheSwap(t *testing.T) {
 	in := swapInput(id)
 	in.Terms.PayoutAsset = "USDC"
 	in.WebhookURL = e.providers.URL + providers.PathWebhooks
-	opts := operator.StartOptions(id)
+	opts := swapclient.StartOptions(id)
 	opts.TaskQueue = e.taskQueue
-	_, err := operator.StartSwap(ctx, e.cl, opts, in)
+	_, err := swapclient.StartSwap(ctx, e.cl, opts, in)
 	require.NoError(t, err)
 	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
 	e.waitStatus(id, swap.StatusDeposit)
@@ -55,7 +55,7 @@ func TestTemporalWebExplainsTheSwap(t *testing.T) {
 	}
 	assert.Contains(t, meta(), "**Waiting for:** the deposit to be final")
 
-	_, err = operator.Confirm(ctx, e.cl, deposit(id, "conf-1", swap.DepositConfirmed))
+	_, err = swapclient.Confirm(ctx, e.cl, deposit(id, "conf-1", swap.DepositConfirmed))
 	require.NoError(t, err)
 	e.waitSuccess(id)
 	assert.Contains(t, meta(), "**Status:** success")

@@ -24,6 +24,7 @@ import (
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/workflows"
 )
 
@@ -47,7 +48,7 @@ func deposit(id, eventID string, typ swap.EventType) swap.Event {
 func (e *env) waitStatus(id string, want swap.Status) {
 	e.t.Helper()
 	require.EventuallyWithT(e.t, func(c *assert.CollectT) {
-		v, err := operator.Status(context.Background(), e.cl, id)
+		v, err := swapclient.Status(context.Background(), e.cl, id)
 		assert.NoError(c, err)
 		assert.Equal(c, want, v.Status)
 	}, 30*time.Second, 50*time.Millisecond)
@@ -87,7 +88,7 @@ func TestConcurrentConfirmationsCauseOneExchange(t *testing.T) {
 	// Malformed input is refused by the validator before it enters history.
 	bad := deposit(id, "bad-1", swap.DepositConfirmed)
 	bad.AmountUnits = "012500000"
-	_, err := operator.Confirm(ctx, e.cl, bad)
+	_, err := swapclient.Confirm(ctx, e.cl, bad)
 	require.ErrorContains(t, err, "amountUnits")
 
 	var (
@@ -99,7 +100,7 @@ func TestConcurrentConfirmationsCauseOneExchange(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r, err := operator.Confirm(ctx, e.cl, deposit(id, fmt.Sprintf("watcher-%d:conf", i), swap.DepositConfirmed))
+			r, err := swapclient.Confirm(ctx, e.cl, deposit(id, fmt.Sprintf("watcher-%d:conf", i), swap.DepositConfirmed))
 			assert.NoError(t, err)
 			mu.Lock()
 			outcomes[r.Outcome]++
@@ -109,18 +110,18 @@ func TestConcurrentConfirmationsCauseOneExchange(t *testing.T) {
 	wg.Wait()
 	assert.Equal(t, map[swap.Outcome]int{swap.Applied: 1, swap.AlreadyApplied: 24}, outcomes)
 
-	replay, err := operator.Confirm(ctx, e.cl, deposit(id, "watcher-3:conf", swap.DepositConfirmed))
+	replay, err := swapclient.Confirm(ctx, e.cl, deposit(id, "watcher-3:conf", swap.DepositConfirmed))
 	require.NoError(t, err)
 	assert.Equal(t, swap.DuplicateDelivery, replay.Outcome)
 
 	conflicting := deposit(id, "watcher-3:conf", swap.DepositConfirmed)
 	conflicting.AmountUnits = "99999999"
-	conflict, err := operator.Confirm(ctx, e.cl, conflicting)
+	conflict, err := swapclient.Confirm(ctx, e.cl, conflicting)
 	require.NoError(t, err)
 	assert.Equal(t, swap.IntegrityConflict, conflict.Outcome)
 
 	require.NoError(t, run.Get(ctx, nil))
-	v, err := operator.Status(ctx, e.cl, id)
+	v, err := swapclient.Status(ctx, e.cl, id)
 	require.NoError(t, err)
 	assert.Equal(t, swap.StatusSuccess, v.Status)
 	assert.Equal(t, 1, v.Ledger.ConflictsTotal)
@@ -237,7 +238,7 @@ func TestWorkerKilledAfterEffectBeforeCompletion(t *testing.T) {
 	e.startSwap(in)
 
 	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
-	r, err := operator.Confirm(ctx, e.cl, deposit(id, "conf-1", swap.DepositConfirmed))
+	r, err := swapclient.Confirm(ctx, e.cl, deposit(id, "conf-1", swap.DepositConfirmed))
 	require.NoError(t, err)
 	require.Equal(t, swap.Applied, r.Outcome)
 
@@ -280,11 +281,11 @@ func TestExchangeRejectionRefundsThroughTheProvider(t *testing.T) {
 	id := uniqueSwapID("e2e-refund")
 	run := e.startSwap(swapInput(id))
 	require.NoError(t, e.cl.SignalWorkflow(ctx, id, "", workflows.SignalDepositObserved, deposit(id, "obs-1", swap.DepositObserved)))
-	r, err := operator.Confirm(ctx, e.cl, deposit(id, "conf-1", swap.DepositConfirmed))
+	r, err := swapclient.Confirm(ctx, e.cl, deposit(id, "conf-1", swap.DepositConfirmed))
 	require.NoError(t, err)
 	require.Equal(t, swap.Applied, r.Outcome)
 	require.NoError(t, run.Get(ctx, nil))
-	v, err := operator.Status(ctx, e.cl, id)
+	v, err := swapclient.Status(ctx, e.cl, id)
 	require.NoError(t, err)
 	assert.Equal(t, swap.StatusRefunded, v.Status)
 	assert.Contains(t, v.FailureReason, "exchange rejected")

@@ -21,6 +21,7 @@ import (
 	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/internal/swapworker"
 	"github.com/swapengine/swapengine/workflows"
 )
@@ -155,7 +156,7 @@ func TestTwoChainsAReorgAndAHaltOnOneLeaveTheOtherPaying(t *testing.T) {
 		assert.NotContains(col, states, store.OutboxPending)
 	}, 60*time.Second, 200*time.Millisecond)
 	stopA()
-	vx, err := operator.Status(ctx, e.cl, sX)
+	vx, err := swapclient.Status(ctx, e.cl, sX)
 	require.NoError(t, err)
 	assert.Equal(t, swap.StatusWaiting, vx.Status, "a deposit on another chain than the terms' binds nothing")
 	for k := range e.effects() {

@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/swapengine/swapengine/internal/harness/providers"
-	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/workflows"
 )
 
@@ -33,7 +33,7 @@ func TestWorkerRefusesWebhooksToLoopbackByDefault(t *testing.T) {
 
 	var hook swap.Effect
 	require.EventuallyWithT(t, func(c *assert.CollectT) {
-		v, err := operator.Status(ctx, e.cl, id)
+		v, err := swapclient.Status(ctx, e.cl, id)
 		if !assert.NoError(c, err) {
 			return
 		}

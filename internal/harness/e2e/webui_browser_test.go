@@ -24,8 +24,8 @@ import (
 
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/harness/testenv"
-	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/workflows"
 )
 
@@ -56,9 +56,9 @@ func TestTemporalWebInChromium(t *testing.T) {
 	in := swapInput(id)
 	in.Terms.PayoutAsset = "USDC"
 	in.WebhookURL = e.providers.URL + providers.PathWebhooks
-	opts := operator.StartOptions(id)
+	opts := swapclient.StartOptions(id)
 	opts.TaskQueue = e.taskQueue
-	run, err := operator.StartSwap(ctx, e.cl, opts, in)
+	run, err := swapclient.StartSwap(ctx, e.cl, opts, in)
 	require.NoError(t, err)
 	// A failed run leaves no swap waiting for its deposit on a shared server
 	// (a finished one refuses the termination, which is fine).
