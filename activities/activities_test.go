@@ -19,8 +19,8 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/temporal"
 
-	"github.com/swapengine/swapengine/internal/webhook"
 	"github.com/swapengine/swapengine/internal/webhookurl"
+	"github.com/swapengine/swapengine/webhook"
 )
 
 // captured is one request as the receiver saw it. It travels over a channel:

@@ -13,7 +13,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/store"
-	"github.com/swapengine/swapengine/internal/webhook"
+	"github.com/swapengine/swapengine/webhook"
 )
 
 // A merchant's webhook goes to the merchant's URL, signed with the merchant's

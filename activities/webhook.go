@@ -15,8 +15,8 @@ import (
 	"go.temporal.io/sdk/temporal"
 
 	"github.com/swapengine/swapengine/internal/store"
-	"github.com/swapengine/swapengine/internal/webhook"
 	"github.com/swapengine/swapengine/internal/webhookurl"
+	"github.com/swapengine/swapengine/webhook"
 )
 
 // WebhookPayload is the body the merchant receives for each status change.

@@ -8,7 +8,7 @@ import (
 	"go.temporal.io/sdk/workflow"
 
 	"github.com/swapengine/swapengine/internal/swap"
-	"github.com/swapengine/swapengine/internal/webhook"
+	"github.com/swapengine/swapengine/webhook"
 )
 
 // Tuning overrides the defaults below; zero fields keep them. Tests shorten
@@ -90,7 +90,7 @@ func (t Tuning) Validate() error {
 // Temporal retry); between attempts the workflow sleeps on a durable timer for
 // the Standard Webhooks schedule — immediately, 5 s, 5 min, 30 min, 2 h, 5 h,
 // 10 h, 10 h — each delay ±10 % jitter derived from the webhook-id and attempt
-// (internal/webhook), so replays agree and simultaneous failures spread out. A
+// (package webhook), so replays agree and simultaneous failures spread out. A
 // 2xx ends the delivery; a 410 ends it and disables the endpoint for the rest
 // of the swap. A webhook that exhausts the schedule is recorded as failed in
 // the swap's effects; it never blocks or reverses the swap.

@@ -11,8 +11,8 @@ import (
 
 	"github.com/swapengine/swapengine/activities"
 	"github.com/swapengine/swapengine/internal/swap"
-	"github.com/swapengine/swapengine/internal/webhook"
 	"github.com/swapengine/swapengine/internal/webhookurl"
+	"github.com/swapengine/swapengine/webhook"
 )
 
 // ErrInvalidInput is the error type of every refusal: a start with bad input

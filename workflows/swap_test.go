@@ -20,7 +20,7 @@ import (
 
 	"github.com/swapengine/swapengine/activities"
 	"github.com/swapengine/swapengine/internal/swap"
-	"github.com/swapengine/swapengine/internal/webhook"
+	"github.com/swapengine/swapengine/webhook"
 )
 
 const (

@@ -10,7 +10,7 @@ import (
 
 	"github.com/swapengine/swapengine/activities"
 	"github.com/swapengine/swapengine/internal/swap"
-	"github.com/swapengine/swapengine/internal/webhook"
+	"github.com/swapengine/swapengine/webhook"
 )
 
 // Merchant notifications. afterChange queues one per status change;
@@ -32,7 +32,7 @@ import (
 // and the swap's next step waits for it (a slow merchant delays the swap by
 // at most the attempt's timeout).
 //
-// A notification is a typed event (internal/webhook.EventType) with the
+// A notification is a typed event (webhook.EventType) with the
 // payout and an attempt number per send; a swap API merchant's swaps are
 // notified through the merchant's endpoint and secrets
 // (WebhookRequest.MerchantID).

@@ -15,8 +15,8 @@ import (
 	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/store"
-	"github.com/swapengine/swapengine/internal/webhook"
 	"github.com/swapengine/swapengine/internal/webhookurl"
+	"github.com/swapengine/swapengine/webhook"
 )
 
 // DefaultSecretGrace is how long a rotated-out webhook secret keeps signing:

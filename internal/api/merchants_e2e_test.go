@@ -22,7 +22,7 @@ import (
 	"github.com/swapengine/swapengine/internal/harness/webhookschema"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/swapclient"
-	"github.com/swapengine/swapengine/internal/webhook"
+	"github.com/swapengine/swapengine/webhook"
 )
 
 // delivery is one webhook as a merchant's endpoint received it.

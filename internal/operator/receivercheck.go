@@ -7,7 +7,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/receivercheck"
-	"github.com/swapengine/swapengine/internal/webhook"
+	"github.com/swapengine/swapengine/webhook"
 )
 
 // errContractBroken is the exit status of a receiver that fails a clause.

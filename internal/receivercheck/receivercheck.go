@@ -26,7 +26,7 @@ import (
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 
 	"github.com/swapengine/swapengine/activities"
-	"github.com/swapengine/swapengine/internal/webhook"
+	"github.com/swapengine/swapengine/webhook"
 )
 
 // Config names the receivers and the secrets the worker signs with.

@@ -35,8 +35,8 @@ import (
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/tclient"
 	"github.com/swapengine/swapengine/internal/txsender"
-	"github.com/swapengine/swapengine/internal/webhook"
 	"github.com/swapengine/swapengine/internal/webhookurl"
+	"github.com/swapengine/swapengine/webhook"
 	"github.com/swapengine/swapengine/workflows"
 )
 

@@ -16,8 +16,8 @@ import (
 	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/store"
-	"github.com/swapengine/swapengine/internal/webhook"
 	"github.com/swapengine/swapengine/receiver"
+	"github.com/swapengine/swapengine/webhook"
 )
 
 func runProviders(ctx context.Context, args []string, out io.Writer) error {

@@ -19,7 +19,7 @@ import (
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/operator"
-	"github.com/swapengine/swapengine/internal/webhook"
+	"github.com/swapengine/swapengine/webhook"
 )
 
 // testSecret is a well-formed secret for flags that need one.

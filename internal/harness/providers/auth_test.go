@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/swapengine/swapengine/internal/webhook"
+	"github.com/swapengine/swapengine/webhook"
 )
 
 // rawCall sends a money call with headers set by sign (nil: unsigned).

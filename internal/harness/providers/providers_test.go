@@ -22,8 +22,8 @@ import (
 
 	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/store"
-	"github.com/swapengine/swapengine/internal/webhook"
 	"github.com/swapengine/swapengine/receiver"
+	"github.com/swapengine/swapengine/webhook"
 )
 
 func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }

@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/swapengine/swapengine/activities"
-	"github.com/swapengine/swapengine/internal/webhook"
+	"github.com/swapengine/swapengine/webhook"
 )
 
 func load(t *testing.T) *Schema {

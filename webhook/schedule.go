@@ -1,7 +1,8 @@
-// Package webhook holds the pure parts of merchant webhook delivery: the retry
-// schedule and its jitter. Nothing here reads a clock or a random source, so
-// workflows can call it and replay to the same timers.
 package webhook
+
+// The pure parts of webhook delivery: the retry schedule and its jitter.
+// Nothing here reads a clock or a random source, so workflows can call it and
+// replay to the same timers.
 
 import (
 	"crypto/sha256"

@@ -3,10 +3,10 @@ package webhook
 // Merchant webhook event types: the payload's "type". Each names what the
 // status change means to a merchant, one per status of the swap state
 // machine (internal/swap); a status change is one event, under one
-// webhook-id ("webhook:<swapId>:<revision>"). Payloads of swaps whose
-// workflow started before typed events carry TypeStatusChanged instead.
+// webhook-id ("webhook:<swapId>:<revision>").
 const (
-	// TypeStatusChanged is the only type before typed events.
+	// TypeStatusChanged is the type of a status no other type names (none
+	// today), so a new status is never left unsent.
 	TypeStatusChanged = "swap.status_changed"
 
 	TypeSwapWaiting      = "swap.waiting"      // back to waiting: a reorg removed the deposit
