@@ -7,7 +7,6 @@
 package api
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"encoding/json"
@@ -21,6 +20,9 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	jsonv2 "github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/uuid"
@@ -277,7 +279,11 @@ func writeJSON(w http.ResponseWriter, status int, body any) {
 	_ = json.NewEncoder(w).Encode(body)
 }
 
-// decode reads one JSON object into v: bounded, no unknown fields, nothing after it.
+// decode reads one JSON object into v: bounded, nothing after it, and
+// strict about members: an unknown member, a member spelled in another case
+// than the schema's ("SwapID") and a member given twice are refused naming
+// it, where encoding/json would ignore the first, fold the case and take the
+// last. (The encoding/json/v2 semantics, from go-json-experiment/json.)
 func decode(w http.ResponseWriter, r *http.Request, v any) error {
 	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
 		return fieldErr(http.StatusUnsupportedMediaType, "unsupported_media_type", "Content-Type", "must be application/json, got %q", ct)
@@ -290,37 +296,32 @@ func decode(w http.ResponseWriter, r *http.Request, v any) error {
 	if err != nil {
 		return fieldErr(http.StatusBadRequest, "malformed_json", "body", "could not be read: %v", err)
 	}
-	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	if err := jsonv2.Unmarshal(body, v, jsonv2.RejectUnknownMembers(true)); err != nil {
 		return jsonError(err)
-	}
-	if dec.More() {
-		return fieldErr(http.StatusBadRequest, "malformed_json", "body", "holds more than one JSON value")
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return fieldErr(http.StatusBadRequest, "malformed_json", "body", "holds more than one JSON value")
 	}
 	return nil
 }
 
-// jsonError names the field a decode failed on.
+// jsonError names the member a decode failed on.
 func jsonError(err error) *apiError {
-	var typeErr *json.UnmarshalTypeError
-	var syntaxErr *json.SyntaxError
+	var semErr *jsonv2.SemanticError
+	var synErr *jsontext.SyntacticError
 	switch {
-	case errors.As(err, &typeErr) && typeErr.Field != "":
-		return fieldErr(http.StatusBadRequest, "invalid_type", typeErr.Field, "%s: must be a JSON %s", typeErr.Field, jsonKind(typeErr.Type))
-	case errors.As(err, &typeErr):
+	case errors.As(err, &synErr) && errors.Is(err, jsontext.ErrDuplicateName):
+		name := synErr.JSONPointer.LastToken()
+		return fieldErr(http.StatusBadRequest, "duplicate_field", name, "%s: is given more than once", name)
+	case errors.As(err, &semErr) && errors.Is(err, jsonv2.ErrUnknownName):
+		name := semErr.JSONPointer.LastToken()
+		return fieldErr(http.StatusBadRequest, "unknown_field", name, "%s: is not a field of this request (member names are case-sensitive)", name)
+	case errors.As(err, &semErr) && semErr.JSONPointer != "" && semErr.GoType != nil:
+		name := semErr.JSONPointer.LastToken()
+		return fieldErr(http.StatusBadRequest, "invalid_type", name, "%s: must be a JSON %s", name, jsonKind(semErr.GoType))
+	case errors.As(err, &semErr) && semErr.JSONPointer == "":
 		return fieldErr(http.StatusBadRequest, "malformed_json", "body", "must be a JSON object")
-	case errors.As(err, &syntaxErr), errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
-		return fieldErr(http.StatusBadRequest, "malformed_json", "body", "is not valid JSON: %v", err)
+	case errors.As(err, &synErr) && strings.Contains(err.Error(), "after top-level value"):
+		return fieldErr(http.StatusBadRequest, "malformed_json", "body", "holds more than one JSON value")
 	}
-	if name, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-		name = strings.Trim(name, `"`)
-		return fieldErr(http.StatusBadRequest, "unknown_field", name, "%s: is not a field of this request", name)
-	}
-	return fieldErr(http.StatusBadRequest, "malformed_json", "body", "is not valid: %v", err)
+	return fieldErr(http.StatusBadRequest, "malformed_json", "body", "is not valid JSON: %v", err)
 }
 
 func jsonKind(t reflect.Type) string {

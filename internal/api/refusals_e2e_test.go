@@ -63,6 +63,15 @@ func TestBadInputIsRefusedNamingTheFieldAndStartsNothing(t *testing.T) {
 		{name: "deadline zero", id: "api-bad-23", body: with("api-bad-23", func(r *CreateRequest) { r.DeadlineSeconds = ptr(int64(0)) }), code: 422, field: "deadlineSeconds"},
 		{name: "payout asset unknown", id: "api-bad-24", body: with("api-bad-24", func(r *CreateRequest) { r.PayoutAsset = "DOGE" }), code: 422, field: "payoutAsset"},
 		{name: "deadline beyond any duration", id: "api-bad-25", body: with("api-bad-25", func(r *CreateRequest) { r.DeadlineSeconds = ptr(int64(1) << 62) }), code: 422, field: "deadlineSeconds"},
+		// Issue 25's drill: a member given twice (which one counts?) and a
+		// member spelled in another case are refused naming the member, not
+		// silently resolved (encoding/json takes the last and folds case).
+		{name: "duplicate member", id: "api-bad-26", body: rawCreate(t, "api-bad-26", func(b string) string {
+			return strings.Replace(b, `"amountUnits":`, `"amountUnits":"1","amountUnits":`, 1)
+		}), code: 400, field: "amountUnits"},
+		{name: "member in another case", id: "api-bad-27", body: rawCreate(t, "api-bad-27", func(b string) string {
+			return strings.Replace(b, `"payoutAddress"`, `"PayoutAddress"`, 1)
+		}), code: 400, field: "PayoutAddress"},
 		{name: "no key", id: "api-bad-21", key: "-", body: createBody("api-bad-21"), code: 401, field: "Authorization"},
 		{name: "unknown key", id: "api-bad-22", key: KeyPrefix + "nope", body: createBody("api-bad-22"), code: 401, field: "Authorization"},
 	} {
@@ -220,3 +229,14 @@ func TestUnknownRoutesAndTheDefaultDeadline(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// rawCreate is a valid create body for id as JSON text, changed by edit (the
+// edit must apply: a test whose change missed would test nothing).
+func rawCreate(t *testing.T, id string, edit func(string) string) string {
+	t.Helper()
+	b, err := json.Marshal(createBody(id))
+	require.NoError(t, err)
+	out := edit(string(b))
+	require.NotEqual(t, string(b), out, "the edit did not apply to %s", b)
+	return out
+}
