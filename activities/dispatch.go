@@ -516,7 +516,7 @@ func (d *dispatch) deliverRow(ctx context.Context, row store.OutboxRow, retry st
 		// the run's signals, which the server caps (docs/architecture.md,
 		// "History bounds"). Each is applied before the next is sent.
 		if r, err = d.update(dctx, UpdateDeliverDeposit, row, retry, ev); unknownUpdate(err) {
-			st.signals = true // a worker that predates the update: signals, as before
+			st.signals = true // the swap's worker has no deliver-deposit: signals
 			return d.deliverRow(ctx, row, retry, st)
 		}
 	case st.lastKind != "" && st.lastKind != row.Kind:
@@ -577,8 +577,8 @@ func (d *dispatch) update(ctx context.Context, name string, row store.OutboxRow,
 	return r, err
 }
 
-// unknownUpdate: the swap's worker runs code from before the update existed
-// (the SDK refuses an update name with no handler).
+// unknownUpdate: the swap's worker has no deliver-deposit handler (the SDK
+// refuses an update name with no handler).
 func unknownUpdate(err error) bool {
 	return err != nil && strings.Contains(err.Error(), "unknown update "+UpdateDeliverDeposit)
 }
@@ -785,8 +785,8 @@ const (
 // lists that window whole and records its end as the next look's start. A
 // backlog of any size is so worked off oldest first, a bounded slice per
 // call, whatever order the list returns (SQL visibility cannot sort by start
-// time). Listing everything since and failing past a page cap, as it did,
-// recorded nothing and repeated the same failing listing on every call.
+// time). A listing of everything since that failed past a page cap would
+// record nothing and repeat the same failing listing on every call.
 func (d *dispatch) redriveStarted(ctx context.Context) error {
 	parked, oldest, err := d.watch.HasParked(ctx, d.req.ScannerID)
 	if err != nil || !parked {

@@ -225,7 +225,7 @@ func withoutKey[T interface {
 		r.Key = ""
 	case *PayoutRequest:
 		// ChainID only routes and the deposit fields only check an on-chain
-		// payout: receivers fingerprint the body as before they existed.
+		// payout: the body receivers fingerprint holds the payout alone.
 		r.Key, r.ChainID, r.DepositRef, r.DepositAmountUnits, r.DepositAsset = "", 0, "", "", ""
 	case *RefundRequest:
 		r.Key, r.ChainID, r.Payer = "", 0, ""

@@ -13,8 +13,8 @@ type PayoutRequest struct {
 	// or amount that does not match that fill.
 	ExchangeID string `json:"exchangeId,omitempty"`
 	// ChainID is the swap's chain (its terms'); it chooses the on-chain
-	// route and is not sent to the HTTP receiver (withoutKey drops it), so
-	// the body a receiver fingerprints is what it was before.
+	// route and is not sent to the HTTP receiver (withoutKey drops it): the
+	// body a receiver fingerprints holds the payout alone.
 	ChainID uint64 `json:"chainId,omitempty"`
 	// DepositRef, DepositAmountUnits and DepositAsset are the swap's bound
 	// deposit: an on-chain payout checks it against the scanner's record.

@@ -92,7 +92,7 @@ func (a *Activities) Refund(ctx context.Context, req RefundRequest) (RefundResul
 // scanner recorded; the vault checks the rest against its own record.
 func (a *Activities) namedDeposit(ctx context.Context, p *OnChainPayer, key string, d store.FinalDeposit, pay *txsender.PaymentRequest) error {
 	if d.TxHash == "" || d.BlockHash == "" {
-		return nil // recorded before the log's place was kept: a pay() to the payer, as before
+		return nil // a record without the log's place: a plain pay() to the payer
 	}
 	rctx, cancel := context.WithTimeout(ctx, stepTimeout)
 	defer cancel()

@@ -104,8 +104,8 @@ const (
 	maxQueuedWebhooks = 32
 )
 
-// clamped brings each field within its bounds (continued runs of swaps
-// started before the bounds existed).
+// clamped brings each field within its bounds: a continued run's carried
+// tuning is not validated again, and a handover must never fail on it.
 func (t Tuning) clamped() Tuning {
 	clamp := func(v, lo, hi int) int {
 		if v == 0 {
@@ -139,12 +139,12 @@ const paymentAttemptTimeout = 30 * time.Minute
 
 // withPaymentTimeouts turns a payout's or refund's options into ones that let
 // an on-chain attempt wait for finality in one attempt: HeartbeatTimeout
-// takes the attempt timeout (so a dead worker is noticed as soon as before)
-// and StartToCloseTimeout grows to paymentAttemptTimeout. An HTTP attempt does
-// not heartbeat: its heartbeat timeout ends it exactly when its start-to-close
-// timeout did, and the activity bounds its own call by it
-// (activities.attemptContext). Only command attributes replay does not
-// compare change (it compares activity type and ID), so no version.
+// takes the attempt timeout (so a dead worker is noticed within it) and
+// StartToCloseTimeout grows to paymentAttemptTimeout. An HTTP attempt does
+// not heartbeat: its heartbeat timeout ends it exactly when the attempt
+// timeout would, and the activity bounds its own call by it
+// (activities.attemptContext). Replay compares activity type and ID, not
+// these timeouts.
 func withPaymentTimeouts(ctx workflow.Context) workflow.Context {
 	o := workflow.GetActivityOptions(ctx)
 	if o.StartToCloseTimeout <= 0 || o.HeartbeatTimeout > 0 {

@@ -102,8 +102,8 @@ func newSwapWorkflow(ctx workflow.Context, in SwapInput) (*swapWorkflow, error) 
 			}
 		}
 	} else {
-		// A running swap started before the bounds must not die at its next
-		// handover: its tuning is brought within them instead.
+		// A continued run's carried tuning is brought within the bounds, not
+		// refused: a running swap must never die at a handover.
 		in.Tuning = in.Tuning.clamped()
 	}
 	s := in.State
@@ -147,8 +147,8 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 	workflow.SetCurrentDetails(ctx, currentDetails(w.s))
 	// The update handlers come last: an update already waiting may run the
 	// moment it is registered, and must find the rest of the workflow ready.
-	// confirm-deposit takes confirmations (from operators and older
-	// dispatchers); deliver-deposit is the outbox dispatcher's way in for
+	// confirm-deposit takes confirmations (from operators and the outbox
+	// dispatcher); deliver-deposit is the outbox dispatcher's way in for
 	// every kind of deposit event: a refused one stays out of history, and
 	// none counts toward the run's signals, which the server caps.
 	// In this order, always: registration may run a waiting update.

@@ -18,7 +18,7 @@ import (
 // next waits until the one before it was delivered or given up.
 
 // Each attempt is a local activity: the server records a marker instead of
-// scheduling, dispatching and completing a task, which was a fifth of its
+// scheduling, dispatching and completing a task, which would be a fifth of its
 // work per swap (docs/benchmarks.md). It is safe for a webhook: one attempt,
 // bounded by its timeout (10 s at most), retried by the workflow's schedule
 // and deduplicated by webhook-id at the receiver, so an attempt run again

@@ -33,7 +33,7 @@ var checkoutFiles embed.FS
 var checkoutPage = template.Must(template.ParseFS(checkoutFiles, "checkout/page.html"))
 
 // checkoutIDPattern is the shape of every checkout token (NewCheckoutID, and
-// migration 00014's for older swaps); anything else is not looked up.
+// migration 00014's backfill); anything else is not looked up.
 var checkoutIDPattern = regexp.MustCompile(`^co_[A-Za-z0-9_-]{22}$`)
 
 // Checkout states: the swap's status as the customer sees it.

@@ -173,7 +173,7 @@ func sameDeposit(a, b store.Observation) bool {
 	return a.ChainID == b.ChainID && a.BlockHash == b.BlockHash && a.BlockNumber == b.BlockNumber && a.LogIndex == b.LogIndex &&
 		a.TxHash == b.TxHash && a.Contract == b.Contract && a.SwapID == b.SwapID && a.Payer == b.Payer &&
 		a.AmountUnits == b.AmountUnits && a.DepositID == b.DepositID && a.DepositRef == b.DepositRef &&
-		a.BlockTime == b.BlockTime && (a.Token == b.Token || a.Token == "" || b.Token == "") // '': rows from before tokens were kept
+		a.BlockTime == b.BlockTime && (a.Token == b.Token || a.Token == "" || b.Token == "") // '': a row that names no token
 }
 
 // proveEmpty puts to the other endpoints every block whose bloom names the

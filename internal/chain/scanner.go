@@ -352,8 +352,8 @@ func (s *Scanner) pass(ctx context.Context) (Report, error) {
 // onRecordedChain says whether the node's head b (below the cursor) is the
 // block this scanner recorded at that height, so the node is merely behind.
 // A height below the retained window cannot be told apart: it is taken as
-// behind, as before; should it be a reorg that deep, the rewind halts for
-// the operator once the node's chain reaches the cursor again.
+// behind; should it be a reorg that deep, the rewind halts for the operator
+// once the node's chain reaches the cursor again.
 func (s *Scanner) onRecordedChain(ctx context.Context, id string, b *blockRef) (bool, error) {
 	n := uint64(b.Number)
 	got, err := s.scans.Retained(ctx, id, n, n)
@@ -871,8 +871,8 @@ var eventID store.EventIDFunc = evmkey.EventID
 
 // payload names the deposit's asset as recorded with the observation, so
 // every delivery of one observation names the same asset whatever the
-// configuration says by now. Rows recorded before the asset was kept are
-// vault v1 deposits: the native coin.
+// configuration says by now. A row without an asset is a vault v1 deposit:
+// the native coin.
 func (s *Scanner) payload(o store.Observation, kind, id string) ([]byte, error) {
 	asset := o.Asset
 	if asset == "" {

@@ -15,7 +15,7 @@ import (
 	"github.com/swapengine/swapengine/internal/store"
 )
 
-// Historical sync (issue 17 item 5), the split Ponder makes between
+// Historical sync, the split Ponder makes between
 // historical and realtime sync. Below the final height no reorg can happen
 // under the finality policy, so the header chain there proves nothing the
 // policy does not already promise: a range there is read as its logs, plus

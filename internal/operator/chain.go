@@ -436,7 +436,7 @@ func ScannerStatus(ctx context.Context, cl client.Client, cfg chain.Config) (wor
 		v.SinceLastPass = time.Since(*v.LastPass).Round(time.Second).String()
 	}
 	if v.TaskQueue == "" {
-		return v, nil // a run recorded before chain task queues
+		return v, nil // a view naming no chain task queue: no pollers to count
 	}
 	resp, err := cl.DescribeTaskQueue(ctx, v.TaskQueue, enumspb.TASK_QUEUE_TYPE_ACTIVITY)
 	if err != nil {

@@ -33,8 +33,7 @@ type Event struct {
 	// Asset is what the deposit paid in (the scanner names it: the chain's
 	// native coin or a token's symbol). A deposit in another asset than the
 	// terms' never binds the swap; it is refunded in its own asset. Empty (a
-	// hand-sent delivery, or one recorded before deposits named it): the
-	// terms' asset.
+	// hand-sent delivery, say): the terms' asset.
 	Asset string `json:"asset,omitempty"`
 	// Optional chain coordinates of the observation, informational only: they are
 	// not part of the fingerprint because the deposit ref already names the transfer.

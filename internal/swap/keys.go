@@ -20,8 +20,8 @@ func PayoutKey(swapID string) string { return string(ActionSendPayout) + ":" + s
 // deposit ref is part of the key. A swap ID and a ref may each be MaxIDLen
 // long, which would pass the receivers' limit; such a ref is replaced by a
 // digest of it ("#" and 32 hex digits of its SHA-256), so the key still names
-// one deposit and fits. Keys that fit keep their readable form, the form
-// running swaps already used.
+// one deposit and fits. Keys that fit keep their readable form: a key, once
+// sent, must never change.
 func RefundKey(swapID, depositRef string) string {
 	key := string(ActionRefund) + ":" + swapID + ":" + depositRef
 	if len(key) <= MaxKeyLen {

@@ -54,8 +54,7 @@ func (f Finished) LateDeposit(ev Event, lateRefunds int) LateDecision {
 	if ev.SwapID != f.Terms.SwapID {
 		return LateDecision{Verdict: LateRefused, Reason: fmt.Sprintf("swapId: event is for swap %q, not %q", ev.SwapID, f.Terms.SwapID)}
 	}
-	// Always, whatever version the swap's own runs had: a deposit on another
-	// chain is never refunded from this swap's terms.
+	// A deposit on another chain is never refunded from this swap's terms.
 	if err := checkChain(f.Terms.ChainID, ev); err != nil {
 		return LateDecision{Verdict: LateRefused, Reason: err.Error() + ": never refunded from this swap"}
 	}

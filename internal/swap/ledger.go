@@ -31,8 +31,8 @@ type Entry struct {
 	Type        EventType `json:"type"`
 	Outcome     Outcome   `json:"outcome"`
 	Reason      string    `json:"reason,omitempty"`
-	// Seq orders entries for retirement (oldest first). Entries recorded
-	// before retention existed have 0 and retire first.
+	// Seq orders entries for retirement (oldest first); an entry with 0
+	// retires first.
 	Seq int64 `json:"seq,omitempty"`
 }
 

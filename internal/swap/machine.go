@@ -78,8 +78,8 @@ var failureTexts = map[FailureCode]string{
 }
 
 // PublicHold is what a merchant may be told of the swap's hold: its code and
-// fixed text, or nothing when it is not held. A hold recorded before codes
-// existed is "review".
+// fixed text, or nothing when it is not held. Any other hold (no code, or
+// one without a public text) is "review".
 func (s *Swap) PublicHold() (code, text string) {
 	if s.Status != StatusHeld {
 		return "", ""
@@ -136,8 +136,8 @@ type Terms struct {
 	Asset       string `json:"asset"`
 	// PayoutAsset is what the customer receives for the deposit (the swap's
 	// other side); the payout is sent in the exchange's filled asset and amount,
-	// and a fill in another asset holds the swap. Empty (swaps created before
-	// it existed): the payout is in whatever asset the exchange filled.
+	// and a fill in another asset holds the swap. Empty: the payout is in
+	// whatever asset the exchange filled.
 	PayoutAsset   string `json:"payoutAsset,omitempty"`
 	ChainID       uint64 `json:"chainId,omitempty"`
 	PayoutAddress string `json:"payoutAddress"`
@@ -250,7 +250,7 @@ type DustRef struct {
 	Ref         string `json:"ref"`
 	AmountUnits string `json:"amountUnits"`
 	Final       bool   `json:"final,omitempty"`
-	// BlockHash is the block it was last seen in (block-aware runs).
+	// BlockHash is the block it was last seen in (see Swap.blockOf).
 	BlockHash string `json:"blockHash,omitempty"`
 }
 
@@ -349,8 +349,8 @@ type Swap struct {
 	ExtraOverflow Tally          `json:"extraOverflow,omitzero"`
 	Dust          DustTally      `json:"dust,omitzero"`
 	HoldReason    string         `json:"holdReason,omitempty"`
-	// HoldCode is why the swap is held (see HoldCode); empty when it is not,
-	// and in states recorded before codes existed.
+	// HoldCode is why the swap is held (see HoldCode); empty when it is not
+	// (PublicHold shows a held swap without one as "review").
 	HoldCode       HoldCode    `json:"holdCode,omitempty"`
 	Items          []Item      `json:"items,omitempty"`
 	Fill           *Fill       `json:"fill,omitempty"`
@@ -1113,9 +1113,8 @@ func (s *Swap) refundAddress() string { return s.Terms.refundTo("") }
 // one, late to a finished swap) goes back to the account that paid it when
 // the chain names it, because it may be anyone's — a stranger's extra must
 // never be "refunded" to the swap's customer. Without a payer (deliveries
-// that do not name one, hand-sent ones, every delivery recorded before
-// vault v2) it goes to the terms' refund address, else the payout address,
-// as it always did.
+// that do not name one: hand-sent ones, vault v1's) it goes to the terms'
+// refund address, else the payout address.
 func (t Terms) refundTo(payer string) string {
 	switch {
 	case payer != "":

@@ -93,8 +93,8 @@ func (s *Swap) checkResolve(req Request, now time.Time) (int, error) {
 		}
 		first := it.Action.FirstAttemptAt
 		if first.IsZero() && !req.Force {
-			// Recorded before first attempts were timed (a migrated hold, a run
-			// before bounded rounds): the key may be older than the receivers keep it.
+			// No first attempt recorded: the key's age is unknown, and it may be
+			// older than the receivers keep it.
 			return -1, &FieldError{"force", it.Key + " has no recorded first attempt, so the receivers may have forgotten its key (they keep keys " + KeyRetention.String() + "): confirm with the provider that it still holds the key, then retry with force, or reconcile and dismiss"}
 		}
 		if !first.IsZero() && now.Sub(first) >= KeyRetention-retentionMargin {

@@ -121,7 +121,7 @@ func (p Payer) set() bool {
 // defaults. Precedence, for every payer setting: flag, then environment
 // variable, then the chains file, then the default. A vault or token given
 // beside the file must agree with it: one symbol or vault under two
-// addresses would pay from, or in, the wrong one (review P11).
+// addresses would pay from, or in, the wrong one.
 func (c Config) resolvedPayer() (Payer, error) {
 	p := c.Payer
 	if !p.set() {

@@ -416,9 +416,8 @@ func newWorker(c Config, d Deps, hardStop context.Context, stopTimeout time.Dura
 			fn := v.MethodByName(name).Interface()
 			cw.RegisterActivityWithOptions(fn, activity.RegisterOptions{Name: name})
 			if i == 0 {
-				// Scanner runs started before the chain queues existed still
-				// schedule these on the shared queue until they continue as
-				// new; only workers that can serve them offer them there. A
+				// Offered on the shared queue too, only by workers that can
+				// serve them, for a scanner run that schedules them there. A
 				// worker without them fails such a task as unregistered, which
 				// is retried — never a halt.
 				w.RegisterActivityWithOptions(fn, activity.RegisterOptions{Name: name})

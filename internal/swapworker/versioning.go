@@ -66,8 +66,8 @@ const DefaultDeploymentName = "swapengine"
 //     AutoUpgrade moves it to the current build at its next workflow task, so
 //     its code must stay replay-compatible across builds: every change is
 //     guarded by workflow.GetVersion and covered by the replay test
-//     (workflows/replay_test.go), as it was before versioning. Its state is in
-//     Postgres (the cursor) and in its short runs, which keeps that cheap.
+//     (workflows/replay_test.go). Its state is in Postgres (the cursor) and
+//     in its short runs, which keeps that cheap.
 var workflowBehaviors = []struct {
 	fn       any
 	name     string

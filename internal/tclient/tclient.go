@@ -3,9 +3,9 @@
 // a temporal.toml profile, then the TEMPORAL_* environment variables the
 // Temporal CLI reads (TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE, TEMPORAL_API_KEY,
 // TEMPORAL_TLS, TEMPORAL_TLS_CLIENT_CERT_PATH/_DATA, …); explicit flags are
-// laid over that. The names this project used before envconfig
-// (TEMPORAL_TLS_CERT, TEMPORAL_TLS_KEY, TEMPORAL_TLS_CA) still work as
-// fallbacks for their envconfig equivalents.
+// laid over that. This project's own names TEMPORAL_TLS_CERT,
+// TEMPORAL_TLS_KEY and TEMPORAL_TLS_CA are read as fallbacks for their
+// envconfig equivalents.
 package tclient
 
 import (
@@ -74,8 +74,8 @@ var EnvNames = []string{
 	"TEMPORAL_TLS_CERT", "TEMPORAL_TLS_KEY", "TEMPORAL_TLS_CA",
 }
 
-// legacyEnv are the variable names this project read before envconfig,
-// kept as fallbacks for the names Temporal's tools use.
+// legacyEnv maps the names Temporal's tools use to this project's own,
+// read as fallbacks when the tools' name is not set.
 var legacyEnv = map[string]string{
 	"TEMPORAL_TLS_CLIENT_CERT_PATH":    "TEMPORAL_TLS_CERT",
 	"TEMPORAL_TLS_CLIENT_KEY_PATH":     "TEMPORAL_TLS_KEY",
