@@ -19,6 +19,7 @@ type kind string
 const (
 	kindPay    kind = "pay"
 	kindFiller kind = "filler"
+	kindBatch  kind = "batch" // one payBatch transaction for its members (batch.go)
 )
 
 // row is one tx_sends row with its attempts, oldest first.
@@ -47,6 +48,11 @@ type row struct {
 	reason    string
 
 	attempts []attempt
+
+	// batchKey names the batch a pay row was signed in (batch.go); solo is
+	// false while the row is queued for a batch or a member of one.
+	batchKey string
+	solo     bool
 
 	released bool // this step gave the row's nonce back: a gap to fill
 	vetted   bool // this step vetted the payment and set gasLimit: no need to ask again before signing
@@ -134,7 +140,7 @@ func parseNum(s *string) (*big.Int, error) {
 const selectRow = `
 SELECT key, kind, chain_id, sender, nonce, vault, vault_key, token, recipient, amount::text,
        gas_limit, state, from_block, mined_tx, mined_block, mined_block_hash, fail_code, fail_field, reason,
-       deposit_key, deposit_swap
+       deposit_key, deposit_swap, batch_key, solo
   FROM tx_sends WHERE key = $1`
 
 // loadRow reads the row of key with its attempts; nil when there is none.
@@ -146,11 +152,11 @@ func loadRow(ctx context.Context, q querier, key string) (*row, error) {
 		nonce, gas, minedBlock                             *int64
 		vault, vkey, token, to, amount, minedTx, minedHash *string
 		failCode, failField, reason                        *string
-		depositKey, depositSwap                            *string
+		depositKey, depositSwap, batchKey                  *string
 		chainID, fromBlock                                 int64
 	)
 	err := q.QueryRow(ctx, selectRow, key).Scan(&r.key, &k, &chainID, &sender, &nonce, &vault, &vkey, &token, &to, &amount,
-		&gas, &st, &fromBlock, &minedTx, &minedBlock, &minedHash, &failCode, &failField, &reason, &depositKey, &depositSwap)
+		&gas, &st, &fromBlock, &minedTx, &minedBlock, &minedHash, &failCode, &failField, &reason, &depositKey, &depositSwap, &batchKey, &r.solo)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, nil
 	}
@@ -185,6 +191,7 @@ func loadRow(ctx context.Context, q querier, key string) (*row, error) {
 	if depositKey != nil {
 		r.deposit = &Deposit{Key: common.HexToHash(*depositKey), SwapID: common.HexToHash(str(depositSwap))}
 	}
+	r.batchKey = str(batchKey)
 
 	rows, err := q.Query(ctx, `
 SELECT tx_hash, nonce, gas_limit, max_fee_per_gas::text, max_priority_fee_per_gas::text, raw, broadcast_block, accepted
@@ -222,9 +229,13 @@ SELECT tx_hash, nonce, gas_limit, max_fee_per_gas::text, max_priority_fee_per_ga
 // the key exists already (another process got there first).
 func insertRow(ctx context.Context, q querier, r *row) (bool, error) {
 	var vault, vkey, token, to *string
-	if r.kind == kindPay {
+	switch r.kind {
+	case kindPay:
 		v, k, t, o := hexAddr(r.vault), hexHash(r.vaultKey), hexAddr(r.token), hexAddr(r.to)
 		vault, vkey, token, to = &v, &k, &t, &o
+	case kindBatch:
+		v := hexAddr(r.vault)
+		vault = &v
 	}
 	minedTx, minedBlock, minedHash := r.minedFields()
 	var reason, depositKey, depositSwap *string
@@ -237,11 +248,12 @@ func insertRow(ctx context.Context, q querier, r *row) (bool, error) {
 	}
 	tag, err := q.Exec(ctx, `
 INSERT INTO tx_sends (key, kind, chain_id, sender, nonce, vault, vault_key, token, recipient, amount, gas_limit, state, from_block,
-                      mined_tx, mined_block, mined_block_hash, reason, deposit_key, deposit_swap)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+                      mined_tx, mined_block, mined_block_hash, reason, deposit_key, deposit_swap, solo)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
 ON CONFLICT (key) DO NOTHING`,
 		r.key, string(r.kind), int64(r.chainID), hexAddr(r.sender), nullU64(r.nonce), vault, vkey, token, to, numStr(r.amount),
-		nullU64Val(r.gasLimit), string(r.state), int64(r.fromBlock), minedTx, minedBlock, minedHash, reason, depositKey, depositSwap)
+		nullU64Val(r.gasLimit), string(r.state), int64(r.fromBlock), minedTx, minedBlock, minedHash, reason, depositKey, depositSwap,
+		r.kind != kindPay || r.solo)
 	if err != nil {
 		return false, fmt.Errorf("insert send %q: %w", r.key, err)
 	}
@@ -256,7 +268,8 @@ func (r *row) minedFields() (tx *string, block *int64, hash *string) {
 	return nil, nil, nil
 }
 
-// save writes the row's mutable fields.
+// save writes the row's mutable fields. (batch_key is written only where a
+// batch is formed, formBatch.)
 func (r *row) save(ctx context.Context, q querier) error {
 	var code, field, reason *string
 	if r.failCode != "" {
@@ -269,9 +282,10 @@ func (r *row) save(ctx context.Context, q querier) error {
 	minedTx, minedBlock, minedHash := r.minedFields()
 	_, err := q.Exec(ctx, `
 UPDATE tx_sends SET nonce = $2, gas_limit = $3, state = $4, mined_tx = $5, mined_block = $6, mined_block_hash = $7,
-       fail_code = $8, fail_field = $9, reason = $10, updated_at = now()
+       fail_code = $8, fail_field = $9, reason = $10, solo = $11, updated_at = now()
  WHERE key = $1`,
-		r.key, nullU64(r.nonce), nullU64Val(r.gasLimit), string(r.state), minedTx, minedBlock, minedHash, code, field, reason)
+		r.key, nullU64(r.nonce), nullU64Val(r.gasLimit), string(r.state), minedTx, minedBlock, minedHash, code, field, reason,
+		r.kind != kindPay || r.solo)
 	if err != nil {
 		return fmt.Errorf("save send %q (%s): %w", r.key, r.state, err)
 	}

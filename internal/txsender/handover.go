@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 )
 
@@ -18,14 +19,27 @@ func (s *Sender) Handover(ctx context.Context, key string) (settled bool, detail
 	if err != nil {
 		return false, "", err
 	}
-	switch {
-	case r == nil:
+	if r == nil {
 		return true, "nothing was ever signed for this key", nil
+	}
+	// A payment signed in a batch can land with it: the batch's
+	// transactions count as the payment's own.
+	attempts := r.attempts
+	if r.batchKey != "" {
+		b, err := loadRow(ctx, s.cfg.DB, r.batchKey)
+		if err != nil {
+			return false, "", err
+		}
+		if b != nil {
+			attempts = append(slices.Clone(attempts), b.attempts...)
+		}
+	}
+	switch {
 	case r.state == StateFinal || r.state == StateMined:
 		return false, fmt.Sprintf("the vault paid this key in transaction %s (block %d): retry the item to record it", r.minedTx.Hex(), r.minedBlock), nil
 	case r.state != StateFailed:
 		return false, fmt.Sprintf("a signed transaction for this key can still land (state %s%s): let it settle, or retry the item", r.state, nonceText(r)), nil
-	case len(r.attempts) == 0:
+	case len(attempts) == 0:
 		return true, "refused before anything was signed (" + string(r.failCode) + ")", nil
 	}
 	head, err := s.head(ctx)
@@ -43,7 +57,7 @@ func (s *Sender) Handover(ctx context.Context, key string) (settled bool, detail
 		return false, "", fmt.Errorf("txsender: nonce at block %s: %w", at, err)
 	}
 	var open []string
-	for _, a := range r.attempts {
+	for _, a := range attempts {
 		if a.nonce >= final {
 			open = append(open, fmt.Sprint(a.nonce))
 		}
@@ -60,7 +74,7 @@ func (s *Sender) Handover(ctx context.Context, key string) (settled bool, detail
 		return false, fmt.Sprintf("the vault paid this key in transaction %s: retry the item to record it", paid.TxHash.Hex()), nil
 	}
 	why := "never sent (every broadcast was refused)"
-	if r.everAccepted() {
+	if slices.ContainsFunc(attempts, func(a attempt) bool { return a.accepted }) || r.everAccepted() {
 		why = "sent once"
 	}
 	return true, fmt.Sprintf("%s; its nonces are used by final transactions: it can never land", why), nil

@@ -96,6 +96,12 @@ type Config struct {
 	NodeName string
 	// PollInterval is Send's wait between steps. Default 2 s.
 	PollInterval time.Duration
+	// BatchSize above 1 pays payments (not refunds of deposits) in batches
+	// of up to this many (at most 100, the vault's MAX_PAY_BATCH, and as
+	// many as half a block holds at MaxGasPerPayment each): one payBatch
+	// transaction for every payment queued when a batch is formed (batch.go).
+	// 0 or 1: one transaction per payment.
+	BatchSize int
 
 	Metrics *Metrics     // optional
 	Logger  *slog.Logger // optional
@@ -171,6 +177,7 @@ func New(ctx context.Context, cfg Config) (*Sender, error) {
 	if cfg.PollInterval <= 0 {
 		cfg.PollInterval = 2 * time.Second
 	}
+	cfg.BatchSize = min(cfg.BatchSize, maxBatch)
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
@@ -345,24 +352,21 @@ func (s *Sender) withKey(ctx context.Context, key string, fn func(*pgxpool.Conn)
 		return fmt.Errorf("txsender: acquire connection: %w", err)
 	}
 	defer conn.Release()
-	var got bool
-	if err := conn.QueryRow(ctx, `SELECT pg_try_advisory_lock(hashtextextended($1, 7001))`, key).Scan(&got); err != nil {
-		return fmt.Errorf("txsender: lock %q: %w", key, err)
+	got, err := tryLock(ctx, conn, key)
+	if err != nil {
+		return err
 	}
 	if !got {
 		return fmt.Errorf("txsender: %q is being sent by another process", key)
 	}
-	defer func() {
-		// A fresh context: the caller's may be done, and a lock left on a
-		// pooled connection would block the key until the pool closes it.
-		uctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
-		defer cancel()
-		if _, err := conn.Exec(uctx, `SELECT pg_advisory_unlock(hashtextextended($1, 7001))`, key); err != nil {
-			conn.Conn().Close(uctx) // the lock dies with the session
-		}
-	}()
+	// unlock uses a fresh context: the caller's may be done, and a lock left
+	// on a pooled connection would block the key until the pool closes it.
+	defer unlock(ctx, conn, key)
 	return fn(conn)
 }
+
+// lockReleaseTimeout bounds the release of an advisory lock.
+const lockReleaseTimeout = 5 * time.Second
 
 func inTx(ctx context.Context, conn *pgxpool.Conn, fn func(pgx.Tx) error) error {
 	return pgx.BeginFunc(ctx, conn, fn)
@@ -374,13 +378,29 @@ func (s *Sender) create(ctx context.Context, conn *pgxpool.Conn, p Payment) (*ro
 	r := &row{
 		key: p.Key, kind: kindPay, chainID: p.ChainID, sender: s.Address(), vault: p.Vault,
 		vaultKey: VaultKey(p.ChainID, p.Vault, p.Key), token: p.Token, to: p.To, amount: new(big.Int).Set(p.Amount),
-		deposit: p.Deposit, state: StateUnsent,
+		deposit: p.Deposit, state: StateUnsent, solo: true,
 	}
 	head, err := s.head(ctx)
 	if err != nil {
 		return nil, err
 	}
 	r.fromBlock = head.Number.Uint64()
+	if s.cfg.BatchSize > 1 && p.Deposit == nil {
+		// Queued: the batch it joins is checked and signed as a whole.
+		r.solo = false
+		err := inTx(ctx, conn, func(tx pgx.Tx) error {
+			ok, err := insertRow(ctx, tx, r)
+			if err == nil && !ok {
+				err = fmt.Errorf("txsender: %q was created concurrently", r.key)
+			}
+			return err
+		})
+		if err != nil {
+			return nil, err
+		}
+		s.log.Info("txsender: queued for a batch", "key", r.key, "vault_key", r.vaultKey.Hex())
+		return r, nil
+	}
 	gas, paid, err := s.vet(ctx, r, true)
 	if err != nil {
 		return nil, err
@@ -470,6 +490,22 @@ func (s *Sender) advance(ctx context.Context, conn *pgxpool.Conn, r *row) (Statu
 			return r.status(), nil
 		case r.state == StateFailed:
 			return r.status(), r.status().Failure
+		case r.queued():
+			if err := s.formBatch(ctx, conn); err != nil {
+				return r.status(), err
+			}
+			again, err := loadRow(ctx, conn, r.key)
+			if err != nil || again == nil {
+				return r.status(), errors.Join(err, fmt.Errorf("txsender: %q is gone", r.key))
+			}
+			*r = *again
+			if r.queued() {
+				st := r.status()
+				st.Reason = "queued for the next batch"
+				return st, nil
+			}
+		case r.member():
+			return s.advanceMember(ctx, conn, r)
 		case r.state == StateMined:
 			wait, err := s.checkMined(ctx, conn, r)
 			if err != nil || wait {
@@ -526,6 +562,23 @@ func (s *Sender) renonce(ctx context.Context, conn *pgxpool.Conn, r *row) error 
 // refusal now fails the row and gives its nonce back, which a filler then
 // takes; AlreadyPaid resolves the row to the payment the Paid event shows.
 func (s *Sender) signFirst(ctx context.Context, conn *pgxpool.Conn, r *row) error {
+	if r.kind == kindBatch && !r.vetted {
+		// Signed long after it was formed (a crash in between): the vault
+		// may have changed; a batch it would refuse now fails, and its
+		// payments go alone.
+		members, err := membersOf(ctx, conn, r.key)
+		if err != nil {
+			return err
+		}
+		gas, err := s.estimateBatch(ctx, r.vault, members)
+		if f, ok := AsFailure(err); ok {
+			return s.release(ctx, conn, r, func() { r.state, r.failCode, r.failField, r.reason = StateFailed, f.Code, f.Field, f.Detail })
+		}
+		if err != nil {
+			return err
+		}
+		r.gasLimit = gas
+	}
 	if r.kind == kindPay && !r.vetted {
 		gas, paid, err := s.vet(ctx, r, false)
 		if f, ok := AsFailure(err); ok {
@@ -567,9 +620,16 @@ func (s *Sender) signAndStore(ctx context.Context, conn *pgxpool.Conn, r *row, f
 	inner := &types.DynamicFeeTx{
 		ChainID: s.chain, Nonce: *r.nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: r.gasLimit,
 	}
-	if r.kind == kindPay {
+	switch r.kind {
+	case kindPay:
 		inner.To, inner.Data = &r.vault, r.calldata()
-	} else {
+	case kindBatch:
+		members, err := membersOf(ctx, conn, r.key)
+		if err != nil {
+			return err
+		}
+		inner.To, inner.Data = &r.vault, batchCalldata(members)
+	default:
 		// A filler: a zero-value transfer to ourselves, only to use the nonce.
 		self := s.Address()
 		inner.To, inner.Gas = &self, 21_000
@@ -660,8 +720,10 @@ func (s *Sender) pushSent(ctx context.Context, conn *pgxpool.Conn, r *row, bumpe
 				return r.save(ctx, tx)
 			})
 		}
-		if resolved, err := s.resolveByPaidEvent(ctx, conn, r); resolved || err != nil {
-			return false, err
+		if r.kind == kindPay {
+			if resolved, err := s.resolveByPaidEvent(ctx, conn, r); resolved || err != nil {
+				return false, err
+			}
 		}
 		s.log.Warn("txsender: nonce taken outside the engine, signing again under a new nonce", "key", r.key, "nonce", *r.nonce)
 		return false, inTx(ctx, conn, func(tx pgx.Tx) error {
@@ -828,6 +890,16 @@ func (s *Sender) checkMined(ctx context.Context, conn *pgxpool.Conn, r *row) (wa
 	}
 	if head.Number.Uint64() < r.minedBlock+s.cfg.FinalityDepth {
 		return true, nil
+	}
+	if rc != nil && rc.Status != types.ReceiptStatusSuccessful && r.kind == kindBatch {
+		// Reverted, and final: nothing of it was paid (payBatch reverts as a
+		// whole); the members go alone, where their own checks name why.
+		return false, inTx(ctx, conn, func(tx pgx.Tx) error {
+			r.state, r.failCode, r.failField = StateFailed, CodeReverted, "vault"
+			r.reason = fmt.Sprintf("batch transaction %s reverted in block %d (gas used %d of %d)", rc.TxHash, rc.BlockNumber, rc.GasUsed, r.gasLimit)
+			r.minedTx, r.minedBlock, r.minedBlockHash = common.Hash{}, 0, common.Hash{}
+			return r.save(ctx, tx)
+		})
 	}
 	if rc != nil && rc.Status != types.ReceiptStatusSuccessful && r.kind == kindPay {
 		// Reverted, and final: AlreadyPaid (the Paid event is the payment)

@@ -1,0 +1,428 @@
+package txsender
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+)
+
+// Batched payouts (Config.BatchSize > 1): the vault's payBatch pays many
+// keys in one transaction, each exactly as pay would, and skips (emitting
+// PaymentSkipped, never reverting) a key already paid.
+//
+// A batch is a row of kind 'batch' that owns a nonce and its attempts, and
+// goes through the same machine as every send (advance: sign, store,
+// broadcast, replace, follow to finality, rebroadcast after a reorg). Its
+// members are pay rows that hold no nonce: each follows its batch and takes
+// its outcome from the batch's receipt (its own Paid, or PaymentSkipped:
+// paid by another transaction, found by its Paid event). A payment is queued
+// when it is first seen, and the next step of any queued payment forms a
+// batch of the queue (formBatch, one at a time per hot key) after the checks
+// a payment alone gets, made once for the batch: the vault's code, each
+// token's allowlist and caps, one eth_estimateGas of the whole payBatch, and
+// the wallet's balance for its gas.
+//
+// What the batch's checks refuse goes alone (solo), through the checks of a
+// single payment, which then name its own reason; so does every member of a
+// batch that fails (its estimate reverts, its wallet cannot pay and no node
+// ever took it, or it reverts on chain). Nothing can pay a key twice
+// whichever way it went: the vault pays a key once, and a member that went
+// alone after its batch was signed is resolved by its Paid event if the
+// batch landed after all.
+
+// maxBatch is the vault's MAX_PAY_BATCH.
+const maxBatch = 100
+
+// batchMembers is how many payments one batch may hold under head: the
+// configured size, the vault's bound, and as many payments at their gas
+// ceiling as half a block takes (a batch the block cannot hold would never
+// be mined).
+func (s *Sender) batchMembers(head *types.Header) int {
+	n := min(s.cfg.BatchSize, maxBatch)
+	if byGas := head.GasLimit / 2 / s.cfg.MaxGasPerPayment; uint64(n) > byGas {
+		n = int(max(byGas, 1))
+	}
+	return n
+}
+
+func (r *row) queued() bool { return r.kind == kindPay && !r.solo && r.batchKey == "" }
+func (r *row) member() bool { return r.kind == kindPay && !r.solo && r.batchKey != "" }
+
+// formBatch makes a batch of the queue of this hot key, if no other step
+// is making one now. Rows the batch's checks refuse are marked solo; a
+// transient error (the RPC, the database) changes nothing.
+func (s *Sender) formBatch(ctx context.Context, conn *pgxpool.Conn) error {
+	lock := fmt.Sprintf("pay-batch-former:%d:%s", s.cfg.ChainID, hexAddr(s.Address()))
+	got, err := tryLock(ctx, conn, lock)
+	if err != nil || !got {
+		return err
+	}
+	defer unlock(ctx, conn, lock)
+	head, err := s.head(ctx)
+	if err != nil {
+		return err
+	}
+	var b *row
+	var refused []*row
+	err = inTx(ctx, conn, func(tx pgx.Tx) error {
+		b, refused = nil, nil
+		queue, err := queuedRows(ctx, tx, s.cfg.ChainID, s.Address(), s.batchMembers(head))
+		if err != nil || len(queue) == 0 {
+			return err
+		}
+		members, out, err := s.vetBatch(ctx, queue)
+		if err != nil {
+			return err
+		}
+		refused = out
+		for _, r := range refused {
+			r.solo = true
+			if err := r.save(ctx, tx); err != nil {
+				return err
+			}
+		}
+		if len(members) == 0 {
+			return nil
+		}
+		gas, err := s.estimateBatch(ctx, queue[0].vault, members)
+		if f, ok := AsFailure(err); ok {
+			// One member the vault would refuse makes the whole call revert:
+			// each goes alone, where the checks of one payment name it.
+			s.log.Info("txsender: a batch would be refused; its payments go alone", "payments", len(members), "reason", f.Detail)
+			for _, r := range members {
+				r.solo = true
+				if err := r.save(ctx, tx); err != nil {
+					return err
+				}
+			}
+			refused = append(refused, members...)
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		pending, err := s.cfg.Client.PendingNonceAt(ctx, s.Address())
+		if err != nil {
+			return fmt.Errorf("txsender: pending nonce: %w", err)
+		}
+		n, err := reserveNonce(ctx, tx, s.cfg.ChainID, s.Address(), pending)
+		if err != nil {
+			return err
+		}
+		b = &row{
+			key:  fmt.Sprintf("pay-batch:%d:%s:%s", s.cfg.ChainID, hexAddr(s.Address()), uuid.NewString()),
+			kind: kindBatch, chainID: s.cfg.ChainID, sender: s.Address(), nonce: &n, vault: queue[0].vault,
+			gasLimit: gas, state: StateUnsent, fromBlock: head.Number.Uint64(), vetted: true,
+		}
+		if _, err := insertRow(ctx, tx, b); err != nil {
+			return err
+		}
+		keys := make([]string, len(members))
+		for i, r := range members {
+			keys[i] = r.key
+		}
+		_, err = tx.Exec(ctx, `UPDATE tx_sends SET batch_key = $1, updated_at = now() WHERE key = ANY($2)`, b.key, keys)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	if b != nil {
+		s.log.Info("txsender: batch formed", "batch", b.key, "nonce", *b.nonce, "gas", b.gasLimit, "alone", len(refused))
+	}
+	return nil
+}
+
+// vetBatch makes the checks of a single payment that need no estimate,
+// once per batch: every row must pay from the first row's vault, which
+// holds code; its token must be allowlisted and its amount within the
+// token's per-payment cap. It returns the rows that pass and those that go
+// alone.
+func (s *Sender) vetBatch(ctx context.Context, queue []*row) (ok, alone []*row, err error) {
+	vault := queue[0].vault
+	code, err := s.cfg.Client.CodeAt(ctx, vault, nil)
+	if err != nil {
+		return nil, nil, fmt.Errorf("txsender: code of vault %s: %w", vault, err)
+	}
+	if len(code) == 0 {
+		return nil, queue, nil
+	}
+	caps := map[common.Address]*big.Int{} // per-payment cap; nil: not allowed
+	for _, r := range queue {
+		if r.vault != vault {
+			continue // the next batch
+		}
+		cap, seen := caps[r.token]
+		if !seen {
+			if cap, err = s.tokenCap(ctx, r); err != nil {
+				return nil, nil, err
+			}
+			caps[r.token] = cap
+		}
+		if cap == nil || r.amount.Cmp(cap) > 0 {
+			alone = append(alone, r)
+			continue
+		}
+		ok = append(ok, r)
+	}
+	return ok, alone, nil
+}
+
+// tokenCap is r's token's per-payment cap in r's vault, or nil when the
+// vault does not allow the token.
+func (s *Sender) tokenCap(ctx context.Context, r *row) (*big.Int, error) {
+	if r.token != vaultv2.NativeToken {
+		out, err := s.call(ctx, r, vaultABI.PackAllowedToken(r.token))
+		if err != nil {
+			return nil, err
+		}
+		allowed, err := vaultABI.UnpackAllowedToken(out)
+		if err != nil {
+			return nil, fmt.Errorf("txsender: allowedToken: %w", err)
+		}
+		if !allowed {
+			return nil, nil
+		}
+	}
+	out, err := s.call(ctx, r, vaultABI.PackLimitsOf(r.token))
+	if err != nil {
+		return nil, err
+	}
+	lim, err := vaultABI.UnpackLimitsOf(out)
+	if err != nil {
+		return nil, fmt.Errorf("txsender: limitsOf: %w", err)
+	}
+	return lim.PerPayment, nil
+}
+
+// batchCalldata packs payBatch for members, in the order given.
+func batchCalldata(members []*row) []byte {
+	keys := make([][32]byte, len(members))
+	tokens := make([]common.Address, len(members))
+	tos := make([]common.Address, len(members))
+	amounts := make([]*big.Int, len(members))
+	for i, r := range members {
+		keys[i], tokens[i], tos[i], amounts[i] = r.vaultKey, r.token, r.to, r.amount
+	}
+	return vaultABI.PackPayBatch(keys, tokens, tos, amounts)
+}
+
+// estimateBatch is the gas limit to sign the batch with: its estimate with
+// the margin of a single payment, refused (a *Failure) when the vault would
+// revert, when it is over the members' gas ceilings together, or when the
+// wallet cannot pay for it at today's fees.
+func (s *Sender) estimateBatch(ctx context.Context, vault common.Address, members []*row) (uint64, error) {
+	est, err := s.cfg.Client.EstimateGas(ctx, ethereum.CallMsg{From: s.Address(), To: &vault, Data: batchCalldata(members)})
+	if err != nil {
+		if reason := revertReason(err); reason != nil {
+			if f := refusal(reason); f != nil {
+				return 0, f
+			}
+			return 0, fail(CodeReverted, "vault", "payBatch would revert: %v", reason)
+		}
+		if classify(err) == answerNoFunds {
+			return 0, fail(CodePayerUnderfunded, "payer balance", "%s cannot pay for gas", s.Address().Hex())
+		}
+		return 0, fmt.Errorf("txsender: estimate gas of a batch of %d: %w", len(members), err)
+	}
+	ceiling := uint64(len(members)) * s.cfg.MaxGasPerPayment
+	if est > ceiling {
+		return 0, fail(CodeGasCeiling, "to", "a batch of %d needs %d gas, over their ceiling of %d", len(members), est, ceiling)
+	}
+	gas := gasLimit(est, ceiling)
+	feeCap, _, err := s.firstFees(ctx, gas)
+	if err != nil {
+		return 0, err
+	}
+	bal, err := s.cfg.Client.BalanceAt(ctx, s.Address(), nil)
+	if err != nil {
+		return 0, fmt.Errorf("txsender: balance of %s: %w", s.Address(), err)
+	}
+	s.cfg.Metrics.payer(s.cfg.ChainID, s.Address(), bal)
+	if need := new(big.Int).Mul(new(big.Int).SetUint64(gas), feeCap); bal.Cmp(need) < 0 {
+		return 0, fail(CodePayerUnderfunded, "payer balance", "%s holds %s wei, the batch may cost %s", s.Address().Hex(), bal, need)
+	}
+	return gas, nil
+}
+
+// queuedRows locks and returns up to limit queued payments of (chain,
+// sender), oldest first; rows another batch former has locked are skipped.
+func queuedRows(ctx context.Context, tx pgx.Tx, chainID uint64, sender common.Address, limit int) ([]*row, error) {
+	rows, err := tx.Query(ctx, `
+SELECT key FROM tx_sends
+ WHERE chain_id = $1 AND sender = $2 AND kind = 'pay' AND NOT solo AND batch_key IS NULL AND state = 'unsent'
+ ORDER BY created_at, key LIMIT $3 FOR UPDATE SKIP LOCKED`, int64(chainID), hexAddr(sender), limit)
+	if err != nil {
+		return nil, fmt.Errorf("txsender: queued payments: %w", err)
+	}
+	keys, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return nil, fmt.Errorf("txsender: queued payments: %w", err)
+	}
+	return loadRows(ctx, tx, keys)
+}
+
+// membersOf are the rows a batch pays, in payBatch order (by key).
+func membersOf(ctx context.Context, q querier, batchKey string) ([]*row, error) {
+	rows, err := q.Query(ctx, `SELECT key FROM tx_sends WHERE batch_key = $1 ORDER BY key`, batchKey)
+	if err != nil {
+		return nil, fmt.Errorf("txsender: members of %q: %w", batchKey, err)
+	}
+	keys, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return nil, fmt.Errorf("txsender: members of %q: %w", batchKey, err)
+	}
+	return loadRows(ctx, q, keys)
+}
+
+func loadRows(ctx context.Context, q querier, keys []string) ([]*row, error) {
+	out := make([]*row, 0, len(keys))
+	for _, k := range keys {
+		r, err := loadRow(ctx, q, k)
+		if err != nil {
+			return nil, err
+		}
+		if r != nil {
+			out = append(out, r)
+		}
+	}
+	return out, nil
+}
+
+// advanceMember moves a member's batch as far as it can go (unless another
+// step holds it) and takes the member's outcome from it.
+func (s *Sender) advanceMember(ctx context.Context, conn *pgxpool.Conn, r *row) (Status, error) {
+	got, err := tryLock(ctx, conn, r.batchKey)
+	if err != nil {
+		return r.status(), err
+	}
+	var b *row
+	if got {
+		defer unlock(ctx, conn, r.batchKey)
+	}
+	if b, err = loadRow(ctx, conn, r.batchKey); err != nil || b == nil {
+		return r.status(), errors.Join(err, fmt.Errorf("txsender: batch %q of %q is gone", r.batchKey, r.key))
+	}
+	if got {
+		_, berr := s.advance(ctx, conn, b)
+		if _, ok := AsFailure(berr); berr != nil && !ok {
+			return s.memberStatus(r, b), berr
+		}
+		r.released = b.released
+	}
+	switch b.state {
+	case StateFailed:
+		// Nothing of the batch was or will be paid: the member goes alone
+		// (and a batch that landed after all is found by the Paid event).
+		s.log.Info("txsender: batch failed; its payment goes alone", "key", r.key, "batch", b.key, "reason", b.reason)
+		if err := inTx(ctx, conn, func(tx pgx.Tx) error {
+			r.solo, r.state, r.reason = true, StateUnsent, ""
+			return r.save(ctx, tx)
+		}); err != nil {
+			return r.status(), err
+		}
+		return s.advance(ctx, conn, r)
+	case StateMined, StateFinal:
+		return s.takeOutcome(ctx, conn, r, b)
+	}
+	// Not mined yet: the member says where its batch is.
+	if r.state != b.state || r.minedTx != (common.Hash{}) {
+		if err := inTx(ctx, conn, func(tx pgx.Tx) error {
+			r.state, r.reason = b.state, ""
+			r.minedTx, r.minedBlock, r.minedBlockHash = common.Hash{}, 0, common.Hash{}
+			return r.save(ctx, tx)
+		}); err != nil {
+			return r.status(), err
+		}
+	}
+	return s.memberStatus(r, b), nil
+}
+
+// takeOutcome reads a mined batch's receipt for the member's key: its Paid
+// makes the member mined (or final) with the batch; PaymentSkipped means
+// another transaction paid the key first, and the member goes alone to be
+// resolved by that Paid event.
+func (s *Sender) takeOutcome(ctx context.Context, conn *pgxpool.Conn, r *row, b *row) (Status, error) {
+	rc, err := s.cfg.Client.TransactionReceipt(ctx, b.minedTx)
+	if errors.Is(err, ethereum.NotFound) {
+		return s.memberStatus(r, b), nil // the batch's own step will see the reorg
+	}
+	if err != nil {
+		return s.memberStatus(r, b), fmt.Errorf("txsender: receipt of batch %s: %w", b.minedTx, err)
+	}
+	if rc.Status != types.ReceiptStatusSuccessful {
+		return s.memberStatus(r, b), nil // reverted: the batch fails once final, and the member then goes alone
+	}
+	for _, l := range rc.Logs {
+		if l.Address != b.vault || len(l.Topics) < 2 || l.Topics[1] != r.vaultKey {
+			continue
+		}
+		switch l.Topics[0] {
+		case paidTopic:
+			if err := s.resolveTo(r, l); err != nil {
+				return r.status(), err // a Paid that is not this payment: a key conflict
+			}
+			r.state = b.state
+			if b.state == StateFinal {
+				r.reason = claimableNote(rc, r.vault, r.vaultKey)
+			} else {
+				r.reason = ""
+			}
+			err := inTx(ctx, conn, func(tx pgx.Tx) error { return r.save(ctx, tx) })
+			return s.memberStatus(r, b), err
+		case skippedTopic:
+			s.log.Info("txsender: batch skipped a key paid before; resolving it by its Paid event", "key", r.key, "batch", b.key)
+			r.solo, r.state = true, StateUnsent
+			if resolved, err := s.resolveByPaidEvent(ctx, conn, r); err != nil || !resolved {
+				return r.status(), errors.Join(err, fmt.Errorf("txsender: batch %s skipped %q as paid, and no Paid event shows it yet", b.minedTx, r.key))
+			}
+			return s.advance(ctx, conn, r)
+		}
+	}
+	return r.status(), fmt.Errorf("txsender: batch %s holds neither Paid nor PaymentSkipped for %q", b.minedTx, r.key)
+}
+
+// memberStatus is a member's status: its own row, with the nonce and the
+// attempts of its batch (the transactions that can pay it).
+func (s *Sender) memberStatus(r, b *row) Status {
+	st := r.status()
+	st.Nonce = b.nonce
+	for _, a := range b.attempts {
+		st.Attempts = append(st.Attempts, Attempt{Hash: a.hash, Nonce: a.nonce, MaxFeePerGas: a.maxFee, MaxPriorityFeePerGas: a.tip})
+	}
+	if st.TxHash != (common.Hash{}) {
+		st.Ours = b.ours(st.TxHash)
+	}
+	return st
+}
+
+var skippedTopic = vaultABI.GetABI().Events[vaultv2.DepositVaultV2PaymentSkippedEventName].ID
+
+// tryLock takes the session advisory lock on name on conn, if free.
+func tryLock(ctx context.Context, conn *pgxpool.Conn, name string) (bool, error) {
+	var got bool
+	if err := conn.QueryRow(ctx, `SELECT pg_try_advisory_lock(hashtextextended($1, 7001))`, name).Scan(&got); err != nil {
+		return false, fmt.Errorf("txsender: lock %q: %w", name, err)
+	}
+	return got, nil
+}
+
+// unlock releases tryLock's lock; a lock that cannot be released dies with
+// its session.
+func unlock(ctx context.Context, conn *pgxpool.Conn, name string) {
+	uctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), lockReleaseTimeout)
+	defer cancel()
+	if _, err := conn.Exec(uctx, `SELECT pg_advisory_unlock(hashtextextended($1, 7001))`, name); err != nil {
+		conn.Conn().Close(uctx)
+	}
+}

@@ -1,0 +1,229 @@
+package txsender
+
+import (
+	"math/big"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// batchSender is a sender that pays in batches of up to size.
+func (e *env) batchSender(t *testing.T, size int, at func(string) error) *Sender {
+	t.Helper()
+	cfg := e.config(t)
+	cfg.DB, cfg.BatchSize = e.openDB(t), size
+	s, err := New(t.Context(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.hooks.at = at
+	return s
+}
+
+// queue makes every payment's first step while another process holds the
+// batch former's lock, so all of them wait queued, and returns a release
+// that lets the next step form one batch of them.
+func (e *env) queue(t *testing.T, s *Sender, ps ...Payment) {
+	t.Helper()
+	conn, err := e.db.Acquire(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Release()
+	lock := "pay-batch-former:" + e.chainID.String() + ":" + hexAddr(s.Address())
+	if got, err := tryLock(t.Context(), conn, lock); err != nil || !got {
+		t.Fatalf("former lock: %v %v", got, err)
+	}
+	defer unlock(t.Context(), conn, lock)
+	for _, p := range ps {
+		st, err := s.Step(t.Context(), p)
+		if err != nil {
+			t.Fatalf("queue %q: %v", p.Key, err)
+		}
+		if st.State != StateUnsent || st.Nonce != nil || len(st.Attempts) != 0 {
+			t.Fatalf("%q not queued: %+v", p.Key, st)
+		}
+	}
+}
+
+// Issue 24: the sender pays many keys in one payBatch transaction — one
+// nonce, one transaction, one Paid per key — and each payment's status
+// names that transaction.
+func TestABatchPaysEveryQueuedPaymentInOneTransaction(t *testing.T) {
+	e := newEnv(t, eth(10))
+	s := e.batchSender(t, 10, nil)
+	var ps []Payment
+	for i := range 5 {
+		ps = append(ps, e.payment("batch-"+string(rune('a'+i)), int64(1000+i)))
+	}
+	e.queue(t, s, ps...)
+	before := e.usdcBalance(t, addr(e.carol))
+
+	var tx common.Hash
+	for _, p := range ps {
+		st := e.drive(t, s, p, 20)
+		if st.State != StateFinal {
+			t.Fatalf("%q: %+v", p.Key, st)
+		}
+		if tx == (common.Hash{}) {
+			tx = st.TxHash
+		}
+		if st.TxHash != tx || !st.Ours {
+			t.Errorf("%q paid in %s (ours %v), the batch is %s", p.Key, st.TxHash, st.Ours, tx)
+		}
+		e.requireOnePaid(t, p, tx)
+	}
+	if got := new(big.Int).Sub(e.usdcBalance(t, addr(e.carol)), before); got.Cmp(big.NewInt(5010)) != 0 {
+		t.Errorf("carol received %s, want 5010", got)
+	}
+	if n := e.count(t, `SELECT count(*) FROM tx_sends WHERE kind = 'batch'`); n != 1 {
+		t.Errorf("%d batches, want 1", n)
+	}
+	if n := e.count(t, `SELECT count(*) FROM tx_attempts`); n != 1 {
+		t.Errorf("%d signed transactions, want 1", n)
+	}
+	if n := e.count(t, `SELECT count(*) FROM tx_sends WHERE kind = 'pay' AND nonce IS NOT NULL`); n != 0 {
+		t.Errorf("%d members hold a nonce of their own", n)
+	}
+	if sends, _ := e.client.counts(); sends != 1 {
+		t.Errorf("%d broadcasts, want 1", sends)
+	}
+	e.requireNoncesFilled(t, s)
+}
+
+// A key the vault paid before (here by hand, outside the engine) is skipped
+// by the batch, never paid twice, and resolved to the transaction that paid
+// it; the others are paid by the batch.
+func TestABatchSkipsAKeyPaidBeforeAndResolvesItByItsPaidEvent(t *testing.T) {
+	e := newEnv(t, eth(10))
+	s := e.batchSender(t, 10, nil)
+	p1, p2, p3 := e.payment("skip-1", 1000), e.payment("skip-2", 2000), e.payment("skip-3", 3000)
+	byHand := e.do(t, e.hot, e.vault, e.v.PackPay(VaultKey(p2.ChainID, p2.Vault, p2.Key), p2.Token, p2.To, p2.Amount), nil)
+	e.queue(t, s, p1, p2, p3)
+
+	var batch common.Hash
+	for _, p := range []Payment{p1, p3} {
+		st := e.drive(t, s, p, 20)
+		batch = st.TxHash
+		e.requireOnePaid(t, p, st.TxHash)
+	}
+	st := e.drive(t, s, p2, 20)
+	if st.State != StateFinal || st.TxHash != byHand.TxHash || st.Ours {
+		t.Fatalf("the key paid by hand: %+v, want final at %s, not ours", st, byHand.TxHash)
+	}
+	e.requireOnePaid(t, p2, byHand.TxHash)
+	if batch == byHand.TxHash {
+		t.Fatal("the batch is the hand payment")
+	}
+	e.requireNoncesFilled(t, s)
+}
+
+// What the batch's checks refuse goes alone and fails there with its own
+// reason (an amount over the per-payment cap); the rest of the batch is
+// paid. A batch the vault would refuse as a whole (paused) sends every
+// payment alone, each with the single payment's handling; none is lost.
+func TestWhatABatchRefusesGoesAloneNamingItsReason(t *testing.T) {
+	e := newEnv(t, eth(10))
+	s := e.batchSender(t, 10, nil)
+	ok1, over, ok2 := e.payment("cap-1", 1000), e.payment("cap-over", 600_000_000), e.payment("cap-2", 3000)
+	e.queue(t, s, ok1, over, ok2)
+	_, err := s.Step(t.Context(), over)
+	if f, isF := AsFailure(err); !isF || f.Code != CodeCapExceeded || f.Field != "amount" {
+		t.Fatalf("over the cap: %v, want cap-exceeded naming amount", err)
+	}
+	a := e.drive(t, s, ok1, 20)
+	b := e.drive(t, s, ok2, 20)
+	if a.TxHash != b.TxHash {
+		t.Errorf("the two good payments were not batched together: %s, %s", a.TxHash, b.TxHash)
+	}
+	if logs := e.paidLogs(t, over); len(logs) != 0 {
+		t.Errorf("the payment over the cap was paid")
+	}
+
+	e.do(t, e.admin, e.vault, e.v.PackPause(), nil)
+	p1, p2 := e.payment("paused-1", 1000), e.payment("paused-2", 2000)
+	e.queue(t, s, p1, p2)
+	for _, p := range []Payment{p1, p2} {
+		_, err := s.Step(t.Context(), p)
+		if f, isF := AsFailure(err); !isF || f.Code != CodeVaultPaused {
+			t.Fatalf("%q while paused: %v, want vault-paused", p.Key, err)
+		}
+	}
+	if n := e.count(t, `SELECT count(*) FROM tx_sends WHERE key IN ('paused-1', 'paused-2') AND solo AND batch_key IS NULL`); n != 2 {
+		t.Errorf("%d of the paused batch's payments went alone, want 2", n)
+	}
+	e.do(t, e.admin, e.vault, e.v.PackUnpause(), nil)
+	x, y := e.drive(t, s, p1, 20), e.drive(t, s, p2, 20)
+	e.requireOnePaid(t, p1, x.TxHash)
+	e.requireOnePaid(t, p2, y.TxHash)
+	e.requireNoncesFilled(t, s)
+}
+
+// A process that dies between storing the batch's signed transaction and
+// broadcasting it leaves a row with the nonce: the next process (Recover, or
+// any member's next step) sends the stored bytes; every key is paid once.
+func TestACrashBetweenSigningABatchAndSendingItPaysOnce(t *testing.T) {
+	e := newEnv(t, eth(10))
+	dying := e.batchSender(t, 10, crashAt(pointSigned))
+	p1, p2 := e.payment("crash-1", 1000), e.payment("crash-2", 2000)
+	e.queue(t, dying, p1, p2)
+	if _, err := dying.Step(t.Context(), p1); err == nil {
+		t.Fatal("the hook did not stop the process")
+	}
+	if n := e.count(t, `SELECT count(*) FROM tx_attempts`); n != 1 {
+		t.Fatalf("%d stored attempts, want the batch's one", n)
+	}
+	s := e.batchSender(t, 10, nil)
+	if _, err := s.Recover(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []Payment{p2, p1} {
+		st := e.drive(t, s, p, 20)
+		e.requireOnePaid(t, p, st.TxHash)
+	}
+	if n := e.count(t, `SELECT count(*) FROM tx_attempts`); n != 1 {
+		t.Errorf("%d signed transactions, want the one stored before the crash", n)
+	}
+	e.requireNoncesFilled(t, s)
+}
+
+// A payment signed in a batch cannot be recorded as paid by hand while the
+// batch can land; a reorg that removes the batch's block sends the same
+// bytes again, and each member follows it back and forth.
+func TestABatchMemberIsNotHandedOverAndFollowsItsBatchThroughAReorg(t *testing.T) {
+	e := newEnv(t, eth(10))
+	s := e.batchSender(t, 10, nil)
+	p1, p2 := e.payment("reorg-1", 1000), e.payment("reorg-2", 2000)
+	e.queue(t, s, p1, p2)
+	if st, err := s.Step(t.Context(), p1); err != nil || st.State != StateSent || len(st.Attempts) != 1 {
+		t.Fatalf("after the batch was sent: %+v %v", st, err)
+	}
+	if settled, detail, err := s.Handover(t.Context(), p2.Key); err != nil || settled {
+		t.Fatalf("handover of a member of a batch that can land: settled %v (%s) %v", settled, detail, err)
+	}
+	mined := e.stepUntil(t, s, p2, StateMined, 10)
+
+	parent, err := e.backend.Client().HeaderByNumber(t.Context(), new(big.Int).SetUint64(mined.Block-1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.backend.Fork(parent.Hash()); err != nil {
+		t.Fatal(err)
+	}
+	e.backend.Rollback()
+	for range 3 {
+		e.backend.Commit()
+	}
+	st, err := s.Step(t.Context(), p2)
+	if err != nil || st.State == StateMined || st.State == StateFinal {
+		t.Fatalf("a member whose batch's block left the chain: %+v %v", st, err)
+	}
+	for _, p := range []Payment{p1, p2} {
+		st := e.drive(t, s, p, 20)
+		if st.TxHash != mined.TxHash || st.BlockHash == mined.BlockHash {
+			t.Errorf("%q after the reorg: %+v, want the same batch in another block", p.Key, st)
+		}
+		e.requireOnePaid(t, p, st.TxHash)
+	}
+	e.requireNoncesFilled(t, s)
+}
