@@ -20,6 +20,7 @@ func runBenchPayouts(ctx context.Context, args []string, out io.Writer) error {
 	fs := newFlags("bench-payouts", out)
 	fs.IntVar(&o.Payments, "payments", 500, "payouts per trial, all in flight at once")
 	fs.IntVar(&o.Trials, "trials", 3, "alternated trials (sender, ceiling); the median is reported")
+	fs.IntVar(&o.BatchSize, "batch-size", 0, "the sender's batch size (-payout-batch-size): above 1, payments go through the vault's payBatch, many per transaction")
 	fs.StringVar(&report, "o", "", "where to write the JSON report (empty: none)")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -50,7 +51,7 @@ func runBenchPayouts(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(out, "\n%d payouts through one hot key, median of %d trials:\n", res.Payments, res.Trials)
-	fmt.Fprintf(out, "  sender   %8.1f payouts/s  (%d rows, %d broadcasts in the last trial)\n", res.SenderPerSec, res.Rows, res.Broadcasts)
+	fmt.Fprintf(out, "  sender   %8.1f payouts/s  (%d rows, %d broadcasts, %d batches in the last trial; batch size %d)\n", res.SenderPerSec, res.Rows, res.Broadcasts, res.Batches, res.BatchSize)
 	fmt.Fprintf(out, "  ceiling  %8.1f payouts/s  (raw signed sends of the same payments)\n", res.CeilingPerSec)
 	fmt.Fprintf(out, "  JSON-RPC calls of one payment's first step (vet, reserve, sign, store, broadcast): %d–%d; %d calls in the last trial, receipt polls included\n",
 		res.FirstStepRPCsMin, res.FirstStepRPCsMax, res.RPCCalls)

@@ -48,13 +48,17 @@ type Options struct {
 	DatabaseURL string
 	Payments    int // per trial
 	Trials      int // alternated (sender, ceiling) pairs; the median is reported
-	Out         io.Writer
+	// BatchSize is the sender's (txsender.Config.BatchSize): above 1 it pays
+	// through the vault's payBatch, many payments per transaction.
+	BatchSize int
+	Out       io.Writer
 }
 
 // Result is the figures of a run.
 type Result struct {
-	Payments int `json:"payments"`
-	Trials   int `json:"trials"`
+	Payments  int `json:"payments"`
+	Trials    int `json:"trials"`
+	BatchSize int `json:"batchSize"`
 	// SenderPerSec and CeilingPerSec are the medians of the trials.
 	SenderPerSec  float64 `json:"senderPerSec"`
 	CeilingPerSec float64 `json:"ceilingPerSec"`
@@ -74,6 +78,8 @@ type Result struct {
 	// broadcast and one row per payment when nothing went wrong.
 	Broadcasts int `json:"broadcasts"`
 	Rows       int `json:"rows"`
+	// Batches is how many payBatch transactions paid them (0 unbatched).
+	Batches int `json:"batches"`
 	// RPCCalls is every JSON-RPC call the sender made in its last trial
 	// (New's eth_chainId included), receipt polls too: with every payment
 	// stepped every 2 ms until mined, it depends on how long the chain
@@ -174,7 +180,7 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	if o.Out == nil {
 		o.Out = io.Discard
 	}
-	res := Result{Payments: o.Payments, Trials: o.Trials}
+	res := Result{Payments: o.Payments, Trials: o.Trials, BatchSize: o.BatchSize}
 	var sender, ceiling []float64
 	var peak atomic.Uint64
 	res.RSSReset = true
@@ -249,7 +255,7 @@ func senderTrial(ctx context.Context, o Options, trial int, peak *atomic.Uint64,
 	s, err := txsender.New(ctx, txsender.Config{
 		ChainID: c.ChainID().Uint64(), Client: cl, Key: txsender.NewKey(devchain.PayerKey()), DB: pool,
 		FinalityDepth: 1, PaidSearchFrom: c.VaultBlock(), MaxFeePerGas: big.NewInt(500e9),
-		Logger: slog.New(slog.DiscardHandler),
+		Logger: slog.New(slog.DiscardHandler), BatchSize: o.BatchSize,
 	})
 	if err != nil {
 		return 0, err
@@ -295,7 +301,7 @@ func senderTrial(ctx context.Context, o Options, trial int, peak *atomic.Uint64,
 	res.Broadcasts = int(cl.sends.Load())
 	res.RPCCalls = int(cl.calls.Load())
 	res.FirstStepRPCsMin, res.FirstStepRPCsMax = int(slices.Min(first)), int(slices.Max(first))
-	if err := pool.QueryRow(ctx, `SELECT count(*) FROM tx_sends WHERE kind = 'pay'`).Scan(&res.Rows); err != nil {
+	if err := pool.QueryRow(ctx, `SELECT count(*) FILTER (WHERE kind = 'pay'), count(*) FILTER (WHERE kind = 'batch') FROM tx_sends`).Scan(&res.Rows, &res.Batches); err != nil {
 		return 0, err
 	}
 	return float64(o.Payments) / elapsed.Seconds(), nil
