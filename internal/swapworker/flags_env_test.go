@@ -42,6 +42,7 @@ func TestPayerSettingsComeFromTheEnvironment(t *testing.T) {
 	t.Setenv("PAYOUT_TOKENS", "USDC=0x00000000000000000000000000000000000000c1, ETH=native")
 	t.Setenv("PAYOUT_MAX_GAS", "300000")
 	t.Setenv("PAYOUT_BLOCKED_POLL", "5s")
+	t.Setenv("PAYOUT_BATCH_SIZE", "50")
 	var c Config
 	fs := flag.NewFlagSet("worker", flag.ContinueOnError)
 	c.RegisterFlags(fs)
@@ -49,7 +50,7 @@ func TestPayerSettingsComeFromTheEnvironment(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := c.Payer
-	if p.ChainID != 8453 || p.Vault == "" || len(p.Tokens) != 2 || p.MaxGas != 300_000 || p.BlockedPoll.String() != "5s" {
+	if p.ChainID != 8453 || p.Vault == "" || len(p.Tokens) != 2 || p.MaxGas != 300_000 || p.BlockedPoll.String() != "5s" || p.BatchSize != 50 {
 		t.Fatalf("payer from the environment: %+v", p)
 	}
 	t.Setenv("PAYOUT_MAX_GAS", "lots")

@@ -66,6 +66,9 @@ type Payer struct {
 	// backstop for what a recipient or a changed vault could make a payment
 	// cost; above it a payment is refused before signing.
 	MaxGas uint64
+	// BatchSize above 1 pays payouts in the vault's payBatch, up to this
+	// many a transaction (txsender.Config.BatchSize); refunds go alone.
+	BatchSize uint64
 	// FromBlock is the vault's deployment block, where the search for a
 	// key's Paid event starts when the sender holds no row for it.
 	FromBlock uint64
@@ -106,6 +109,7 @@ func (p *Payer) registerFlags(fs *flag.FlagSet, c *Config) {
 	fs.Uint64Var(&p.MaxFeeGwei, "payout-max-fee-gwei", c.envUint("PAYOUT_MAX_FEE_GWEI", DefaultMaxFeeGwei), "cap on a payment's maxFeePerGas, in gwei (env PAYOUT_MAX_FEE_GWEI)")
 	fs.Uint64Var(&p.MaxTipGwei, "payout-max-tip-gwei", c.envUint("PAYOUT_MAX_TIP_GWEI", DefaultMaxTipGwei), "cap on a payment's tip (maxPriorityFeePerGas), in gwei: the node's quote is never taken above it, nor far above what recent blocks paid (env PAYOUT_MAX_TIP_GWEI)")
 	fs.Uint64Var(&p.MaxGas, "payout-max-gas", c.envUint("PAYOUT_MAX_GAS", txsender.DefaultMaxGasPerPayment), "the most gas one payment may cost on this chain; a payment estimated above it is refused before signing (env PAYOUT_MAX_GAS)")
+	fs.Uint64Var(&p.BatchSize, "payout-batch-size", c.envUint("PAYOUT_BATCH_SIZE", 0), "above 1: pay payouts through the vault's payBatch, up to this many (at most 100) in one transaction — one nonce, one fee, less gas each; 0 or 1: one transaction per payment (env PAYOUT_BATCH_SIZE)")
 	fs.Uint64Var(&p.FromBlock, "payout-vault-from-block", c.envUint("PAYOUT_VAULT_FROM_BLOCK", 0), "the vault's deployment block: where a search for an earlier payment under a key starts (env PAYOUT_VAULT_FROM_BLOCK)")
 	fs.Uint64Var(&p.LogRange, "payout-log-range", c.envUint("PAYOUT_LOG_RANGE", DefaultLogRange), "widest eth_getLogs range the payer asks for; it halves on a provider's range refusal (env PAYOUT_LOG_RANGE)")
 	fs.DurationVar(&p.BlockedPoll, "payout-blocked-poll", c.envDuration("PAYOUT_BLOCKED_POLL", DefaultBlockedPoll), "how often a payment waiting for a cause that clears by itself (vault paused, period cap spent, vault or payer wallet underfunded) is tried again (env PAYOUT_BLOCKED_POLL)")
@@ -232,6 +236,8 @@ func (p Payer) validate(c Config) error {
 		return fmt.Errorf("payout-blocked-poll %s: must be at least 1s", p.BlockedPoll)
 	case p.MaxGas != 0 && p.MaxGas < 21_000:
 		return fmt.Errorf("payout-max-gas %d is below any transaction's 21000", p.MaxGas)
+	case p.BatchSize > 100:
+		return fmt.Errorf("payout-batch-size %d: the vault pays at most 100 in one batch", p.BatchSize)
 	}
 	if p.Keystore != "" {
 		if _, ok := os.LookupEnv(EnvKeystorePassphrase); !ok {
@@ -409,6 +415,7 @@ func (p Payer) senderConfig(node txsender.Client, key *txsender.Key, db *pgxpool
 		ChainID: p.ChainID, Client: node, Key: key, DB: db, NodeName: nodeName,
 		FinalityDepth: p.FinalityDepth, MaxFeePerGas: gwei(p.MaxFeeGwei), MaxGasPerPayment: p.MaxGas,
 		PaidSearchFrom: p.FromBlock, LogRange: p.LogRange, Metrics: metrics, Logger: logger.With("component", "txsender"),
+		BatchSize: int(p.BatchSize),
 	}
 	if p.MaxTipGwei > 0 {
 		cfg.MaxPriorityFeePerGas = gwei(p.MaxTipGwei)

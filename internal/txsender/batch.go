@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"sync"
+	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -59,23 +61,25 @@ func (r *row) queued() bool { return r.kind == kindPay && !r.solo && r.batchKey 
 func (r *row) member() bool { return r.kind == kindPay && !r.solo && r.batchKey != "" }
 
 // formBatch makes a batch of the queue of this hot key, if no other step
-// is making one now. Rows the batch's checks refuse are marked solo; a
-// transient error (the RPC, the database) changes nothing.
-func (s *Sender) formBatch(ctx context.Context, conn *pgxpool.Conn) error {
+// is making one now; formed reports that it ran (the queue may have
+// changed). Rows the batch's checks refuse are marked solo; a transient
+// error (the RPC, the database) changes nothing.
+func (s *Sender) formBatch(ctx context.Context, conn *pgxpool.Conn) (formed bool, err error) {
 	lock := fmt.Sprintf("pay-batch-former:%d:%s", s.cfg.ChainID, hexAddr(s.Address()))
 	got, err := tryLock(ctx, conn, lock)
 	if err != nil || !got {
-		return err
+		return false, err
 	}
 	defer unlock(ctx, conn, lock)
 	head, err := s.head(ctx)
 	if err != nil {
-		return err
+		return false, err
 	}
 	var b *row
 	var refused []*row
+	var size int
 	err = inTx(ctx, conn, func(tx pgx.Tx) error {
-		b, refused = nil, nil
+		b, refused, size = nil, nil, 0
 		queue, err := queuedRows(ctx, tx, s.cfg.ChainID, s.Address(), s.batchMembers(head))
 		if err != nil || len(queue) == 0 {
 			return err
@@ -127,6 +131,7 @@ func (s *Sender) formBatch(ctx context.Context, conn *pgxpool.Conn) error {
 		if _, err := insertRow(ctx, tx, b); err != nil {
 			return err
 		}
+		size = len(members)
 		keys := make([]string, len(members))
 		for i, r := range members {
 			keys[i] = r.key
@@ -135,12 +140,15 @@ func (s *Sender) formBatch(ctx context.Context, conn *pgxpool.Conn) error {
 		return err
 	})
 	if err != nil {
-		return err
+		return false, err
 	}
 	if b != nil {
-		s.log.Info("txsender: batch formed", "batch", b.key, "nonce", *b.nonce, "gas", b.gasLimit, "alone", len(refused))
+		// Estimated a moment ago: the step that signs it (this one, as a
+		// rule) need not run the whole batch through the EVM again.
+		s.fresh.Store(b.key, b.gasLimit)
+		s.log.Info("txsender: batch formed", "batch", b.key, "nonce", *b.nonce, "gas", b.gasLimit, "payments", size, "alone", len(refused))
 	}
-	return nil
+	return true, nil
 }
 
 // vetBatch makes the checks of a single payment that need no estimate,
@@ -313,12 +321,18 @@ func (s *Sender) advanceMember(ctx context.Context, conn *pgxpool.Conn, r *row) 
 	if b, err = loadRow(ctx, conn, r.batchKey); err != nil || b == nil {
 		return r.status(), errors.Join(err, fmt.Errorf("txsender: batch %q of %q is gone", r.batchKey, r.key))
 	}
-	if got {
+	if got && s.batchDue(b.key) {
 		_, berr := s.advance(ctx, conn, b)
 		if _, ok := AsFailure(berr); berr != nil && !ok {
 			return s.memberStatus(r, b), berr
 		}
 		r.released = b.released
+	}
+	if len(b.attempts) > 0 {
+		s.fresh.Delete(b.key) // signed (perhaps by another process)
+	}
+	if b.state == StateFinal || b.state == StateFailed {
+		s.batchAdvanced.Delete(b.key) // nothing more to ask the chain
 	}
 	switch b.state {
 	case StateFailed:
@@ -348,12 +362,26 @@ func (s *Sender) advanceMember(ctx context.Context, conn *pgxpool.Conn, r *row) 
 	return s.memberStatus(r, b), nil
 }
 
+// batchDue: the batch was not advanced in this process within
+// batchAdvanceEvery. Every member's step would otherwise ask the chain about
+// the same transaction; one asks, the others read the batch's row.
+func (s *Sender) batchDue(key string) bool {
+	now := time.Now()
+	if last, ok := s.batchAdvanced.Load(key); ok && now.Sub(last.(time.Time)) < batchAdvanceEvery {
+		return false
+	}
+	s.batchAdvanced.Store(key, now)
+	return true
+}
+
+const batchAdvanceEvery = 5 * time.Millisecond
+
 // takeOutcome reads a mined batch's receipt for the member's key: its Paid
 // makes the member mined (or final) with the batch; PaymentSkipped means
 // another transaction paid the key first, and the member goes alone to be
 // resolved by that Paid event.
 func (s *Sender) takeOutcome(ctx context.Context, conn *pgxpool.Conn, r *row, b *row) (Status, error) {
-	rc, err := s.cfg.Client.TransactionReceipt(ctx, b.minedTx)
+	rc, err := s.batchReceipt(ctx, b)
 	if errors.Is(err, ethereum.NotFound) {
 		return s.memberStatus(r, b), nil // the batch's own step will see the reorg
 	}
@@ -390,6 +418,45 @@ func (s *Sender) takeOutcome(ctx context.Context, conn *pgxpool.Conn, r *row, b 
 		}
 	}
 	return r.status(), fmt.Errorf("txsender: batch %s holds neither Paid nor PaymentSkipped for %q", b.minedTx, r.key)
+}
+
+// batchReceipt is the receipt of b's mined transaction in b's block. Every
+// member reads the same one: it is kept for the next (a few dozen batches'
+// worth), and one from another block is never used.
+func (s *Sender) batchReceipt(ctx context.Context, b *row) (*types.Receipt, error) {
+	s.receipts.mu.Lock()
+	rc := s.receipts.m[b.minedTx]
+	s.receipts.mu.Unlock()
+	if rc != nil && rc.BlockHash == b.minedBlockHash {
+		return rc, nil
+	}
+	rc, err := s.cfg.Client.TransactionReceipt(ctx, b.minedTx)
+	if err != nil {
+		return nil, err
+	}
+	s.receipts.mu.Lock()
+	defer s.receipts.mu.Unlock()
+	if s.receipts.m == nil {
+		s.receipts.m = map[common.Hash]*types.Receipt{}
+	}
+	if _, ok := s.receipts.m[b.minedTx]; !ok {
+		s.receipts.order = append(s.receipts.order, b.minedTx)
+	}
+	s.receipts.m[b.minedTx] = rc
+	for len(s.receipts.order) > receiptsKept {
+		delete(s.receipts.m, s.receipts.order[0])
+		s.receipts.order = s.receipts.order[1:]
+	}
+	return rc, nil
+}
+
+const receiptsKept = 64
+
+// receiptCache holds recent batch receipts (batchReceipt).
+type receiptCache struct {
+	mu    sync.Mutex
+	m     map[common.Hash]*types.Receipt
+	order []common.Hash
 }
 
 // memberStatus is a member's status: its own row, with the nonce and the

@@ -227,3 +227,44 @@ func TestABatchMemberIsNotHandedOverAndFollowsItsBatchThroughAReorg(t *testing.T
 	}
 	e.requireNoncesFilled(t, s)
 }
+
+// A batch none of whose broadcasts a node took (the wallet could not pay its
+// gas) was never sent: it fails and gives its nonce back to a no-op, so its
+// bytes can never be mined, and each payment goes alone and is paid once —
+// never by the dead batch.
+func TestABatchNeverSentForLackOfFundsFailsAndItsPaymentsGoAlone(t *testing.T) {
+	e := newEnv(t, big.NewInt(1e15))
+	s := e.batchSender(t, 10, nil)
+	calls := 0
+	s.hooks.fees = func(base, feeCap, tip *big.Int) (*big.Int, *big.Int) {
+		calls++
+		if calls == 2 { // the batch's signing, after its checks passed
+			return big.NewInt(1e12), tip
+		}
+		return feeCap, tip
+	}
+	p1, p2 := e.payment("dry-batch-1", 1000), e.payment("dry-batch-2", 2000)
+	e.queue(t, s, p1, p2)
+	st, err := s.Step(t.Context(), p1)
+	if err != nil {
+		t.Fatalf("step after the batch was refused: %v", err)
+	}
+	if st.State == StateMined || st.State == StateFinal {
+		t.Fatalf("%+v", st)
+	}
+	var dead string
+	if err := e.db.QueryRow(t.Context(), `SELECT tx_hash FROM tx_attempts a JOIN tx_sends s ON s.key = a.key WHERE s.kind = 'batch'`).Scan(&dead); err != nil {
+		t.Fatal(err)
+	}
+	if n := e.count(t, `SELECT count(*) FROM tx_sends WHERE kind = 'batch' AND state = 'failed' AND nonce IS NULL AND fail_code = 'payer-underfunded'`); n != 1 {
+		t.Fatalf("the batch did not fail giving its nonce back")
+	}
+	for _, p := range []Payment{p1, p2} {
+		st := e.drive(t, s, p, 30)
+		if st.TxHash.Hex() == common.HexToHash(dead).Hex() {
+			t.Errorf("%q paid by the batch that was never sent", p.Key)
+		}
+		e.requireOnePaid(t, p, st.TxHash)
+	}
+	e.requireNoncesFilled(t, s)
+}

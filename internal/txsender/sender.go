@@ -23,6 +23,8 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -116,6 +118,16 @@ type Sender struct {
 	signer types.Signer
 	log    *slog.Logger
 	hooks  hooks
+
+	// fresh holds the gas of batches this process formed and has not signed
+	// yet (batch key → gas limit): their estimate is not run again.
+	fresh    sync.Map
+	receipts receiptCache
+	// lastHead is the newest head this process read: a payment queued for a
+	// batch starts its Paid search there (no later than its real start).
+	lastHead atomic.Uint64
+	// batchAdvanced: batch key → when this process last advanced it (batchDue).
+	batchAdvanced sync.Map
 }
 
 // hooks let the package's tests stop a sender between two steps (as a crash
@@ -380,27 +392,31 @@ func (s *Sender) create(ctx context.Context, conn *pgxpool.Conn, p Payment) (*ro
 		vaultKey: VaultKey(p.ChainID, p.Vault, p.Key), token: p.Token, to: p.To, amount: new(big.Int).Set(p.Amount),
 		deposit: p.Deposit, state: StateUnsent, solo: true,
 	}
-	head, err := s.head(ctx)
-	if err != nil {
-		return nil, err
-	}
-	r.fromBlock = head.Number.Uint64()
 	if s.cfg.BatchSize > 1 && p.Deposit == nil {
 		// Queued: the batch it joins is checked and signed as a whole.
-		r.solo = false
-		err := inTx(ctx, conn, func(tx pgx.Tx) error {
-			ok, err := insertRow(ctx, tx, r)
-			if err == nil && !ok {
-				err = fmt.Errorf("txsender: %q was created concurrently", r.key)
+		r.solo, r.fromBlock = false, s.lastHead.Load()
+		if r.fromBlock == 0 {
+			head, err := s.head(ctx)
+			if err != nil {
+				return nil, err
 			}
-			return err
-		})
+			r.fromBlock = head.Number.Uint64()
+		}
+		ok, err := insertRow(ctx, conn, r)
+		if err == nil && !ok {
+			err = fmt.Errorf("txsender: %q was created concurrently", r.key)
+		}
 		if err != nil {
 			return nil, err
 		}
 		s.log.Info("txsender: queued for a batch", "key", r.key, "vault_key", r.vaultKey.Hex())
 		return r, nil
 	}
+	head, err := s.head(ctx)
+	if err != nil {
+		return nil, err
+	}
+	r.fromBlock = head.Number.Uint64()
 	gas, paid, err := s.vet(ctx, r, true)
 	if err != nil {
 		return nil, err
@@ -491,8 +507,14 @@ func (s *Sender) advance(ctx context.Context, conn *pgxpool.Conn, r *row) (Statu
 		case r.state == StateFailed:
 			return r.status(), r.status().Failure
 		case r.queued():
-			if err := s.formBatch(ctx, conn); err != nil {
+			formed, err := s.formBatch(ctx, conn)
+			if err != nil {
 				return r.status(), err
+			}
+			if !formed {
+				st := r.status()
+				st.Reason = "queued for the next batch"
+				return st, nil
 			}
 			again, err := loadRow(ctx, conn, r.key)
 			if err != nil || again == nil {
@@ -534,6 +556,7 @@ func (s *Sender) head(ctx context.Context) (*types.Header, error) {
 	if err != nil {
 		return nil, fmt.Errorf("txsender: head: %w", err)
 	}
+	s.lastHead.Store(h.Number.Uint64())
 	return h, nil
 }
 
@@ -562,6 +585,9 @@ func (s *Sender) renonce(ctx context.Context, conn *pgxpool.Conn, r *row) error 
 // refusal now fails the row and gives its nonce back, which a filler then
 // takes; AlreadyPaid resolves the row to the payment the Paid event shows.
 func (s *Sender) signFirst(ctx context.Context, conn *pgxpool.Conn, r *row) error {
+	if gas, ok := s.fresh.LoadAndDelete(r.key); ok && r.kind == kindBatch {
+		r.gasLimit, r.vetted = gas.(uint64), true
+	}
 	if r.kind == kindBatch && !r.vetted {
 		// Signed long after it was formed (a crash in between): the vault
 		// may have changed; a batch it would refuse now fails, and its

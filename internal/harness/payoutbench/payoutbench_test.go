@@ -25,3 +25,15 @@ func TestBenchShortForm(t *testing.T) {
 	require.Positive(t, res.FirstStepRPCsMin, "the first step asks the chain before it signs")
 	t.Logf("first step: %d–%d JSON-RPC calls; %d in the trial", res.FirstStepRPCsMin, res.FirstStepRPCsMax, res.RPCCalls)
 }
+
+// The batched form: every payment has its row, and fewer transactions than
+// payments paid them (counts, not times).
+func TestBenchShortFormBatched(t *testing.T) {
+	res, err := Run(context.Background(), Options{DatabaseURL: testenv.MigratedPostgresURL(t), Payments: 40, Trials: 1, BatchSize: 100})
+	require.NoError(t, err)
+	require.Equal(t, 40, res.Rows, "one row per payment")
+	require.Positive(t, res.Batches)
+	require.Less(t, res.Batches, 40, "payments shared transactions")
+	require.Positive(t, res.SenderPerSec)
+	t.Logf("%d batches, %d broadcasts, %d JSON-RPC calls for 40 payments", res.Batches, res.Broadcasts, res.RPCCalls)
+}
