@@ -464,6 +464,9 @@ type receiptCache struct {
 func (s *Sender) memberStatus(r, b *row) Status {
 	st := r.status()
 	st.Nonce = b.nonce
+	if st.Reason == "" {
+		st.Reason = b.reason // why the batch waits (the fee cap, the wallet's funds)
+	}
 	for _, a := range b.attempts {
 		st.Attempts = append(st.Attempts, Attempt{Hash: a.hash, Nonce: a.nonce, MaxFeePerGas: a.maxFee, MaxPriorityFeePerGas: a.tip})
 	}

@@ -203,17 +203,7 @@ func TestABatchMemberIsNotHandedOverAndFollowsItsBatchThroughAReorg(t *testing.T
 	}
 	mined := e.stepUntil(t, s, p2, StateMined, 10)
 
-	parent, err := e.backend.Client().HeaderByNumber(t.Context(), new(big.Int).SetUint64(mined.Block-1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.backend.Fork(parent.Hash()); err != nil {
-		t.Fatal(err)
-	}
-	e.backend.Rollback()
-	for range 3 {
-		e.backend.Commit()
-	}
+	e.reorgOut(t, mined.Block)
 	st, err := s.Step(t.Context(), p2)
 	if err != nil || st.State == StateMined || st.State == StateFinal {
 		t.Fatalf("a member whose batch's block left the chain: %+v %v", st, err)

@@ -361,3 +361,21 @@ func (e *env) call(t *testing.T, data []byte) []byte {
 	}
 	return out
 }
+
+// reorgOut replaces block and what follows by a branch without them: fork at
+// its parent, drop the pool (the orphaned transactions would otherwise be
+// re-mined by the node itself), and grow the new branch past the old head.
+func (e *env) reorgOut(t *testing.T, block uint64) {
+	t.Helper()
+	parent, err := e.backend.Client().HeaderByNumber(t.Context(), new(big.Int).SetUint64(block-1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.backend.Fork(parent.Hash()); err != nil {
+		t.Fatal(err)
+	}
+	e.backend.Rollback()
+	for range 3 {
+		e.backend.Commit()
+	}
+}

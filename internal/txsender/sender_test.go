@@ -189,20 +189,7 @@ func TestReorgRemovingThePayoutSendsTheStoredBytesAgain(t *testing.T) {
 	p := e.payment("payout:reorged", 1_000_000)
 	mined := e.stepUntil(t, s, p, StateMined, 10)
 
-	// Replace the payout's block by a branch without it: fork at its parent,
-	// drop the pool (the orphaned transaction would otherwise be re-mined by
-	// the node itself), and grow the new branch past the old head.
-	parent, err := e.backend.Client().HeaderByNumber(t.Context(), new(big.Int).SetUint64(mined.Block-1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.backend.Fork(parent.Hash()); err != nil {
-		t.Fatal(err)
-	}
-	e.backend.Rollback()
-	for range 3 {
-		e.backend.Commit()
-	}
+	e.reorgOut(t, mined.Block)
 	if logs := e.paidLogs(t, p); len(logs) != 0 {
 		t.Fatalf("%d Paid events after the reorg, want 0", len(logs))
 	}

@@ -48,6 +48,7 @@ func soakFlags(cfg *soak.Config, keep *bool, out io.Writer) *flag.FlagSet {
 	fs.Float64Var(&cfg.StrangerShare, "stranger-share", cfg.StrangerShare, "fraction of chain swaps that also get dust or a wrong amount from a stranger's key")
 	fs.Float64Var(&cfg.FloodShare, "flood-share", cfg.FloodShare, "fraction of the open direct swaps flooded with duplicate and new-ID deliveries")
 	fs.IntVar(&cfg.FloodSize, "flood-size", cfg.FloodSize, "duplicate and new-ID deliveries per flooded swap (each)")
+	fs.IntVar(&cfg.PayoutBatchSize, "payout-batch-size", cfg.PayoutBatchSize, "the workers' -payout-batch-size: above 1, payouts on the payer chain go through the vault's payBatch")
 	fs.Float64Var(&cfg.HostileShare, "hostile-share", cfg.HostileShare, "fraction of the payer chain's native payouts sent to a recipient that refuses coin (gas burner, reverting contract, contract without receive)")
 	fs.IntVar(&cfg.DryWallets, "dry-wallets", cfg.DryWallets, "times the payer wallet runs dry (it starts short; each time it is topped up after -dry-for)")
 	fs.DurationVar(&cfg.DryFor, "dry-for", cfg.DryFor, "how long the payer wallet stays dry once a payment was refused for it")

@@ -3,6 +3,7 @@ package scanbench
 import (
 	"context"
 	"fmt"
+	"iter"
 	"math/big"
 
 	"github.com/ethereum/go-ethereum"
@@ -24,8 +25,7 @@ import (
 // number of logs read.
 func ReadCeiling(ctx context.Context, client *rpc.Client, cfg chain.Config, from, to uint64) (int, error) {
 	logs := 0
-	for lo := from; lo <= to; lo += cfg.LogRange() {
-		hi := min(to, lo+cfg.LogRange()-1)
+	for lo, hi := range chunks(from, to, cfg.LogRange()) {
 		got, err := filterLogs(ctx, client, cfg, lo, hi)
 		if err != nil {
 			return logs, err
@@ -51,8 +51,7 @@ func SparseReadCeiling(ctx context.Context, client *rpc.Client, cfg chain.Config
 	logs := 0
 	var heights []uint64
 	seen := map[common.Hash]bool{}
-	for lo := from; lo <= to; lo += cfg.LogRange() {
-		hi := min(to, lo+cfg.LogRange()-1)
+	for lo, hi := range chunks(from, to, cfg.LogRange()) {
 		got, err := filterLogs(ctx, client, cfg, lo, hi)
 		if err != nil {
 			return logs, err
@@ -66,6 +65,17 @@ func SparseReadCeiling(ctx context.Context, client *rpc.Client, cfg chain.Config
 		}
 	}
 	return logs, headers(ctx, client, heights)
+}
+
+// chunks are [from, to] cut into ranges of at most span blocks, in order.
+func chunks(from, to, span uint64) iter.Seq2[uint64, uint64] {
+	return func(yield func(uint64, uint64) bool) {
+		for lo := from; lo <= to; lo += span {
+			if !yield(lo, min(to, lo+span-1)) {
+				return
+			}
+		}
+	}
 }
 
 func filterLogs(ctx context.Context, client *rpc.Client, cfg chain.Config, lo, hi uint64) ([]types.Log, error) {

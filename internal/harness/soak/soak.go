@@ -176,6 +176,9 @@ type Config struct {
 	// reverting contract, a contract without receive, in turn): the vault credits the
 	// amount for claim, pays the key once, and the swap says so.
 	HostileShare float64
+	// PayoutBatchSize is the workers' -payout-batch-size: above 1, the payer
+	// chain's payouts go through the vault's payBatch.
+	PayoutBatchSize int
 	// DryWallets episodes of the payer wallet running dry: the hot key starts empty; each
 	// episode waits until a payment was refused for the wallet's balance, keeps it dry for
 	// DryFor, then tops it up with gas for about three payments (the last time in full).
@@ -580,7 +583,7 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		"-payout-rpc-url", s.proxyURL, "-payout-finality-depth", fmt.Sprint(cfg.FinalityDepth),
 		"-payout-vault-from-block", fmt.Sprint(s.chain.vaultBlk),
 		// A payment waiting for the wallet to be funded looks again this often.
-		"-payout-blocked-poll", "2s")
+		"-payout-blocked-poll", "2s", "-payout-batch-size", fmt.Sprint(cfg.PayoutBatchSize))
 	s.workers = newWorkerSet(bin, func(slot int) []string {
 		if slot >= cfg.ChainWorkers {
 			return base
