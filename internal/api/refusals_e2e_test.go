@@ -123,6 +123,19 @@ func TestBadInputIsRefusedNamingTheFieldAndStartsNothing(t *testing.T) {
 	code, got := s.swap(key, http.MethodGet, "/v1/swaps/api-bad-ok", nil)
 	require.Equal(t, http.StatusOK, code)
 	assert.Empty(t, got.Swap.RefundAddress)
+
+	// Whatever was sent, the merchant's list reads, and holds only the swap
+	// that was taken (the drill's non-ASCII ID made every page a 503).
+	code, raw := s.call(key, http.MethodGet, "/v1/swaps", nil)
+	require.Equal(t, http.StatusOK, code, "%s", raw)
+	var list struct {
+		Items []struct {
+			ID string `json:"id"`
+		} `json:"items"`
+	}
+	require.NoError(t, json.Unmarshal(raw, &list))
+	require.Len(t, list.Items, 1, "%s", raw)
+	assert.Equal(t, "api-bad-ok", list.Items[0].ID)
 }
 
 func (s *stack) callType(key, ctype, body string) (int, []byte) {

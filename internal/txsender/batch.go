@@ -172,8 +172,12 @@ func (s *Sender) vetBatch(ctx context.Context, queue []*row) (ok, alone []*row, 
 		}
 		cap, seen := caps[r.token]
 		if !seen {
-			if cap, err = s.tokenCap(ctx, r); err != nil {
+			allowed, perPayment, err := s.tokenRules(ctx, r, true)
+			if err != nil {
 				return nil, nil, err
+			}
+			if allowed {
+				cap = perPayment
 			}
 			caps[r.token] = cap
 		}
@@ -186,31 +190,32 @@ func (s *Sender) vetBatch(ctx context.Context, queue []*row) (ok, alone []*row, 
 	return ok, alone, nil
 }
 
-// tokenCap is r's token's per-payment cap in r's vault, or nil when the
-// vault does not allow the token.
-func (s *Sender) tokenCap(ctx context.Context, r *row) (*big.Int, error) {
-	if r.token != vaultv2.NativeToken {
+// tokenRules reads what r's vault says of r's token: whether it is on the
+// allowlist (asked only when allowlist: a deposit goes back to its payer in
+// its token even after the token left the list), and its per-payment cap.
+// vet and vetBatch both decide by it.
+func (s *Sender) tokenRules(ctx context.Context, r *row, allowlist bool) (allowed bool, perPayment *big.Int, err error) {
+	if allowlist && r.token != vaultv2.NativeToken {
 		out, err := s.call(ctx, r, vaultABI.PackAllowedToken(r.token))
 		if err != nil {
-			return nil, err
+			return false, nil, err
 		}
-		allowed, err := vaultABI.UnpackAllowedToken(out)
-		if err != nil {
-			return nil, fmt.Errorf("txsender: allowedToken: %w", err)
+		if allowed, err = vaultABI.UnpackAllowedToken(out); err != nil {
+			return false, nil, fmt.Errorf("txsender: allowedToken: %w", err)
 		}
 		if !allowed {
-			return nil, nil
+			return false, nil, nil
 		}
 	}
 	out, err := s.call(ctx, r, vaultABI.PackLimitsOf(r.token))
 	if err != nil {
-		return nil, err
+		return false, nil, err
 	}
 	lim, err := vaultABI.UnpackLimitsOf(out)
 	if err != nil {
-		return nil, fmt.Errorf("txsender: limitsOf: %w", err)
+		return false, nil, fmt.Errorf("txsender: limitsOf: %w", err)
 	}
-	return lim.PerPayment, nil
+	return true, lim.PerPayment, nil
 }
 
 // batchCalldata packs payBatch for members, in the order given.
@@ -266,29 +271,26 @@ func (s *Sender) estimateBatch(ctx context.Context, vault common.Address, member
 // queuedRows locks and returns up to limit queued payments of (chain,
 // sender), oldest first; rows another batch former has locked are skipped.
 func queuedRows(ctx context.Context, tx pgx.Tx, chainID uint64, sender common.Address, limit int) ([]*row, error) {
-	rows, err := tx.Query(ctx, `
+	return rowsOf(ctx, tx, "queued payments", `
 SELECT key FROM tx_sends
  WHERE chain_id = $1 AND sender = $2 AND kind = 'pay' AND NOT solo AND batch_key IS NULL AND state = 'unsent'
  ORDER BY created_at, key LIMIT $3 FOR UPDATE SKIP LOCKED`, int64(chainID), hexAddr(sender), limit)
-	if err != nil {
-		return nil, fmt.Errorf("txsender: queued payments: %w", err)
-	}
-	keys, err := pgx.CollectRows(rows, pgx.RowTo[string])
-	if err != nil {
-		return nil, fmt.Errorf("txsender: queued payments: %w", err)
-	}
-	return loadRows(ctx, tx, keys)
 }
 
 // membersOf are the rows a batch pays, in payBatch order (by key).
 func membersOf(ctx context.Context, q querier, batchKey string) ([]*row, error) {
-	rows, err := q.Query(ctx, `SELECT key FROM tx_sends WHERE batch_key = $1 ORDER BY key`, batchKey)
+	return rowsOf(ctx, q, "members of "+batchKey, `SELECT key FROM tx_sends WHERE batch_key = $1 ORDER BY key`, batchKey)
+}
+
+// rowsOf loads the rows whose keys query selects.
+func rowsOf(ctx context.Context, q querier, what, query string, args ...any) ([]*row, error) {
+	rows, err := q.Query(ctx, query, args...)
 	if err != nil {
-		return nil, fmt.Errorf("txsender: members of %q: %w", batchKey, err)
+		return nil, fmt.Errorf("txsender: %s: %w", what, err)
 	}
 	keys, err := pgx.CollectRows(rows, pgx.RowTo[string])
 	if err != nil {
-		return nil, fmt.Errorf("txsender: members of %q: %w", batchKey, err)
+		return nil, fmt.Errorf("txsender: %s: %w", what, err)
 	}
 	return loadRows(ctx, q, keys)
 }

@@ -28,29 +28,15 @@ func (s *Sender) vet(ctx context.Context, r *row, firstSight bool) (gas uint64, 
 	if len(code) == 0 {
 		return 0, nil, invalid("vault", "%s holds no contract on chain %d", r.vault.Hex(), s.cfg.ChainID)
 	}
-	// A deposit goes back to its payer in its token even after the token
-	// left the allowlist (the vault allows it): only pay() needs the list.
-	if r.token != vaultv2.NativeToken && r.deposit == nil {
-		allowed, err := s.call(ctx, r, vaultABI.PackAllowedToken(r.token))
-		if err != nil {
-			return 0, nil, err
-		}
-		if ok, err := vaultABI.UnpackAllowedToken(allowed); err != nil {
-			return 0, nil, fmt.Errorf("txsender: allowedToken: %w", err)
-		} else if !ok {
-			return 0, nil, fail(CodeTokenNotAllowed, "token", "%s is not on the allowlist of vault %s", r.token.Hex(), r.vault.Hex())
-		}
-	}
-	out, err := s.call(ctx, r, vaultABI.PackLimitsOf(r.token))
+	allowed, perPayment, err := s.tokenRules(ctx, r, r.deposit == nil)
 	if err != nil {
 		return 0, nil, err
 	}
-	lim, err := vaultABI.UnpackLimitsOf(out)
-	if err != nil {
-		return 0, nil, fmt.Errorf("txsender: limitsOf: %w", err)
+	if !allowed {
+		return 0, nil, fail(CodeTokenNotAllowed, "token", "%s is not on the allowlist of vault %s", r.token.Hex(), r.vault.Hex())
 	}
-	if r.amount.Cmp(lim.PerPayment) > 0 {
-		return 0, nil, fail(CodeCapExceeded, "amount", "%s is over the vault's per-payment cap %s for token %s", r.amount, lim.PerPayment, r.token.Hex())
+	if r.amount.Cmp(perPayment) > 0 {
+		return 0, nil, fail(CodeCapExceeded, "amount", "%s is over the vault's per-payment cap %s for token %s", r.amount, perPayment, r.token.Hex())
 	}
 	payer, _, err := s.refreshBalances(ctx, r.vault, r.token)
 	if err != nil {
