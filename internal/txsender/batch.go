@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -98,7 +100,18 @@ func (s *Sender) formBatch(ctx context.Context, conn *pgxpool.Conn) (formed bool
 		if len(members) == 0 {
 			return nil
 		}
+		// In the order it will be signed (membersOf): the estimate is of
+		// the very call.
+		slices.SortFunc(members, func(a, b *row) int { return strings.Compare(a.key, b.key) })
 		gas, err := s.estimateBatch(ctx, queue[0].vault, members)
+		// A batch whose gas at MaxFeePerGas is over the node's fee cap could
+		// not be re-priced up to the cap in a fee spike (the node refuses
+		// gas × fee above it), where its payments alone could: halve it
+		// until it fits; the rest stays queued for the next batch.
+		for err == nil && len(members) > 1 && s.overNodeFeeCap(gas) {
+			members = members[:len(members)/2]
+			gas, err = s.estimateBatch(ctx, queue[0].vault, members)
+		}
 		if f, ok := AsFailure(err); ok {
 			// One member the vault would refuse makes the whole call revert:
 			// each goes alone, where the checks of one payment name it.
@@ -149,6 +162,12 @@ func (s *Sender) formBatch(ctx context.Context, conn *pgxpool.Conn) (formed bool
 		s.log.Info("txsender: batch formed", "batch", b.key, "nonce", *b.nonce, "gas", b.gasLimit, "payments", size, "alone", len(refused))
 	}
 	return true, nil
+}
+
+// overNodeFeeCap: gas at MaxFeePerGas is more than the node takes.
+func (s *Sender) overNodeFeeCap(gas uint64) bool {
+	c := s.cfg.NodeTxFeeCap
+	return c != nil && c.Sign() > 0 && new(big.Int).Mul(new(big.Int).SetUint64(gas), s.cfg.MaxFeePerGas).Cmp(c) > 0
 }
 
 // vetBatch makes the checks of a single payment that need no estimate,
@@ -242,6 +261,9 @@ func (s *Sender) estimateBatch(ctx context.Context, vault common.Address, member
 				return 0, f
 			}
 			return 0, fail(CodeReverted, "vault", "payBatch would revert: %v", reason)
+		}
+		if reverted(err) { // a token's own revert: each payment alone finds whose
+			return 0, fail(CodeReverted, "token", "payBatch would revert: %v", err)
 		}
 		if classify(err) == answerNoFunds {
 			return 0, fail(CodePayerUnderfunded, "payer balance", "%s cannot pay for gas", s.Address().Hex())
@@ -435,6 +457,10 @@ func (s *Sender) batchReceipt(ctx context.Context, b *row) (*types.Receipt, erro
 	rc, err := s.cfg.Client.TransactionReceipt(ctx, b.minedTx)
 	if err != nil {
 		return nil, err
+	}
+	if rc.BlockHash != b.minedBlockHash {
+		// A node on another branch: the batch's own step settles where it is.
+		return nil, ethereum.NotFound
 	}
 	s.receipts.mu.Lock()
 	defer s.receipts.mu.Unlock()

@@ -5,13 +5,18 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/jackc/pgx/v5"
+
+	"github.com/swapengine/swapengine/internal/harness/devchain"
 )
 
 // batchSender is a sender that pays in batches of up to size.
 func (e *env) batchSender(t *testing.T, size int, at func(string) error) *Sender {
 	t.Helper()
 	cfg := e.config(t)
-	cfg.DB, cfg.BatchSize = e.openDB(t), size
+	// 100 gwei: a batch of ten payments at that fee is within the node's
+	// 1-ether fee cap (TestABatchOverTheNodesFeeCapIsCut tests the cap).
+	cfg.DB, cfg.BatchSize, cfg.MaxFeePerGas = e.openDB(t), size, big.NewInt(100e9)
 	s, err := New(t.Context(), cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -99,6 +104,9 @@ func TestABatchSkipsAKeyPaidBeforeAndResolvesItByItsPaidEvent(t *testing.T) {
 	s := e.batchSender(t, 10, nil)
 	p1, p2, p3 := e.payment("skip-1", 1000), e.payment("skip-2", 2000), e.payment("skip-3", 3000)
 	byHand := e.do(t, e.hot, e.vault, e.v.PackPay(VaultKey(p2.ChainID, p2.Vault, p2.Key), p2.Token, p2.To, p2.Amount), nil)
+	for range 3 { // the rows are written blocks later: the Paid is older than any of them
+		e.backend.Commit()
+	}
 	e.queue(t, s, p1, p2, p3)
 
 	var batch common.Hash
@@ -255,6 +263,83 @@ func TestABatchNeverSentForLackOfFundsFailsAndItsPaymentsGoAlone(t *testing.T) {
 			t.Errorf("%q paid by the batch that was never sent", p.Key)
 		}
 		e.requireOnePaid(t, p, st.TxHash)
+	}
+	e.requireNoncesFilled(t, s)
+}
+
+// Payments queued by a process that batched are paid alone by one that does
+// not (batching turned off): none waits for a batch that will never form.
+func TestQueuedPaymentsArePaidAloneOnceBatchingIsTurnedOff(t *testing.T) {
+	e := newEnv(t, eth(10))
+	p1, p2 := e.payment("off-1", 1000), e.payment("off-2", 2000)
+	e.queue(t, e.batchSender(t, 10, nil), p1, p2)
+	plain := e.sender(t, nil)
+	for _, p := range []Payment{p1, p2} {
+		st := e.drive(t, plain, p, 20)
+		e.requireOnePaid(t, p, st.TxHash)
+	}
+	if n := e.count(t, `SELECT count(*) FROM tx_sends WHERE kind = 'batch'`); n != 0 {
+		t.Errorf("%d batches formed with batching off", n)
+	}
+	e.requireNoncesFilled(t, plain)
+}
+
+// A token whose own code reverts (not one of the vault's errors: a paused
+// or blocklisting token) makes the batch's estimate revert: every payment
+// goes alone, and the token's is refused there, as a decision for a person,
+// before it takes a nonce — no retry loop, no nonce held, no filler.
+func TestATokenThatRevertsIsRefusedAloneBeforeItTakesANonce(t *testing.T) {
+	e := newEnv(t, eth(10))
+	bad := e.deploy(t, devchain.RevertingInitCode, nil)
+	e.do(t, e.admin, e.vault, e.v.PackSetTokenAllowed(bad, true), nil)
+	e.do(t, e.admin, e.vault, e.v.PackSetLimits(bad, big.NewInt(1e9), big.NewInt(1e12)), nil)
+	s := e.batchSender(t, 10, nil)
+	good, worse := e.payment("tok-good", 1000), e.payment("tok-reverts", 1000)
+	worse.Token = bad
+	e.queue(t, s, good, worse)
+	st, err := s.Step(t.Context(), worse)
+	if f, ok := AsFailure(err); !ok || f.Code != CodeReverted || f.Field != "token" || st.Nonce != nil || len(st.Attempts) != 0 {
+		t.Fatalf("a payment in a token that reverts: %+v %v, want reverted naming token, no nonce, nothing signed", st, err)
+	}
+	e.requireOnePaid(t, good, e.drive(t, s, good, 20).TxHash)
+	if n := e.count(t, `SELECT count(*) FROM tx_sends WHERE kind = 'filler'`); n != 0 {
+		t.Errorf("%d no-op fillers: a refused payment held a nonce", n)
+	}
+	e.requireNoncesFilled(t, s)
+}
+
+// A batch whose gas at MaxFeePerGas is over the node's fee cap (geth's
+// --rpc.txfeecap) is cut until it fits: re-priced in a fee spike it must be
+// able to reach MaxFeePerGas, as its payments alone could. The rest waits
+// for the next batch; every key is paid once.
+func TestABatchOverTheNodesFeeCapIsCut(t *testing.T) {
+	e := newEnv(t, eth(10))
+	s := e.batchSender(t, 10, nil)
+	// About two payments' gas at 100 gwei.
+	s.cfg.NodeTxFeeCap = big.NewInt(100e9 * 700_000)
+	var ps []Payment
+	for i := range 5 {
+		ps = append(ps, e.payment("feecap-"+string(rune('a'+i)), int64(1000+i)))
+	}
+	e.queue(t, s, ps...)
+	for _, p := range ps {
+		e.requireOnePaid(t, p, e.drive(t, s, p, 30).TxHash)
+	}
+	rows, err := e.db.Query(t.Context(), `SELECT gas_limit FROM tx_sends WHERE kind = 'batch'`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gases, err := pgx.CollectRows(rows, pgx.RowTo[int64])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(gases) < 2 {
+		t.Errorf("%d batches: five payments do not fit under the cap in one", len(gases))
+	}
+	for _, g := range gases {
+		if cost := new(big.Int).Mul(big.NewInt(g), big.NewInt(100e9)); cost.Cmp(s.cfg.NodeTxFeeCap) > 0 {
+			t.Errorf("a batch of gas %d costs %s at the max fee, over the node's cap %s", g, cost, s.cfg.NodeTxFeeCap)
+		}
 	}
 	e.requireNoncesFilled(t, s)
 }

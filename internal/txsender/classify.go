@@ -82,6 +82,17 @@ func revertReason(err error) any {
 	return reason
 }
 
+// reverted reports an eth_call or eth_estimateGas answer that says the call
+// reverted (JSON-RPC error 3, or geth's "execution reverted" text), whatever
+// its data: a refusal by the chain, not a failure of the node.
+func reverted(err error) bool {
+	var re rpc.Error
+	if errors.As(err, &re) && re.ErrorCode() == 3 {
+		return true
+	}
+	return err != nil && strings.Contains(err.Error(), "execution reverted")
+}
+
 var vaultABI = vaultv2.NewDepositVaultV2()
 
 // refusal maps a vault revert (decoded by revertReason) to a Failure; nil for

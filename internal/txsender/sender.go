@@ -189,7 +189,7 @@ func New(ctx context.Context, cfg Config) (*Sender, error) {
 	if cfg.PollInterval <= 0 {
 		cfg.PollInterval = 2 * time.Second
 	}
-	cfg.BatchSize = min(cfg.BatchSize, maxBatch)
+	cfg.BatchSize = max(0, min(cfg.BatchSize, maxBatch))
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
@@ -506,6 +506,12 @@ func (s *Sender) advance(ctx context.Context, conn *pgxpool.Conn, r *row) (Statu
 			return r.status(), nil
 		case r.state == StateFailed:
 			return r.status(), r.status().Failure
+		case r.queued() && s.cfg.BatchSize <= 1:
+			// Queued by a process that batched, stepped by one that does
+			// not (batching turned off): the payment goes alone.
+			if err := inTx(ctx, conn, func(tx pgx.Tx) error { r.solo = true; return r.save(ctx, tx) }); err != nil {
+				return r.status(), err
+			}
 		case r.queued():
 			formed, err := s.formBatch(ctx, conn)
 			if err != nil {
@@ -531,6 +537,12 @@ func (s *Sender) advance(ctx context.Context, conn *pgxpool.Conn, r *row) (Statu
 		case r.state == StateMined:
 			wait, err := s.checkMined(ctx, conn, r)
 			if err != nil || wait {
+				return r.status(), err
+			}
+		case r.nonce == nil && r.kind == kindPay && len(r.attempts) == 0 && !r.vetted:
+			// Never checked alone (it left a batch): checked before it takes
+			// a nonce, so a refusal costs no nonce and no filler.
+			if err := s.vetFirst(ctx, conn, r); err != nil {
 				return r.status(), err
 			}
 		case r.nonce == nil:
@@ -560,6 +572,30 @@ func (s *Sender) head(ctx context.Context) (*types.Header, error) {
 	return h, nil
 }
 
+// vetFirst checks a payment that left a batch before it takes a nonce: a
+// refusal fails the row with its reason, a key the vault paid resolves to
+// that payment, and otherwise the row goes on with its gas limit set.
+func (s *Sender) vetFirst(ctx context.Context, conn *pgxpool.Conn, r *row) error {
+	gas, paid, err := s.vet(ctx, r, false)
+	if f, ok := AsFailure(err); ok {
+		return inTx(ctx, conn, func(tx pgx.Tx) error {
+			r.state, r.failCode, r.failField, r.reason = StateFailed, f.Code, f.Field, f.Detail
+			return r.save(ctx, tx)
+		})
+	}
+	if err != nil {
+		return err
+	}
+	if paid != nil {
+		if err := s.resolveTo(r, paid); err != nil {
+			return err
+		}
+		return inTx(ctx, conn, func(tx pgx.Tx) error { return r.save(ctx, tx) })
+	}
+	r.gasLimit, r.vetted = gas, true
+	return nil
+}
+
 // renonce binds a new nonce to a row whose nonce was taken by a transaction
 // outside the engine (or that never had one). The old attempts stay as the
 // record; they can no longer be mined, since their nonce is used.
@@ -585,7 +621,7 @@ func (s *Sender) renonce(ctx context.Context, conn *pgxpool.Conn, r *row) error 
 // refusal now fails the row and gives its nonce back, which a filler then
 // takes; AlreadyPaid resolves the row to the payment the Paid event shows.
 func (s *Sender) signFirst(ctx context.Context, conn *pgxpool.Conn, r *row) error {
-	if gas, ok := s.fresh.LoadAndDelete(r.key); ok && r.kind == kindBatch {
+	if gas, ok := s.fresh.LoadAndDelete(r.key); ok && r.kind == kindBatch && len(r.attempts) == 0 {
 		r.gasLimit, r.vetted = gas.(uint64), true
 	}
 	if r.kind == kindBatch && !r.vetted {
@@ -1005,7 +1041,7 @@ func (s *Sender) replayRevert(ctx context.Context, r *row, rc *types.Receipt) *F
 // resolveByPaidEvent settles the row on the vault's Paid event for its key,
 // when there is one: whichever transaction paid is the payment.
 func (s *Sender) resolveByPaidEvent(ctx context.Context, conn *pgxpool.Conn, r *row) (bool, error) {
-	paid, err := s.findPaid(ctx, r.vault, r.vaultKey, r.fromBlock)
+	paid, err := s.findPaidOf(ctx, r, r.fromBlock)
 	if err != nil || paid == nil {
 		return false, err
 	}
@@ -1029,6 +1065,17 @@ func (s *Sender) resolveTo(r *row, l *types.Log) error {
 		r.reason = "paid by a transaction outside this row (AlreadyPaid)"
 	}
 	return nil
+}
+
+// findPaidOf is findPaid for r's key from block from, and then, when the
+// vault paid the key before that (a row restored from a backup, a payment
+// made by hand before the row existed), from PaidSearchFrom.
+func (s *Sender) findPaidOf(ctx context.Context, r *row, from uint64) (*types.Log, error) {
+	l, err := s.findPaid(ctx, r.vault, r.vaultKey, from)
+	if err != nil || l != nil || from <= s.cfg.PaidSearchFrom {
+		return l, err
+	}
+	return s.findPaid(ctx, r.vault, r.vaultKey, s.cfg.PaidSearchFrom)
 }
 
 // findPaid returns the key's Paid event on the canonical chain at or after

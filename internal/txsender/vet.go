@@ -39,6 +39,9 @@ func (s *Sender) vet(ctx context.Context, r *row, firstSight bool) (gas uint64, 
 		return 0, nil, fail(CodeCapExceeded, "amount", "%s is over the vault's per-payment cap %s for token %s", r.amount, perPayment, r.token.Hex())
 	}
 	payer, _, err := s.refreshBalances(ctx, r.vault, r.token)
+	if reverted(err) {
+		return 0, nil, fail(CodeReverted, "token", "token %s refuses balanceOf: %v", r.token.Hex(), err)
+	}
 	if err != nil {
 		return 0, nil, err
 	}
@@ -50,6 +53,11 @@ func (s *Sender) vet(ctx context.Context, r *row, firstSight bool) (gas uint64, 
 			if classify(err) == answerNoFunds {
 				return 0, nil, fail(CodePayerUnderfunded, "payer balance", "%s cannot pay for gas", s.Address().Hex())
 			}
+			if reverted(err) {
+				// Not one of the vault's own errors: the token's (paused, a
+				// blocked recipient) — a decision for a person, not a retry.
+				return 0, nil, fail(CodeReverted, "token", "the payment would revert in token %s: %v", r.token.Hex(), err)
+			}
 			return 0, nil, fmt.Errorf("txsender: estimate gas of %q: %w", r.key, err)
 		}
 		if f := refusal(reason); f != nil {
@@ -60,7 +68,7 @@ func (s *Sender) vet(ctx context.Context, r *row, firstSight bool) (gas uint64, 
 		if firstSight {
 			from = s.cfg.PaidSearchFrom
 		}
-		l, err := s.findPaid(ctx, r.vault, r.vaultKey, from)
+		l, err := s.findPaidOf(ctx, r, from)
 		if err != nil {
 			return 0, nil, err
 		}
