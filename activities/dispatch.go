@@ -144,12 +144,12 @@ const (
 )
 
 // DispatchOutbox claims due swaps of one scanner with a lease and delivers
-// their rows in order: observations and reorgs as signals (accepted by the
-// server even while the swap's worker is down), confirmations through the
-// confirm-deposit update, whose answer says whether the swap took it or
-// refused it as too early (retried, never marked done). A crash between a
-// delivery and its acknowledgement re-sends the same event ID, which the
-// swap's ledger answers as a duplicate.
+// their rows in order, every kind through the deliver-deposit update (which
+// the server does not count toward a run's signals, and whose answer says
+// whether the swap took the event or refused it as too early: retried, never
+// marked done); a swap whose worker has no such handler gets signals. A
+// crash between a delivery and its acknowledgement re-sends the same event
+// ID, which the swap's ledger answers as a duplicate.
 func (a *Activities) DispatchOutbox(ctx context.Context, req DispatchRequest) (DispatchResult, error) {
 	var res DispatchResult
 	if err := req.validate(); err != nil {
