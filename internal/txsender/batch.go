@@ -106,10 +106,10 @@ func (s *Sender) formBatch(ctx context.Context, conn *pgxpool.Conn) (formed bool
 		gas, err := s.estimateBatch(ctx, queue[0].vault, members)
 		// A batch whose gas at MaxFeePerGas is over the node's fee cap could
 		// not be re-priced up to the cap in a fee spike (the node refuses
-		// gas × fee above it), where its payments alone could: halve it
-		// until it fits; the rest stays queued for the next batch.
+		// gas × fee above it), where its payments alone could: cut it to
+		// what fits; the rest stays queued for the next batch.
 		for err == nil && len(members) > 1 && s.overNodeFeeCap(gas) {
-			members = members[:len(members)/2]
+			members = members[:s.underNodeFeeCap(len(members), gas)]
 			gas, err = s.estimateBatch(ctx, queue[0].vault, members)
 		}
 		if f, ok := AsFailure(err); ok {
@@ -168,6 +168,15 @@ func (s *Sender) formBatch(ctx context.Context, conn *pgxpool.Conn) (formed bool
 func (s *Sender) overNodeFeeCap(gas uint64) bool {
 	c := s.cfg.NodeTxFeeCap
 	return c != nil && c.Sign() > 0 && new(big.Int).Mul(new(big.Int).SetUint64(gas), s.cfg.MaxFeePerGas).Cmp(c) > 0
+}
+
+// underNodeFeeCap is how many of n payments that need gas together fit
+// under the node's fee cap at MaxFeePerGas, in proportion, at least 1 and
+// fewer than n.
+func (s *Sender) underNodeFeeCap(n int, gas uint64) int {
+	need := new(big.Int).Mul(new(big.Int).SetUint64(gas), s.cfg.MaxFeePerGas)
+	fit := new(big.Int).Div(new(big.Int).Mul(big.NewInt(int64(n)), s.cfg.NodeTxFeeCap), need)
+	return int(max(1, min(fit.Int64(), int64(n-1))))
 }
 
 // vetBatch makes the checks of a single payment that need no estimate,

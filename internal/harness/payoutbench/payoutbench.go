@@ -14,6 +14,7 @@
 package payoutbench
 
 import (
+	"cmp"
 	"context"
 	"crypto/ecdsa"
 	"errors"
@@ -51,14 +52,19 @@ type Options struct {
 	// BatchSize is the sender's (txsender.Config.BatchSize): above 1 it pays
 	// through the vault's payBatch, many payments per transaction.
 	BatchSize int
-	Out       io.Writer
+	// MaxFeeGwei is the sender's MaxFeePerGas in gwei (default 500, the
+	// worker's): with batches, it bounds their size (a batch's gas at that
+	// fee must be within the node's 1-ether fee cap).
+	MaxFeeGwei int64
+	Out        io.Writer
 }
 
 // Result is the figures of a run.
 type Result struct {
-	Payments  int `json:"payments"`
-	Trials    int `json:"trials"`
-	BatchSize int `json:"batchSize"`
+	Payments   int   `json:"payments"`
+	Trials     int   `json:"trials"`
+	BatchSize  int   `json:"batchSize"`
+	MaxFeeGwei int64 `json:"maxFeeGwei"`
 	// SenderPerSec and CeilingPerSec are the medians of the trials.
 	SenderPerSec  float64 `json:"senderPerSec"`
 	CeilingPerSec float64 `json:"ceilingPerSec"`
@@ -180,7 +186,7 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	if o.Out == nil {
 		o.Out = io.Discard
 	}
-	res := Result{Payments: o.Payments, Trials: o.Trials, BatchSize: o.BatchSize}
+	res := Result{Payments: o.Payments, Trials: o.Trials, BatchSize: o.BatchSize, MaxFeeGwei: cmp.Or(o.MaxFeeGwei, 500)}
 	var sender, ceiling []float64
 	var peak atomic.Uint64
 	res.RSSReset = true
@@ -254,7 +260,7 @@ func senderTrial(ctx context.Context, o Options, trial int, peak *atomic.Uint64,
 	cl := &countingClient{Client: c.Client()}
 	s, err := txsender.New(ctx, txsender.Config{
 		ChainID: c.ChainID().Uint64(), Client: cl, Key: txsender.NewKey(devchain.PayerKey()), DB: pool,
-		FinalityDepth: 1, PaidSearchFrom: c.VaultBlock(), MaxFeePerGas: big.NewInt(500e9),
+		FinalityDepth: 1, PaidSearchFrom: c.VaultBlock(), MaxFeePerGas: new(big.Int).Mul(big.NewInt(cmp.Or(o.MaxFeeGwei, 500)), big.NewInt(1e9)),
 		Logger: slog.New(slog.DiscardHandler), BatchSize: o.BatchSize,
 	})
 	if err != nil {
