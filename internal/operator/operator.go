@@ -367,10 +367,10 @@ func Run(args []string) int {
 	case err == nil, errors.Is(err, flag.ErrHelp):
 		return 0
 	case errors.As(err, &ue):
-		fmt.Fprintln(os.Stderr, "starter:", err)
+		fmt.Fprintln(os.Stderr, Program+":", err)
 		return 2
 	default:
-		fmt.Fprintln(os.Stderr, "starter:", err)
+		fmt.Fprintln(os.Stderr, Program+":", err)
 		return 1
 	}
 }

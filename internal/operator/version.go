@@ -13,6 +13,6 @@ func runVersion(_ context.Context, args []string, out io.Writer) error {
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	_, err := fmt.Fprintln(out, "starter", version.String())
+	_, err := fmt.Fprintln(out, Program, version.String())
 	return err
 }

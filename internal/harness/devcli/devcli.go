@@ -19,7 +19,7 @@ import (
 	"github.com/swapengine/swapengine/internal/operator"
 )
 
-// Commands are the harness's starter commands.
+// Commands are the harness's commands (swapdev's, beside starter's).
 func Commands() []operator.Command {
 	return operator.InSection(operator.SectionHarness, []operator.Command{
 		{Name: "chain", Summary: "serve a local simulated EVM chain with the deposit vault over HTTP JSON-RPC", Run: runChain},
@@ -37,7 +37,7 @@ func Commands() []operator.Command {
 
 var registerOnce sync.Once
 
-// Register adds Commands to the starter CLI, once however often it is
+// Register adds Commands to the CLI (swapdev's main), once however often it is
 // called (tests of several packages share a process's command table).
 func Register() {
 	registerOnce.Do(func() {

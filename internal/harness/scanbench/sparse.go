@@ -65,7 +65,7 @@ type SparseResult struct {
 }
 
 // SparseCatchUp mines the chain, reads it the fewest-requests way
-// (chain.SparseReadCeiling) and then catches a fresh scanner up on it
+// (SparseReadCeiling) and then catches a fresh scanner up on it
 // (chain.Scanner.Run over a fresh database on serverURL, the worker's scan
 // activity without Temporal), each through its own counting proxy with the
 // same added latency.

@@ -45,7 +45,8 @@ func payload(t *testing.T, typ, status string, edit func(*activities.WebhookRequ
 }
 
 // Every event type the workflow sends, as the activity encodes it, matches
-// the schema; so does the legacy swap.status_changed of older runs.
+// the schema; so does swap.status_changed, the type of a status no other
+// type names.
 func TestEveryEventTypeMatchesTheSchema(t *testing.T) {
 	s := load(t)
 	for _, status := range []string{"waiting", "deposit", "exchange", "sending", "success", "overdue", "held", "refunding", "refunded", "failed", "expired"} {
