@@ -415,13 +415,6 @@ func newWorker(c Config, d Deps, hardStop context.Context, stopTimeout time.Dura
 		for name := range chainActivities {
 			fn := v.MethodByName(name).Interface()
 			cw.RegisterActivityWithOptions(fn, activity.RegisterOptions{Name: name})
-			if i == 0 {
-				// Offered on the shared queue too, only by workers that can
-				// serve them, for a scanner run that schedules them there. A
-				// worker without them fails such a task as unregistered, which
-				// is retried — never a halt.
-				w.RegisterActivityWithOptions(fn, activity.RegisterOptions{Name: name})
-			}
 		}
 		out.Chains[q] = cw
 		if i == 0 {
