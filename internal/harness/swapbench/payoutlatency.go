@@ -22,6 +22,7 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/swap"
@@ -93,6 +94,27 @@ func newBroadcastStamp(chainURL string) (*broadcastStamp, error) {
 	return s, nil
 }
 
+// paidKeys are the vault keys a payment transaction's call data pays:
+// pay(bytes32 key, …)'s one, or every key of payBatch(bytes32[] keys, …)
+// (the worker's -payout-batch-size).
+func paidKeys(data []byte) []common.Hash {
+	if m, ok := vaultMethods["payBatch"]; ok && bytes.Equal(data[:4], m.ID) {
+		args, err := m.Inputs.Unpack(data[4:])
+		if err != nil || len(args) == 0 {
+			return nil
+		}
+		keys, _ := args[0].([][32]byte)
+		out := make([]common.Hash, len(keys))
+		for i, k := range keys {
+			out[i] = k
+		}
+		return out
+	}
+	return []common.Hash{common.BytesToHash(data[4:36])}
+}
+
+var vaultMethods = vaultv2.NewDepositVaultV2().GetABI().Methods
+
 func (s *broadcastStamp) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	now := time.Now()
 	body, _ := io.ReadAll(r.Body)
@@ -103,11 +125,12 @@ func (s *broadcastStamp) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if json.Unmarshal(body, &msg) == nil && msg.Method == "eth_sendRawTransaction" && len(msg.Params) == 1 {
 		var tx types.Transaction
 		if raw, err := hexutil.Decode(msg.Params[0]); err == nil && tx.UnmarshalBinary(raw) == nil && len(tx.Data()) >= 36 {
-			key := common.BytesToHash(tx.Data()[4:36]) // pay(bytes32 key, …)
 			s.mu.Lock()
 			s.n++
-			if _, ok := s.at[key]; !ok {
-				s.at[key] = now
+			for _, key := range paidKeys(tx.Data()) {
+				if _, ok := s.at[key]; !ok {
+					s.at[key] = now
+				}
 			}
 			s.mu.Unlock()
 		}
