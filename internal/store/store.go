@@ -10,6 +10,7 @@ import (
 	"github.com/swapengine/swapengine/internal/redact"
 	"io/fs"
 	"path"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -123,4 +124,38 @@ func Connect(ctx context.Context, databaseURL string) (*pgxpool.Pool, error) {
 		return nil, fmt.Errorf("open pool: ping: %w", redact.Err(err, databaseURL))
 	}
 	return pool, nil
+}
+
+// CheckWritable proves, before a process takes any work, that its role can
+// write what the engine writes: a session that is not read-only (a standby,
+// default_transaction_read_only) and INSERT and UPDATE on every table of the
+// schema, USAGE on every sequence. A worker on a read-only role would
+// otherwise pass its start checks, make itself the current build, and fail
+// at its first write. The error names the role and what it lacks.
+func CheckWritable(ctx context.Context, q SchemaQuerier) error {
+	var role, readOnly string
+	if err := q.QueryRow(ctx, `SELECT current_user, current_setting('transaction_read_only')`).Scan(&role, &readOnly); err != nil {
+		return fmt.Errorf("check the database role can write: %w", err)
+	}
+	if readOnly == "on" {
+		return fmt.Errorf("database role %q is in a read-only session (a standby, or default_transaction_read_only): this process writes; point -database-url at the primary with a role that can write", role)
+	}
+	rows, err := q.Query(ctx, `
+SELECT c.relname || CASE c.relkind WHEN 'S' THEN ' (USAGE)' ELSE ' (INSERT, UPDATE)' END
+  FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+ WHERE n.nspname = current_schema()
+   AND ((c.relkind IN ('r', 'p') AND NOT (has_table_privilege(c.oid, 'INSERT') AND has_table_privilege(c.oid, 'UPDATE')))
+     OR (c.relkind = 'S' AND NOT has_sequence_privilege(c.oid, 'USAGE')))
+ ORDER BY c.relname`)
+	if err != nil {
+		return fmt.Errorf("check the database role can write: %w", err)
+	}
+	missing, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return fmt.Errorf("check the database role can write: %w", err)
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("database role %q cannot write %s: this process writes; grant them, or use a role that can", role, strings.Join(missing, ", "))
+	}
+	return nil
 }

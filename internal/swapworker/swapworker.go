@@ -442,6 +442,12 @@ func Open(ctx context.Context, c Config, cl client.Client) (Deps, func(), error)
 			return d, closeAll, fmt.Errorf("open Postgres: %w", err)
 		}
 		d.DB = pool
+		// Before it becomes a build that takes work: a role that cannot
+		// write would fail at its first payment or scan pass.
+		if err := store.CheckWritable(ctx, pool); err != nil {
+			closeAll()
+			return d, func() {}, fmt.Errorf("open Postgres: %w", err)
+		}
 	}
 	if c.RPCURL != "" {
 		rc, err := chain.Dial(ctx, c.RPCURL)
