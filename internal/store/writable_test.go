@@ -2,10 +2,8 @@ package store_test
 
 import (
 	"context"
-	"fmt"
 	"net/url"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -26,24 +24,8 @@ func TestARoleThatCannotWriteIsRefusedAtStartNamingIt(t *testing.T) {
 	defer owner.Close()
 	require.NoError(t, store.CheckWritable(ctx, owner), "the owner writes")
 
-	role := fmt.Sprintf("reader_%d", time.Now().UnixNano())
-	for _, stmt := range []string{
-		`CREATE ROLE ` + role + ` LOGIN`,
-		`GRANT USAGE ON SCHEMA public TO ` + role,
-		`GRANT SELECT ON ALL TABLES IN SCHEMA public TO ` + role,
-	} {
-		_, err := owner.Exec(ctx, stmt)
-		require.NoError(t, err, stmt)
-	}
-	t.Cleanup(func() {
-		_, _ = owner.Exec(context.Background(), `REVOKE ALL ON ALL TABLES IN SCHEMA public FROM `+role)
-		_, _ = owner.Exec(context.Background(), `REVOKE ALL ON SCHEMA public FROM `+role)
-		_, _ = owner.Exec(context.Background(), `DROP ROLE `+role)
-	})
-	u, err := url.Parse(dbURL)
-	require.NoError(t, err)
-	u.User = url.User(role)
-	reader, err := store.Open(ctx, u.String())
+	readerURL, role := testenv.ReaderURL(t, dbURL)
+	reader, err := store.Open(ctx, readerURL)
 	require.NoError(t, err, "a reader passes the schema check")
 	defer reader.Close()
 	err = store.CheckWritable(ctx, reader)
