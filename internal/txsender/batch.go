@@ -272,7 +272,7 @@ func (s *Sender) estimateBatch(ctx context.Context, vault common.Address, member
 			return 0, fail(CodeReverted, "vault", "payBatch would revert: %v", reason)
 		}
 		if reverted(err) { // a token's own revert: each payment alone finds whose
-			return 0, fail(CodeReverted, "token", "payBatch would revert: %v", err)
+			return 0, fail(CodeReverted, "token", "payBatch would revert: %s", revertText(err))
 		}
 		if classify(err) == answerNoFunds {
 			return 0, fail(CodePayerUnderfunded, "payer balance", "%s cannot pay for gas", s.Address().Hex())

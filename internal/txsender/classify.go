@@ -93,6 +93,19 @@ func reverted(err error) bool {
 	return err != nil && strings.Contains(err.Error(), "execution reverted")
 }
 
+// revertText says what a reverted call answered in words the chain chose,
+// never the node's own message (which may quote the provider): "execution
+// reverted", with the revert data when the answer carried some.
+func revertText(err error) string {
+	var de rpc.DataError
+	if errors.As(err, &de) {
+		if s, ok := de.ErrorData().(string); ok && len(s) > 2 {
+			return "execution reverted with data " + s[:min(len(s), 138)] // the selector and two words at most
+		}
+	}
+	return "execution reverted"
+}
+
 var vaultABI = vaultv2.NewDepositVaultV2()
 
 // refusal maps a vault revert (decoded by revertReason) to a Failure; nil for

@@ -40,7 +40,7 @@ func (s *Sender) vet(ctx context.Context, r *row, firstSight bool) (gas uint64, 
 	}
 	payer, _, err := s.refreshBalances(ctx, r.vault, r.token)
 	if reverted(err) {
-		return 0, nil, fail(CodeReverted, "token", "token %s refuses balanceOf: %v", r.token.Hex(), err)
+		return 0, nil, fail(CodeReverted, "token", "token %s refuses balanceOf: %s", r.token.Hex(), revertText(err))
 	}
 	if err != nil {
 		return 0, nil, err
@@ -56,7 +56,7 @@ func (s *Sender) vet(ctx context.Context, r *row, firstSight bool) (gas uint64, 
 			if reverted(err) {
 				// Not one of the vault's own errors: the token's (paused, a
 				// blocked recipient) — a decision for a person, not a retry.
-				return 0, nil, fail(CodeReverted, "token", "the payment would revert in token %s: %v", r.token.Hex(), err)
+				return 0, nil, fail(CodeReverted, "token", "the payment would revert in token %s: %s", r.token.Hex(), revertText(err))
 			}
 			return 0, nil, fmt.Errorf("txsender: estimate gas of %q: %w", r.key, err)
 		}
