@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -462,6 +463,44 @@ func TestAHealedDisputeReleasesItsHold(t *testing.T) {
 	var orphaned int
 	require.NoError(t, r.scans.DB.QueryRow(ctx, `SELECT count(*) FROM observations WHERE block_hash = $1 AND state = 'orphaned'`, forged).Scan(&orphaned))
 	assert.Equal(t, 1, orphaned, "the false record is orphaned, as in a reorg")
+}
+
+// Issue 30, the drill's own sequence: the endpoint in use answers a forged
+// hash for the deposit's block while it is the head (its header and its log
+// answer agree on the forgery, so the scanner records it), then heals. The
+// witness disputes the record; the block is read again, the record is found
+// wrong and rewound like a reorg, the hold clears and the deposit is
+// credited once, under the real hash.
+func TestAForgedHashFromTheEndpointInUseHealsAndIsCreditedOnce(t *testing.T) {
+	r := newRig(t, chain.Config{})
+	inUse, _, s := r.crossChecked()
+	r.mine(2)
+	r.catchUp(s)
+	r.deposit("swap-forged", 700)
+	r.mine(1)
+	d := r.chain.Head()
+	inUse.SetForgedBlock(d)
+	rep := r.catchUp(s)
+	require.Equal(t, rpcproxy.StaleHash(common.HexToHash(r.canonical(d))).Hex(), r.state().Cursor.Hash,
+		"the forged hash was not recorded: the test does not build the drill's state")
+
+	inUse.SetForgedBlock(0) // healed
+	r.mine(6)
+	ctx := context.Background()
+	require.Eventually(t, func() bool {
+		var err error
+		rep, err = s.Pass(ctx)
+		require.NoError(t, err)
+		return rep.Held == "" && slices.Contains(confirmed(r.outbox()), "swap-forged")
+	}, 30*time.Second, 10*time.Millisecond, "the hold never cleared: %s", rep.Held)
+	r.mine(3)
+	r.catchUp(s)
+	assert.Equal(t, []string{"swap-forged"}, confirmed(r.outbox()), "credited once")
+	for _, o := range r.outbox() {
+		if o.Kind == "deposit-confirmed" {
+			assert.Contains(t, o.EventID, strings.TrimPrefix(r.canonical(d), "0x"), "credited under the forged hash")
+		}
+	}
 }
 
 // Issue 30: an endpoint that failed and is verified again shows no current

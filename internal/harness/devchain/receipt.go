@@ -2,6 +2,7 @@ package devchain
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -163,8 +164,38 @@ func (c *Chain) whereIs(ctx context.Context, tx common.Hash) string {
 	case err != nil:
 		return "lookup failed: " + err.Error()
 	case pending:
-		return "still in the pool"
+		return "still in the pool" + c.poolStatus(ctx, tx)
 	default: // mined between the receipt lookup and this one
 		return "mined just now"
 	}
+}
+
+// poolStatus says whether the pool holds tx as pending (executable) or queued, and the
+// head block's transaction count, for errors.
+func (c *Chain) poolStatus(ctx context.Context, tx common.Hash) string {
+	t, _, err := c.client.TransactionByHash(ctx, tx)
+	if err != nil {
+		return ""
+	}
+	from, err := types.Sender(types.LatestSignerForChainID(t.ChainId()), t)
+	if err != nil {
+		return ""
+	}
+	var content map[string]map[string]json.RawMessage
+	if err := c.rpc.CallContext(ctx, &content, "txpool_contentFrom", from); err != nil {
+		return ", txpool_contentFrom: " + err.Error()
+	}
+	where := "neither pending nor queued"
+	for kind, txs := range content {
+		if _, ok := txs[fmt.Sprint(t.Nonce())]; ok {
+			where = kind
+		}
+	}
+	head, _ := c.client.BlockByNumber(ctx, nil)
+	n, nonce := -1, uint64(0)
+	if head != nil {
+		n = len(head.Transactions())
+	}
+	nonce, _ = c.client.NonceAt(ctx, from, nil)
+	return fmt.Sprintf(" (%s, nonce %d, the sender's nonce at the head %d; the head holds %d transactions)", where, t.Nonce(), nonce, n)
 }

@@ -280,9 +280,11 @@ func (p *Proxy) SetOmitLogs(on bool) {
 	p.omitLogs = on
 }
 
-// SetForgedBlock makes eth_getBlockByNumber answers for block n report a
-// forged hash (StaleHash of the real one), as a provider lying about one
-// block, or serving a fork that diverges there, answers. 0 switches it off.
+// SetForgedBlock makes the proxy lie consistently about block n, as a
+// provider serving a fork that diverges there answers: eth_getBlockByNumber
+// reports a forged hash for it (StaleHash of the real one), eth_getLogs
+// answers report the forged hash for its logs, and eth_getLogs by the forged
+// hash answers the real block's logs. 0 switches it off.
 func (p *Proxy) SetForgedBlock(n uint64) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -338,8 +340,9 @@ type call struct {
 	// partial: leave out the last log of each block with several (a
 	// partial log index).
 	partial bool
-	// forge: rewrite the answered block's hash (SetForgedBlock).
-	forge bool
+	// forge, forgeLogs: the block whose hash an eth_getBlockByNumber answer,
+	// or the logs of an eth_getLogs answer, report forged (SetForgedBlock); 0: none.
+	forge, forgeLogs uint64
 	// omit: answer no logs at all (SetOmitLogs).
 	omit bool
 }
@@ -424,7 +427,7 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	for _, c := range calls {
 		if c.local == nil {
 			forward = append(forward, c)
-			anyStale = anyStale || c.stale || c.rewritten || c.lagAbove != nil || c.partial || c.forge || c.omit
+			anyStale = anyStale || c.stale || c.rewritten || c.lagAbove != nil || c.partial || c.forge > 0 || c.forgeLogs > 0 || c.omit
 		}
 	}
 
@@ -517,8 +520,11 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 				}
 				resp.Result = json.RawMessage("[]")
 			}
-			if resp != nil && c.forge {
-				forgeHash(resp)
+			if resp != nil && c.forge > 0 {
+				forgeHash(resp, c.forge)
+			}
+			if resp != nil && c.forgeLogs > 0 {
+				forgeLogHashes(resp, c.forgeLogs)
 			}
 		}
 		if resp != nil {
@@ -584,12 +590,9 @@ func (p *Proxy) applyFaults(ctx context.Context, c *call) {
 	p.mu.Unlock()
 
 	if method == "eth_getBlockByNumber" && forged > 0 {
-		var args []json.RawMessage
-		var tag string
-		if json.Unmarshal(c.req.Params, &args) == nil && len(args) > 0 && json.Unmarshal(args[0], &tag) == nil {
-			n, err := hexutil.DecodeUint64(tag)
-			c.forge = err == nil && n == forged
-		}
+		// By the answer's number, not the asked tag: "latest" is forged too
+		// while the forged block is the head.
+		c.forge = forged
 	}
 
 	if method == "eth_getBlockByNumber" && headBack > 0 {
@@ -600,6 +603,11 @@ func (p *Proxy) applyFaults(ctx context.Context, c *call) {
 		if p.lagLogs(ctx, c, logsLag, lagRange) {
 			return
 		}
+	}
+
+	if method == "eth_getLogs" && forged > 0 {
+		c.forgeLogs = forged
+		p.askForgedByHash(ctx, c, forged)
 	}
 
 	switch method {
@@ -743,10 +751,14 @@ func (p *Proxy) corruptLogs(resp *response) {
 	resp.Result, _ = json.Marshal(logs)
 }
 
-// forgeHash replaces the hash of an eth_getBlockByNumber answer.
-func forgeHash(resp *response) {
+// forgeHash replaces the hash of an eth_getBlockByNumber answer for block n.
+func forgeHash(resp *response, n uint64) {
 	var b map[string]json.RawMessage
 	if len(resp.Error) > 0 || json.Unmarshal(resp.Result, &b) != nil || b == nil {
+		return
+	}
+	var number hexutil.Uint64
+	if json.Unmarshal(b["number"], &number) != nil || uint64(number) != n {
 		return
 	}
 	var h common.Hash
@@ -862,6 +874,54 @@ func (p *Proxy) lagLogs(ctx context.Context, c *call, lag uint64, rangeOnly bool
 	}
 	c.lagAbove = &top
 	return false
+}
+
+// askForgedByHash turns an eth_getLogs by the forged hash of block n into
+// the same question by its real hash (the answer is forged back).
+func (p *Proxy) askForgedByHash(ctx context.Context, c *call, n uint64) {
+	var args []map[string]json.RawMessage
+	if json.Unmarshal(c.req.Params, &args) != nil || len(args) == 0 {
+		return
+	}
+	var asked common.Hash
+	if json.Unmarshal(args[0]["blockHash"], &asked) != nil {
+		return
+	}
+	body, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": 1, "method": "eth_getBlockByNumber", "params": []any{hexutil.EncodeUint64(n), false}})
+	status, data, err := p.post(ctx, body)
+	if err != nil || status != http.StatusOK {
+		return
+	}
+	var resp struct {
+		Result *struct {
+			Hash common.Hash `json:"hash"`
+		} `json:"result"`
+	}
+	if json.Unmarshal(data, &resp) != nil || resp.Result == nil || StaleHash(resp.Result.Hash) != asked {
+		return
+	}
+	args[0]["blockHash"], _ = json.Marshal(resp.Result.Hash)
+	c.req.Params, _ = json.Marshal(args)
+	c.raw, _ = json.Marshal(map[string]any{"jsonrpc": "2.0", "id": c.req.ID, "method": c.req.Method, "params": c.req.Params})
+	c.rewritten = true
+}
+
+// forgeLogHashes reports the logs of block n in an eth_getLogs answer under
+// the block's forged hash.
+func forgeLogHashes(resp *response, n uint64) {
+	var logs []map[string]json.RawMessage
+	if len(resp.Error) > 0 || json.Unmarshal(resp.Result, &logs) != nil || len(logs) == 0 {
+		return
+	}
+	for _, l := range logs {
+		var number hexutil.Uint64
+		var h common.Hash
+		if json.Unmarshal(l["blockNumber"], &number) != nil || uint64(number) != n || json.Unmarshal(l["blockHash"], &h) != nil {
+			continue
+		}
+		l["blockHash"], _ = json.Marshal(StaleHash(h))
+	}
+	resp.Result, _ = json.Marshal(logs)
 }
 
 func (p *Proxy) blockNumberByHash(ctx context.Context, h common.Hash) (uint64, error) {
