@@ -93,8 +93,6 @@ func (r *rig) mine(n int) {
 	_, err := r.chain.Mine(n)
 	require.NoError(r.t, err)
 	for _, h := range r.sent {
-		// A sent transaction may wait a block on this chain as on a real
-		// one (MineUntilReceipt says when): two more blocks at most.
 		rcpt, err := r.chain.MineUntilReceipt(context.Background(), h, 0)
 		require.NoError(r.t, err, "a sent transaction is not in the blocks just mined")
 		require.Equal(r.t, types.ReceiptStatusSuccessful, rcpt.Status, "transaction %s failed", h)
