@@ -16,6 +16,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"golang.org/x/sync/singleflight"
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 )
@@ -62,20 +63,92 @@ func (s *Sender) batchMembers(head *types.Header) int {
 func (r *row) queued() bool { return r.kind == kindPay && !r.solo && r.batchKey == "" }
 func (r *row) member() bool { return r.kind == kindPay && !r.solo && r.batchKey != "" }
 
-// formBatch makes a batch of the queue of this hot key, if no other step
-// is making one now; formed reports that it ran (the queue may have
-// changed). Rows the batch's checks refuse are marked solo; a transient
-// error (the RPC, the database) changes nothing.
-func (s *Sender) formBatch(ctx context.Context, conn *pgxpool.Conn) (formed bool, err error) {
+// formBatch makes batches of the queue of this hot key, if no other step
+// (of this process or another) is making them now; formed reports that it
+// ran (the queue may have changed). It drains the queue, up to
+// maxBatchesPerForm batches, and signs and broadcasts each batch it forms at
+// once: the queued payments' own steps then find their batch on its way
+// rather than each waiting its turn to form or sign one. Rows the batch's
+// checks refuse are marked solo; a transient error (the RPC, the database)
+// changes nothing.
+func (s *Sender) formBatch(ctx context.Context, conn *pgxpool.Conn, released *bool) (formed bool, err error) {
+	// In-process first: a step of this process that forms drains the
+	// queue, so the others need not ask the database for the lock. A step
+	// that finds it taken says so (formAgain), and the holder drains once
+	// more after it lets go: a row queued while the holder was finishing is
+	// not left for its payment's next step.
+	s.formAgain.Store(true)
+	for s.formAgain.Load() {
+		if !s.forming.TryLock() {
+			return formed, nil
+		}
+		s.formAgain.Store(false)
+		f, err := s.formLocked(ctx, conn, released)
+		s.forming.Unlock()
+		formed = formed || f
+		if err != nil {
+			return formed, err
+		}
+	}
+	return formed, nil
+}
+
+// formLocked is formBatch under the in-process lock: it takes the hot
+// key's former lock in the database (one former across processes) and
+// drains the queue.
+func (s *Sender) formLocked(ctx context.Context, conn *pgxpool.Conn, released *bool) (formed bool, err error) {
 	lock := fmt.Sprintf("pay-batch-former:%d:%s", s.cfg.ChainID, hexAddr(s.Address()))
 	got, err := tryLock(ctx, conn, lock)
 	if err != nil || !got {
 		return false, err
 	}
 	defer unlock(ctx, conn, lock)
+	for range maxBatchesPerForm {
+		b, err := s.formOne(ctx, conn)
+		if err != nil || b == nil {
+			return true, err
+		}
+		if err := s.sendFormed(ctx, conn, b, released); err != nil {
+			return true, err
+		}
+	}
+	return true, nil
+}
+
+// maxBatchesPerForm bounds one step's forming: a step ends, and the queue
+// waits for the next step of one of its payments.
+const maxBatchesPerForm = 16
+
+// sendFormed signs and broadcasts batch b that this step formed a moment
+// ago, under the batch's lock (a member's step of another process may
+// already have seen it); a refusal or a failure stays on the batch's row,
+// for its members' steps to follow. released is set when the batch gave its
+// nonce back (a gap for the step to fill).
+func (s *Sender) sendFormed(ctx context.Context, conn *pgxpool.Conn, b *row, released *bool) error {
+	got, bs, err := lockAndLoad(ctx, conn, b.key, b.key)
+	if got {
+		defer unlock(ctx, conn, b.key)
+	}
+	if err != nil || !got || len(bs) == 0 {
+		return err
+	}
+	_, err = s.advance(ctx, conn, bs[0])
+	// Just advanced: the members' steps read it rather than ask the chain
+	// (and broadcast it) again at once.
+	s.batchAdvanced.Store(b.key, time.Now())
+	*released = *released || bs[0].released
+	if _, ok := AsFailure(err); ok {
+		return nil // the batch's row says it; its members follow
+	}
+	return err
+}
+
+// formOne makes one batch of the queue, signed by nobody yet; nil when
+// the queue had nothing to batch.
+func (s *Sender) formOne(ctx context.Context, conn *pgxpool.Conn) (*row, error) {
 	head, err := s.head(ctx)
 	if err != nil {
-		return false, err
+		return nil, err
 	}
 	var b *row
 	var refused []*row
@@ -153,7 +226,7 @@ func (s *Sender) formBatch(ctx context.Context, conn *pgxpool.Conn) (formed bool
 		return err
 	})
 	if err != nil {
-		return false, err
+		return nil, err
 	}
 	if b != nil {
 		// Estimated a moment ago: the step that signs it (this one, as a
@@ -161,7 +234,7 @@ func (s *Sender) formBatch(ctx context.Context, conn *pgxpool.Conn) (formed bool
 		s.fresh.Store(b.key, b.gasLimit)
 		s.log.Info("txsender: batch formed", "batch", b.key, "nonce", *b.nonce, "gas", b.gasLimit, "payments", size, "alone", len(refused))
 	}
-	return true, nil
+	return b, nil
 }
 
 // overNodeFeeCap: gas at MaxFeePerGas is more than the node takes.
@@ -326,35 +399,26 @@ func rowsOf(ctx context.Context, q querier, what, query string, args ...any) ([]
 	return loadRows(ctx, q, keys)
 }
 
-func loadRows(ctx context.Context, q querier, keys []string) ([]*row, error) {
-	out := make([]*row, 0, len(keys))
-	for _, k := range keys {
-		r, err := loadRow(ctx, q, k)
-		if err != nil {
-			return nil, err
-		}
-		if r != nil {
-			out = append(out, r)
-		}
-	}
-	return out, nil
-}
-
 // advanceMember moves a member's batch as far as it can go (unless another
 // step holds it) and takes the member's outcome from it.
 func (s *Sender) advanceMember(ctx context.Context, conn *pgxpool.Conn, r *row) (Status, error) {
-	got, err := tryLock(ctx, conn, r.batchKey)
-	if err != nil {
-		return r.status(), err
+	// Only a step whose batch is due tries its lock; the others read it.
+	var got bool
+	var bs []*row
+	var err error
+	if s.batchDue(r.batchKey) {
+		got, bs, err = lockAndLoad(ctx, conn, r.batchKey, r.batchKey)
+		if got {
+			defer unlock(ctx, conn, r.batchKey)
+		}
+	} else {
+		bs, err = readRows(ctx, conn, []string{r.batchKey})
 	}
-	var b *row
-	if got {
-		defer unlock(ctx, conn, r.batchKey)
-	}
-	if b, err = loadRow(ctx, conn, r.batchKey); err != nil || b == nil {
+	if err != nil || len(bs) == 0 {
 		return r.status(), errors.Join(err, fmt.Errorf("txsender: batch %q of %q is gone", r.batchKey, r.key))
 	}
-	if got && s.batchDue(b.key) {
+	b := bs[0]
+	if got {
 		_, berr := s.advance(ctx, conn, b)
 		if _, ok := AsFailure(berr); berr != nil && !ok {
 			return s.memberStatus(r, b), berr
@@ -372,10 +436,8 @@ func (s *Sender) advanceMember(ctx context.Context, conn *pgxpool.Conn, r *row) 
 		// Nothing of the batch was or will be paid: the member goes alone
 		// (and a batch that landed after all is found by the Paid event).
 		s.log.Info("txsender: batch failed; its payment goes alone", "key", r.key, "batch", b.key, "reason", b.reason)
-		if err := inTx(ctx, conn, func(tx pgx.Tx) error {
-			r.solo, r.state, r.reason = true, StateUnsent, ""
-			return r.save(ctx, tx)
-		}); err != nil {
+		r.solo, r.state, r.reason = true, StateUnsent, ""
+		if err := r.save(ctx, conn); err != nil {
 			return r.status(), err
 		}
 		return s.advance(ctx, conn, r)
@@ -384,11 +446,9 @@ func (s *Sender) advanceMember(ctx context.Context, conn *pgxpool.Conn, r *row) 
 	}
 	// Not mined yet: the member says where its batch is.
 	if r.state != b.state || r.minedTx != (common.Hash{}) {
-		if err := inTx(ctx, conn, func(tx pgx.Tx) error {
-			r.state, r.reason = b.state, ""
-			r.minedTx, r.minedBlock, r.minedBlockHash = common.Hash{}, 0, common.Hash{}
-			return r.save(ctx, tx)
-		}); err != nil {
+		r.state, r.reason = b.state, ""
+		r.minedTx, r.minedBlock, r.minedBlockHash = common.Hash{}, 0, common.Hash{}
+		if err := r.save(ctx, conn); err != nil {
 			return r.status(), err
 		}
 	}
@@ -439,7 +499,7 @@ func (s *Sender) takeOutcome(ctx context.Context, conn *pgxpool.Conn, r *row, b 
 			} else {
 				r.reason = ""
 			}
-			err := inTx(ctx, conn, func(tx pgx.Tx) error { return r.save(ctx, tx) })
+			err := r.save(ctx, conn)
 			return s.memberStatus(r, b), err
 		case skippedTopic:
 			s.log.Info("txsender: batch skipped a key paid before; resolving it by its Paid event", "key", r.key, "batch", b.key)
@@ -463,10 +523,14 @@ func (s *Sender) batchReceipt(ctx context.Context, b *row) (*types.Receipt, erro
 	if rc != nil && rc.BlockHash == b.minedBlockHash {
 		return rc, nil
 	}
-	rc, err := s.cfg.Client.TransactionReceipt(ctx, b.minedTx)
+	// Every member of a batch just mined asks at once: one asks the node.
+	v, err, _ := s.receipts.asking.Do(b.minedTx.Hex(), func() (any, error) {
+		return s.cfg.Client.TransactionReceipt(ctx, b.minedTx)
+	})
 	if err != nil {
 		return nil, err
 	}
+	rc = v.(*types.Receipt)
 	if rc.BlockHash != b.minedBlockHash {
 		// A node on another branch: the batch's own step settles where it is.
 		return nil, ethereum.NotFound
@@ -491,9 +555,10 @@ const receiptsKept = 64
 
 // receiptCache holds recent batch receipts (batchReceipt).
 type receiptCache struct {
-	mu    sync.Mutex
-	m     map[common.Hash]*types.Receipt
-	order []common.Hash
+	asking singleflight.Group
+	mu     sync.Mutex
+	m      map[common.Hash]*types.Receipt
+	order  []common.Hash
 }
 
 // memberStatus is a member's status: its own row, with the nonce and the
@@ -515,10 +580,12 @@ func (s *Sender) memberStatus(r, b *row) Status {
 
 var skippedTopic = vaultABI.GetABI().Events[vaultv2.DepositVaultV2PaymentSkippedEventName].ID
 
+const tryLockSQL = `SELECT pg_try_advisory_lock(hashtextextended($1, 7001))`
+
 // tryLock takes the session advisory lock on name on conn, if free.
 func tryLock(ctx context.Context, conn *pgxpool.Conn, name string) (bool, error) {
 	var got bool
-	if err := conn.QueryRow(ctx, `SELECT pg_try_advisory_lock(hashtextextended($1, 7001))`, name).Scan(&got); err != nil {
+	if err := conn.QueryRow(ctx, tryLockSQL, name).Scan(&got); err != nil {
 		return false, fmt.Errorf("txsender: lock %q: %w", name, err)
 	}
 	return got, nil

@@ -226,6 +226,68 @@ func TestABatchMemberIsNotHandedOverAndFollowsItsBatchThroughAReorg(t *testing.T
 	e.requireNoncesFilled(t, s)
 }
 
+// Issue 24, the figure: the step that forms batches drains the queue and
+// signs and broadcasts every batch it forms, so the queued payments' own
+// steps find their batch on its way instead of each waiting its turn to
+// form or sign one.
+func TestTheStepThatFormsDrainsTheQueueAndSendsEachBatch(t *testing.T) {
+	e := newEnv(t, eth(10))
+	s := e.batchSender(t, 4, nil)
+	var ps []Payment
+	for i := range 10 {
+		ps = append(ps, e.payment("drain-"+string(rune('a'+i)), int64(1000+i)))
+	}
+	e.queue(t, s, ps...)
+	if _, err := s.Step(t.Context(), ps[0]); err != nil {
+		t.Fatal(err)
+	}
+	if n := e.count(t, `SELECT count(*) FROM tx_sends WHERE kind = 'batch'`); n != 3 {
+		t.Fatalf("%d batches formed by one step, want 3 (4 + 4 + 2)", n)
+	}
+	if n := e.count(t, `SELECT count(*) FROM tx_sends WHERE kind = 'pay' AND batch_key IS NULL`); n != 0 {
+		t.Errorf("%d payments still queued", n)
+	}
+	if n := e.count(t, `SELECT count(*) FROM tx_attempts a JOIN tx_sends s ON s.key = a.key WHERE s.kind = 'batch' AND a.accepted`); n != 3 {
+		t.Errorf("%d batches signed and taken by the node, want all 3", n)
+	}
+	for _, p := range ps {
+		e.requireOnePaid(t, p, e.drive(t, s, p, 20).TxHash)
+	}
+	e.requireNoncesFilled(t, s)
+}
+
+// Issue 24: a step of this process that finds another forming asks it to
+// drain once more; the holder does so after it lets go, so a payment queued
+// while the holder was finishing does not wait for its own next step.
+func TestAPaymentQueuedWhileAnotherStepFormsIsFormedByThatStep(t *testing.T) {
+	e := newEnv(t, eth(10))
+	s := e.batchSender(t, 10, nil)
+	late := e.payment("late", 1000)
+	s.forming.Lock() // another step of this process is forming
+	st, err := s.Step(t.Context(), late)
+	if err != nil || st.Nonce != nil {
+		t.Fatalf("%+v %v", st, err)
+	}
+	if !s.formAgain.Load() {
+		t.Fatal("the step did not ask the former to drain again")
+	}
+	s.forming.Unlock()
+	// The former's next round (here: the next step of any queued payment
+	// of this process) forms it.
+	conn, err := e.db.Acquire(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Release()
+	var released bool
+	if formed, err := s.formBatch(t.Context(), conn, &released); err != nil || !formed {
+		t.Fatalf("formed %v, %v", formed, err)
+	}
+	if n := e.count(t, `SELECT count(*) FROM tx_sends WHERE key = 'late' AND batch_key IS NOT NULL`); n != 1 {
+		t.Fatal("the late payment was not formed into a batch")
+	}
+}
+
 // A batch none of whose broadcasts a node took (the wallet could not pay its
 // gas) was never sent: it fails and gives its nonce back to a no-op, so its
 // bytes can never be mined, and each payment goes alone and is paid once —

@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
 )
 
 // The sender's SQL, all of it. Tables: internal/store/migrations/00008_tx_sender.sql.
@@ -110,6 +111,7 @@ func (r *row) ours(h common.Hash) bool {
 }
 
 type querier interface {
+	SendBatch(ctx context.Context, b *pgx.Batch) pgx.BatchResults
 	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
 	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
 	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
@@ -137,14 +139,127 @@ func parseNum(s *string) (*big.Int, error) {
 	return n, nil
 }
 
-const selectRow = `
+// loadRow reads the row of key with its attempts; nil when there is none.
+func loadRow(ctx context.Context, q querier, key string) (*row, error) {
+	rs, err := loadRows(ctx, q, []string{key})
+	if err != nil || len(rs) == 0 {
+		return nil, err
+	}
+	return rs[0], nil
+}
+
+// loadRows reads the rows of keys with their attempts, in the order of keys;
+// keys with no row are left out. Two statements, one round trip: a step
+// reads rows many times, and the round trips were most of its cost.
+func loadRows(ctx context.Context, q querier, keys []string) ([]*row, error) {
+	b := &pgx.Batch{}
+	queueLoad(b, keys)
+	br := q.SendBatch(ctx, b)
+	rs, err := readLoad(br, keys)
+	return rs, errors.Join(err, br.Close())
+}
+
+// lockAndLoad takes the session advisory lock on name (if free) and then
+// reads the rows of keys, in one round trip. The read is a statement after
+// the lock's, with its own snapshot: what it sees was committed before the
+// lock was taken, so a holder's last writes are in it. When got, the caller
+// releases the lock (unlock) whatever err says.
+func lockAndLoad(ctx context.Context, conn *pgxpool.Conn, name string, keys ...string) (got bool, rs []*row, err error) {
+	b := &pgx.Batch{}
+	b.Queue(tryLockSQL, name)
+	queueLoad(b, keys)
+	br := conn.SendBatch(ctx, b)
+	if err := br.QueryRow().Scan(&got); err != nil {
+		return false, nil, errors.Join(fmt.Errorf("txsender: lock %q: %w", name, err), br.Close())
+	}
+	rs, err = readLoad(br, keys)
+	return got, rs, errors.Join(err, br.Close())
+}
+
+const selectRows = `
 SELECT key, kind, chain_id, sender, nonce, vault, vault_key, token, recipient, amount::text,
        gas_limit, state, from_block, mined_tx, mined_block, mined_block_hash, fail_code, fail_field, reason,
        deposit_key, deposit_swap, batch_key, solo
-  FROM tx_sends WHERE key = $1`
+  FROM tx_sends WHERE key = ANY($1)`
 
-// loadRow reads the row of key with its attempts; nil when there is none.
-func loadRow(ctx context.Context, q querier, key string) (*row, error) {
+// selectAttempts reads the signed bytes of a row's last attempt only (the
+// one a step may broadcast again; a replacement carries its own), and none
+// when $2 is false: a batch's bytes hold every member's call, and its
+// members read it on every step.
+const selectAttempts = `
+SELECT key, tx_hash, nonce, gas_limit, max_fee_per_gas::text, max_priority_fee_per_gas::text,
+       CASE WHEN $2 AND seq = max(seq) OVER (PARTITION BY key) THEN raw END, broadcast_block, accepted
+  FROM tx_attempts WHERE key = ANY($1) ORDER BY key, seq`
+
+func queueLoad(b *pgx.Batch, keys []string) { queueLoadBytes(b, keys, true) }
+
+func queueLoadBytes(b *pgx.Batch, keys []string, withBytes bool) {
+	b.Queue(selectRows, keys)
+	b.Queue(selectAttempts, keys, withBytes)
+}
+
+// readRows is loadRows for a row this step only reads (never broadcasts):
+// without its signed bytes.
+func readRows(ctx context.Context, q querier, keys []string) ([]*row, error) {
+	b := &pgx.Batch{}
+	queueLoadBytes(b, keys, false)
+	br := q.SendBatch(ctx, b)
+	rs, err := readLoad(br, keys)
+	return rs, errors.Join(err, br.Close())
+}
+
+// readLoad reads queueLoad's two answers from br.
+func readLoad(br pgx.BatchResults, keys []string) ([]*row, error) {
+	rows, err := br.Query()
+	if err != nil {
+		return nil, fmt.Errorf("load sends %q: %w", keys, err)
+	}
+	byKey, err := pgx.CollectRows(rows, scanRow)
+	if err != nil {
+		return nil, fmt.Errorf("load sends %q: %w", keys, err)
+	}
+	index := make(map[string]*row, len(byKey))
+	for _, r := range byKey {
+		index[r.key] = r
+	}
+	if rows, err = br.Query(); err != nil {
+		return nil, fmt.Errorf("load attempts of %q: %w", keys, err)
+	}
+	var key string
+	var a attempt
+	var h, fee, tp string
+	var n, g int64
+	var bb *int64
+	_, err = pgx.ForEachRow(rows, []any{&key, &h, &n, &g, &fee, &tp, &a.raw, &bb, &a.accepted}, func() error {
+		r := index[key]
+		if r == nil {
+			return nil
+		}
+		at := attempt{hash: common.HexToHash(h), nonce: uint64(n), gasLimit: uint64(g), raw: a.raw, accepted: a.accepted}
+		at.maxFee, _ = new(big.Int).SetString(fee, 10)
+		at.tip, _ = new(big.Int).SetString(tp, 10)
+		if bb != nil {
+			b := uint64(*bb)
+			at.broadcastBlock = &b
+		}
+		r.attempts = append(r.attempts, at)
+		a.raw = nil // the next row's bytes get their own slice
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("load attempts of %q: %w", keys, err)
+	}
+	out := make([]*row, 0, len(keys))
+	for _, k := range keys {
+		if r := index[k]; r != nil {
+			out = append(out, r)
+		}
+	}
+	return out, nil
+}
+
+// scanRow reads one selectRows row.
+func scanRow(rows pgx.CollectableRow) (*row, error) {
 	var (
 		r                                                  row
 		k, st                                              string
@@ -155,13 +270,9 @@ func loadRow(ctx context.Context, q querier, key string) (*row, error) {
 		depositKey, depositSwap, batchKey                  *string
 		chainID, fromBlock                                 int64
 	)
-	err := q.QueryRow(ctx, selectRow, key).Scan(&r.key, &k, &chainID, &sender, &nonce, &vault, &vkey, &token, &to, &amount,
-		&gas, &st, &fromBlock, &minedTx, &minedBlock, &minedHash, &failCode, &failField, &reason, &depositKey, &depositSwap, &batchKey, &r.solo)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("load send %q: %w", key, err)
+	if err := rows.Scan(&r.key, &k, &chainID, &sender, &nonce, &vault, &vkey, &token, &to, &amount,
+		&gas, &st, &fromBlock, &minedTx, &minedBlock, &minedHash, &failCode, &failField, &reason, &depositKey, &depositSwap, &batchKey, &r.solo); err != nil {
+		return nil, err
 	}
 	r.kind, r.state, r.chainID, r.fromBlock = kind(k), State(st), uint64(chainID), uint64(fromBlock)
 	r.sender = common.HexToAddress(sender)
@@ -180,8 +291,9 @@ func loadRow(ctx context.Context, q querier, key string) (*row, error) {
 	}
 	r.vault, r.vaultKey = common.HexToAddress(str(vault)), common.HexToHash(str(vkey))
 	r.token, r.to = common.HexToAddress(str(token)), common.HexToAddress(str(to))
+	var err error
 	if r.amount, err = parseNum(amount); err != nil {
-		return nil, fmt.Errorf("load send %q: amount: %w", key, err)
+		return nil, fmt.Errorf("send %q: amount: %w", r.key, err)
 	}
 	if minedTx != nil {
 		r.minedTx, r.minedBlockHash = common.HexToHash(*minedTx), common.HexToHash(str(minedHash))
@@ -192,42 +304,26 @@ func loadRow(ctx context.Context, q querier, key string) (*row, error) {
 		r.deposit = &Deposit{Key: common.HexToHash(*depositKey), SwapID: common.HexToHash(str(depositSwap))}
 	}
 	r.batchKey = str(batchKey)
-
-	rows, err := q.Query(ctx, `
-SELECT tx_hash, nonce, gas_limit, max_fee_per_gas::text, max_priority_fee_per_gas::text, raw, broadcast_block, accepted
-  FROM tx_attempts WHERE key = $1 ORDER BY seq`, key)
-	if err != nil {
-		return nil, fmt.Errorf("load attempts of %q: %w", key, err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var (
-			a          attempt
-			h, fee, tp string
-			n, g       int64
-			bb         *int64
-		)
-		if err := rows.Scan(&h, &n, &g, &fee, &tp, &a.raw, &bb, &a.accepted); err != nil {
-			return nil, fmt.Errorf("load attempts of %q: %w", key, err)
-		}
-		a.hash, a.nonce, a.gasLimit = common.HexToHash(h), uint64(n), uint64(g)
-		a.maxFee, _ = new(big.Int).SetString(fee, 10)
-		a.tip, _ = new(big.Int).SetString(tp, 10)
-		if bb != nil {
-			b := uint64(*bb)
-			a.broadcastBlock = &b
-		}
-		r.attempts = append(r.attempts, a)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("load attempts of %q: %w", key, err)
-	}
 	return &r, nil
 }
 
 // insertRow writes a new row (no attempts). It reports false when a row with
 // the key exists already (another process got there first).
 func insertRow(ctx context.Context, q querier, r *row) (bool, error) {
+	tag, err := q.Exec(ctx, insertSQL, r.insertArgs()...)
+	if err != nil {
+		return false, fmt.Errorf("insert send %q: %w", r.key, err)
+	}
+	return tag.RowsAffected() == 1, nil
+}
+
+const insertSQL = `
+INSERT INTO tx_sends (key, kind, chain_id, sender, nonce, vault, vault_key, token, recipient, amount, gas_limit, state, from_block,
+                      mined_tx, mined_block, mined_block_hash, reason, deposit_key, deposit_swap, solo)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+ON CONFLICT (key) DO NOTHING`
+
+func (r *row) insertArgs() []any {
 	var vault, vkey, token, to *string
 	switch r.kind {
 	case kindPay:
@@ -246,18 +342,9 @@ func insertRow(ctx context.Context, q querier, r *row) (bool, error) {
 		k, sw := hexHash(r.deposit.Key), hexHash(r.deposit.SwapID)
 		depositKey, depositSwap = &k, &sw
 	}
-	tag, err := q.Exec(ctx, `
-INSERT INTO tx_sends (key, kind, chain_id, sender, nonce, vault, vault_key, token, recipient, amount, gas_limit, state, from_block,
-                      mined_tx, mined_block, mined_block_hash, reason, deposit_key, deposit_swap, solo)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
-ON CONFLICT (key) DO NOTHING`,
-		r.key, string(r.kind), int64(r.chainID), hexAddr(r.sender), nullU64(r.nonce), vault, vkey, token, to, numStr(r.amount),
+	return []any{r.key, string(r.kind), int64(r.chainID), hexAddr(r.sender), nullU64(r.nonce), vault, vkey, token, to, numStr(r.amount),
 		nullU64Val(r.gasLimit), string(r.state), int64(r.fromBlock), minedTx, minedBlock, minedHash, reason, depositKey, depositSwap,
-		r.kind != kindPay || r.solo)
-	if err != nil {
-		return false, fmt.Errorf("insert send %q: %w", r.key, err)
-	}
-	return tag.RowsAffected() == 1, nil
+		r.kind != kindPay || r.solo}
 }
 
 func (r *row) minedFields() (tx *string, block *int64, hash *string) {

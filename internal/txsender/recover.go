@@ -46,14 +46,11 @@ func (s *Sender) Recover(ctx context.Context) (open []string, err error) {
 // back from its row) or a filler.
 func (s *Sender) stepKey(ctx context.Context, key string) (Status, error) {
 	var st Status
-	err := s.withKey(ctx, key, func(conn *pgxpool.Conn) error {
-		r, err := loadRow(ctx, conn, key)
-		if err != nil {
-			return err
-		}
+	err := s.withRow(ctx, key, func(conn *pgxpool.Conn, r *row) error {
 		if r == nil {
 			return fmt.Errorf("txsender: no send %q", key)
 		}
+		var err error
 		st, err = s.advance(ctx, conn, r)
 		return err
 	})

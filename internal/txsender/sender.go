@@ -119,6 +119,10 @@ type Sender struct {
 	log    *slog.Logger
 	hooks  hooks
 
+	// forming is held by the step of this process that forms batches;
+	// formAgain asks it to drain the queue once more (formBatch).
+	forming   sync.Mutex
+	formAgain atomic.Bool
 	// fresh holds the gas of batches this process formed and has not signed
 	// yet (batch key → gas limit): their estimate is not run again.
 	fresh    sync.Map
@@ -314,11 +318,8 @@ func (s *Sender) Step(ctx context.Context, p Payment) (Status, error) {
 		st       Status
 		released bool
 	)
-	err := s.withKey(ctx, p.Key, func(conn *pgxpool.Conn) error {
-		r, err := loadRow(ctx, conn, p.Key)
-		if err != nil {
-			return err
-		}
+	err := s.withRow(ctx, p.Key, func(conn *pgxpool.Conn, r *row) error {
+		var err error
 		if r == nil {
 			if r, err = s.create(ctx, conn, p); err != nil {
 				return err
@@ -353,28 +354,35 @@ func (s *Sender) Status(ctx context.Context, key string) (st Status, ok bool, er
 	return r.status(), true, nil
 }
 
-// withKey runs fn holding a session advisory lock on key, so two processes
-// never step one row at once (two would each sign a replacement, or each
-// reserve a new nonce). A process that dies drops its connection and the
-// lock with it. Busy is a transient error: the other holder is making
-// progress.
-func (s *Sender) withKey(ctx context.Context, key string, fn func(*pgxpool.Conn) error) error {
+// withRow runs fn with key's row (nil when there is none), holding a
+// session advisory lock on key, so two processes never step one row at once
+// (two would each sign a replacement, or each reserve a new nonce). A
+// process that dies drops its connection and the lock with it. Busy is a
+// transient error: the other holder is making progress.
+func (s *Sender) withRow(ctx context.Context, key string, fn func(*pgxpool.Conn, *row) error) error {
 	conn, err := s.cfg.DB.Acquire(ctx)
 	if err != nil {
 		return fmt.Errorf("txsender: acquire connection: %w", err)
 	}
 	defer conn.Release()
-	got, err := tryLock(ctx, conn, key)
+	got, rs, err := lockAndLoad(ctx, conn, key, key)
+	if got {
+		// unlock uses a fresh context: the caller's may be done, and a lock
+		// left on a pooled connection would block the key until the pool
+		// closes it.
+		defer unlock(ctx, conn, key)
+	}
 	if err != nil {
 		return err
 	}
 	if !got {
 		return fmt.Errorf("txsender: %q is being sent by another process", key)
 	}
-	// unlock uses a fresh context: the caller's may be done, and a lock left
-	// on a pooled connection would block the key until the pool closes it.
-	defer unlock(ctx, conn, key)
-	return fn(conn)
+	var r *row
+	if len(rs) > 0 {
+		r = rs[0]
+	}
+	return fn(conn, r)
 }
 
 // lockReleaseTimeout bounds the release of an advisory lock.
@@ -478,7 +486,7 @@ func (s *Sender) reconsider(ctx context.Context, conn *pgxpool.Conn, r *row) err
 	if f, ok := AsFailure(err); ok {
 		if f.Code != r.failCode || f.Field != r.failField || f.Detail != r.reason {
 			r.failCode, r.failField, r.reason = f.Code, f.Field, f.Detail
-			return inTx(ctx, conn, func(tx pgx.Tx) error { return r.save(ctx, tx) })
+			return r.save(ctx, conn)
 		}
 		return nil
 	}
@@ -490,7 +498,7 @@ func (s *Sender) reconsider(ctx context.Context, conn *pgxpool.Conn, r *row) err
 		if err := s.resolveTo(r, paid); err != nil {
 			return err
 		}
-		return inTx(ctx, conn, func(tx pgx.Tx) error { return r.save(ctx, tx) })
+		return r.save(ctx, conn)
 	}
 	r.state, r.gasLimit, r.vetted, r.nonce = StateUnsent, gas, true, nil
 	s.log.Info("txsender: failed payment sent again, the vault now takes it", "key", r.key)
@@ -509,11 +517,12 @@ func (s *Sender) advance(ctx context.Context, conn *pgxpool.Conn, r *row) (Statu
 		case r.queued() && s.cfg.BatchSize <= 1:
 			// Queued by a process that batched, stepped by one that does
 			// not (batching turned off): the payment goes alone.
-			if err := inTx(ctx, conn, func(tx pgx.Tx) error { r.solo = true; return r.save(ctx, tx) }); err != nil {
+			r.solo = true
+			if err := r.save(ctx, conn); err != nil {
 				return r.status(), err
 			}
 		case r.queued():
-			formed, err := s.formBatch(ctx, conn)
+			formed, err := s.formBatch(ctx, conn, &r.released)
 			if err != nil {
 				return r.status(), err
 			}
@@ -526,7 +535,9 @@ func (s *Sender) advance(ctx context.Context, conn *pgxpool.Conn, r *row) (Statu
 			if err != nil || again == nil {
 				return r.status(), errors.Join(err, fmt.Errorf("txsender: %q is gone", r.key))
 			}
+			released := r.released
 			*r = *again
+			r.released = released
 			if r.queued() {
 				st := r.status()
 				st.Reason = "queued for the next batch"
@@ -590,7 +601,7 @@ func (s *Sender) vetFirst(ctx context.Context, conn *pgxpool.Conn, r *row) error
 		if err := s.resolveTo(r, paid); err != nil {
 			return err
 		}
-		return inTx(ctx, conn, func(tx pgx.Tx) error { return r.save(ctx, tx) })
+		return r.save(ctx, conn)
 	}
 	r.gasLimit, r.vetted = gas, true
 	return nil
@@ -1048,7 +1059,7 @@ func (s *Sender) resolveByPaidEvent(ctx context.Context, conn *pgxpool.Conn, r *
 	if err := s.resolveTo(r, paid); err != nil {
 		return false, err
 	}
-	return true, inTx(ctx, conn, func(tx pgx.Tx) error { return r.save(ctx, tx) })
+	return true, r.save(ctx, conn)
 }
 
 func (s *Sender) resolveTo(r *row, l *types.Log) error {

@@ -4,13 +4,18 @@
 // simulated chain (docs/benchmarks.md, "Payouts through one hot key").
 //
 // Both sides pay N payments of TestUSDC from the dev vault v2 to N fresh
-// addresses, and both end when the last payment's receipt is in a block.
-// The ceiling signs every transaction with consecutive nonces and sends them
-// all, nothing stored; the sender reserves each nonce in Postgres with its
-// row, stores the signed bytes before the broadcast, then broadcasts and
-// polls for receipts — with every payment in flight at once. A miner commits
-// a block whenever the pool holds transactions, for both sides alike, so the
-// figure is the sender's own cost, not a block time.
+// addresses, and both end when the chain holds the last payment: the
+// ceiling when its last transaction's receipt is in a block, the sender when
+// the vault has paid out every payment (its token balance, read from the
+// chain as an outsider would). The ceiling signs every transaction with
+// consecutive nonces and sends them all, nothing stored; the sender steps
+// every payment as the payout activity does — all in flight at once, each
+// stepped again PollInterval after its last step until it says mined — and
+// so reserves, stores, checks, signs and broadcasts as it would in a worker.
+// A miner commits a block whenever the pool holds transactions, for both
+// sides alike, so the figure is the sender's own cost, not a block time.
+// The trial then waits until every payment's own step has recorded it
+// (Result.RecordedPerSec), so nothing the sender must write is skipped.
 package payoutbench
 
 import (
@@ -44,6 +49,9 @@ import (
 	"github.com/swapengine/swapengine/internal/txsender"
 )
 
+// DefaultPollInterval is Options.PollInterval's default.
+const DefaultPollInterval = 200 * time.Millisecond
+
 // Options of one benchmark.
 type Options struct {
 	DatabaseURL string
@@ -56,7 +64,11 @@ type Options struct {
 	// worker's): with batches, it bounds their size (a batch's gas at that
 	// fee must be within the node's 1-ether fee cap).
 	MaxFeeGwei int64
-	Out        io.Writer
+	// PollInterval is the wait between two steps of one payment, as the
+	// payout activity's (default 200 ms, the soak's and the demo's; the
+	// worker's default is 2 s).
+	PollInterval time.Duration
+	Out          io.Writer
 }
 
 // Result is the figures of a run.
@@ -65,10 +77,15 @@ type Result struct {
 	Trials     int   `json:"trials"`
 	BatchSize  int   `json:"batchSize"`
 	MaxFeeGwei int64 `json:"maxFeeGwei"`
-	// SenderPerSec and CeilingPerSec are the medians of the trials.
+	PollMillis int64 `json:"pollMillis"`
+	// SenderPerSec and CeilingPerSec are the medians of the trials: payments
+	// on chain per second.
 	SenderPerSec  float64 `json:"senderPerSec"`
 	CeilingPerSec float64 `json:"ceilingPerSec"`
-	Ratio         float64 `json:"ratio"`
+	// RecordedPerSec is the sender's median over the time until every
+	// payment's step said it is mined (its poll interval included).
+	RecordedPerSec float64 `json:"recordedPerSec"`
+	Ratio          float64 `json:"ratio"`
 	// PeakHeapMiB is the largest Go heap of this process during the sender's
 	// trials: the sender and, in process, the simulated chain it pays on.
 	PeakHeapMiB float64 `json:"peakHeapMiB"`
@@ -186,13 +203,14 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	if o.Out == nil {
 		o.Out = io.Discard
 	}
-	res := Result{Payments: o.Payments, Trials: o.Trials, BatchSize: o.BatchSize, MaxFeeGwei: cmp.Or(o.MaxFeeGwei, 500)}
-	var sender, ceiling []float64
+	o.PollInterval = cmp.Or(o.PollInterval, DefaultPollInterval)
+	res := Result{Payments: o.Payments, Trials: o.Trials, BatchSize: o.BatchSize, MaxFeeGwei: cmp.Or(o.MaxFeeGwei, 500), PollMillis: o.PollInterval.Milliseconds()}
+	var sender, recorded, ceiling []float64
 	var peak atomic.Uint64
 	res.RSSReset = true
 	for trial := range o.Trials {
 		// A fresh chain per trial: the same starting state for both sides.
-		r, err := senderTrial(ctx, o, trial, &peak, &res)
+		r, rec, err := senderTrial(ctx, o, trial, &peak, &res)
 		if err != nil {
 			return res, fmt.Errorf("sender trial %d: %w", trial+1, err)
 		}
@@ -200,10 +218,10 @@ func Run(ctx context.Context, o Options) (Result, error) {
 		if err != nil {
 			return res, fmt.Errorf("ceiling trial %d: %w", trial+1, err)
 		}
-		sender, ceiling = append(sender, r), append(ceiling, c)
+		sender, recorded, ceiling = append(sender, r), append(recorded, rec), append(ceiling, c)
 		fmt.Fprintf(o.Out, "trial %d: sender %.1f payouts/s, ceiling %.1f/s\n", trial+1, r, c)
 	}
-	res.SenderPerSec, res.CeilingPerSec = median(sender), median(ceiling)
+	res.SenderPerSec, res.RecordedPerSec, res.CeilingPerSec = median(sender), median(recorded), median(ceiling)
 	res.Ratio = res.SenderPerSec / res.CeilingPerSec
 	res.PeakHeapMiB = float64(peak.Load()) / (1 << 20)
 	return res, nil
@@ -240,22 +258,24 @@ func payments(c *devchain.Chain, n int, tag string) []txsender.Payment {
 	return out
 }
 
-func senderTrial(ctx context.Context, o Options, trial int, peak *atomic.Uint64, res *Result) (float64, error) {
+// senderTrial returns the payments per second on chain and recorded by
+// their steps.
+func senderTrial(ctx context.Context, o Options, trial int, peak *atomic.Uint64, res *Result) (onChain, recorded float64, err error) {
 	c, err := devchain.Start(devchain.Options{Vault: devchain.VaultV2})
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	defer c.Close()
 	if err := store.Migrate(ctx, o.DatabaseURL); err != nil { // the deploy's migrate step
-		return 0, err
+		return 0, 0, err
 	}
 	pool, err := store.Open(ctx, o.DatabaseURL)
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	defer pool.Close()
 	if err := clean(ctx, pool); err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	cl := &countingClient{Client: c.Client()}
 	s, err := txsender.New(ctx, txsender.Config{
@@ -264,7 +284,7 @@ func senderTrial(ctx context.Context, o Options, trial int, peak *atomic.Uint64,
 		Logger: slog.New(slog.DiscardHandler), BatchSize: o.BatchSize,
 	})
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	ps := payments(c, o.Payments, fmt.Sprintf("sender-%d-%d", time.Now().UnixNano(), trial))
 	if err := os.WriteFile("/proc/self/clear_refs", []byte("5"), 0); err != nil {
@@ -273,9 +293,21 @@ func senderTrial(ctx context.Context, o Options, trial int, peak *atomic.Uint64,
 	stopSampling := sampleHeap(peak)
 	defer stopSampling()
 	defer func() { res.PeakRSSMiB = max(res.PeakRSSMiB, float64(vmHWM())/(1<<20)) }()
+	vaultHeld, err := usdcBalance(ctx, c, c.Vault())
+	if err != nil {
+		return 0, 0, err
+	}
+	paidOut := new(big.Int)
+	for _, p := range ps {
+		paidOut.Add(paidOut, p.Amount)
+	}
 	stopMiner := miner(ctx, c)
 	defer stopMiner()
 	start := time.Now()
+	onChainAt := make(chan time.Duration, 1)
+	watchCtx, stopWatch := context.WithCancel(ctx)
+	defer stopWatch()
+	go func() { onChainAt <- watchPaidOut(watchCtx, c, new(big.Int).Sub(vaultHeld, paidOut), start) }()
 	g, gctx := errgroup.WithContext(ctx)
 	first := make([]int64, len(ps))
 	for i, p := range ps {
@@ -296,25 +328,56 @@ func senderTrial(ctx context.Context, o Options, trial int, peak *atomic.Uint64,
 				if st.State == txsender.StateMined || st.State == txsender.StateFinal {
 					return nil
 				}
-				time.Sleep(2 * time.Millisecond)
+				select {
+				case <-gctx.Done():
+					return gctx.Err()
+				case <-time.After(o.PollInterval):
+				}
 			}
 		})
 	}
 	if err := g.Wait(); err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	elapsed := time.Since(start)
+	onChainTook := <-onChainAt
+	if onChainTook == 0 {
+		return 0, 0, errors.New("every payment was recorded mined, and the vault never paid them all out")
+	}
 	res.Broadcasts = int(cl.sends.Load())
 	res.RPCCalls = int(cl.calls.Load())
 	res.FirstStepRPCsMin, res.FirstStepRPCsMax = int(slices.Min(first)), int(slices.Max(first))
 	if err := pool.QueryRow(ctx, `SELECT count(*) FILTER (WHERE kind = 'pay'), count(*) FILTER (WHERE kind = 'batch') FROM tx_sends`).Scan(&res.Rows, &res.Batches); err != nil {
-		return 0, err
+		return 0, 0, err
 	}
-	return float64(o.Payments) / elapsed.Seconds(), nil
+	return float64(o.Payments) / onChainTook.Seconds(), float64(o.Payments) / elapsed.Seconds(), nil
 }
 
 // clean empties the sender's tables: each trial runs on a fresh chain, whose
 // nonces start at the vault setup's again.
+// usdcBalance is holder's TestUSDC balance at the head.
+func usdcBalance(ctx context.Context, c *devchain.Chain, holder common.Address) (*big.Int, error) {
+	usdc := c.USDC()
+	out, err := c.Client().CallContract(ctx, ethereum.CallMsg{To: &usdc, Data: append(common.FromHex("0x70a08231"), common.LeftPadBytes(holder.Bytes(), 32)...)}, nil)
+	if err != nil {
+		return nil, fmt.Errorf("balanceOf %s: %w", holder, err)
+	}
+	return new(big.Int).SetBytes(out), nil
+}
+
+// watchPaidOut reads the vault's TestUSDC balance every millisecond (as the
+// ceiling polls its last receipt) and returns how long after start it first
+// was at most left: every payment paid out. 0 when ctx ends first.
+func watchPaidOut(ctx context.Context, c *devchain.Chain, left *big.Int, start time.Time) time.Duration {
+	for ctx.Err() == nil {
+		if b, err := usdcBalance(ctx, c, c.Vault()); err == nil && b.Cmp(left) <= 0 {
+			return time.Since(start)
+		}
+		time.Sleep(time.Millisecond)
+	}
+	return 0
+}
+
 func clean(ctx context.Context, pool *pgxpool.Pool) error {
 	_, err := pool.Exec(ctx, `TRUNCATE tx_attempts, tx_sends, tx_nonces`)
 	return err
