@@ -176,14 +176,25 @@ func (s *Sender) formOne(ctx context.Context, conn *pgxpool.Conn) (*row, error) 
 		// In the order it will be signed (membersOf): the estimate is of
 		// the very call.
 		slices.SortFunc(members, func(a, b *row) int { return strings.Compare(a.key, b.key) })
-		gas, err := s.estimateBatch(ctx, queue[0].vault, members)
 		// A batch whose gas at MaxFeePerGas is over the node's fee cap could
 		// not be re-priced up to the cap in a fee spike (the node refuses
 		// gas × fee above it), where its payments alone could: cut it to
-		// what fits; the rest stays queued for the next batch.
+		// what fits; the rest stays queued for the next batch. What the last
+		// batch needed per payment (with a tenth more) cuts it before the
+		// estimate, which runs the whole batch through the EVM about twice;
+		// the estimate then has the last word.
+		if per := s.batchGasPer.Load(); per > 0 && len(members) > 1 {
+			if want := per * uint64(len(members)) * 11 / 10; s.overNodeFeeCap(want) {
+				members = members[:s.underNodeFeeCap(len(members), want)]
+			}
+		}
+		gas, err := s.estimateBatch(ctx, queue[0].vault, members)
 		for err == nil && len(members) > 1 && s.overNodeFeeCap(gas) {
 			members = members[:s.underNodeFeeCap(len(members), gas)]
 			gas, err = s.estimateBatch(ctx, queue[0].vault, members)
+		}
+		if err == nil {
+			s.batchGasPer.Store(gas / uint64(len(members)))
 		}
 		if f, ok := AsFailure(err); ok {
 			// One member the vault would refuse makes the whole call revert:

@@ -1,6 +1,7 @@
 package txsender
 
 import (
+	"maps"
 	"math/big"
 	"testing"
 
@@ -252,6 +253,37 @@ func TestTheStepThatFormsDrainsTheQueueAndSendsEachBatch(t *testing.T) {
 	}
 	for _, p := range ps {
 		e.requireOnePaid(t, p, e.drive(t, s, p, 20).TxHash)
+	}
+	e.requireNoncesFilled(t, s)
+}
+
+// Issue 24, the figure: once a batch was estimated, the next batch is cut
+// to the node's fee cap by what that one needed per payment, before its
+// estimate (which runs the whole batch through the EVM about twice), not
+// estimated whole first and then again cut.
+func TestTheFeeCapCutUsesTheLastBatchsGasPerPayment(t *testing.T) {
+	e := newEnv(t, eth(10))
+	s := e.batchSender(t, 10, nil)
+	s.cfg.NodeTxFeeCap = big.NewInt(100e9 * 700_000) // about two payments' gas at 100 gwei
+	var ps []Payment
+	for i := range 6 {
+		ps = append(ps, e.payment("percut-"+string(rune('a'+i)), int64(1000+i)))
+	}
+	e.queue(t, s, ps...)
+	if _, err := s.Step(t.Context(), ps[0]); err != nil {
+		t.Fatal(err)
+	}
+	e.client.mu.Lock()
+	estimates := maps.Clone(e.client.estimates)
+	e.client.mu.Unlock()
+	if estimates[6] != 1 {
+		t.Errorf("the whole queue was estimated %d times, want once (the first batch knows nothing yet): %v", estimates[6], estimates)
+	}
+	if estimates[4]+estimates[5] != 0 {
+		t.Errorf("later batches were estimated over the cap and cut again: %v", estimates)
+	}
+	for _, p := range ps {
+		e.requireOnePaid(t, p, e.drive(t, s, p, 30).TxHash)
 	}
 	e.requireNoncesFilled(t, s)
 }

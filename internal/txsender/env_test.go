@@ -1,12 +1,14 @@
 package txsender
 
 import (
+	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"errors"
 	"log/slog"
 	"math/big"
 	"os"
+	"reflect"
 	"slices"
 	"sync"
 	"testing"
@@ -40,6 +42,25 @@ type faultClient struct {
 	sends   int
 	dropped int
 	answers []answer // the node's answers to forwarded broadcasts, classified
+	// estimates counts eth_estimateGas calls by how many payments a
+	// payBatch held (0: anything else).
+	estimates map[int]int
+}
+
+func (c *faultClient) EstimateGas(ctx context.Context, m ethereum.CallMsg) (uint64, error) {
+	n := 0
+	if len(m.Data) >= 4 && bytes.Equal(m.Data[:4], vaultABI.GetABI().Methods["payBatch"].ID) {
+		if args, err := vaultABI.GetABI().Methods["payBatch"].Inputs.Unpack(m.Data[4:]); err == nil && len(args) > 0 {
+			n = reflect.ValueOf(args[0]).Len()
+		}
+	}
+	c.mu.Lock()
+	if c.estimates == nil {
+		c.estimates = map[int]int{}
+	}
+	c.estimates[n]++
+	c.mu.Unlock()
+	return c.Client.EstimateGas(ctx, m)
 }
 
 func (c *faultClient) SendTransaction(ctx context.Context, tx *types.Transaction) error {

@@ -123,6 +123,9 @@ type Sender struct {
 	// formAgain asks it to drain the queue once more (formBatch).
 	forming   sync.Mutex
 	formAgain atomic.Bool
+	// batchGasPer is the gas per payment of the last batch this process
+	// estimated: how many payments fit under the node's fee cap.
+	batchGasPer atomic.Uint64
 	// fresh holds the gas of batches this process formed and has not signed
 	// yet (batch key → gas limit): their estimate is not run again.
 	fresh    sync.Map
