@@ -422,6 +422,8 @@ func (s *Sender) advanceMember(ctx context.Context, conn *pgxpool.Conn, r *row) 
 		if got {
 			defer unlock(ctx, conn, r.batchKey)
 		}
+	} else if r.batch != nil {
+		bs = []*row{r.batch} // read with the member
 	} else {
 		bs, err = readRows(ctx, conn, []string{r.batchKey})
 	}

@@ -50,6 +50,10 @@ type row struct {
 
 	attempts []attempt
 
+	// batch is the batch row of a member, read with it (lockAndLoadMember);
+	// nil when it was not.
+	batch *row
+
 	// batchKey names the batch a pay row was signed in (batch.go); solo is
 	// false while the row is queued for a batch or a member of one.
 	batchKey string
@@ -176,26 +180,55 @@ func lockAndLoad(ctx context.Context, conn *pgxpool.Conn, name string, keys ...s
 	return got, rs, errors.Join(err, br.Close())
 }
 
+// lockAndLoadMember is lockAndLoad of one key that also reads, in the same
+// round trip, the batch the row is a member of (row.batch; without its
+// signed bytes): a member's step reads its batch every time, and takes the
+// batch's own lock only when it is due to advance it.
+func lockAndLoadMember(ctx context.Context, conn *pgxpool.Conn, key string) (got bool, r *row, err error) {
+	b := &pgx.Batch{}
+	b.Queue(tryLockSQL, key)
+	b.Queue(selectRows+orTheirBatches, []string{key})
+	b.Queue(selectAttempts+orTheirBatches+attemptsOrder, []string{key}, true)
+	br := conn.SendBatch(ctx, b)
+	if err := br.QueryRow().Scan(&got); err != nil {
+		return false, nil, errors.Join(fmt.Errorf("txsender: lock %q: %w", key, err), br.Close())
+	}
+	index, err := readIndex(br, []string{key})
+	if err = errors.Join(err, br.Close()); err != nil {
+		return got, nil, err
+	}
+	if r = index[key]; r != nil && r.batchKey != "" {
+		r.batch = index[r.batchKey]
+	}
+	return got, r, nil
+}
+
 const selectRows = `
 SELECT key, kind, chain_id, sender, nonce, vault, vault_key, token, recipient, amount::text,
        gas_limit, state, from_block, mined_tx, mined_block, mined_block_hash, fail_code, fail_field, reason,
        deposit_key, deposit_swap, batch_key, solo
   FROM tx_sends WHERE key = ANY($1)`
 
-// selectAttempts reads the signed bytes of a row's last attempt only (the
-// one a step may broadcast again; a replacement carries its own), and none
-// when $2 is false: a batch's bytes hold every member's call, and its
-// members read it on every step.
+// selectAttempts reads the signed bytes of the last attempt of a row asked
+// for (the one a step may broadcast again; a replacement carries its own),
+// and none when $2 is false: a batch's bytes hold every member's call, and
+// its members read it on every step.
 const selectAttempts = `
 SELECT key, tx_hash, nonce, gas_limit, max_fee_per_gas::text, max_priority_fee_per_gas::text,
-       CASE WHEN $2 AND seq = max(seq) OVER (PARTITION BY key) THEN raw END, broadcast_block, accepted
-  FROM tx_attempts WHERE key = ANY($1) ORDER BY key, seq`
+       CASE WHEN $2 AND key = ANY($1) AND seq = max(seq) OVER (PARTITION BY key) THEN raw END, broadcast_block, accepted
+  FROM tx_attempts WHERE key = ANY($1)`
+
+// orTheirBatches widens selectRows and selectAttempts to the batches the
+// rows asked for are members of.
+const orTheirBatches = ` OR key IN (SELECT batch_key FROM tx_sends WHERE key = ANY($1) AND batch_key IS NOT NULL)`
+
+const attemptsOrder = ` ORDER BY key, seq`
 
 func queueLoad(b *pgx.Batch, keys []string) { queueLoadBytes(b, keys, true) }
 
 func queueLoadBytes(b *pgx.Batch, keys []string, withBytes bool) {
 	b.Queue(selectRows, keys)
-	b.Queue(selectAttempts, keys, withBytes)
+	b.Queue(selectAttempts+attemptsOrder, keys, withBytes)
 }
 
 // readRows is loadRows for a row this step only reads (never broadcasts):
@@ -208,8 +241,25 @@ func readRows(ctx context.Context, q querier, keys []string) ([]*row, error) {
 	return rs, errors.Join(err, br.Close())
 }
 
-// readLoad reads queueLoad's two answers from br.
+// readLoad reads queueLoad's two answers from br: the rows of keys, in
+// their order.
 func readLoad(br pgx.BatchResults, keys []string) ([]*row, error) {
+	index, err := readIndex(br, keys)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*row, 0, len(keys))
+	for _, k := range keys {
+		if r := index[k]; r != nil {
+			out = append(out, r)
+		}
+	}
+	return out, nil
+}
+
+// readIndex reads the rows and attempts queued by queueLoad (or
+// lockAndLoadMember) from br, by key.
+func readIndex(br pgx.BatchResults, keys []string) (map[string]*row, error) {
 	rows, err := br.Query()
 	if err != nil {
 		return nil, fmt.Errorf("load sends %q: %w", keys, err)
@@ -249,13 +299,7 @@ func readLoad(br pgx.BatchResults, keys []string) ([]*row, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load attempts of %q: %w", keys, err)
 	}
-	out := make([]*row, 0, len(keys))
-	for _, k := range keys {
-		if r := index[k]; r != nil {
-			out = append(out, r)
-		}
-	}
-	return out, nil
+	return index, nil
 }
 
 // scanRow reads one selectRows row.

@@ -368,7 +368,7 @@ func (s *Sender) withRow(ctx context.Context, key string, fn func(*pgxpool.Conn,
 		return fmt.Errorf("txsender: acquire connection: %w", err)
 	}
 	defer conn.Release()
-	got, rs, err := lockAndLoad(ctx, conn, key, key)
+	got, r, err := lockAndLoadMember(ctx, conn, key)
 	if got {
 		// unlock uses a fresh context: the caller's may be done, and a lock
 		// left on a pooled connection would block the key until the pool
@@ -380,10 +380,6 @@ func (s *Sender) withRow(ctx context.Context, key string, fn func(*pgxpool.Conn,
 	}
 	if !got {
 		return fmt.Errorf("txsender: %q is being sent by another process", key)
-	}
-	var r *row
-	if len(rs) > 0 {
-		r = rs[0]
 	}
 	return fn(conn, r)
 }

@@ -85,7 +85,10 @@ type Result struct {
 	// RecordedPerSec is the sender's median over the time until every
 	// payment's step said it is mined (its poll interval included).
 	RecordedPerSec float64 `json:"recordedPerSec"`
-	Ratio          float64 `json:"ratio"`
+	// Ratio is the median of the trials' own ratios (each sender trial
+	// against the ceiling trial run right after it, on a machine in the
+	// same state), not the ratio of the two medians.
+	Ratio float64 `json:"ratio"`
 	// PeakHeapMiB is the largest Go heap of this process during the sender's
 	// trials: the sender and, in process, the simulated chain it pays on.
 	PeakHeapMiB float64 `json:"peakHeapMiB"`
@@ -222,7 +225,11 @@ func Run(ctx context.Context, o Options) (Result, error) {
 		fmt.Fprintf(o.Out, "trial %d: sender %.1f payouts/s, ceiling %.1f/s\n", trial+1, r, c)
 	}
 	res.SenderPerSec, res.RecordedPerSec, res.CeilingPerSec = median(sender), median(recorded), median(ceiling)
-	res.Ratio = res.SenderPerSec / res.CeilingPerSec
+	ratios := make([]float64, len(sender))
+	for i := range sender {
+		ratios[i] = sender[i] / ceiling[i]
+	}
+	res.Ratio = median(ratios)
 	res.PeakHeapMiB = float64(peak.Load()) / (1 << 20)
 	return res, nil
 }
