@@ -63,22 +63,12 @@ func TestAlertRules(t *testing.T) {
 	if !strings.Contains(out, "SUCCESS") {
 		t.Errorf("promtool check rules:\n%s", out)
 	}
-	// The configuration names the rules where compose mounts them: check a copy pointing at the
-	// file in this tree.
-	raw, err := os.ReadFile(filepath.Join(root, "deploy/prometheus/prometheus.yml"))
-	if err != nil {
-		t.Fatal(err)
+	// As shipped, from the tree: the rules are named relative to the configuration, so the same
+	// file loads in the container and outside it (the production drill found it did not).
+	out = run("check", "config", "deploy/prometheus/prometheus.yml")
+	if !strings.Contains(out, "SUCCESS") || !strings.Contains(out, "alerts.yml") {
+		t.Errorf("promtool check config did not load the rules:\n%s", out)
 	}
-	abs, _ := filepath.Abs(filepath.Join(root, "deploy/prometheus/alerts.yml"))
-	cfg := strings.Replace(string(raw), "/etc/prometheus/alerts.yml", abs, 1)
-	if cfg == string(raw) {
-		t.Fatal("prometheus.yml does not load /etc/prometheus/alerts.yml")
-	}
-	f := filepath.Join(t.TempDir(), "prometheus.yml")
-	if err := os.WriteFile(f, []byte(cfg), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	run("check", "config", f)
 	out = run("test", "rules", "deploy/prometheus/alerts_test.yml")
 	if !strings.Contains(out, "SUCCESS") {
 		t.Errorf("promtool test rules:\n%s", out)
