@@ -95,14 +95,18 @@ func Serve(listen string) (*Metrics, error) {
 	if err != nil {
 		return nil, err
 	}
-	meters := sdkmetric.NewMeterProvider(
-		sdkmetric.WithReader(exporter),
-		sdkmetric.WithResource(res),
+	opts := []sdkmetric.Option{sdkmetric.WithReader(exporter), sdkmetric.WithResource(res)}
+	// The SDK's metrics handler names instruments without a description:
+	// a view per series gives each its HELP text.
+	for n, help := range Help {
+		opts = append(opts, sdkmetric.WithView(sdkmetric.NewView(sdkmetric.Instrument{Name: Prefix + n}, sdkmetric.Stream{Description: help})))
+	}
+	meters := sdkmetric.NewMeterProvider(append(opts,
 		sdkmetric.WithView(sdkmetric.NewView(
 			sdkmetric.Instrument{Kind: sdkmetric.InstrumentKindHistogram, Unit: "s"},
 			sdkmetric.Stream{Aggregation: sdkmetric.AggregationExplicitBucketHistogram{Boundaries: SecondBuckets}},
 		)),
-	)
+	)...)
 	ln, err := net.Listen("tcp", listen)
 	if err != nil {
 		return nil, fmt.Errorf("metrics: listen on %s: %w", listen, err)

@@ -4,7 +4,10 @@ import (
 	"context"
 	"errors"
 	"io"
+	"io/fs"
 	"net/http"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -121,5 +124,97 @@ func TestHealthAndReadiness(t *testing.T) {
 	down = nil
 	if code, _ := get("/readyz"); code != http.StatusOK {
 		t.Errorf("/readyz when ready = %d", code)
+	}
+}
+
+// recorded finds every series the code records through a metrics handler
+// (.Counter("x"), .Gauge("x"), .Timer("x") in the repository's Go files),
+// by name, with its kind.
+func recorded(t *testing.T) map[string]string {
+	t.Helper()
+	re := regexp.MustCompile(`\.\s*(Counter|Gauge|Timer)\(\s*"([a-z0-9_]+)"\s*\)`)
+	out := map[string]string{}
+	err := filepath.WalkDir("../..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "node_modules" || strings.HasPrefix(d.Name(), ".")) && path != "../.." {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for _, m := range re.FindAllStringSubmatch(string(src), -1) {
+			if !strings.HasPrefix(m[2], "temporal_") {
+				out[m[2]] = m[1]
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) < 10 {
+		t.Fatalf("found only %d recorded series: the scan is broken", len(out))
+	}
+	return out
+}
+
+// The production drill: the engine's series reached Prometheus without HELP
+// text. Every series the code records has a description, and /metrics
+// shows it for every swapengine_ family.
+func TestEverySeriesHasHelpText(t *testing.T) {
+	names := recorded(t)
+	for n := range names {
+		if Help[n] == "" {
+			t.Errorf("%s is recorded (%s) but has no entry in Help", n, names[n])
+		}
+	}
+	for n := range Help {
+		if names[n] == "" {
+			t.Errorf("Help names %s, which nothing records", n)
+		}
+	}
+	m, err := Serve("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	for n, kind := range names {
+		switch kind {
+		case "Counter":
+			m.Handler.Counter(n).Inc(1)
+		case "Gauge":
+			m.Handler.Gauge(n).Update(1)
+		case "Timer":
+			m.Handler.Timer(n).Record(time.Millisecond)
+		}
+	}
+	body := scrape(t, m)
+	help := map[string]string{}
+	for _, line := range strings.Split(body, "\n") {
+		if rest, ok := strings.CutPrefix(line, "# HELP "); ok {
+			name, text, _ := strings.Cut(rest, " ")
+			help[name] = text
+		}
+	}
+	families := 0
+	for _, line := range strings.Split(body, "\n") {
+		rest, ok := strings.CutPrefix(line, "# TYPE swapengine_")
+		if !ok {
+			continue
+		}
+		families++
+		name, _, _ := strings.Cut(rest, " ")
+		if strings.TrimSpace(help["swapengine_"+name]) == "" {
+			t.Errorf("swapengine_%s has no HELP text", name)
+		}
+	}
+	if families != len(names) {
+		t.Errorf("%d swapengine_ families on /metrics, %d recorded", families, len(names))
 	}
 }
