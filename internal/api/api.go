@@ -202,6 +202,13 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /v1/checkout/{checkoutId}", s.checkoutJSON)
 	mux.HandleFunc("GET /pay/assets/checkout.js", checkoutAsset("checkout.js", "text/javascript; charset=utf-8"))
 	mux.HandleFunc("GET /pay/assets/checkout.css", checkoutAsset("checkout.css", "text/css; charset=utf-8"))
+	// For the orchestrator: alive (restart it if not) and able to serve
+	// (take it out of rotation if not), as the worker's endpoints.
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		_, _ = io.WriteString(w, "ok\n")
+	})
+	mux.HandleFunc("GET /readyz", s.ready)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h, pattern := mux.Handler(r)
 		if pattern != "" {
@@ -689,4 +696,26 @@ func publicSwap(v workflows.StatusView, created time.Time) Swap {
 		out.Payout.AmountUnits, out.Payout.Asset = v.Fill.AmountOutUnits, v.Fill.Asset
 	}
 	return out
+}
+
+// ready answers 200 when Postgres and Temporal both answer within 3 s, and
+// 503 naming the one that does not; the cause goes to the log only (it may
+// name a host).
+func (s *Server) ready(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 3*time.Second)
+	defer cancel()
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	if err := s.cfg.DB.Ping(ctx); err != nil {
+		s.cfg.Logger.Warn("api: not ready: postgres", "err", err)
+		w.WriteHeader(http.StatusServiceUnavailable)
+		_, _ = io.WriteString(w, "not ready: postgres does not answer\n")
+		return
+	}
+	if _, err := s.cfg.Temporal.CheckHealth(ctx, &client.CheckHealthRequest{}); err != nil {
+		s.cfg.Logger.Warn("api: not ready: temporal", "err", err)
+		w.WriteHeader(http.StatusServiceUnavailable)
+		_, _ = io.WriteString(w, "not ready: temporal does not answer\n")
+		return
+	}
+	_, _ = io.WriteString(w, "ready\n")
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"go.yaml.in/yaml/v3"
 
+	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/devstack"
 	"github.com/swapengine/swapengine/internal/store"
@@ -29,7 +30,9 @@ const root = "../.."
 // has no default for it.
 var composeEnv = []string{"WEBHOOK_SECRETS=whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
 	"EXCHANGE_SECRETS=whsec_Ti+pAPAAP2t/IF6GIdaS6QMQKk5WOvqkDT7S0qwDvPw=", "PAYOUT_SECRETS=whsec_gxjvmeF5JRbHwRwyj8byWOTRI9heuProxZIL+QbuFr4=",
-	"GRAFANA_ADMIN_PASSWORD=correct-horse-battery", "MERCHANT_SECRETS_KEY=7J4dFZ2Tg0Vv9vU3sQm0m7B2ZL1mI1Q0nT3qX8cY5aE="}
+	"GRAFANA_ADMIN_PASSWORD=correct-horse-battery", "MERCHANT_SECRETS_KEY=7J4dFZ2Tg0Vv9vU3sQm0m7B2ZL1mI1Q0nT3qX8cY5aE=",
+	// The production stack's Postgres password (devstack's copy of compose's Temporal environment).
+	"POSTGRES_PASSWORD=swapengine"}
 
 func loadCompose(t *testing.T, file string, env []string, profiles ...string) (*types.Project, error) {
 	t.Helper()
@@ -85,7 +88,7 @@ func TestComposeHasNoDefaultWebhookSecret(t *testing.T) {
 	if strings.Contains(string(raw), "whsec_") && regexp.MustCompile(`whsec_[A-Za-z0-9+/=]{16,}`).Match(raw) {
 		t.Fatal("docker-compose.yml contains a webhook secret")
 	}
-	for i, name := range []string{"WEBHOOK_SECRETS", "EXCHANGE_SECRETS", "PAYOUT_SECRETS", "GRAFANA_ADMIN_PASSWORD", "MERCHANT_SECRETS_KEY"} {
+	for i, name := range []string{"WEBHOOK_SECRETS", "EXCHANGE_SECRETS", "PAYOUT_SECRETS", "GRAFANA_ADMIN_PASSWORD", "MERCHANT_SECRETS_KEY", "POSTGRES_PASSWORD"} {
 		without := slices.Delete(slices.Clone(composeEnv), i, i+1)
 		_, err = loadCompose(t, filepath.Join(root, "docker-compose.yml"), without)
 		if err == nil || !strings.Contains(err.Error(), name) {
@@ -97,7 +100,7 @@ func TestComposeHasNoDefaultWebhookSecret(t *testing.T) {
 func TestComposeServices(t *testing.T) {
 	p := project(t)
 	want := []string{"postgres", "migrate", "temporal-schema", "temporal", "temporal-namespace", "temporal-ui",
-		"providers", "worker", "chain", "chain-worker", "scanner", "prometheus", "grafana", "starter"}
+		"providers", "worker", "serve", "chain", "chain-worker", "scanner", "prometheus", "grafana", "starter"}
 	for _, name := range want {
 		if _, err := p.GetService(name); err != nil {
 			t.Errorf("service %s: %v", name, err)
@@ -304,6 +307,74 @@ func TestComposeTemporalSetup(t *testing.T) {
 }
 
 // The vault address compose gives the scanner is the one the dev chain deploys.
+// The production drill: the swap API was not in compose. It is, behind a
+// health check of its readiness (Postgres and Temporal), on loopback, with a
+// chains file that loads and names the demo chain's vault; and a database
+// password only the user sets (the drill found a fixed string).
+func TestComposeServesTheAPI(t *testing.T) {
+	p := project(t)
+	svc, err := p.GetService("serve")
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := func(k string) string {
+		if v := svc.Environment[k]; v != nil {
+			return *v
+		}
+		return ""
+	}
+	_, port, _ := strings.Cut(env("API_LISTEN"), ":")
+	if got := strings.Join(svc.HealthCheck.Test, " "); !strings.Contains(got, "http://127.0.0.1:"+port+"/readyz") {
+		t.Errorf("serve's healthcheck %q does not probe /readyz on its listen port %s", got, port)
+	}
+	if len(svc.Ports) != 1 || svc.Ports[0].HostIP != "127.0.0.1" || strconv.Itoa(int(svc.Ports[0].Target)) != port {
+		t.Errorf("serve publishes %+v, want its port %s on 127.0.0.1", svc.Ports, port)
+	}
+	src, ok := bindSource(svc, "/etc/swapengine/chains.yaml")
+	if !ok || env("CHAINS_CONFIG") != "/etc/swapengine/chains.yaml" {
+		t.Fatalf("serve mounts no chains file where CHAINS_CONFIG names it (%q, %q)", src, env("CHAINS_CONFIG"))
+	}
+	chains, err := chainconf.LoadPublic(src)
+	if err != nil {
+		t.Fatalf("serve's chains file %s: %v", src, err)
+	}
+	if c := chains.Chains[0]; c.ChainID != 1337 || !strings.EqualFold(c.Vault.Address, VaultAddress) {
+		t.Errorf("serve's chains file names chain %d vault %s, not the demo chain's %s", c.ChainID, c.Vault.Address, VaultAddress)
+	}
+	// Every connection uses the password the user exported.
+	env2 := append(slices.Clone(composeEnv), "POSTGRES_PASSWORD=users0wn1234")
+	p2, err := loadCompose(t, filepath.Join(root, "docker-compose.yml"), env2, "demo", "cli")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, key := range map[string]string{"serve": "DATABASE_URL", "worker": "DATABASE_URL", "migrate": "DATABASE_URL",
+		"postgres": "POSTGRES_PASSWORD", "temporal": "POSTGRES_PWD", "temporal-schema": "SQL_PASSWORD"} {
+		s, _ := p2.GetService(name)
+		if v := s.Environment[key]; v == nil || !strings.Contains(*v, "users0wn1234") {
+			t.Errorf("%s: %s does not carry the exported POSTGRES_PASSWORD", name, key)
+		}
+	}
+}
+
+// Every third-party image names an exact release (postgres:16 was a moving
+// major, the drill found), and docs/deploy.md says how to pin its digest.
+func TestComposeImagesNameExactReleases(t *testing.T) {
+	for img := range KnownGoodImages {
+		name, _, _ := strings.Cut(img, "@")
+		_, tag, _ := strings.Cut(name, ":")
+		if !regexp.MustCompile(`^v?\d+\.\d+(\.\d+)?$`).MatchString(tag) {
+			t.Errorf("%s: the tag is not an exact release", img)
+		}
+	}
+	doc, err := os.ReadFile(filepath.Join(root, "docs/deploy.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(doc), "docker buildx imagetools inspect") {
+		t.Error("docs/deploy.md does not say how to resolve the images' digests")
+	}
+}
+
 func TestComposeVaultAddressIsTheDevChains(t *testing.T) {
 	c, err := devchain.Start(devchain.Options{})
 	if err != nil {
@@ -443,7 +514,7 @@ func TestComposeOneAppImage(t *testing.T) {
 	}
 	slices.Sort(users)
 	slices.Sort(devUsers)
-	if want := []string{"chain-worker", "migrate", "scanner", "starter", "worker"}; !slices.Equal(users, want) {
+	if want := []string{"chain-worker", "migrate", "scanner", "serve", "starter", "worker"}; !slices.Equal(users, want) {
 		t.Errorf("services on the app image: %v, want %v", users, want)
 	}
 	if want := []string{"chain", "providers"}; !slices.Equal(devUsers, want) {

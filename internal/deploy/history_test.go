@@ -1,6 +1,7 @@
 package deploy
 
 import (
+	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -101,7 +102,15 @@ func TestPrometheusAlertRules(t *testing.T) {
 	if len(prom.RuleFiles) != 1 {
 		t.Fatalf("rule_files %v", prom.RuleFiles)
 	}
-	src, ok := mounted[prom.RuleFiles[0]]
+	// A relative rule file is read beside the configuration, where compose mounts it.
+	ruleFile := prom.RuleFiles[0]
+	if !path.IsAbs(ruleFile) {
+		ruleFile = path.Join(path.Dir("/etc/prometheus/prometheus.yml"), ruleFile)
+	}
+	if _, ok := mounted["/etc/prometheus/prometheus.yml"]; !ok {
+		t.Fatal("compose does not mount prometheus.yml at /etc/prometheus/prometheus.yml")
+	}
+	src, ok := mounted[ruleFile]
 	if !ok {
 		t.Fatalf("prometheus loads %s, which compose does not mount", prom.RuleFiles[0])
 	}

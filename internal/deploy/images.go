@@ -18,7 +18,7 @@ var KnownGoodImages = map[string]string{
 	"temporalio/server:1.32.1":      "server release v1.32.1, the newest 1.32 patch that builds with Go 1.26.8 (v1.32.2 needs 1.26.10)",
 	"temporalio/admin-tools:1.32.1": "admin-tools is tagged with the server version from 1.30 on",
 	"temporalio/ui:2.54.1":          "UI release v2.54.1, the UI Temporal pairs with server 1.32 (v2.56+ needs Go 1.26.10)",
-	"postgres:16":                   "official image; Temporal's compose uses 16",
+	"postgres:16.10":                "official image, a 16.x release (Temporal's compose uses 16); a patch release, not the moving major",
 	"prom/prometheus:v3.5.0":        "Prometheus 3.5 LTS",
 	"grafana/grafana:12.4.0":        "Grafana 12.4.0, a supported release (grafana/grafana is the OSS image from 12.4 on); file provisioning of data sources and dashboards, apiVersion 1",
 }
