@@ -41,6 +41,7 @@ func soakFlags(cfg *soak.Config, keep *bool, out io.Writer) *flag.FlagSet {
 	fs.IntVar(&cfg.RPCFaults, "rpc-faults", cfg.RPCFaults, "RPC fault episodes between scanner and chain (timeout, 429, range limit, garbled JSON, head backwards, lagging node, in turn)")
 	fs.DurationVar(&cfg.RPCEvery, "rpc-every", cfg.RPCEvery, "an RPC fault episode this often (±50%)")
 	fs.DurationVar(&cfg.PassTimeout, "pass-timeout", cfg.PassTimeout, "a scan pass's timeout (the RPC timeout episode answers slower)")
+	fs.BoolVar(&cfg.TightCaps, "tight-caps", cfg.TightCaps, "set the payer chain's per-day payout caps from the plan: customer payouts just fit, stranger refunds would not if they shared the window")
 	fs.BoolVar(&cfg.FullChaos, "full-chaos", cfg.FullChaos, "keep driving until every kill, storm, Postgres crash, RPC episode and outage has been injected")
 	fs.IntVar(&cfg.Outages, "outages", cfg.Outages, "receiver outages (exchange, payout and refund, webhooks, in turn)")
 	fs.DurationVar(&cfg.OutageEvery, "outage-every", cfg.OutageEvery, "an outage this often (±50%)")

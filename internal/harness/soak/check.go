@@ -60,6 +60,8 @@ type Report struct {
 	History  historyStats
 	// OnChain is the money out on the chain: Paid events, the sender's rows and nonces.
 	OnChain OnChainStats
+	// Caps are the payer chain's per-day payout caps set from the plan (Config.TightCaps).
+	Caps []*capPlan
 }
 
 // ChainReport is one served chain's part of a soak.
@@ -432,6 +434,10 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 	}
 	orphans.Observed = fmt.Sprint(orphans.Violations)
 
+	if s.caps != nil {
+		onChainInvs = append(onChainInvs, s.capsInvariant())
+		rep.Caps = s.caps
+	}
 	rep.Invariants = append([]Invariant{perKey, twice, finished, unmatched, conflicts, webhooks, ledger, outcomes, crashes,
 		accounted, orphans, terminatedInv, loops}, onChainInvs...)
 	for _, inv := range rep.Invariants {
@@ -610,6 +616,10 @@ func (r *Report) Print(w io.Writer) {
 		"%d of its transactions were in blocks a reorg replaced\n",
 		o.PaidEvents, o.Payouts, o.Refunds, o.Claimable, o.Sends, o.Fillers, o.Attempts, o.Replaced, o.Nonces, o.ChainNonce, r.Chain.PaymentTxsReorged)
 	fmt.Fprintf(w, "        deposited into the vault: %s; paid out of it: %s (base units)\n", kvs(o.Deposited), kvs(o.Paid))
+	for _, c := range r.Caps {
+		fmt.Fprintf(w, "        %s cap per day %s: planned customer payouts %s (%d), stranger refunds %s (%d) in their own window\n",
+			c.Token, c.PerDay, c.Payouts, c.PayoutCount, c.Refunds, c.RefundCount)
+	}
 	fmt.Fprintf(w, "        histories: %d workflows, %d runs; workflow tasks failed %s, timed out %d\n",
 		r.History.Workflows, r.History.Runs, kv(r.History.TaskFailed), r.History.TaskTimedOut)
 	if r.Chain.MineErrors > 0 {

@@ -190,6 +190,11 @@ type Config struct {
 	// must lose nothing and credit nothing twice.
 	FlakyEndpoint bool
 	FlakyEvery    time.Duration
+	// TightCaps sets the payer chain's per-day payout caps from the plan: the planned
+	// customer payouts of each token with a twentieth more, so that the stranger refunds
+	// on top would not fit if they shared the payouts' window (they have their own); no
+	// payment may be refused for a spent period cap.
+	TightCaps bool
 
 	Timeout time.Duration // for the whole run; swaps not finished by then are violations
 	// SwapDeadline is how long one swap may take from its start to its completion.
@@ -229,7 +234,7 @@ func DefaultConfig() Config {
 		RPCFaults: 6, RPCEvery: 12 * time.Second, PassTimeout: 10 * time.Second,
 		Outages: 3, OutageEvery: 40 * time.Second, OutageLen: 30 * time.Second,
 		StrangerShare: 0.2, FloodShare: 0.1, FloodSize: 100,
-		HostileShare: 0.5, DryWallets: 3, DryFor: 10 * time.Second, FlakyEndpoint: true, FlakyEvery: 4 * time.Second,
+		HostileShare: 0.5, DryWallets: 3, DryFor: 10 * time.Second, FlakyEndpoint: true, FlakyEvery: 4 * time.Second, TightCaps: true,
 		Timeout: 20 * time.Minute, SwapDeadline: 5 * time.Minute, BlockTime: 100 * time.Millisecond, FinalityDepth: 12,
 		ActivityTimeout: 5 * time.Second, EffectAttempts: 30, RoundDelay: 5 * time.Second,
 	}
@@ -390,6 +395,7 @@ type soak struct {
 	flakyURLs []string
 	// walletFull: the dry-wallet episodes are over and the hot key was topped up in full.
 	walletFull bool
+	caps       []*capPlan // the payer chain's tightened caps (Config.TightCaps)
 	outage     outages
 	injected   faultCounts
 	// calm is held by chaos that breaks a worker's dependencies (Postgres down, RPC faults),
@@ -546,6 +552,14 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 			cs.vaultBlk, cs.usdc.Hex(), crypto.PubkeyToAddress(cs.hot.PublicKey).Hex(), url)
 	}
 	s.chain, s.proxy, s.proxyURL = s.chains[0], s.proxies[0], s.proxyURLs[0]
+	if cfg.TightCaps {
+		if s.caps, err = s.tightenCaps(ctx); err != nil {
+			return nil, err
+		}
+		for _, c := range s.caps {
+			step("payer chain's %s cap per day %s: planned payouts %s (%d), stranger refunds %s (%d) in their own window", c.Token, c.PerDay, c.Payouts, c.PayoutCount, c.Refunds, c.RefundCount)
+		}
+	}
 	step("providers %s", s.provURL)
 	chainsFile, err := s.writeChainsFile()
 	if err != nil {
