@@ -78,7 +78,7 @@ func (s *Sender) formBatch(ctx context.Context, conn *pgxpool.Conn, released *bo
 	// more after it lets go: a row queued while the holder was finishing is
 	// not left for its payment's next step.
 	s.formAgain.Store(true)
-	for s.formAgain.Load() {
+	for round := 0; s.formAgain.Load() && round < maxFormRounds; round++ {
 		if !s.forming.TryLock() {
 			return formed, nil
 		}
@@ -115,9 +115,13 @@ func (s *Sender) formLocked(ctx context.Context, conn *pgxpool.Conn, released *b
 	return true, nil
 }
 
-// maxBatchesPerForm bounds one step's forming: a step ends, and the queue
-// waits for the next step of one of its payments.
-const maxBatchesPerForm = 16
+// maxBatchesPerForm and maxFormRounds bound one step's forming (payments
+// arriving all the time would otherwise keep one step forming for ever): the
+// step ends, and what is left waits for the next step of a queued payment.
+const (
+	maxBatchesPerForm = 16
+	maxFormRounds     = 4
+)
 
 // sendFormed signs and broadcasts batch b that this step formed a moment
 // ago, under the batch's lock (a member's step of another process may

@@ -24,19 +24,24 @@ type capPlan struct {
 	Token                    string   // USDC or ETH
 	Payouts, Refunds, PerDay *big.Int // planned customer payouts and stranger refunds, and the cap set
 	PayoutCount, RefundCount int
-	largestPayout            *big.Int
-	address                  common.Address
-	perPayment               *big.Int
+	// Tight: the payouts and the refunds together are over the cap, so they
+	// could not have shared one window.
+	Tight                        bool
+	largestPayout, largestRefund *big.Int
+	address                      common.Address
+	perPayment                   *big.Int
 }
 
 // planCaps sums the plan's customer payouts and stranger refunds by token
-// (the providers' rates: 0.001 ETH ↔ 3 USDC) and sets each cap to the
-// payouts with a twentieth more and one payment's room.
+// (the providers' rates: 0.001 ETH ↔ 3 USDC). The vault has one per-period
+// cap per token for both windows, so each cap is the larger of the two, with
+// a twentieth more and its largest payment's room.
 func (s *soak) planCaps() []*capPlan {
-	usdc := &capPlan{Token: "USDC", Payouts: new(big.Int), Refunds: new(big.Int), largestPayout: new(big.Int),
-		address: s.chain.usdc, perPayment: devchain.CapPerPaymentUSDC}
-	eth := &capPlan{Token: "ETH", Payouts: new(big.Int), Refunds: new(big.Int), largestPayout: new(big.Int),
-		address: vaultv2.NativeToken, perPayment: devchain.CapPerPaymentWei}
+	mk := func(token string, address common.Address, perPayment *big.Int) *capPlan {
+		return &capPlan{Token: token, Payouts: new(big.Int), Refunds: new(big.Int), largestPayout: new(big.Int),
+			largestRefund: new(big.Int), address: address, perPayment: perPayment}
+	}
+	usdc, eth := mk("USDC", s.chain.usdc, devchain.CapPerPaymentUSDC), mk("ETH", vaultv2.NativeToken, devchain.CapPerPaymentWei)
 	byAsset := map[string]*capPlan{"USDC": usdc, "ETH": eth}
 	for _, x := range s.plans() {
 		if !x.chain || x.on != 0 {
@@ -57,19 +62,34 @@ func (s *soak) planCaps() []*capPlan {
 			c.largestPayout.Set(out)
 		}
 		// Strangers' deposits (an over- or underpayment, a late one) go back to them in the
-		// deposit's asset; dust stays.
+		// deposit's asset, in strangerDeposit's amounts; dust stays.
 		in := byAsset[x.asset]
-		if x.stranger != "" && x.stranger != strangerDust {
-			in.Refunds.Add(in.Refunds, amount)
+		refund := func(r *big.Int) {
+			in.Refunds.Add(in.Refunds, r)
 			in.RefundCount++
+			if r.Cmp(in.largestRefund) > 0 {
+				in.largestRefund.Set(r)
+			}
+		}
+		switch x.stranger {
+		case strangerUnder:
+			refund(new(big.Int).Quo(amount, big.NewInt(2)))
+		case strangerOver:
+			refund(new(big.Int).Add(amount, big.NewInt(int64(1+x.n))))
 		}
 		if x.lateStranger {
-			in.Refunds.Add(in.Refunds, new(big.Int).Quo(amount, big.NewInt(2)))
-			in.RefundCount++
+			refund(new(big.Int).Quo(amount, big.NewInt(2)))
 		}
 	}
+	room := func(total, largest *big.Int) *big.Int {
+		return new(big.Int).Add(new(big.Int).Quo(new(big.Int).Mul(total, big.NewInt(21)), big.NewInt(20)), largest)
+	}
 	for _, c := range []*capPlan{usdc, eth} {
-		c.PerDay = new(big.Int).Add(new(big.Int).Quo(new(big.Int).Mul(c.Payouts, big.NewInt(21)), big.NewInt(20)), c.largestPayout)
+		c.PerDay = room(c.Payouts, c.largestPayout)
+		if r := room(c.Refunds, c.largestRefund); r.Cmp(c.PerDay) > 0 {
+			c.PerDay = r
+		}
+		c.Tight = new(big.Int).Add(c.Payouts, c.Refunds).Cmp(c.PerDay) > 0
 	}
 	return []*capPlan{usdc, eth}
 }

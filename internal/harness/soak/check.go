@@ -617,8 +617,8 @@ func (r *Report) Print(w io.Writer) {
 		o.PaidEvents, o.Payouts, o.Refunds, o.Claimable, o.Sends, o.Fillers, o.Attempts, o.Replaced, o.Nonces, o.ChainNonce, r.Chain.PaymentTxsReorged)
 	fmt.Fprintf(w, "        deposited into the vault: %s; paid out of it: %s (base units)\n", kvs(o.Deposited), kvs(o.Paid))
 	for _, c := range r.Caps {
-		fmt.Fprintf(w, "        %s cap per day %s: planned customer payouts %s (%d), stranger refunds %s (%d) in their own window\n",
-			c.Token, c.PerDay, c.Payouts, c.PayoutCount, c.Refunds, c.RefundCount)
+		fmt.Fprintf(w, "        %s cap per day %s: planned customer payouts %s (%d), stranger refunds %s (%d) in their own window; together over the cap: %v\n",
+			c.Token, c.PerDay, c.Payouts, c.PayoutCount, c.Refunds, c.RefundCount, c.Tight)
 	}
 	fmt.Fprintf(w, "        histories: %d workflows, %d runs; workflow tasks failed %s, timed out %d\n",
 		r.History.Workflows, r.History.Runs, kv(r.History.TaskFailed), r.History.TaskTimedOut)

@@ -190,10 +190,11 @@ type Config struct {
 	// must lose nothing and credit nothing twice.
 	FlakyEndpoint bool
 	FlakyEvery    time.Duration
-	// TightCaps sets the payer chain's per-day payout caps from the plan: the planned
-	// customer payouts of each token with a twentieth more, so that the stranger refunds
-	// on top would not fit if they shared the payouts' window (they have their own); no
-	// payment may be refused for a spent period cap.
+	// TightCaps sets the payer chain's per-day caps from the plan: per token, the larger of
+	// the planned customer payouts and the planned stranger refunds, with a twentieth more
+	// and one payment's room (the vault's one cap bounds each window), so that payouts and
+	// refunds together would not fit if they shared a window (they do not); no payment may
+	// be refused for a spent period cap.
 	TightCaps bool
 
 	Timeout time.Duration // for the whole run; swaps not finished by then are violations
@@ -557,7 +558,7 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 			return nil, err
 		}
 		for _, c := range s.caps {
-			step("payer chain's %s cap per day %s: planned payouts %s (%d), stranger refunds %s (%d) in their own window", c.Token, c.PerDay, c.Payouts, c.PayoutCount, c.Refunds, c.RefundCount)
+			step("payer chain's %s cap per day %s: planned payouts %s (%d), stranger refunds %s (%d) in their own window; together over the cap: %v", c.Token, c.PerDay, c.Payouts, c.PayoutCount, c.Refunds, c.RefundCount, c.Tight)
 		}
 	}
 	step("providers %s", s.provURL)
