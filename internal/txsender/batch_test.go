@@ -52,16 +52,32 @@ func (e *env) queue(t *testing.T, s *Sender, ps ...Payment) {
 	}
 }
 
+// payments are n payments named prefix-a, prefix-b, … of 1000, 1001, … units.
+func (e *env) payments(prefix string, n int) []Payment {
+	ps := make([]Payment, n)
+	for i := range ps {
+		ps[i] = e.payment(prefix+"-"+string(rune('a'+i)), int64(1000+i))
+	}
+	return ps
+}
+
+// requireEachPaidOnce steps each payment until it is final (within
+// maxBlocks), requires one Paid for each, and no nonce left unfilled.
+func (e *env) requireEachPaidOnce(t *testing.T, s *Sender, ps []Payment, maxBlocks int) {
+	t.Helper()
+	for _, p := range ps {
+		e.requireOnePaid(t, p, e.drive(t, s, p, maxBlocks).TxHash)
+	}
+	e.requireNoncesFilled(t, s)
+}
+
 // Issue 24: the sender pays many keys in one payBatch transaction — one
 // nonce, one transaction, one Paid per key — and each payment's status
 // names that transaction.
 func TestABatchPaysEveryQueuedPaymentInOneTransaction(t *testing.T) {
 	e := newEnv(t, eth(10))
 	s := e.batchSender(t, 10, nil)
-	var ps []Payment
-	for i := range 5 {
-		ps = append(ps, e.payment("batch-"+string(rune('a'+i)), int64(1000+i)))
-	}
+	ps := e.payments("batch", 5)
 	e.queue(t, s, ps...)
 	before := e.usdcBalance(t, addr(e.carol))
 
@@ -234,10 +250,7 @@ func TestABatchMemberIsNotHandedOverAndFollowsItsBatchThroughAReorg(t *testing.T
 func TestTheStepThatFormsDrainsTheQueueAndSendsEachBatch(t *testing.T) {
 	e := newEnv(t, eth(10))
 	s := e.batchSender(t, 4, nil)
-	var ps []Payment
-	for i := range 10 {
-		ps = append(ps, e.payment("drain-"+string(rune('a'+i)), int64(1000+i)))
-	}
+	ps := e.payments("drain", 10)
 	e.queue(t, s, ps...)
 	if _, err := s.Step(t.Context(), ps[0]); err != nil {
 		t.Fatal(err)
@@ -251,10 +264,7 @@ func TestTheStepThatFormsDrainsTheQueueAndSendsEachBatch(t *testing.T) {
 	if n := e.count(t, `SELECT count(*) FROM tx_attempts a JOIN tx_sends s ON s.key = a.key WHERE s.kind = 'batch' AND a.accepted`); n != 3 {
 		t.Errorf("%d batches signed and taken by the node, want all 3", n)
 	}
-	for _, p := range ps {
-		e.requireOnePaid(t, p, e.drive(t, s, p, 20).TxHash)
-	}
-	e.requireNoncesFilled(t, s)
+	e.requireEachPaidOnce(t, s, ps, 20)
 }
 
 // Issue 24, the figure: once a batch was estimated, the next batch is cut
@@ -265,10 +275,7 @@ func TestTheFeeCapCutUsesTheLastBatchsGasPerPayment(t *testing.T) {
 	e := newEnv(t, eth(10))
 	s := e.batchSender(t, 10, nil)
 	s.cfg.NodeTxFeeCap = big.NewInt(100e9 * 700_000) // about two payments' gas at 100 gwei
-	var ps []Payment
-	for i := range 6 {
-		ps = append(ps, e.payment("percut-"+string(rune('a'+i)), int64(1000+i)))
-	}
+	ps := e.payments("percut", 6)
 	e.queue(t, s, ps...)
 	if _, err := s.Step(t.Context(), ps[0]); err != nil {
 		t.Fatal(err)
@@ -282,10 +289,7 @@ func TestTheFeeCapCutUsesTheLastBatchsGasPerPayment(t *testing.T) {
 	if estimates[4]+estimates[5] != 0 {
 		t.Errorf("later batches were estimated over the cap and cut again: %v", estimates)
 	}
-	for _, p := range ps {
-		e.requireOnePaid(t, p, e.drive(t, s, p, 30).TxHash)
-	}
-	e.requireNoncesFilled(t, s)
+	e.requireEachPaidOnce(t, s, ps, 30)
 }
 
 // Issue 24: a step of this process that finds another forming asks it to
@@ -411,10 +415,7 @@ func TestABatchOverTheNodesFeeCapIsCut(t *testing.T) {
 	s := e.batchSender(t, 10, nil)
 	// About two payments' gas at 100 gwei.
 	s.cfg.NodeTxFeeCap = big.NewInt(100e9 * 700_000)
-	var ps []Payment
-	for i := range 5 {
-		ps = append(ps, e.payment("feecap-"+string(rune('a'+i)), int64(1000+i)))
-	}
+	ps := e.payments("feecap", 5)
 	e.queue(t, s, ps...)
 	for _, p := range ps {
 		e.requireOnePaid(t, p, e.drive(t, s, p, 30).TxHash)
