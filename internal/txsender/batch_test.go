@@ -1,10 +1,13 @@
 package txsender
 
 import (
+	"errors"
 	"maps"
 	"math/big"
+	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/jackc/pgx/v5"
 
@@ -437,4 +440,55 @@ func TestABatchOverTheNodesFeeCapIsCut(t *testing.T) {
 		}
 	}
 	e.requireNoncesFilled(t, s)
+}
+
+// Review fix (issue 24): a batch's receipt is taken only from the block its
+// row says it was mined in. A receipt the sender holds, or a node answers,
+// from another block (a node on another branch, a reorg since) is not used
+// for a member's outcome: the batch's own step settles where it is.
+func TestABatchReceiptFromAnotherBlockIsNotTaken(t *testing.T) {
+	e := newEnv(t, eth(10))
+	s := e.batchSender(t, 10, nil)
+	ps := e.payments("branch", 2)
+	e.queue(t, s, ps...)
+	e.requireEachPaidOnce(t, s, ps, 20)
+	var batchKey string
+	if err := e.db.QueryRow(t.Context(), `SELECT key FROM tx_sends WHERE kind = 'batch'`).Scan(&batchKey); err != nil {
+		t.Fatal(err)
+	}
+	b, err := loadRow(t.Context(), e.db, batchKey)
+	if err != nil || b == nil {
+		t.Fatalf("batch row: %v", err)
+	}
+	if rc, err := s.batchReceipt(t.Context(), b); err != nil || rc.BlockHash != b.minedBlockHash {
+		t.Fatalf("the batch's own receipt: %v %v", rc, err)
+	}
+	other := *b
+	other.minedBlockHash = common.HexToHash("0x" + strings.Repeat("ee", 32))
+	// Cached from the call above, and answered by the node: both from the
+	// block the row does not name.
+	if rc, err := s.batchReceipt(t.Context(), &other); !errors.Is(err, ethereum.NotFound) {
+		t.Fatalf("a receipt from another block was taken: %v, %v", rc, err)
+	}
+	s.receipts.mu.Lock()
+	s.receipts.m = nil
+	s.receipts.mu.Unlock()
+	if rc, err := s.batchReceipt(t.Context(), &other); !errors.Is(err, ethereum.NotFound) {
+		t.Fatalf("the node's receipt from another block was taken: %v, %v", rc, err)
+	}
+	// A member asked about meanwhile keeps the state it had, and says so.
+	m, err := loadRow(t.Context(), e.db, ps[0].Key)
+	if err != nil || m == nil {
+		t.Fatal(err)
+	}
+	conn, err := e.db.Acquire(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Release()
+	m.state = StateSent
+	st, err := s.takeOutcome(t.Context(), conn, m, &other)
+	if err != nil || st.State != StateSent {
+		t.Fatalf("a member took its outcome from another block's receipt: %+v, %v", st, err)
+	}
 }
