@@ -492,3 +492,46 @@ func TestABatchReceiptFromAnotherBlockIsNotTaken(t *testing.T) {
 		t.Fatalf("a member took its outcome from another block's receipt: %+v, %v", st, err)
 	}
 }
+
+// Review fix (issue 24): the estimate saved when this process formed a
+// batch is used only to sign the batch's first transaction. A batch signed
+// since (by another process) and now signed again under a new nonce is
+// estimated again: the saved figure may be stale.
+func TestASavedBatchEstimateIsNotUsedOnceTheBatchWasSigned(t *testing.T) {
+	e := newEnv(t, eth(10))
+	s := e.batchSender(t, 10, nil)
+	ps := e.payments("stale", 2)
+	e.queue(t, s, ps...)
+	conn, err := e.db.Acquire(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Release()
+	b, err := s.formOne(t.Context(), conn) // formed here, its estimate saved, not signed
+	if err != nil || b == nil {
+		t.Fatalf("form: %v", err)
+	}
+	other := e.batchSender(t, 10, nil) // another process signs it
+	if _, err := other.stepKey(t.Context(), b.key); err != nil {
+		t.Fatal(err)
+	}
+	const stale = 21_000 // a figure no payBatch fits in: using it would show
+	s.fresh.Store(b.key, uint64(stale))
+	// Its nonce was taken outside the engine: it goes on under a new one.
+	if _, err := e.db.Exec(t.Context(), `UPDATE tx_sends SET nonce = NULL WHERE key = $1`, b.key); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.stepKey(t.Context(), b.key); err != nil {
+		t.Fatal(err)
+	}
+	var attempts, gas int64
+	if err := e.db.QueryRow(t.Context(), `SELECT count(*), (array_agg(gas_limit ORDER BY seq DESC))[1] FROM tx_attempts WHERE key = $1`, b.key).Scan(&attempts, &gas); err != nil {
+		t.Fatal(err)
+	}
+	if attempts != 2 {
+		t.Fatalf("%d signed transactions of the batch, want 2 (one per nonce)", attempts)
+	}
+	if gas == stale {
+		t.Fatal("the batch was signed again with the estimate saved before it was first signed")
+	}
+}
