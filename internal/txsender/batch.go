@@ -71,7 +71,7 @@ func (r *row) member() bool { return r.kind == kindPay && !r.solo && r.batchKey 
 // rather than each waiting its turn to form or sign one. Rows the batch's
 // checks refuse are marked solo; a transient error (the RPC, the database)
 // changes nothing.
-func (s *Sender) formBatch(ctx context.Context, conn *pgxpool.Conn, released *bool) (formed bool, err error) {
+func (s *Sender) formBatch(ctx context.Context, conn *pgxpool.Conn, notes *formNotes) (formed bool, err error) {
 	// In-process first: a step of this process that forms drains the
 	// queue, so the others need not ask the database for the lock. A step
 	// that finds it taken says so (formAgain), and the holder drains once
@@ -83,7 +83,7 @@ func (s *Sender) formBatch(ctx context.Context, conn *pgxpool.Conn, released *bo
 			return formed, nil
 		}
 		s.formAgain.Store(false)
-		f, err := s.formLocked(ctx, conn, released)
+		f, err := s.formLocked(ctx, conn, notes)
 		s.forming.Unlock()
 		formed = formed || f
 		if err != nil {
@@ -96,7 +96,7 @@ func (s *Sender) formBatch(ctx context.Context, conn *pgxpool.Conn, released *bo
 // formLocked is formBatch under the in-process lock: it takes the hot
 // key's former lock in the database (one former across processes) and
 // drains the queue.
-func (s *Sender) formLocked(ctx context.Context, conn *pgxpool.Conn, released *bool) (formed bool, err error) {
+func (s *Sender) formLocked(ctx context.Context, conn *pgxpool.Conn, notes *formNotes) (formed bool, err error) {
 	lock := fmt.Sprintf("pay-batch-former:%d:%s", s.cfg.ChainID, hexAddr(s.Address()))
 	got, err := tryLock(ctx, conn, lock)
 	if err != nil || !got {
@@ -108,11 +108,17 @@ func (s *Sender) formLocked(ctx context.Context, conn *pgxpool.Conn, released *b
 		if err != nil || b == nil {
 			return true, err
 		}
-		if err := s.sendFormed(ctx, conn, b, released); err != nil {
+		if err := s.sendFormed(ctx, conn, b, notes); err != nil {
 			return true, err
 		}
 	}
 	return true, nil
+}
+
+// formNotes is what a step's forming tells the rest of the step.
+type formNotes struct {
+	released bool            // a batch gave its nonce back: a gap for the step to fill
+	sent     map[string]bool // batches the step signed and broadcast just now
 }
 
 // maxBatchesPerForm and maxFormRounds bound one step's forming (payments
@@ -126,9 +132,8 @@ const (
 // sendFormed signs and broadcasts batch b that this step formed a moment
 // ago, under the batch's lock (a member's step of another process may
 // already have seen it); a refusal or a failure stays on the batch's row,
-// for its members' steps to follow. released is set when the batch gave its
-// nonce back (a gap for the step to fill).
-func (s *Sender) sendFormed(ctx context.Context, conn *pgxpool.Conn, b *row, released *bool) error {
+// for its members' steps to follow. notes says what the step must know.
+func (s *Sender) sendFormed(ctx context.Context, conn *pgxpool.Conn, b *row, notes *formNotes) error {
 	got, bs, err := lockAndLoad(ctx, conn, b.key, b.key)
 	if got {
 		defer unlock(ctx, conn, b.key)
@@ -140,7 +145,11 @@ func (s *Sender) sendFormed(ctx context.Context, conn *pgxpool.Conn, b *row, rel
 	// Just advanced: the members' steps read it rather than ask the chain
 	// (and broadcast it) again at once.
 	s.batchAdvanced.Store(b.key, time.Now())
-	*released = *released || bs[0].released
+	notes.released = notes.released || bs[0].released
+	if notes.sent == nil {
+		notes.sent = map[string]bool{}
+	}
+	notes.sent[b.key] = true
 	if _, ok := AsFailure(err); ok {
 		return nil // the batch's row says it; its members follow
 	}
@@ -421,7 +430,7 @@ func (s *Sender) advanceMember(ctx context.Context, conn *pgxpool.Conn, r *row) 
 	var got bool
 	var bs []*row
 	var err error
-	if s.batchDue(r.batchKey) {
+	if !r.batchSent && s.batchDue(r.batchKey) {
 		got, bs, err = lockAndLoad(ctx, conn, r.batchKey, r.batchKey)
 		if got {
 			defer unlock(ctx, conn, r.batchKey)
@@ -440,7 +449,9 @@ func (s *Sender) advanceMember(ctx context.Context, conn *pgxpool.Conn, r *row) 
 		if _, ok := AsFailure(berr); berr != nil && !ok {
 			return s.memberStatus(r, b), berr
 		}
-		r.released = b.released
+		// Or: this step's formation may have released the batch's nonce
+		// before this (fresh) read of it, and that gap is still to fill.
+		r.released = r.released || b.released
 	}
 	if len(b.attempts) > 0 {
 		s.fresh.Delete(b.key) // signed (perhaps by another process)
@@ -477,7 +488,7 @@ func (s *Sender) advanceMember(ctx context.Context, conn *pgxpool.Conn, r *row) 
 // the same transaction; one asks, the others read the batch's row.
 func (s *Sender) batchDue(key string) bool {
 	now := time.Now()
-	if last, ok := s.batchAdvanced.Load(key); ok && now.Sub(last.(time.Time)) < batchAdvanceEvery {
+	if last, ok := s.batchAdvanced.Load(key); ok && now.Sub(last.(time.Time)) < batchAdvanceEvery && !s.hooks.slow {
 		return false
 	}
 	s.batchAdvanced.Store(key, now)

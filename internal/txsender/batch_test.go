@@ -2,6 +2,7 @@ package txsender
 
 import (
 	"errors"
+	"fmt"
 	"maps"
 	"math/big"
 	"strings"
@@ -77,9 +78,22 @@ func (e *env) requireEachPaidOnce(t *testing.T, s *Sender, ps []Payment, maxBloc
 // Issue 24: the sender pays many keys in one payBatch transaction — one
 // nonce, one transaction, one Paid per key — and each payment's status
 // names that transaction.
+//
+// Also on a loaded machine (slow: every batch due at once): the step that
+// formed and sent the batch does not ask the chain about it, and broadcast
+// it, again for its own payment (CI saw 2 broadcasts).
 func TestABatchPaysEveryQueuedPaymentInOneTransaction(t *testing.T) {
+	for _, slow := range []bool{false, true} {
+		t.Run(fmt.Sprintf("slow=%v", slow), func(t *testing.T) {
+			batchPaysEveryQueuedPayment(t, slow)
+		})
+	}
+}
+
+func batchPaysEveryQueuedPayment(t *testing.T, slow bool) {
 	e := newEnv(t, eth(10))
 	s := e.batchSender(t, 10, nil)
+	s.hooks.slow = slow
 	ps := e.payments("batch", 5)
 	e.queue(t, s, ps...)
 	before := e.usdcBalance(t, addr(e.carol))
@@ -318,8 +332,8 @@ func TestAPaymentQueuedWhileAnotherStepFormsIsFormedByThatStep(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer conn.Release()
-	var released bool
-	if formed, err := s.formBatch(t.Context(), conn, &released); err != nil || !formed {
+	var notes formNotes
+	if formed, err := s.formBatch(t.Context(), conn, &notes); err != nil || !formed {
 		t.Fatalf("formed %v, %v", formed, err)
 	}
 	if n := e.count(t, `SELECT count(*) FROM tx_sends WHERE key = 'late' AND batch_key IS NOT NULL`); n != 1 {
@@ -331,9 +345,22 @@ func TestAPaymentQueuedWhileAnotherStepFormsIsFormedByThatStep(t *testing.T) {
 // gas) was never sent: it fails and gives its nonce back to a no-op, so its
 // bytes can never be mined, and each payment goes alone and is paid once —
 // never by the dead batch.
+//
+// On a loaded machine the member's step reads the failed batch again (its
+// batch is due once more); the nonce the batch gave back is still filled by
+// that step (CI saw the member wait behind the unfilled nonce for good).
 func TestABatchNeverSentForLackOfFundsFailsAndItsPaymentsGoAlone(t *testing.T) {
+	for _, slow := range []bool{false, true} {
+		t.Run(fmt.Sprintf("slow=%v", slow), func(t *testing.T) {
+			batchNeverSentForLackOfFunds(t, slow)
+		})
+	}
+}
+
+func batchNeverSentForLackOfFunds(t *testing.T, slow bool) {
 	e := newEnv(t, big.NewInt(1e15))
 	s := e.batchSender(t, 10, nil)
+	s.hooks.slow = slow
 	calls := 0
 	s.hooks.fees = func(base, feeCap, tip *big.Int) (*big.Int, *big.Int) {
 		calls++

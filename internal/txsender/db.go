@@ -60,6 +60,9 @@ type row struct {
 	solo     bool
 
 	released bool // this step gave the row's nonce back: a gap to fill
+	// batchSent: this step formed the row's batch and sent it a moment ago;
+	// the member reads the batch's row rather than ask the chain again.
+	batchSent bool
 	vetted   bool // this step vetted the payment and set gasLimit: no need to ask again before signing
 }
 

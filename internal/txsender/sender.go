@@ -142,6 +142,9 @@ type Sender struct {
 type hooks struct {
 	at   func(point string) error
 	fees func(base, feeCap, tip *big.Int) (*big.Int, *big.Int)
+	// slow: every batch is due at once, as on a loaded machine where more
+	// than batchAdvanceEvery passes between two reads of one batch.
+	slow bool
 }
 
 // The points between steps where a process can die, named for the hooks.
@@ -521,7 +524,9 @@ func (s *Sender) advance(ctx context.Context, conn *pgxpool.Conn, r *row) (Statu
 				return r.status(), err
 			}
 		case r.queued():
-			formed, err := s.formBatch(ctx, conn, &r.released)
+			var notes formNotes
+			formed, err := s.formBatch(ctx, conn, &notes)
+			r.released = r.released || notes.released
 			if err != nil {
 				return r.status(), err
 			}
@@ -536,7 +541,7 @@ func (s *Sender) advance(ctx context.Context, conn *pgxpool.Conn, r *row) (Statu
 			}
 			released := r.released
 			*r = *again
-			r.released = released
+			r.released, r.batchSent = released, notes.sent[r.batchKey]
 			if r.queued() {
 				st := r.status()
 				st.Reason = "queued for the next batch"
