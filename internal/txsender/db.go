@@ -63,7 +63,7 @@ type row struct {
 	// batchSent: this step formed the row's batch and sent it a moment ago;
 	// the member reads the batch's row rather than ask the chain again.
 	batchSent bool
-	vetted   bool // this step vetted the payment and set gasLimit: no need to ask again before signing
+	vetted    bool // this step vetted the payment and set gasLimit: no need to ask again before signing
 }
 
 type attempt struct {
