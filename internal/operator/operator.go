@@ -20,7 +20,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/google/uuid"
 	"go.temporal.io/sdk/client"
 
 	"github.com/swapengine/swapengine/internal/cliflag"
@@ -386,17 +385,9 @@ func runResolve(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	defer cl.Close()
-	h, err := cl.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
-		UpdateID: uuid.NewString(), WorkflowID: swapID, UpdateName: workflows.UpdateResolveHold,
-		Args:         []any{workflows.ResolveHoldRequest{Action: p.Action, Key: p.Key, Note: p.Note, Force: p.Force}},
-		WaitForStage: client.WorkflowUpdateStageCompleted,
-	})
+	r, err := swapclient.Resolve(ctx, cl, swapID, workflows.ResolveHoldRequest{Action: p.Action, Key: p.Key, Note: p.Note, Force: p.Force})
 	if err != nil {
-		return fmt.Errorf("resolve-hold on swap %s: %w", swapID, err)
-	}
-	var r swap.Result
-	if err := h.Get(ctx, &r); err != nil {
-		return fmt.Errorf("resolve-hold on swap %s: %w", swapID, err)
+		return err
 	}
 	return printJSON(out, r)
 }

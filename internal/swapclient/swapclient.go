@@ -146,6 +146,23 @@ func Confirm(ctx context.Context, cl client.Client, ev swap.Event) (swap.Result,
 	return r, nil
 }
 
+// Resolve sends an operator's resolution (the resolve-hold update) and
+// returns the swap's answer; a refused resolution is the error, naming why.
+func Resolve(ctx context.Context, cl client.Client, swapID string, req workflows.ResolveHoldRequest) (swap.Result, error) {
+	h, err := cl.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
+		UpdateID: uuid.NewString(), WorkflowID: swapID, UpdateName: workflows.UpdateResolveHold,
+		Args: []any{req}, WaitForStage: client.WorkflowUpdateStageCompleted,
+	})
+	if err != nil {
+		return swap.Result{}, fmt.Errorf("resolve-hold on swap %s: %w", swapID, err)
+	}
+	var r swap.Result
+	if err := h.Get(ctx, &r); err != nil {
+		return swap.Result{}, fmt.Errorf("resolve-hold on swap %s: %w", swapID, err)
+	}
+	return r, nil
+}
+
 // Status runs the status query.
 func Status(ctx context.Context, cl client.Client, swapID string) (workflows.StatusView, error) {
 	var v workflows.StatusView

@@ -14,7 +14,7 @@ import (
 // SoakOps hands the soak the operator's own ways to start, confirm and inspect swaps and the
 // scanner (the soak package cannot import this one: this one imports it).
 func SoakOps() soak.Ops {
-	return soak.Ops{StartOptions: swapclient.StartOptions, Confirm: swapclient.Confirm, Status: swapclient.Status, StartScanner: operator.StartScanner, ScannerStatus: operator.ScannerStatus}
+	return soak.Ops{StartOptions: swapclient.StartOptions, Confirm: swapclient.Confirm, Status: swapclient.Status, Resolve: swapclient.Resolve, StartScanner: operator.StartScanner, ScannerStatus: operator.ScannerStatus}
 }
 
 // soakFlags registers the soak's flags over cfg.
@@ -41,6 +41,7 @@ func soakFlags(cfg *soak.Config, keep *bool, out io.Writer) *flag.FlagSet {
 	fs.IntVar(&cfg.RPCFaults, "rpc-faults", cfg.RPCFaults, "RPC fault episodes between scanner and chain (timeout, 429, range limit, garbled JSON, head backwards, lagging node, in turn)")
 	fs.DurationVar(&cfg.RPCEvery, "rpc-every", cfg.RPCEvery, "an RPC fault episode this often (±50%)")
 	fs.DurationVar(&cfg.PassTimeout, "pass-timeout", cfg.PassTimeout, "a scan pass's timeout (the RPC timeout episode answers slower)")
+	fs.IntVar(&cfg.ByHand, "by-hand", cfg.ByHand, "payer-chain payouts over the per-payment cap (set by -tight-caps): each becomes an item for a person, which the soak pays by hand and dismisses; none may be paid again")
 	fs.BoolVar(&cfg.TightCaps, "tight-caps", cfg.TightCaps, "set the payer chain's per-day payout caps from the plan: customer payouts just fit, stranger refunds would not if they shared the window")
 	fs.BoolVar(&cfg.FullChaos, "full-chaos", cfg.FullChaos, "keep driving until every kill, storm, Postgres crash, RPC episode and outage has been injected")
 	fs.IntVar(&cfg.Outages, "outages", cfg.Outages, "receiver outages (exchange, payout and refund, webhooks, in turn)")

@@ -44,8 +44,10 @@ func (s *soak) planCaps() []*capPlan {
 	usdc, eth := mk("USDC", s.chain.usdc, devchain.CapPerPaymentUSDC), mk("ETH", vaultv2.NativeToken, devchain.CapPerPaymentWei)
 	byAsset := map[string]*capPlan{"USDC": usdc, "ETH": eth}
 	for _, x := range s.plans() {
-		if !x.chain || x.on != 0 {
-			continue // the vault pays only the payer chain's swaps; the others' go over HTTP
+		if !x.chain || x.on != 0 || x.byHand {
+			// The vault pays only the payer chain's swaps (the others' go over HTTP), and
+			// never a by-hand one: it is over the per-payment cap.
+			continue
 		}
 		amount, _ := new(big.Int).SetString(x.amount, 10)
 		out := new(big.Int)
@@ -85,6 +87,13 @@ func (s *soak) planCaps() []*capPlan {
 		return new(big.Int).Add(new(big.Int).Quo(new(big.Int).Mul(total, big.NewInt(21)), big.NewInt(20)), largest)
 	}
 	for _, c := range []*capPlan{usdc, eth} {
+		if s.cfg.ByHand > 0 && max(c.largestPayout.Sign(), c.largestRefund.Sign()) > 0 {
+			// A by-hand payout must go over the per-payment cap, every planned one under it.
+			c.perPayment = new(big.Int).Mul(c.largestPayout, big.NewInt(byHandCapFactor))
+			if r := new(big.Int).Mul(c.largestRefund, big.NewInt(byHandCapFactor)); r.Cmp(c.perPayment) > 0 {
+				c.perPayment = r
+			}
+		}
 		c.PerDay = room(c.Payouts, c.largestPayout)
 		if r := room(c.Refunds, c.largestRefund); r.Cmp(c.PerDay) > 0 {
 			c.PerDay = r

@@ -81,8 +81,12 @@ type chainSim struct {
 	// compares the end against them.
 	startNative, startUSDC *big.Int
 	keys                   []*ecdsa.PrivateKey
-	finality               uint64
-	maxDepth               uint64 // deepest reorg: finality - reorgMargin
+	// hand is the operator's own wallet (gas and USDC from the setup), from which the
+	// soak pays customers by hand (byhand.go); handMu keeps its one nonce in order.
+	hand     *ecdsa.PrivateKey
+	handMu   sync.Mutex
+	finality uint64
+	maxDepth uint64 // deepest reorg: finality - reorgMargin
 
 	mu      sync.Mutex
 	nonces  []uint64
@@ -258,6 +262,16 @@ func (cs *chainSim) setup(admin *ecdsa.PrivateKey, hotStart *big.Int) error {
 		return err
 	}
 	if err := send(admin, nil, &hotAddr, hotStart, nil); err != nil {
+		return err
+	}
+	if cs.hand, err = crypto.GenerateKey(); err != nil {
+		return err
+	}
+	handAddr := crypto.PubkeyToAddress(cs.hand.PublicKey)
+	if err := send(admin, nil, &handAddr, big.NewInt(1e18), nil); err != nil {
+		return err
+	}
+	if err := send(admin, usdc, nil, nil, cs.token.PackMint(handAddr, soakUSDC)); err != nil {
 		return err
 	}
 	for _, code := range []string{devchain.GasBurnerInitCode, devchain.RevertingInitCode} {

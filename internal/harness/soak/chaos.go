@@ -48,6 +48,7 @@ const (
 	fRecvLost       = "receiver responses lost after commit"
 	fHostile        = "payouts to recipients that refuse coin (gas burner, reverting, no receive)"
 	fDryWallet      = "payer wallet ran dry with payments refused, topped up after a while"
+	fByHand         = "payouts over the per-payment cap paid by a person, item dismissed"
 	fFlakyOmit      = "second endpoint: log answers emptied (by range and by hash)"
 	fFlakyStale     = "second endpoint: log answers with stale block hashes"
 )
@@ -57,7 +58,7 @@ var faultOrder = []string{fWorkerKill, fPGScan, fPGDispatch, fPGReceiver, fPGUnt
 	fReorg, fPaymentReorg, fStorm, fStormReorg, fRemined, fMoved, fDropped,
 	fDust, fUnder, fOver, fLate, fFloodDup, fFloodNewID,
 	fOutageExchange, fOutagePayout, fOutageWebhook, fOutageRefused, fRecv503, fRecvLost,
-	fHostile, fDryWallet, fFlakyOmit, fFlakyStale}
+	fHostile, fDryWallet, fByHand, fFlakyOmit, fFlakyStale}
 
 // faultCounts counts what the chaos injected, by fault name.
 type faultCounts struct {
@@ -381,4 +382,4 @@ var FaultsEveryRunInjects = []string{fWorkerKill,
 	fRPCTimeout, fRPC429, fRPCRange, fRPCGarbled, fRPCHeadBack, fRPCLagging,
 	fReorg, fStorm, fStormReorg, fDust, fUnder, fOver, fLate, fFloodDup, fFloodNewID,
 	fOutageExchange, fOutagePayout, fOutageWebhook, fOutageRefused, fRecv503, fRecvLost,
-	fHostile, fDryWallet, fFlakyOmit, fFlakyStale}
+	fHostile, fDryWallet, fByHand, fFlakyOmit, fFlakyStale}

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"go.temporal.io/api/serviceerror"
 
@@ -60,6 +61,9 @@ type plan struct {
 	// hostile, on a payer-chain swap paid out in native coin: 1 + the index of the hostile
 	// recipient (chainSim.hostile) its terms name as payout address; 0: a wallet.
 	hostile int
+	// byHand, on a payer-chain swap paid in ETH: its payout is over the per-payment cap, and
+	// the soak pays it by hand as the operator (Config.ByHand).
+	byHand bool
 
 	// Direct swaps only.
 	malformedSignal  int  // malformed deposit-observed signals before the real one
@@ -129,6 +133,7 @@ func (s *soak) plans() []plan {
 			}
 		}
 	}
+	s.planByHand(p)
 	return p
 }
 
@@ -136,7 +141,8 @@ func (s *soak) plans() []plan {
 type swapRun struct {
 	plan
 	started, finished time.Time
-	runErr            error // from the start, the driver or run.Get; nil: the workflow completed
+	runErr            error       // from the start, the driver or run.Get; nil: the workflow completed
+	handTx            common.Hash // byHand: the operator's transfer that paid the customer
 
 	// What was injected and must be visible in the swap's ledger.
 	floodDups      int // of which in a flood
@@ -206,6 +212,9 @@ func (s *soak) drive(ctx context.Context, r *swapRun) {
 		terms.PayoutAddress = strings.ToLower(s.chain.hostile[r.hostile-1].Hex())
 		s.injected.add(fHostile, 1)
 	}
+	if r.byHand {
+		terms.PayoutAddress = strings.ToLower(byHandRecipient(r.id).Hex())
+	}
 	terms.ChainID = directChainID
 	if r.chain {
 		terms.ChainID = s.chains[r.on].chainID.Uint64()
@@ -244,6 +253,12 @@ func (s *soak) drive(ctx context.Context, r *swapRun) {
 	} else if err := s.direct(ctx, r); err != nil {
 		r.runErr = err
 		return
+	}
+	if r.byHand {
+		if err := s.payByHand(ctx, r); err != nil {
+			r.runErr = err
+			return
+		}
 	}
 	if err := run.Get(ctx, nil); err != nil {
 		r.runErr = fmt.Errorf("swap did not complete within %s: %w", s.cfg.SwapDeadline, err)

@@ -42,6 +42,7 @@ type OnChainStats struct {
 	// Claimable counts payments whose recipient refused the coin within the stipend: owed
 	// in the vault under their key (Claimable), each to one of the hostile recipients.
 	Claimable  int
+	ByHand     int // payouts over the per-payment cap a person paid (Config.ByHand)
 	PaidEvents int // every Paid event of the vault
 	Sends      int // the sender's rows for the hot key (payments and fillers)
 	Fillers    int
@@ -84,7 +85,7 @@ func (cs *chainSim) canonicalPaid(ctx context.Context, head uint64) ([]paidEvent
 // engine never asked for; the HTTP receivers saw none of these keys; the hot key's nonces
 // have no gap; and the vault's balances moved by exactly what was deposited and paid.
 // httpKeys are the keys the HTTP payout/refund receivers recorded.
-func (s *soak) onChainChecks(ctx context.Context, head uint64, want map[string]onChainWant, paid []paidEvent,
+func (s *soak) onChainChecks(ctx context.Context, head uint64, want, byHand map[string]onChainWant, paid []paidEvent,
 	canon map[string]canonDeposit, httpKeys map[string]bool) ([]Invariant, OnChainStats, error) {
 	perKey := Invariant{Name: "on-chain Paid events per key = 1"}
 	stray := Invariant{Name: "Paid events for keys never asked for", Expected: "0"}
@@ -98,6 +99,9 @@ func (s *soak) onChainChecks(ctx context.Context, head uint64, want map[string]o
 		byKey[p.key] = append(byKey[p.key], p)
 	}
 	asked := map[common.Hash]bool{}
+	for k := range byHand {
+		asked[s.vaultKeyOf(k)] = true // a Paid for it is byHandCheck's violation
+	}
 	keys := make([]string, 0, len(want))
 	for k := range want {
 		keys = append(keys, k)
@@ -148,6 +152,11 @@ func (s *soak) onChainChecks(ctx context.Context, head uint64, want map[string]o
 	if err := s.nonceCheck(ctx, head, &nonces, &st); err != nil {
 		return nil, st, err
 	}
+	hand, err := s.byHandCheck(ctx, head, byHand, byKey)
+	if err != nil {
+		return nil, st, err
+	}
+	st.ByHand = len(byHand)
 	refused, owed, err := s.claimableCheck(ctx, head, want, keys, &st)
 	if err != nil {
 		return nil, st, err
@@ -199,7 +208,7 @@ func (s *soak) onChainChecks(ctx context.Context, head uint64, want map[string]o
 		}
 	}
 	balance.Expected, balance.Observed = strings.Join(exp, ", "), strings.Join(obs, ", ")
-	return []Invariant{perKey, stray, both, nonces, refused, balance}, st, nil
+	return []Invariant{perKey, stray, both, nonces, refused, hand, balance}, st, nil
 }
 
 // claimableCheck: a payment to a recipient that refuses native coin within the stipend

@@ -83,6 +83,7 @@ type Ops struct {
 	StartOptions  func(swapID string) client.StartWorkflowOptions
 	Confirm       func(ctx context.Context, cl client.Client, ev swap.Event) (swap.Result, error)
 	Status        func(ctx context.Context, cl client.Client, swapID string) (workflows.StatusView, error)
+	Resolve       func(ctx context.Context, cl client.Client, swapID string, req workflows.ResolveHoldRequest) (swap.Result, error)
 	StartScanner  func(ctx context.Context, cl client.Client, taskQueue string, in workflows.ScannerInput) (client.WorkflowRun, error)
 	ScannerStatus func(ctx context.Context, cl client.Client, cfg chain.Config) (workflows.ScannerView, error)
 }
@@ -196,6 +197,12 @@ type Config struct {
 	// refunds together would not fit if they shared a window (they do not); no payment may
 	// be refused for a spent period cap.
 	TightCaps bool
+	// ByHand payer-chain swaps are paid out above the vault's per-payment cap (TightCaps
+	// sets it from the plan): the sender refuses each before it takes a nonce, and the swap
+	// holds it as an item for a person. The soak then acts as the operator: it pays the
+	// customer by hand from a wallet of its own, waits until that transfer is final, and
+	// dismisses the item with a note. Nothing paid by a person may ever be paid again.
+	ByHand int
 
 	Timeout time.Duration // for the whole run; swaps not finished by then are violations
 	// SwapDeadline is how long one swap may take from its start to its completion.
@@ -235,7 +242,7 @@ func DefaultConfig() Config {
 		RPCFaults: 6, RPCEvery: 12 * time.Second, PassTimeout: 10 * time.Second,
 		Outages: 3, OutageEvery: 40 * time.Second, OutageLen: 30 * time.Second,
 		StrangerShare: 0.2, FloodShare: 0.1, FloodSize: 100,
-		HostileShare: 0.5, DryWallets: 3, DryFor: 10 * time.Second, FlakyEndpoint: true, FlakyEvery: 4 * time.Second, TightCaps: true,
+		HostileShare: 0.5, DryWallets: 3, DryFor: 10 * time.Second, FlakyEndpoint: true, FlakyEvery: 4 * time.Second, TightCaps: true, ByHand: 2,
 		Timeout: 20 * time.Minute, SwapDeadline: 5 * time.Minute, BlockTime: 100 * time.Millisecond, FinalityDepth: 12,
 		ActivityTimeout: 5 * time.Second, EffectAttempts: 30, RoundDelay: 5 * time.Second,
 	}
@@ -312,6 +319,8 @@ func (c Config) Validate() error {
 		return errors.New("-hostile-share must be within [0, 1]")
 	case c.DryWallets < 0 || (c.DryWallets > 0 && c.DryFor <= 0):
 		return errors.New("-dry-wallets must not be negative, and -dry-for must be positive")
+	case c.ByHand < 0 || (c.ByHand > 0 && !c.TightCaps):
+		return errors.New("-by-hand must not be negative, and needs -tight-caps (which sets the per-payment cap it goes over)")
 	case c.FlakyEndpoint && c.FlakyEvery <= 0:
 		return errors.New("-flaky-every must be positive")
 	case c.KillEvery < 0:
