@@ -197,17 +197,14 @@ func (s *Sender) formOne(ctx context.Context, conn *pgxpool.Conn) (*row, error) 
 		// estimate, which runs the whole batch through the EVM about twice;
 		// the estimate then has the last word.
 		if per := s.batchGasPer.Load(); per > 0 && len(members) > 1 {
-			if want := per * uint64(len(members)) * 11 / 10; s.overNodeFeeCap(want) {
-				members = members[:s.underNodeFeeCap(len(members), want)]
+			if want := per * uint64(len(members)) * 11 / 10; s.overCaps(want) {
+				members = members[:s.fitUnderCaps(len(members), want)]
 			}
 		}
 		gas, err := s.estimateBatch(ctx, queue[0].vault, members)
-		for err == nil && len(members) > 1 && s.overNodeFeeCap(gas) {
-			members = members[:s.underNodeFeeCap(len(members), gas)]
+		for err == nil && len(members) > 1 && s.overCaps(gas) {
+			members = members[:s.fitUnderCaps(len(members), gas)]
 			gas, err = s.estimateBatch(ctx, queue[0].vault, members)
-		}
-		if err == nil {
-			s.batchGasPer.Store(gas / uint64(len(members)))
 		}
 		if f, ok := AsFailure(err); ok {
 			// One member the vault would refuse makes the whole call revert:
@@ -259,6 +256,27 @@ func (s *Sender) formOne(ctx context.Context, conn *pgxpool.Conn) (*row, error) 
 		s.log.Info("txsender: batch formed", "batch", b.key, "nonce", *b.nonce, "gas", b.gasLimit, "payments", size, "alone", len(refused))
 	}
 	return b, nil
+}
+
+// maxTxGas is the most gas one transaction may carry: EIP-7825 (Osaka)
+// caps it at 2^24, and a node refuses a transaction over it.
+const maxTxGas = 1 << 24
+
+// overCaps: a transaction of gas is more than a node takes — over the
+// per-transaction gas cap, or over the node's fee cap at MaxFeePerGas.
+func (s *Sender) overCaps(gas uint64) bool { return gas > maxTxGas || s.overNodeFeeCap(gas) }
+
+// fitUnderCaps is how many of n payments that need gas together fit under
+// both caps, in proportion, at least 1 and fewer than n.
+func (s *Sender) fitUnderCaps(n int, gas uint64) int {
+	fit := n - 1
+	if s.overNodeFeeCap(gas) {
+		fit = min(fit, s.underNodeFeeCap(n, gas))
+	}
+	if gas > maxTxGas {
+		fit = min(fit, int(uint64(n)*maxTxGas/gas))
+	}
+	return max(1, fit)
 }
 
 // overNodeFeeCap: gas at MaxFeePerGas is more than the node takes.
@@ -355,12 +373,39 @@ func batchCalldata(members []*row) []byte {
 	return vaultABI.PackPayBatch(keys, tokens, tos, amounts)
 }
 
+// probeBatch proves the batch runs, without a revert, within what the last
+// estimated batch needed per payment (its signed gas less the margin):
+// one eth_call at that gas, where eth_estimateGas runs the whole batch
+// through the EVM two to four times (a run at the cap, an optimistic one, a
+// search) — the largest part of forming a batch of a hundred. ok is false
+// when there is nothing to go by yet or the call failed at that gas (it
+// needs more, or it reverts): the estimate then says what and why.
+func (s *Sender) probeBatch(ctx context.Context, call ethereum.CallMsg, n int) (gas uint64, ok bool) {
+	per := s.batchGasPer.Load()
+	if per == 0 {
+		return 0, false
+	}
+	// gasLimit adds an eighth back; never more than the members' ceiling (a
+	// call that passes at the probe's gas proves the need under it, not the
+	// need itself) nor than a transaction may carry.
+	call.Gas = min(per*uint64(n)*8/9, uint64(n)*s.cfg.MaxGasPerPayment, maxTxGas)
+	if _, err := s.cfg.Client.CallContract(ctx, call, nil); err != nil {
+		return 0, false
+	}
+	return call.Gas, true
+}
+
 // estimateBatch is the gas limit to sign the batch with: its estimate with
 // the margin of a single payment, refused (a *Failure) when the vault would
 // revert, when it is over the members' gas ceilings together, or when the
 // wallet cannot pay for it at today's fees.
 func (s *Sender) estimateBatch(ctx context.Context, vault common.Address, members []*row) (uint64, error) {
-	est, err := s.cfg.Client.EstimateGas(ctx, ethereum.CallMsg{From: s.Address(), To: &vault, Data: batchCalldata(members)})
+	call := ethereum.CallMsg{From: s.Address(), To: &vault, Data: batchCalldata(members)}
+	est, proved := s.probeBatch(ctx, call, len(members))
+	var err error
+	if !proved {
+		est, err = s.cfg.Client.EstimateGas(ctx, call)
+	}
 	if err != nil {
 		if reason := revertReason(err); reason != nil {
 			if f := refusal(reason); f != nil {
@@ -381,6 +426,11 @@ func (s *Sender) estimateBatch(ctx context.Context, vault common.Address, member
 		return 0, fail(CodeGasCeiling, "to", "a batch of %d needs %d gas, over their ceiling of %d", len(members), est, ceiling)
 	}
 	gas := gasLimit(est, ceiling)
+	if !proved {
+		// What a payment needs in a batch, measured: the next batch is cut
+		// to the node's fee cap by it, and probed with it (probeBatch).
+		s.batchGasPer.Store(gas / uint64(len(members)))
+	}
 	feeCap, _, err := s.firstFees(ctx, gas)
 	if err != nil {
 		return 0, err

@@ -10,6 +10,8 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/jackc/pgx/v5"
 
 	"github.com/swapengine/swapengine/internal/harness/devchain"
@@ -560,5 +562,157 @@ func TestASavedBatchEstimateIsNotUsedOnceTheBatchWasSigned(t *testing.T) {
 	}
 	if gas == stale {
 		t.Fatal("the batch was signed again with the estimate saved before it was first signed")
+	}
+}
+
+// A batched payment's first step writes its queued row without the key's
+// lock (one round trip, not three): it is queued even while another
+// process holds the key. Its next step takes the lock as every step does,
+// and so waits its turn.
+func TestAQueuedPaymentsFirstStepTakesNoLock(t *testing.T) {
+	e := newEnv(t, eth(10))
+	s := e.batchSender(t, 10, nil)
+	p := e.payment("lockless", 1000)
+	conn, err := e.db.Acquire(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Release()
+	if got, err := tryLock(t.Context(), conn, p.Key); err != nil || !got {
+		t.Fatalf("lock %q: %v %v", p.Key, got, err)
+	}
+	s.forming.Lock() // another step of this process is forming: the payment waits queued
+	st, err := s.Step(t.Context(), p)
+	s.forming.Unlock()
+	if err != nil || st.State != StateUnsent || st.Reason != "queued for the next batch" {
+		t.Fatalf("first step with the key held elsewhere: %+v, %v; want queued", st, err)
+	}
+	if n := e.count(t, `SELECT count(*) FROM tx_sends WHERE key = 'lockless' AND batch_key IS NULL AND NOT solo`); n != 1 {
+		t.Fatalf("%d queued rows for the key", n)
+	}
+	if _, err := s.Step(t.Context(), p); err == nil || !strings.Contains(err.Error(), "being sent by another process") {
+		t.Fatalf("second step with the key held elsewhere: %v, want the key busy", err)
+	}
+	unlock(t.Context(), conn, p.Key)
+	e.requireOnePaid(t, p, e.drive(t, s, p, 20).TxHash)
+}
+
+// The lockless first step never takes a key another payment holds: a new
+// process (it has seen no key) stepping another payment under a used key is
+// refused as the locked way refuses it, and the first payment is untouched.
+func TestALocklessFirstStepRefusesAKeyUsedForAnotherPayment(t *testing.T) {
+	e := newEnv(t, eth(10))
+	first := e.payment("taken", 1000)
+	e.queue(t, e.batchSender(t, 10, nil), first)
+	other := first
+	other.Amount = big.NewInt(2000)
+	_, err := e.batchSender(t, 10, nil).Step(t.Context(), other)
+	if f, ok := AsFailure(err); !ok || f.Code != CodeKeyConflict {
+		t.Fatalf("another payment under a used key: %v, want %s", err, CodeKeyConflict)
+	}
+	if n := e.count(t, `SELECT count(*) FROM tx_sends WHERE key = 'taken' AND amount = 1000`); n != 1 {
+		t.Fatal("the first payment's row changed")
+	}
+}
+
+// After one batch was estimated, the next is proven by one eth_call at the
+// gas the first needed per payment (no eth_estimateGas: it runs the whole
+// batch through the EVM two to four times), and is mined within the gas it
+// was signed with. A batch that needs more per payment (every recipient new
+// to the token: each balance written from zero) fails that call and is
+// estimated; a batch that would revert is estimated, which says why, and
+// its payments go alone.
+func TestTheNextBatchIsProvenByOneCallAtTheLastBatchsGas(t *testing.T) {
+	e := newEnv(t, eth(10))
+	s := e.batchSender(t, 10, nil)
+	payBatch := func(ps []Payment) {
+		t.Helper()
+		e.queue(t, s, ps...)
+		for _, p := range ps {
+			st := e.drive(t, s, p, 20)
+			e.requireOnePaid(t, p, st.TxHash)
+			rc, err := e.backend.Client().TransactionReceipt(t.Context(), st.TxHash)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tx, _, err := e.backend.Client().TransactionByHash(t.Context(), st.TxHash)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rc.Status != types.ReceiptStatusSuccessful || rc.GasUsed >= tx.Gas() {
+				t.Fatalf("%q: status %d, used %d of %d gas", p.Key, rc.Status, rc.GasUsed, tx.Gas())
+			}
+		}
+	}
+	estimated := func() int {
+		e.client.mu.Lock()
+		defer e.client.mu.Unlock()
+		return e.client.estimates[4]
+	}
+	payBatch(e.payments("probe-1", 4)) // to carol, who holds the token from then on
+	if n := estimated(); n != 1 {
+		t.Fatalf("the first batch was estimated %d times, want once", n)
+	}
+	payBatch(e.payments("probe-2", 4))
+	if n := estimated(); n != 1 {
+		t.Errorf("the second batch was estimated (%d estimates of 4 in all): want it proven by one call", n)
+	}
+
+	fresh := e.payments("probe-fresh", 4)
+	for i := range fresh {
+		k, err := crypto.GenerateKey()
+		if err != nil {
+			t.Fatal(err)
+		}
+		fresh[i].To = addr(k)
+	}
+	s.batchGasPer.Store(s.batchGasPer.Load() * 3 / 4) // as measured on cheaper payments
+	payBatch(fresh)
+	if n := estimated(); n != 2 {
+		t.Errorf("a batch that needs more gas than the probe gives was estimated %d times in all, want 2", n)
+	}
+
+	bad := e.deploy(t, devchain.RevertingInitCode, nil)
+	e.do(t, e.admin, e.vault, e.v.PackSetTokenAllowed(bad, true), nil)
+	e.do(t, e.admin, e.vault, e.v.PackSetLimits(bad, big.NewInt(1e9), big.NewInt(1e12)), nil)
+	good, worse := e.payment("probe-good", 1000), e.payment("probe-reverts", 1000)
+	worse.Token = bad
+	e.queue(t, s, good, worse)
+	if _, err := s.Step(t.Context(), worse); err == nil {
+		t.Fatal("a payment in a token that reverts was not refused")
+	} else if f, ok := AsFailure(err); !ok || f.Code != CodeReverted {
+		t.Fatalf("a payment in a token that reverts: %v, want %s", err, CodeReverted)
+	}
+	e.requireOnePaid(t, good, e.drive(t, s, good, 20).TxHash)
+	e.requireNoncesFilled(t, s)
+}
+
+// A batch is cut to the most gas a transaction may carry (2^24, EIP-7825),
+// as to the node's fee cap: a node refuses a transaction over it, so a
+// batch over it could never be sent. Here the gas per payment the sender
+// measured is high (an expensive token's), so a queue of 90 is cut.
+func TestABatchOverTheTransactionGasCapIsCut(t *testing.T) {
+	e := newEnv(t, eth(100))
+	s := e.batchSender(t, 100, nil)
+	s.cfg.MaxFeePerGas = big.NewInt(1e9) // far under the node's fee cap: only the gas cap binds
+	s.batchGasPer.Store(1_000_000)
+	ps := e.payments("gascap", 90)
+	e.queue(t, s, ps...)
+	e.requireEachPaidOnce(t, s, ps, 30)
+	rows, err := e.db.Query(t.Context(), `SELECT gas_limit FROM tx_sends WHERE kind = 'batch'`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gases, err := pgx.CollectRows(rows, pgx.RowTo[int64])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(gases) < 2 {
+		t.Errorf("%d batches for 90 payments at 1,000,000 gas each: want the queue cut under the gas cap", len(gases))
+	}
+	for _, g := range gases {
+		if g > maxTxGas {
+			t.Errorf("a batch signed with %d gas, over the cap %d", g, maxTxGas)
+		}
 	}
 }

@@ -19,6 +19,11 @@ import (
 func TestSendHappyPathFinal(t *testing.T) {
 	e := newEnv(t, eth(10))
 	s := e.sender(t, nil)
+	// The simulated node's pool now and then leaves a transaction sent while
+	// it resets to a new head out of the next block (go-ethereum#35649; the
+	// miner below commits every 2 ms): the one attempt of a happy path gets
+	// more blocks than the default before the sender re-prices it.
+	s.cfg.BumpAfterBlocks = 20
 
 	// Send blocks until final; a miner keeps the chain moving meanwhile.
 	ctx, cancel := context.WithTimeout(t.Context(), 2*time.Minute)

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/pprof"
 
 	"github.com/swapengine/swapengine/internal/harness/devstack"
 	"github.com/swapengine/swapengine/internal/harness/payoutbench"
@@ -24,8 +25,21 @@ func runBenchPayouts(ctx context.Context, args []string, out io.Writer) error {
 	fs.Int64Var(&o.MaxFeeGwei, "max-fee-gwei", 500, "the sender's maxFeePerGas cap in gwei (-payout-max-fee-gwei); with batches it bounds their size under the node's 1-ether fee cap")
 	fs.DurationVar(&o.PollInterval, "poll", payoutbench.DefaultPollInterval, "the wait between two steps of one payment, as the payout activity's (the worker's default is 2s)")
 	fs.StringVar(&report, "o", "", "where to write the JSON report (empty: none)")
+	var cpuProfile string
+	fs.StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the whole run (both sides, the in-process chain included) to this file")
 	if err := parse(fs, args); err != nil {
 		return err
+	}
+	if cpuProfile != "" {
+		f, err := os.Create(cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
 	}
 	if o.Payments < 1 || o.Trials < 1 {
 		return usagef("bench-payouts: -payments and -trials must be at least 1")
