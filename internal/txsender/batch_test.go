@@ -452,14 +452,7 @@ func TestABatchOverTheNodesFeeCapIsCut(t *testing.T) {
 	for _, p := range ps {
 		e.requireOnePaid(t, p, e.drive(t, s, p, 30).TxHash)
 	}
-	rows, err := e.db.Query(t.Context(), `SELECT gas_limit FROM tx_sends WHERE kind = 'batch'`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gases, err := pgx.CollectRows(rows, pgx.RowTo[int64])
-	if err != nil {
-		t.Fatal(err)
-	}
+	gases := e.batchGasLimits(t)
 	if len(gases) < 2 {
 		t.Errorf("%d batches: five payments do not fit under the cap in one", len(gases))
 	}
@@ -699,14 +692,7 @@ func TestABatchOverTheTransactionGasCapIsCut(t *testing.T) {
 	ps := e.payments("gascap", 90)
 	e.queue(t, s, ps...)
 	e.requireEachPaidOnce(t, s, ps, 30)
-	rows, err := e.db.Query(t.Context(), `SELECT gas_limit FROM tx_sends WHERE kind = 'batch'`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gases, err := pgx.CollectRows(rows, pgx.RowTo[int64])
-	if err != nil {
-		t.Fatal(err)
-	}
+	gases := e.batchGasLimits(t)
 	if len(gases) < 2 {
 		t.Errorf("%d batches for 90 payments at 1,000,000 gas each: want the queue cut under the gas cap", len(gases))
 	}
@@ -715,4 +701,18 @@ func TestABatchOverTheTransactionGasCapIsCut(t *testing.T) {
 			t.Errorf("a batch signed with %d gas, over the cap %d", g, maxTxGas)
 		}
 	}
+}
+
+// batchGasLimits are the gas limits the batches were signed with.
+func (e *env) batchGasLimits(t *testing.T) []int64 {
+	t.Helper()
+	rows, err := e.db.Query(t.Context(), `SELECT gas_limit FROM tx_sends WHERE kind = 'batch'`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gases, err := pgx.CollectRows(rows, pgx.RowTo[int64])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return gases
 }
