@@ -87,6 +87,10 @@ func TestNoWorkerErrorCarriesAnEndpointsSecrets(t *testing.T) {
 			c["database-url"] = db
 		case "payout-rpc-url":
 			c["database-url"], c["payout-chain-id"], c["payout-vault"], c["payout-token"] = db, "1337", "0x000000000000000000000000000000000000dEaD", "ETH=native"
+		case "payer-signer-url":
+			// A payer that would otherwise start: the signing service is what fails.
+			c["database-url"], c["payout-chain-id"], c["payout-vault"], c["payout-token"] = db, "1337", "0x000000000000000000000000000000000000dEaD", "ETH=native"
+			c["payout-rpc-url"], c["payer-address"] = node(t), "0x000000000000000000000000000000000000bEEF"
 		}
 		cases[f] = c
 	}

@@ -53,6 +53,9 @@ type Payer struct {
 	// Keystore is a go-ethereum keystore file, opened with
 	// $PAYER_KEYSTORE_PASSPHRASE. Empty: the key is $PAYER_KEY (demo only).
 	Keystore string
+	// SignerURL is a signing service that holds the payer's key and answers
+	// eth_signTransaction for Address: the worker then holds no key.
+	SignerURL, Address string
 	// RPCURL is the node the sender signs against; empty: -rpc-url.
 	RPCURL string
 	// FinalityDepth: blocks on top of a payment's block before it counts.
@@ -104,6 +107,8 @@ func (p *Payer) registerFlags(fs *flag.FlagSet, c *Config) {
 	}
 	fs.Var(&tokensValue{dst: &p.Tokens}, "payout-token", "SYMBOL=0xTOKEN or SYMBOL=native: an asset the vault pays on -payout-chain-id (repeatable; env PAYOUT_TOKENS, comma-separated); other assets go to -payout-url")
 	fs.StringVar(&p.Keystore, "payer-keystore", cliflag.Env("", "PAYER_KEYSTORE"), "go-ethereum keystore file of the vault's payer (hot) key, opened with env "+EnvKeystorePassphrase+" (env PAYER_KEYSTORE); without it the key is env "+EnvPayerKey+" (demo only)")
+	fs.StringVar(&p.SignerURL, "payer-signer-url", cliflag.Env("", "PAYER_SIGNER_URL"), "JSON-RPC URL of a signing service that holds the payer key and answers eth_signTransaction for -payer-address (a geth or clef-fronted node, Web3Signer): the worker holds no key (env PAYER_SIGNER_URL)")
+	fs.StringVar(&p.Address, "payer-address", cliflag.Env("", "PAYER_ADDRESS"), "the payer account -payer-signer-url signs for (env PAYER_ADDRESS)")
 	fs.StringVar(&p.RPCURL, "payout-rpc-url", cliflag.Env("", "PAYOUT_RPC_URL"), "EVM JSON-RPC URL the payer sends through (env PAYOUT_RPC_URL; default: -rpc-url)")
 	fs.Uint64Var(&p.FinalityDepth, "payout-finality-depth", c.envUint("PAYOUT_FINALITY_DEPTH", 0), fmt.Sprintf("blocks on top of a payment's block before the payout or refund counts as done (env PAYOUT_FINALITY_DEPTH; default: the chains file's depth for the chain, else %d)", DefaultFinalityDepth))
 	fs.Uint64Var(&p.MaxFeeGwei, "payout-max-fee-gwei", c.envUint("PAYOUT_MAX_FEE_GWEI", DefaultMaxFeeGwei), "cap on a payment's maxFeePerGas, in gwei (env PAYOUT_MAX_FEE_GWEI)")
@@ -116,7 +121,7 @@ func (p *Payer) registerFlags(fs *flag.FlagSet, c *Config) {
 }
 
 func (p Payer) set() bool {
-	return p.ChainID != 0 || p.Vault != "" || len(p.Tokens) > 0 || p.Keystore != "" || p.RPCURL != ""
+	return p.ChainID != 0 || p.Vault != "" || len(p.Tokens) > 0 || p.Keystore != "" || p.RPCURL != "" || p.SignerURL != ""
 }
 
 // resolvedPayer is the payer's settings with what they leave unset taken
@@ -239,6 +244,16 @@ func (p Payer) validate(c Config) error {
 	case p.BatchSize > 100:
 		return fmt.Errorf("payout-batch-size %d: the vault pays at most 100 in one batch", p.BatchSize)
 	}
+	switch {
+	case p.SignerURL != "" && p.Keystore != "":
+		return errors.New("payer-signer-url and payer-keystore: one signs, not both")
+	case p.SignerURL != "" && !common.IsHexAddress(p.Address):
+		return fmt.Errorf("payer-address %q: the account -payer-signer-url signs for, as 0x and 40 hex digits", p.Address)
+	case p.SignerURL == "" && p.Address != "":
+		return errors.New("payer-address without -payer-signer-url: the keystore names its own account")
+	case p.SignerURL != "":
+		return nil
+	}
 	if p.Keystore != "" {
 		if _, ok := os.LookupEnv(EnvKeystorePassphrase); !ok {
 			return fmt.Errorf("payer-keystore needs env %s (the passphrase; never a flag)", EnvKeystorePassphrase)
@@ -348,8 +363,15 @@ func openPayer(ctx context.Context, c Config, db *pgxpool.Pool, node txsender.Cl
 	if err != nil {
 		return nil, nil, err
 	}
-	var key *txsender.Key
-	if p.Keystore != "" {
+	var key txsender.Signer
+	closeSigner := func() {}
+	if p.SignerURL != "" {
+		rs, err := txsender.DialSigner(ctx, p.SignerURL, common.HexToAddress(p.Address))
+		if err != nil {
+			return nil, nil, fmt.Errorf("payer-signer-url: %w", err) // redacted by DialSigner
+		}
+		key, closeSigner = rs, rs.Close
+	} else if p.Keystore != "" {
 		key, err = txsender.LoadKeystore(p.Keystore, os.Getenv(EnvKeystorePassphrase))
 		if err != nil {
 			return nil, nil, fmt.Errorf("payer-keystore: %w", err) // names the file, never the passphrase
@@ -360,15 +382,17 @@ func openPayer(ctx context.Context, c Config, db *pgxpool.Pool, node txsender.Cl
 			return nil, nil, err // names the variable, never its value
 		}
 	}
-	closeRPC := func() {}
+	closeRPC := closeSigner
 	if p.RPCURL != "" {
 		rc, err := chain.DialHeaders(ctx, p.RPCURL, p.rpcHeaders)
 		if err != nil {
+			closeSigner()
 			return nil, nil, fmt.Errorf("payout-rpc-url %s: %w", redact.URL(p.RPCURL), err)
 		}
-		node, closeRPC = ethclient.NewClient(rc), rc.Close
+		node, closeRPC = ethclient.NewClient(rc), func() { rc.Close(); closeSigner() }
 	}
 	if node == nil {
+		closeSigner()
 		return nil, nil, errors.New("payout-rpc-url (or rpc-url) is required: the payer signs against a node")
 	}
 	rpcURL := cmp.Or(p.RPCURL, c.RPCURL)
@@ -409,10 +433,10 @@ func openPayer(ctx context.Context, c Config, db *pgxpool.Pool, node txsender.Cl
 }
 
 // senderConfig is the sender's configuration from the payer's settings.
-func (p Payer) senderConfig(node txsender.Client, key *txsender.Key, db *pgxpool.Pool, nodeName string, metrics *txsender.Metrics, logger *slog.Logger) txsender.Config {
+func (p Payer) senderConfig(node txsender.Client, key txsender.Signer, db *pgxpool.Pool, nodeName string, metrics *txsender.Metrics, logger *slog.Logger) txsender.Config {
 	gwei := func(n uint64) *big.Int { return new(big.Int).Mul(new(big.Int).SetUint64(n), big.NewInt(1e9)) }
 	cfg := txsender.Config{
-		ChainID: p.ChainID, Client: node, Key: key, DB: db, NodeName: nodeName,
+		ChainID: p.ChainID, Client: node, Signer: key, DB: db, NodeName: nodeName,
 		FinalityDepth: p.FinalityDepth, MaxFeePerGas: gwei(p.MaxFeeGwei), MaxGasPerPayment: p.MaxGas,
 		PaidSearchFrom: p.FromBlock, LogRange: p.LogRange, Metrics: metrics, Logger: logger.With("component", "txsender"),
 		BatchSize: int(p.BatchSize),

@@ -76,6 +76,10 @@ func TestPayerFlags(t *testing.T) {
 		{[]string{"-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-rpc-url", "http://n"}, "payout-token is required"},
 		{[]string{"-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native"}, "payout-rpc-url (or rpc-url) is required"},
 		{[]string{"-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native", "-rpc-url", "http://n", "-payer-keystore", "/nonexistent/key.json"}, "payer-keystore needs env " + EnvKeystorePassphrase},
+		{[]string{"-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native", "-rpc-url", "http://n", "-payer-signer-url", "http://signer"}, "payer-address"},
+		{[]string{"-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native", "-rpc-url", "http://n", "-payer-signer-url", "http://signer", "-payer-address", "0x12"}, "payer-address \"0x12\""},
+		{[]string{"-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native", "-rpc-url", "http://n", "-payer-signer-url", "http://signer", "-payer-address", vaultAddr, "-payer-keystore", "/k.json"}, "one signs, not both"},
+		{[]string{"-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native", "-rpc-url", "http://n", "-payer-address", vaultAddr}, "payer-address without -payer-signer-url"},
 	} {
 		err := parsePayer(t, tc.args...).Validate()
 		assert.ErrorContains(t, err, tc.want, "%v", tc.args)
@@ -84,6 +88,9 @@ func TestPayerFlags(t *testing.T) {
 	t.Setenv(EnvPayerKey, "")
 	err = parsePayer(t, "-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native", "-rpc-url", "http://n").Validate()
 	assert.ErrorContains(t, err, "payer-keystore is required (or env "+EnvPayerKey)
+	// A signing service: no key in the process, and none needed in its environment.
+	require.NoError(t, parsePayer(t, "-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native", "-rpc-url", "http://n",
+		"-payer-signer-url", "http://signer", "-payer-address", vaultAddr).Validate())
 
 	for _, bad := range []string{"USDC", "USDC=", "=native", "USDC=0x12", "USDC=0x0000000000000000000000000000000000000000", "US DC=native"} {
 		var f tokenFlag
@@ -279,4 +286,49 @@ func TestAPayoutTokenFlagReplacesTheEnvironments(t *testing.T) {
 	assert.Equal(t, tokenFlag{"DAI": common.HexToAddress(vaultAddr)}, c.Payer.Tokens)
 	c = parsePayer(t)
 	assert.Len(t, c.Payer.Tokens, 2, "without the flag, the environment's")
+}
+
+// Issue 26: a worker configured with a signing service (-payer-signer-url,
+// -payer-address) holds no private key — none in its environment, none in
+// its sender — and its payments are signed by the service and paid.
+func TestAPayerWithASigningServiceHoldsNoKeyAndPays(t *testing.T) {
+	c, err := devchain.Start(devchain.Options{Vault: devchain.VaultV2, HTTPAddr: "127.0.0.1:0"})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = c.Close() })
+	require.NoError(t, c.HoldAccount(devchain.PayerKey()))
+	payer := crypto.PubkeyToAddress(devchain.PayerKey().PublicKey)
+	db, err := store.Open(t.Context(), testenv.MigratedPostgresURL(t))
+	require.NoError(t, err)
+	t.Cleanup(db.Close)
+	t.Setenv(EnvPayerKey, "")
+	t.Setenv(EnvKeystorePassphrase, "")
+
+	cfg := parsePayer(t, "-payout-chain-id", c.ChainID().String(), "-payout-vault", c.Vault().Hex(), "-payout-token", "USDC="+c.USDC().Hex(),
+		"-payout-rpc-url", c.RPCURL(), "-payout-finality-depth", "1", "-payer-signer-url", c.RPCURL(), "-payer-address", payer.Hex())
+	require.NoError(t, cfg.Validate())
+	p, closePayer, err := openPayer(t.Context(), cfg, db, nil, txsender.NewMetrics(), slog.New(slog.DiscardHandler))
+	require.NoError(t, err)
+	t.Cleanup(closePayer)
+	s, ok := p.Sender.(*txsender.Sender)
+	require.True(t, ok)
+	assert.Equal(t, payer, s.Address())
+
+	pay := txsender.Payment{Key: "signed-elsewhere", ChainID: c.ChainID().Uint64(), Vault: c.Vault(), Token: c.USDC(),
+		To: common.HexToAddress("0x00000000000000000000000000000000000c0ffe"), Amount: big.NewInt(777)}
+	var st txsender.Status
+	for range 30 {
+		st, err = s.Step(t.Context(), pay)
+		require.NoError(t, err)
+		if st.State == txsender.StateFinal {
+			break
+		}
+		_, err := c.Mine(1)
+		require.NoError(t, err)
+	}
+	require.Equal(t, txsender.StateFinal, st.State, "%+v", st)
+	tx, _, err := c.Client().TransactionByHash(t.Context(), st.TxHash)
+	require.NoError(t, err)
+	from, err := types.Sender(types.LatestSignerForChainID(c.ChainID()), tx)
+	require.NoError(t, err)
+	assert.Equal(t, payer, from, "signed by the service's account")
 }

@@ -224,7 +224,7 @@ func (e *env) transfer(t *testing.T, from *ecdsa.PrivateKey, to common.Address, 
 func (e *env) config(t *testing.T) Config {
 	return Config{
 		Logger:  slog.New(slog.NewTextHandler(t.Output(), nil)),
-		ChainID: e.chainID.Uint64(), Client: e.client, Key: NewKey(e.hot), DB: e.db,
+		ChainID: e.chainID.Uint64(), Client: e.client, Signer: NewKey(e.hot), DB: e.db,
 		FinalityDepth: 3, MaxFeePerGas: big.NewInt(1_000_000_000_000), BumpAfterBlocks: 2, PollInterval: 1,
 	}
 }

@@ -8,7 +8,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/keystore"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 )
 
@@ -68,11 +67,3 @@ func (k *Key) GoString() string { return k.String() }
 
 // Format makes every verb (%v, %+v, %#v, %s, %x…) print the address only.
 func (k *Key) Format(f fmt.State, _ rune) { _, _ = f.Write([]byte(k.String())) }
-
-func (k *Key) sign(tx *types.Transaction, signer types.Signer) (*types.Transaction, error) {
-	signed, err := types.SignTx(tx, signer, k.priv)
-	if err != nil {
-		return nil, fmt.Errorf("sign with %s: %w", k, err)
-	}
-	return signed, nil
-}

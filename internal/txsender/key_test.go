@@ -17,7 +17,7 @@ import (
 
 func fmtAll(k *Key) []string {
 	return []string{fmt.Sprint(k), fmt.Sprintf("%+v", k), fmt.Sprintf("%#v", k), fmt.Sprintf("%x", k), fmt.Sprintf("%s", k),
-		fmt.Sprintf("%+v", Config{Key: k}), fmt.Sprintf("%#v", struct{ K *Key }{k})}
+		fmt.Sprintf("%+v", Config{Signer: k}), fmt.Sprintf("%#v", struct{ K *Key }{k})}
 }
 
 func containsFold(s, sub string) bool {

@@ -60,8 +60,10 @@ type Client interface {
 type Config struct {
 	ChainID uint64 // must equal the RPC's eth_chainId
 	Client  Client
-	Key     *Key
-	DB      *pgxpool.Pool // migrated by store.Open
+	// Signer signs for the hot key: the key in this process (*Key) or a
+	// signing service outside it (*RemoteSigner).
+	Signer Signer
+	DB     *pgxpool.Pool // migrated by store.Open
 
 	// FinalityDepth: a receipt in block B is final once the head is at
 	// B+FinalityDepth and B's hash is still the one the receipt named.
@@ -113,11 +115,10 @@ type Config struct {
 // may share a database and a key: rows and nonces are coordinated in
 // Postgres.
 type Sender struct {
-	cfg    Config
-	chain  *big.Int
-	signer types.Signer
-	log    *slog.Logger
-	hooks  hooks
+	cfg   Config
+	chain *big.Int
+	log   *slog.Logger
+	hooks hooks
 
 	// forming is held by the step of this process that forms batches;
 	// formAgain asks it to drain the queue once more (formBatch).
@@ -170,8 +171,8 @@ func (s *Sender) at(point string) error {
 // field.
 func New(ctx context.Context, cfg Config) (*Sender, error) {
 	switch {
-	case cfg.Key == nil:
-		return nil, invalid("key", "no hot key")
+	case cfg.Signer == nil:
+		return nil, invalid("signer", "no hot key or signer")
 	case cfg.Client == nil:
 		return nil, invalid("client", "no RPC client")
 	case cfg.DB == nil:
@@ -215,8 +216,8 @@ func New(ctx context.Context, cfg Config) (*Sender, error) {
 	}
 	chain := new(big.Int).SetUint64(cfg.ChainID)
 	return &Sender{
-		cfg: cfg, chain: chain, signer: types.LatestSignerForChainID(chain),
-		log: cfg.Logger.With("chain_id", cfg.ChainID, "sender", cfg.Key.Address().Hex()),
+		cfg: cfg, chain: chain,
+		log: cfg.Logger.With("chain_id", cfg.ChainID, "sender", cfg.Signer.Address().Hex()),
 	}, nil
 }
 
@@ -227,7 +228,7 @@ var (
 )
 
 // Address is the hot key's account.
-func (s *Sender) Address() common.Address { return s.cfg.Key.Address() }
+func (s *Sender) Address() common.Address { return s.cfg.Signer.Address() }
 
 // State of a send.
 type State string
@@ -801,7 +802,7 @@ func (s *Sender) signAndStore(ctx context.Context, conn *pgxpool.Conn, r *row, f
 		self := s.Address()
 		inner.To, inner.Gas = &self, 21_000
 	}
-	tx, err := s.cfg.Key.sign(types.NewTx(inner), s.signer)
+	tx, err := s.cfg.Signer.SignTx(ctx, types.NewTx(inner), s.chain)
 	if err != nil {
 		return err
 	}

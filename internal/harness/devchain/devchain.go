@@ -141,6 +141,8 @@ type Chain struct {
 	instance *bind.BoundContract // nil on a vault v2 chain
 	v2       *v2                 // nil on a vault v1 chain
 
+	cleanups []func() // run by Close, after the node stopped (HoldAccount's keystore)
+
 	mu     sync.Mutex // serialises Commit / Fork / Rollback / tx sending
 	closed bool
 	// nonces is the next nonce Deposit hands out per account. The pool
@@ -349,6 +351,9 @@ func (c *Chain) Close() error {
 		}
 		if c.node != nil {
 			errs = append(errs, c.node.close())
+		}
+		for _, f := range c.cleanups {
+			f()
 		}
 		c.closeErr = errors.Join(errs...)
 	})

@@ -1,12 +1,15 @@
 package devchain
 
 import (
+	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"maps"
 	"math/big"
+	"os"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/keystore"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -125,4 +128,27 @@ func (n *simNode) close() error {
 // block holds every pending transaction that fits, however slow the machine.
 func PatientMiner(_ *node.Config, ethConf *ethconfig.Config) {
 	ethConf.Miner.Recommit = time.Minute
+}
+
+// HoldAccount makes the node hold priv's account, unlocked, and sign for it:
+// eth_signTransaction (and eth_sign) answer for that address as a geth node
+// with the account in its keystore does. A process that sends through this
+// chain can then leave signing to it and hold no key (txsender.RemoteSigner).
+func (c *Chain) HoldAccount(priv *ecdsa.PrivateKey) error {
+	dir, err := os.MkdirTemp("", "devchain-keystore-")
+	if err != nil {
+		return err
+	}
+	c.cleanups = append(c.cleanups, func() { _ = os.RemoveAll(dir) })
+	ks := keystore.NewKeyStore(dir, keystore.LightScryptN, keystore.LightScryptP)
+	const pass = "devchain"
+	acct, err := ks.ImportECDSA(priv, pass)
+	if err != nil {
+		return fmt.Errorf("devchain: import the account: %w", err)
+	}
+	if err := ks.Unlock(acct, pass); err != nil {
+		return fmt.Errorf("devchain: unlock the account: %w", err)
+	}
+	c.node.stack.AccountManager().AddBackend(ks)
+	return nil
 }

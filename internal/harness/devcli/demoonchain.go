@@ -72,7 +72,7 @@ func runOnChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *
 	}
 	defer rc.Close()
 	sender, err := txsender.New(ctx, txsender.Config{
-		ChainID: chainID, Client: ethclient.NewClient(rc), Key: txsender.NewKey(devchain.PayerKey()), DB: pool,
+		ChainID: chainID, Client: ethclient.NewClient(rc), Signer: txsender.NewKey(devchain.PayerKey()), DB: pool,
 		FinalityDepth: 3, PaidSearchFrom: c.VaultBlock(), Logger: slog.New(slog.DiscardHandler),
 		MaxFeePerGas: new(big.Int).Mul(big.NewInt(swapworker.DefaultMaxFeeGwei), big.NewInt(1e9)),
 	})

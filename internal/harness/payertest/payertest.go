@@ -122,7 +122,7 @@ func (c *Chain) Sender(t testing.TB, dbURL string, logger *slog.Logger) *txsende
 	}
 	t.Cleanup(db.Close)
 	s, err := txsender.New(t.Context(), txsender.Config{
-		ChainID: c.ChainID, Client: c.Backend.Client(), Key: txsender.NewKey(c.Hot), DB: db,
+		ChainID: c.ChainID, Client: c.Backend.Client(), Signer: txsender.NewKey(c.Hot), DB: db,
 		FinalityDepth: 3, MaxFeePerGas: big.NewInt(1_000_000_000_000), PollInterval: time.Millisecond,
 		Logger: logger,
 	})

@@ -286,7 +286,7 @@ func senderTrial(ctx context.Context, o Options, trial int, peak *atomic.Uint64,
 	}
 	cl := &countingClient{Client: c.Client()}
 	s, err := txsender.New(ctx, txsender.Config{
-		ChainID: c.ChainID().Uint64(), Client: cl, Key: txsender.NewKey(devchain.PayerKey()), DB: pool,
+		ChainID: c.ChainID().Uint64(), Client: cl, Signer: txsender.NewKey(devchain.PayerKey()), DB: pool,
 		FinalityDepth: 1, PaidSearchFrom: c.VaultBlock(), MaxFeePerGas: new(big.Int).Mul(big.NewInt(cmp.Or(o.MaxFeeGwei, 500)), big.NewInt(1e9)),
 		Logger: slog.New(slog.DiscardHandler), BatchSize: o.BatchSize,
 	})
