@@ -172,7 +172,7 @@ func TestAnExtraReplacedUnderItsRefIsANewDeposit(t *testing.T) {
 	}
 	mustOutcome(t, s.Deliver(event("obs", DepositObserved)), Applied)
 	mustOutcome(t, s.Deliver(event("conf", DepositConfirmed)), Applied)
-	complete(t, s, ActionStartExchange, Effect{Result: EffectSucceeded, AmountOutUnits: "1", Asset: "ETH"})
+	complete(t, s, ActionStartExchange, Effect{Result: EffectSucceeded, AmountOutUnits: "1", Asset: "ETH", Quote: floating("ETH", "1")})
 	mustOutcome(t, s.Deliver(mk("x/observed", DepositObserved, "500000", "0xb1")), Applied)
 	// A one-block reorg replaces X by Y under the same ref; in one task the
 	// observation is applied before the reorg of X's block.

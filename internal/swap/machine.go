@@ -1,6 +1,7 @@
 package swap
 
 import (
+	"cmp"
 	"fmt"
 	"math/big"
 	"strconv"
@@ -47,6 +48,10 @@ const (
 	HoldFillMismatch HoldCode = "fill-mismatch"
 	// HoldDepositMismatch: the deposit does not match the terms (amount or ref).
 	HoldDepositMismatch HoldCode = "deposit-mismatch"
+	// HoldFillOutsideQuote: the fill lies outside the swap's quote (quote.go).
+	HoldFillOutsideQuote HoldCode = "fill-outside-quote"
+	// HoldFillUnbounded: the swap has no quote to bound its payout.
+	HoldFillUnbounded HoldCode = "fill-unbounded"
 )
 
 // holdTexts are the merchant-facing words for each hold: fixed, so nothing a
@@ -56,6 +61,8 @@ var holdTexts = map[HoldCode]string{
 	HoldEffectFailed:      "held for review: a step's outcome is unknown",
 	HoldFillMismatch:      "held for review: the exchange's fill does not match the terms",
 	HoldDepositMismatch:   "held for review: the deposit does not match the terms",
+	HoldFillOutsideQuote:  "held for review: the exchange's fill is outside the swap's quote",
+	HoldFillUnbounded:     "held for review: the swap has no quote to bound its payout",
 }
 
 // FailureCode says why a swap ended without its payout, in a fixed vocabulary.
@@ -147,6 +154,10 @@ type Terms struct {
 	// but not refunded automatically (its refund would cost more than it
 	// returns). Empty: 1 % of AmountUnits.
 	MinRefundUnits string `json:"minRefundUnits,omitempty"`
+	// Quote bounds the payout (quote.go). Without one, the exchange step
+	// takes a floating quote before the fill (Effect.Quote); a fill with no
+	// quote at all is held, never paid.
+	Quote *Quote `json:"quote,omitempty"`
 }
 
 // Validate names the first field that is wrong.
@@ -181,6 +192,14 @@ func (t Terms) Validate() error {
 	if t.MinRefundUnits != "" {
 		if _, err := ParseAmount("minRefundUnits", t.MinRefundUnits); err != nil {
 			return err
+		}
+	}
+	if q := t.Quote; q != nil {
+		if err := q.Validate("quote."); err != nil {
+			return err
+		}
+		if t.PayoutAsset != "" && q.Asset != t.PayoutAsset {
+			return &FieldError{"quote.asset", fmt.Sprintf("is %q; the swap pays out %q", Truncate(q.Asset, MaxAssetLen), t.PayoutAsset)}
 		}
 	}
 	return nil
@@ -312,6 +331,9 @@ type Effect struct {
 	// AmountOutUnits and Asset are what the exchange filled: the payout.
 	AmountOutUnits string `json:"amountOutUnits,omitempty"`
 	Asset          string `json:"asset,omitempty"`
+	// Quote is the bound an exchange step took before its fill, for a swap
+	// whose terms carry none.
+	Quote *Quote `json:"quote,omitempty"`
 }
 
 // Item is one failed effect waiting for a person, addressed by its key. Items
@@ -331,6 +353,8 @@ type Fill struct {
 	ExchangeID     string `json:"exchangeId"`
 	AmountOutUnits string `json:"amountOutUnits"`
 	Asset          string `json:"asset,omitempty"`
+	// Quote is what the fill was checked against; nil when nothing bounded it.
+	Quote *Quote `json:"quote,omitempty"`
 }
 
 // Swap is the whole state of one swap: everything a workflow run must carry
@@ -362,6 +386,10 @@ type Swap struct {
 	// WebhookEffectsRetired counts webhook outcomes beyond the kept ones.
 	WebhookEffectsRetired int    `json:"webhookEffectsRetired,omitempty"`
 	Ledger                Ledger `json:"ledger"`
+	// UnboundedFills marks a swap recorded before quotes bounded payouts: its
+	// fill without a quote is paid, as it was then (the workflow sets it when
+	// it replays such a history). Every new swap has it false.
+	UnboundedFills bool `json:"unboundedFills,omitempty"`
 }
 
 // Result is the answer to one delivery.
@@ -980,7 +1008,7 @@ func (s *Swap) completedWhileHeld(a Action, e Effect, main bool) {
 		a.Rounds, a.NextAttemptAt = 0, time.Time{}
 		s.Items = append(s.Items, Item{Key: a.Key, Action: a, Result: e.Result, Detail: e.Detail, Main: main})
 	case a.Kind == ActionStartExchange && e.Result == EffectSucceeded:
-		s.Fill = &Fill{ExchangeID: e.Detail, AmountOutUnits: e.AmountOutUnits, Asset: e.Asset}
+		s.Fill = &Fill{ExchangeID: e.Detail, AmountOutUnits: e.AmountOutUnits, Asset: e.Asset, Quote: s.bound(e)}
 	case a.Kind == ActionStartExchange:
 		s.FailureReason = Truncate("exchange rejected while held: "+e.Detail, maxReasonLen)
 		s.FailureCode = FailureExchangeRejected
@@ -991,12 +1019,14 @@ func (s *Swap) completedWhileHeld(a Action, e Effect, main bool) {
 	}
 }
 
-// filled pays out what the exchange filled, in the filled asset; a fill in
-// another asset than the terms name is held, never paid.
+// filled pays out what the exchange filled, in the filled asset, within the
+// swap's quote (payoutFor); a fill in another asset than the terms name, or
+// one no quote bounds, is held, never paid.
 func (s *Swap) filled(a Action, e Effect) {
-	s.Fill = &Fill{ExchangeID: e.Detail, AmountOutUnits: e.AmountOutUnits, Asset: e.Asset}
+	q := s.bound(e)
+	s.Fill = &Fill{ExchangeID: e.Detail, AmountOutUnits: e.AmountOutUnits, Asset: e.Asset, Quote: q}
 	asset := e.Asset
-	switch want := s.Terms.PayoutAsset; {
+	switch want := cmp.Or(s.Terms.PayoutAsset, quoteAsset(q)); {
 	case asset == "" && want != "":
 		asset = want
 	case asset != "" && want != "" && asset != want:
@@ -1006,15 +1036,28 @@ func (s *Swap) filled(a Action, e Effect) {
 		s.hold(HoldFillMismatch, "exchange "+e.Detail+" did not name the filled asset: not paid out")
 		return
 	}
-	if _, err := ParseAmount("amountOutUnits", e.AmountOutUnits); err != nil {
+	amount, err := ParseAmount("amountOutUnits", e.AmountOutUnits)
+	if err != nil {
 		s.hold(HoldFillMismatch, "exchange "+e.Detail+" reported a bad fill: "+err.Error())
+		return
+	}
+	pay, code, reason := s.payoutFor(e.Detail, amount, asset, q)
+	if code != "" {
+		s.hold(code, reason)
 		return
 	}
 	s.setStatus(StatusSending)
 	s.Pending = append(s.Pending, Action{
 		Kind: ActionSendPayout, Key: PayoutKey(s.Terms.SwapID), DepositRef: a.DepositRef,
-		AmountUnits: e.AmountOutUnits, Asset: asset, Address: s.Terms.PayoutAddress, ExchangeID: e.Detail,
+		AmountUnits: pay.String(), Asset: asset, Address: s.Terms.PayoutAddress, ExchangeID: e.Detail,
 	})
+}
+
+func quoteAsset(q *Quote) string {
+	if q == nil {
+		return ""
+	}
+	return q.Asset
 }
 
 // RecordWebhook keeps a webhook's outcome; only the last maxWebhookEffects

@@ -1,6 +1,7 @@
 package swap
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -19,7 +20,7 @@ func deposit(id, depRef, amount string) (obs, conf Event) {
 
 func succeedExchange(t *testing.T, s *Swap) {
 	t.Helper()
-	if err := s.Complete("start-exchange:swap-42", Effect{Result: EffectSucceeded, Detail: "ex_1", AmountOutUnits: "25000000", Asset: "USDC"}); err != nil {
+	if err := s.Complete("start-exchange:swap-42", Effect{Result: EffectSucceeded, Detail: "ex_1", AmountOutUnits: "25000000", Asset: "USDC", Quote: floating("USDC", "25000000")}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -150,7 +151,11 @@ func TestPayoutIsInTheFilledAssetForTheFill(t *testing.T) {
 		s, _ := New(tm)
 		s.Deliver(event("o", DepositObserved))
 		s.Deliver(event("c", DepositConfirmed))
-		s.Complete("start-exchange:swap-42", Effect{Result: EffectSucceeded, Detail: "ex_9", AmountOutUnits: "25000000", Asset: tc.fillAsset})
+		var q *Quote // the exchange step's quote is in the asset it asks for
+		if a := cmp.Or(tc.payoutAsset, tc.fillAsset); a != "" {
+			q = floating(a, "25000000")
+		}
+		s.Complete("start-exchange:swap-42", Effect{Result: EffectSucceeded, Detail: "ex_9", AmountOutUnits: "25000000", Asset: tc.fillAsset, Quote: q})
 		if tc.wantHold != "" {
 			if s.Status != StatusHeld || !strings.Contains(s.HoldReason, tc.wantHold) || len(s.Pending) != 0 {
 				t.Errorf("%+v: status %s hold %q pending %v", tc, s.Status, s.HoldReason, pendingKeys(s))

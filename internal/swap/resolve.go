@@ -24,8 +24,10 @@ const (
 	// success or refunded); for a main exchange it records that the exchange
 	// did not fill, and the deposit is refunded.
 	ResolveDismiss Resolution = "dismiss"
-	// ResolvePayFill pays out a fill the swap held because its asset is not
-	// the terms' payoutAsset (the customer accepted it); the note is required.
+	// ResolvePayFill pays out a fill the swap held on (another asset than the
+	// terms' payoutAsset, a fill outside the quote, or no quote at all) once
+	// the customer accepted it; never more than the quote's maximum. The
+	// note is required.
 	ResolvePayFill Resolution = "pay-fill"
 	// ResolveResume continues the main flow of a swap held for a finality
 	// violation (with Force): the effects the hold paused start, and what
@@ -140,7 +142,7 @@ func (s *Swap) checkResolve(req Request, now time.Time) (int, error) {
 		switch {
 		case s.Status != StatusHeld || s.Fill == nil || s.Deposit == nil:
 			return -1, &FieldError{"action", "pay-fill needs a swap held on its exchange's fill"}
-		case s.HoldCode != "" && s.HoldCode != HoldFillMismatch && s.HoldCode != HoldFinalityViolation:
+		case s.HoldCode != "" && !s.heldOnFill() && s.HoldCode != HoldFinalityViolation:
 			return -1, &FieldError{"action", "the swap is held for " + string(s.HoldCode) + ", not on its fill"}
 		case len(s.Items) > 0:
 			return -1, &FieldError{"action", "the swap has open items: " + s.itemKeys()}
@@ -169,6 +171,15 @@ func (s *Swap) checkResolve(req Request, now time.Time) (int, error) {
 	default:
 		return -1, &FieldError{"action", fmt.Sprintf("unknown resolution %q: retry, refund, dismiss, pay-fill or resume", Truncate(string(req.Action), maxTypeLen))}
 	}
+}
+
+// heldOnFill: the hold is about the exchange's fill, which pay-fill settles.
+func (s *Swap) heldOnFill() bool {
+	switch s.HoldCode {
+	case HoldFillMismatch, HoldFillOutsideQuote, HoldFillUnbounded:
+		return true
+	}
+	return false
 }
 
 // violationHold: the swap is held for a finality violation that no operator
@@ -327,9 +338,11 @@ func (s *Swap) ResolveHold(req Request, now time.Time) error {
 		s.unhold()
 		s.FailureReason = Truncate(joinReason(s.FailureReason, reason), maxReasonLen)
 		s.setStatus(StatusSending)
+		// Never more than the quote's maximum, whatever the fill was.
+		fill, _ := ParseAmount("amountOutUnits", s.Fill.AmountOutUnits)
 		s.Pending = append(s.Pending, Action{
 			Kind: ActionSendPayout, Key: PayoutKey(s.Terms.SwapID), DepositRef: s.Deposit.Ref,
-			AmountUnits: s.Fill.AmountOutUnits, Asset: s.Fill.Asset, Address: s.Terms.PayoutAddress, ExchangeID: s.Fill.ExchangeID,
+			AmountUnits: capToQuote(fill, s.Fill.Quote).String(), Asset: s.Fill.Asset, Address: s.Terms.PayoutAddress, ExchangeID: s.Fill.ExchangeID,
 		})
 	case ResolveResume:
 		st, _ := s.resumeStatus()

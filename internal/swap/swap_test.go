@@ -3,6 +3,7 @@ package swap
 import (
 	"errors"
 	"fmt"
+	"math/big"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -13,6 +14,15 @@ const ref = "btc-mainnet:tx-abc:vout-0"
 
 func terms() Terms {
 	return Terms{SwapID: "swap-42", AmountUnits: "12500000", Asset: "ETH", PayoutAddress: "0x00000000000000000000000000000000000000aa"}
+}
+
+// floating is the quote an exchange step takes before its fill: expected
+// out, 1 % either side.
+func floating(asset, out string) *Quote {
+	n, _ := new(big.Int).SetString(out, 10)
+	pct := new(big.Int).Quo(n, big.NewInt(100))
+	return &Quote{ID: "q-" + out, Source: "exchange", Kind: QuoteFloating, Asset: asset, ExpectedOutUnits: out,
+		MinOutUnits: new(big.Int).Sub(n, pct).String(), MaxOutUnits: new(big.Int).Add(n, pct).String()}
 }
 
 func event(id string, typ EventType) Event {
@@ -164,7 +174,7 @@ func TestResolvingAHold(t *testing.T) {
 	if s.Status != StatusExchange || len(s.Pending) != 1 || s.Pending[0].Key != "start-exchange:swap-42" || s.HoldReason != "" || len(s.Items) != 0 {
 		t.Fatalf("after retry: %+v", s)
 	}
-	s.Complete("start-exchange:swap-42", Effect{Result: EffectSucceeded, Detail: "ex_1", AmountOutUnits: "1", Asset: "USDC"})
+	s.Complete("start-exchange:swap-42", Effect{Result: EffectSucceeded, Detail: "ex_1", AmountOutUnits: "1", Asset: "USDC", Quote: floating("USDC", "1")})
 	s.Attempting("send-payout:swap-42", now)
 	s.Complete("send-payout:swap-42", Effect{Result: EffectFailed, Detail: "timeout"})
 	if err := s.CheckResolve(Request{Action: ResolveRefund}, now); err == nil || !strings.Contains(err.Error(), "exchange already filled") {
@@ -203,7 +213,7 @@ func TestAlreadyAppliedFromLaterStates(t *testing.T) {
 	}{
 		{StatusExchange, func() {}},
 		{StatusSending, func() {
-			s.Complete("start-exchange:swap-42", Effect{Result: EffectSucceeded, AmountOutUnits: "12500000", Asset: "USDC"})
+			s.Complete("start-exchange:swap-42", Effect{Result: EffectSucceeded, AmountOutUnits: "12500000", Asset: "USDC", Quote: floating("USDC", "12500000")})
 		}},
 		{StatusSuccess, func() { s.Complete("send-payout:swap-42", Effect{Result: EffectSucceeded}) }},
 	} {
@@ -399,7 +409,7 @@ func TestProviderRejections(t *testing.T) {
 
 	s = inDeposit(t)
 	s.Deliver(event("c1", DepositConfirmed))
-	s.Complete("start-exchange:swap-42", Effect{Result: EffectSucceeded, Detail: "ex_7", AmountOutUnits: "7", Asset: "USDC"})
+	s.Complete("start-exchange:swap-42", Effect{Result: EffectSucceeded, Detail: "ex_7", AmountOutUnits: "7", Asset: "USDC", Quote: floating("USDC", "7")})
 	if s.Pending[0].AmountUnits != "7" {
 		t.Fatalf("payout of %s, want the exchanged amount", s.Pending[0].AmountUnits)
 	}

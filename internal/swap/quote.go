@@ -1,0 +1,141 @@
+package swap
+
+import (
+	"fmt"
+	"math/big"
+)
+
+// QuoteKind says what a quote promises the customer.
+type QuoteKind string
+
+const (
+	// QuoteFixed promises ExpectedOutUnits for a deposit made (by its block's
+	// time) before ExpiresAt; the operator carries the difference to the fill.
+	// A deposit made after it is paid as a floating quote would be: the fill,
+	// if it lies within the same bounds (the written late-deposit policy).
+	QuoteFixed QuoteKind = "fixed"
+	// QuoteFloating promises the exchange's fill, within MinOutUnits and
+	// MaxOutUnits.
+	QuoteFloating QuoteKind = "floating"
+)
+
+// Quote bounds a swap's payout. A fill outside [MinOutUnits, MaxOutUnits]
+// holds the swap (HoldFillOutsideQuote) and nothing above MaxOutUnits is ever
+// paid: a provider answering in the wrong decimals, a typo or a compromised
+// exchange account cannot turn one deposit into the vault's per-payment cap.
+type Quote struct {
+	ID string `json:"id"`
+	// Source names where the price came from (e.g. "exchange", a feed).
+	Source string    `json:"source"`
+	Kind   QuoteKind `json:"kind"`
+	// Asset is the asset out; it is the swap's payout asset.
+	Asset            string `json:"asset"`
+	ExpectedOutUnits string `json:"expectedOutUnits"`
+	MinOutUnits      string `json:"minOutUnits"`
+	MaxOutUnits      string `json:"maxOutUnits"`
+	// ExpiresAt (Unix seconds) ends a fixed quote's promise; 0 for floating.
+	ExpiresAt int64 `json:"expiresAt,omitempty"`
+}
+
+// Validate names the first wrong field, under prefix (e.g. "quote.").
+func (q Quote) Validate(prefix string) error {
+	if err := validateToken(prefix+"id", q.ID, MaxIDLen); err != nil {
+		return err
+	}
+	if err := validateToken(prefix+"source", q.Source, MaxIDLen); err != nil {
+		return err
+	}
+	if q.Kind != QuoteFixed && q.Kind != QuoteFloating {
+		return &FieldError{prefix + "kind", fmt.Sprintf("must be %q or %q", QuoteFixed, QuoteFloating)}
+	}
+	if err := validateToken(prefix+"asset", q.Asset, MaxAssetLen); err != nil {
+		return err
+	}
+	lo, err := ParseAmount(prefix+"minOutUnits", q.MinOutUnits)
+	if err != nil {
+		return err
+	}
+	want, err := ParseAmount(prefix+"expectedOutUnits", q.ExpectedOutUnits)
+	if err != nil {
+		return err
+	}
+	hi, err := ParseAmount(prefix+"maxOutUnits", q.MaxOutUnits)
+	if err != nil {
+		return err
+	}
+	switch {
+	case want.Cmp(lo) < 0:
+		return &FieldError{prefix + "minOutUnits", "is above expectedOutUnits"}
+	case want.Cmp(hi) > 0:
+		return &FieldError{prefix + "maxOutUnits", "is below expectedOutUnits"}
+	case q.Kind == QuoteFixed && q.ExpiresAt <= 0:
+		return &FieldError{prefix + "expiresAt", "is required for a fixed quote"}
+	case q.ExpiresAt < 0:
+		return &FieldError{prefix + "expiresAt", "must be Unix seconds"}
+	}
+	return nil
+}
+
+// bound is the quote the swap's payout is checked against: the terms' own,
+// or the one the exchange step took before the fill (Effect.Quote), when the
+// terms carry none. A quote that does not validate bounds nothing.
+func (s *Swap) bound(e Effect) *Quote {
+	if q := s.Terms.Quote; q != nil {
+		return q
+	}
+	if q := e.Quote; q != nil && q.Validate("quote.") == nil {
+		return q
+	}
+	return nil
+}
+
+// payoutFor is what the customer is paid for a fill of amount in asset under
+// quote q, or the hold (code and reason) when the fill may not be paid:
+//   - no quote: held (fill-unbounded), except for a swap recorded before
+//     quotes bounded payouts (UnboundedFills);
+//   - a fill outside the quote's bounds: held (fill-outside-quote);
+//   - a fixed quote, deposit made before it expired: its expected amount;
+//   - otherwise: the fill.
+func (s *Swap) payoutFor(exchangeID string, amount *big.Int, asset string, q *Quote) (*big.Int, HoldCode, string) {
+	if q == nil {
+		if s.UnboundedFills {
+			return amount, "", ""
+		}
+		return nil, HoldFillUnbounded, fmt.Sprintf("exchange %s filled %s %s and the swap has no quote to bound its payout: not paid out", exchangeID, amount, asset)
+	}
+	if q.Asset != asset {
+		return nil, HoldFillMismatch, fmt.Sprintf("exchange %s filled %s, the quote is in %s: not paid out", exchangeID, asset, q.Asset)
+	}
+	lo, _ := ParseAmount("minOutUnits", q.MinOutUnits)
+	hi, _ := ParseAmount("maxOutUnits", q.MaxOutUnits)
+	switch {
+	case amount.Cmp(hi) > 0:
+		return nil, HoldFillOutsideQuote, fmt.Sprintf("exchange %s filled %s %s, above quote %s's maximum of %s: not paid out", exchangeID, amount, asset, q.ID, hi)
+	case amount.Cmp(lo) < 0:
+		return nil, HoldFillOutsideQuote, fmt.Sprintf("exchange %s filled %s %s, below quote %s's minimum of %s: not paid out", exchangeID, amount, asset, q.ID, lo)
+	case q.Kind == QuoteFixed && s.depositBefore(q.ExpiresAt):
+		want, _ := ParseAmount("expectedOutUnits", q.ExpectedOutUnits)
+		return want, "", ""
+	}
+	return amount, "", ""
+}
+
+// depositBefore: the bound deposit's block is dated before unix. A deposit
+// whose block time no delivery named is not: a fixed promise is kept only
+// when the chain shows it was earned.
+func (s *Swap) depositBefore(unix int64) bool {
+	d := s.Deposit
+	return d != nil && d.BlockTime > 0 && d.BlockTime <= unix
+}
+
+// capToQuote is what an operator's pay-fill pays: the fill, never more than
+// the quote's maximum.
+func capToQuote(amount *big.Int, q *Quote) *big.Int {
+	if q == nil {
+		return amount
+	}
+	if hi, err := ParseAmount("maxOutUnits", q.MaxOutUnits); err == nil && amount.Cmp(hi) > 0 {
+		return hi
+	}
+	return amount
+}

@@ -1,0 +1,193 @@
+package swap
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// quotedSwap is a swap whose terms carry q, its deposit final in a block
+// dated blockTime.
+func quotedSwap(t *testing.T, q *Quote, blockTime int64) *Swap {
+	t.Helper()
+	tm := terms()
+	tm.PayoutAsset, tm.Quote = "USDC", q
+	s, err := New(tm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	obs, conf := event("obs", DepositObserved), event("conf", DepositConfirmed)
+	obs.BlockTime, conf.BlockTime = blockTime, blockTime
+	mustOutcome(t, s.Deliver(obs), Applied)
+	mustOutcome(t, s.Deliver(conf), Applied)
+	return s
+}
+
+func fill(t *testing.T, s *Swap, out string, q *Quote) {
+	t.Helper()
+	complete(t, s, ActionStartExchange, Effect{Result: EffectSucceeded, Detail: "ex-1", AmountOutUnits: out, Asset: "USDC", Quote: q})
+}
+
+func payout(t *testing.T, s *Swap) Action {
+	t.Helper()
+	for _, a := range s.Pending {
+		if a.Kind == ActionSendPayout {
+			return a
+		}
+	}
+	t.Fatalf("no payout scheduled: status %s, hold %s %q", s.Status, s.HoldCode, s.HoldReason)
+	return Action{}
+}
+
+func noPayout(t *testing.T, s *Swap, code HoldCode) {
+	t.Helper()
+	for _, a := range s.Pending {
+		if a.Kind == ActionSendPayout {
+			t.Fatalf("payout %s of %s scheduled", a.Key, a.AmountUnits)
+		}
+	}
+	if s.Status != StatusHeld || s.HoldCode != code {
+		t.Fatalf("status %s hold %s %q, want held %s", s.Status, s.HoldCode, s.HoldReason, code)
+	}
+	if c, _ := s.PublicHold(); c != string(code) {
+		t.Fatalf("public hold %q, want %q", c, code)
+	}
+}
+
+func TestAFillAboveTheQuoteIsHeldAndPayFillPaysNoMoreThanItsMaximum(t *testing.T) {
+	q := floating("USDC", "30000000")
+	s := quotedSwap(t, q, 0)
+	fill(t, s, "30000000000000000000", nil)
+	noPayout(t, s, HoldFillOutsideQuote)
+	if !strings.Contains(s.HoldReason, "above quote") {
+		t.Fatalf("hold reason %q", s.HoldReason)
+	}
+	if err := s.ResolveHold(Request{Action: ResolvePayFill, Note: "customer agreed"}, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	if got := payout(t, s).AmountUnits; got != q.MaxOutUnits {
+		t.Fatalf("pay-fill pays %s, want the quote's maximum %s", got, q.MaxOutUnits)
+	}
+}
+
+func TestAFillBelowTheQuoteIsHeldAndPayFillPaysTheFill(t *testing.T) {
+	s := quotedSwap(t, floating("USDC", "30000000"), 0)
+	fill(t, s, "30", nil)
+	noPayout(t, s, HoldFillOutsideQuote)
+	if err := s.ResolveHold(Request{Action: ResolvePayFill, Note: "customer took less"}, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	if got := payout(t, s).AmountUnits; got != "30" {
+		t.Fatalf("pay-fill pays %s, want the fill", got)
+	}
+}
+
+func TestAFloatingQuotePaysTheFillWithinItsBounds(t *testing.T) {
+	s := quotedSwap(t, floating("USDC", "30000000"), 0)
+	fill(t, s, "29800000", nil)
+	if got := payout(t, s).AmountUnits; got != "29800000" {
+		t.Fatalf("payout %s, want the fill", got)
+	}
+	if s.Fill.Quote == nil || s.Fill.Quote.ID != "q-30000000" {
+		t.Fatalf("the fill does not record its bound: %+v", s.Fill)
+	}
+}
+
+func TestAFixedQuotePaysItsPromiseForADepositBeforeItExpired(t *testing.T) {
+	const expires = 1_800_000_000
+	fixed := func() *Quote {
+		q := floating("USDC", "30000000")
+		q.Kind, q.ExpiresAt = QuoteFixed, expires
+		return q
+	}
+	for _, tc := range []struct {
+		name      string
+		blockTime int64
+		want      string
+	}{
+		{"deposit before expiry: the promised amount", expires - 60, "30000000"},
+		{"deposit at expiry: the promised amount", expires, "30000000"},
+		{"deposit after expiry: the fill (late-deposit policy)", expires + 1, "29900000"},
+		{"deposit of unknown time: the fill", 0, "29900000"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := quotedSwap(t, fixed(), tc.blockTime)
+			fill(t, s, "29900000", nil)
+			if got := payout(t, s).AmountUnits; got != tc.want {
+				t.Fatalf("payout %s, want %s", got, tc.want)
+			}
+		})
+	}
+	// A late deposit is still bounded: a fill outside holds.
+	s := quotedSwap(t, fixed(), expires+1)
+	fill(t, s, "1", nil)
+	noPayout(t, s, HoldFillOutsideQuote)
+}
+
+func TestTheTermsQuoteBindsAndTheExchangeCannotWidenIt(t *testing.T) {
+	s := quotedSwap(t, floating("USDC", "30000000"), 0)
+	wide := floating("USDC", "30000000000000000000")
+	fill(t, s, "30000000000000000000", wide)
+	noPayout(t, s, HoldFillOutsideQuote)
+}
+
+func TestTheExchangeStepsQuoteBoundsASwapWithoutOne(t *testing.T) {
+	s := quotedSwap(t, nil, 0)
+	fill(t, s, "30000000", floating("USDC", "30000000"))
+	if got := payout(t, s).AmountUnits; got != "30000000" {
+		t.Fatalf("payout %s", got)
+	}
+	s = quotedSwap(t, nil, 0)
+	fill(t, s, "30000000000000000000", floating("USDC", "30000000"))
+	noPayout(t, s, HoldFillOutsideQuote)
+}
+
+func TestAQuoteThatDoesNotValidateBoundsNothing(t *testing.T) {
+	bad := floating("USDC", "30000000")
+	bad.MinOutUnits = "40000000" // above the expected amount
+	s := quotedSwap(t, nil, 0)
+	fill(t, s, "30000000", bad)
+	noPayout(t, s, HoldFillUnbounded)
+	other := floating("DAI", "30000000") // a quote in another asset
+	s = quotedSwap(t, nil, 0)
+	fill(t, s, "30000000", other)
+	noPayout(t, s, HoldFillMismatch)
+}
+
+func TestASwapRecordedBeforeQuotesPaysItsUnboundedFill(t *testing.T) {
+	s := quotedSwap(t, nil, 0)
+	s.UnboundedFills = true
+	fill(t, s, "30000000", nil)
+	if got := payout(t, s).AmountUnits; got != "30000000" {
+		t.Fatalf("payout %s", got)
+	}
+}
+
+func TestAQuoteInTheTermsIsValidatedFieldByField(t *testing.T) {
+	ok := func() *Quote { return floating("USDC", "30000000") }
+	for _, tc := range []struct {
+		field string
+		edit  func(q *Quote)
+	}{
+		{"quote.id", func(q *Quote) { q.ID = "" }},
+		{"quote.source", func(q *Quote) { q.Source = strings.Repeat("s", MaxIDLen+1) }},
+		{"quote.kind", func(q *Quote) { q.Kind = "best-effort" }},
+		{"quote.asset", func(q *Quote) { q.Asset = "DAI" }},
+		{"quote.minOutUnits", func(q *Quote) { q.MinOutUnits = "-1" }},
+		{"quote.expectedOutUnits", func(q *Quote) { q.ExpectedOutUnits = "1e6" }},
+		{"quote.maxOutUnits", func(q *Quote) { q.MaxOutUnits = "29999999" }},
+		{"quote.minOutUnits", func(q *Quote) { q.MinOutUnits = "30000001" }},
+		{"quote.expiresAt", func(q *Quote) { q.Kind = QuoteFixed }},
+		{"quote.expiresAt", func(q *Quote) { q.ExpiresAt = -5 }},
+	} {
+		q := ok()
+		tc.edit(q)
+		tm := terms()
+		tm.PayoutAsset, tm.Quote = "USDC", q
+		_, err := New(tm)
+		fe, isField := err.(*FieldError)
+		if !isField || fe.Field != tc.field {
+			t.Errorf("%s: error %v, want one naming %s", tc.field, err, tc.field)
+		}
+	}
+}
