@@ -85,6 +85,10 @@ type Activities struct {
 	// by (store.Routes); nil on a worker without a database, which then
 	// relies on every worker having the same payout settings.
 	Routes RouteClaimer
+	// QuoteToleranceBps is how far a fill may fall from the exchange's own
+	// quote, either side (basis points; 0: DefaultQuoteToleranceBps), for a
+	// swap whose terms carry no quote.
+	QuoteToleranceBps int
 	// Deposits is the scanner's record of final deposits (store.Scans); an
 	// on-chain refund is paid only for one of them (verifyRefund). Nil on a
 	// worker without a database.

@@ -1,6 +1,14 @@
 package activities
 
-import "context"
+import (
+	"context"
+	"errors"
+	"math/big"
+
+	"go.temporal.io/sdk/temporal"
+
+	"github.com/swapengine/swapengine/internal/swap"
+)
 
 // ExchangeRequest asks the exchange to convert a final deposit.
 type ExchangeRequest struct {
@@ -11,6 +19,10 @@ type ExchangeRequest struct {
 	DepositRef  string `json:"depositRef"`
 	// PayoutAsset is what the customer is to receive (the swap's other side).
 	PayoutAsset string `json:"payoutAsset,omitempty"`
+	// NeedsQuote: the swap's terms carry no quote, so the exchange's own
+	// quote is taken first and bounds the payout (quote). Not sent to the
+	// exchange with the fill (withoutKey): the fill's body stays what it was.
+	NeedsQuote bool `json:"needsQuote,omitempty"`
 }
 
 // ExchangeResult is the fill the exchange reports (and replays for the same key).
@@ -18,14 +30,80 @@ type ExchangeResult struct {
 	ExchangeID     string `json:"exchangeId"`
 	AmountOutUnits string `json:"amountOutUnits"`
 	QuoteAsset     string `json:"quoteAsset,omitempty"`
+	// Quote is the bound taken before the fill, when the request needed one
+	// and the exchange gave it.
+	Quote *swap.Quote `json:"quote,omitempty"`
 }
+
+// DefaultQuoteToleranceBps is how far a fill may fall from the exchange's
+// quote, either side, in basis points, when the worker sets nothing else.
+const DefaultQuoteToleranceBps = 100
 
 // StartExchange runs the exchange under key start-exchange:<swap>.
 func (a *Activities) StartExchange(ctx context.Context, req ExchangeRequest) (ExchangeResult, error) {
+	var q *swap.Quote
+	if req.NeedsQuote {
+		var err error
+		if q, err = a.quote(ctx, req); err != nil {
+			return ExchangeResult{}, err
+		}
+	}
 	var res ExchangeResult
 	err := a.postIdempotent(ctx, "exchange", a.ExchangeURL+"/v1/exchanges", req.Key, withoutKey(req), &res)
 	if err == nil && res.ExchangeID == "" {
 		res.ExchangeID = req.Key // a 2xx naming no reference (202, 204): the receiver knows the effect by its key
 	}
+	res.Quote = q
 	return res, err
+}
+
+// exchangeQuote is the exchange receiver's answer to POST /v1/quotes
+// (docs/openapi/receivers.yaml).
+type exchangeQuote struct {
+	QuoteID        string `json:"quoteId"`
+	AmountOutUnits string `json:"amountOutUnits"`
+	QuoteAsset     string `json:"quoteAsset"`
+}
+
+// quote asks the exchange what the deposit would fill now and makes it a
+// floating quote, QuoteToleranceBps either side. A receiver that offers no
+// quote (404, a 4xx, an answer without an amount) leaves the swap unbounded:
+// the exchange still runs — a decline refunds as before — and its fill is
+// held for a person, never paid. An answer that may change (5xx, transport,
+// 429) or a refused credential is the step's error, retried or held as the
+// exchange's own would be.
+func (a *Activities) quote(ctx context.Context, req ExchangeRequest) (*swap.Quote, error) {
+	body := struct {
+		SwapID      string `json:"swapId"`
+		Asset       string `json:"asset"`
+		AmountUnits string `json:"amountUnits"`
+		PayoutAsset string `json:"payoutAsset,omitempty"`
+	}{req.SwapID, req.Asset, req.AmountUnits, req.PayoutAsset}
+	var ans exchangeQuote
+	err := a.postIdempotent(ctx, "exchange", a.ExchangeURL+"/v1/quotes", "quote:"+req.SwapID, body, &ans)
+	var ae *temporal.ApplicationError
+	if err != nil && (!errors.As(err, &ae) || !ae.NonRetryable() || ae.Type() == ErrProviderAuth) {
+		return nil, err
+	}
+	out, perr := swap.ParseAmount("amountOutUnits", ans.AmountOutUnits)
+	if err != nil || perr != nil || ans.QuoteAsset == "" {
+		activityLogger(ctx).Warn("the exchange gave no quote: the fill will be held, not paid", "swapId", req.SwapID, "error", errors.Join(err, perr))
+		return nil, nil
+	}
+	bps := int64(a.QuoteToleranceBps)
+	if bps <= 0 {
+		bps = DefaultQuoteToleranceBps
+	}
+	lo := new(big.Int).Mul(out, big.NewInt(10_000-min(bps, 10_000)))
+	lo.Quo(lo, big.NewInt(10_000))
+	hi := new(big.Int).Mul(out, big.NewInt(10_000+bps))
+	hi.Quo(hi, big.NewInt(10_000))
+	q := &swap.Quote{
+		ID: swap.Truncate(ans.QuoteID, swap.MaxIDLen), Source: "exchange", Kind: swap.QuoteFloating, Asset: swap.Truncate(ans.QuoteAsset, swap.MaxAssetLen),
+		ExpectedOutUnits: out.String(), MinOutUnits: lo.String(), MaxOutUnits: hi.String(),
+	}
+	if q.ID == "" {
+		q.ID = "quote:" + req.SwapID
+	}
+	return q, nil
 }

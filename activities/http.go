@@ -222,7 +222,7 @@ func withoutKey[T interface {
 }](req T) T {
 	switch r := any(&req).(type) {
 	case *ExchangeRequest:
-		r.Key = ""
+		r.Key, r.NeedsQuote = "", false
 	case *PayoutRequest:
 		// ChainID only routes and the deposit fields only check an on-chain
 		// payout: the body receivers fingerprint holds the payout alone.

@@ -67,7 +67,7 @@ func (w *swapWorkflow) startEffect(actx workflow.Context, act swap.Action) (work
 	case swap.ActionStartExchange:
 		fut := workflow.ExecuteActivity(actx, a.StartExchange, activities.ExchangeRequest{
 			Key: act.Key, SwapID: w.s.Terms.SwapID, Asset: act.Asset, AmountUnits: act.AmountUnits,
-			DepositRef: act.DepositRef, PayoutAsset: w.s.Terms.PayoutAsset,
+			DepositRef: act.DepositRef, PayoutAsset: w.s.Terms.PayoutAsset, NeedsQuote: w.s.Terms.Quote == nil,
 		})
 		return fut, func(err error) swap.Effect {
 			var res activities.ExchangeResult
@@ -75,7 +75,7 @@ func (w *swapWorkflow) startEffect(actx workflow.Context, act swap.Action) (work
 				err = fut.Get(actx, &res)
 			}
 			e := effectOf(err, res.ExchangeID)
-			e.AmountOutUnits, e.Asset = res.AmountOutUnits, res.QuoteAsset
+			e.AmountOutUnits, e.Asset, e.Quote = res.AmountOutUnits, res.QuoteAsset, res.Quote
 			return e
 		}
 	case swap.ActionSendPayout:

@@ -160,3 +160,42 @@ func (s *swapSuite) TestDeliverDepositTakesEveryKind() {
 	s.Equal([]string{"start-exchange:" + swapID, "send-payout:" + swapID}, s.keys)
 	s.Zero(s.query().Ledger.RejectedTotal, "refused deliveries leave no trace in the swap")
 }
+
+// Review P7 at the workflow level: the exchange reports its fill in the
+// wrong decimals (10^12 too large). The quote the exchange step took before
+// the fill bounds it: the swap is held on a fixed code and no payout runs.
+func (s *swapSuite) TestAFillOutsideTheQuoteIsHeldAndNeverPaid() {
+	s.fillUnits = "25000000000000000000"
+	s.depositArrivesAndIsFinal()
+	var held StatusView
+	s.env.RegisterDelayedCallback(func() { held = s.query() }, time.Hour)
+	s.env.RegisterDelayedCallback(func() { s.env.CancelWorkflow() }, 2*time.Hour)
+	s.env.ExecuteWorkflow(SwapWorkflow, input())
+	s.Require().Len(s.exchanges, 1)
+	s.True(s.exchanges[0].NeedsQuote, "terms without a quote ask the exchange step for one")
+	s.Equal([]string{"start-exchange:" + swapID}, s.keys, "no payout after a fill outside the quote")
+	s.Equal(swap.StatusHeld, held.Status)
+	s.Equal(swap.HoldFillOutsideQuote, held.HoldCode)
+	var sent bool
+	for _, w := range s.webhooks {
+		if w.Payload.Status == string(swap.StatusHeld) {
+			sent = true
+			s.Equal(string(swap.HoldFillOutsideQuote), w.Payload.HoldCode)
+		}
+	}
+	s.True(sent, "statuses %v", s.statuses)
+}
+
+// A swap whose terms carry a quote does not ask the exchange for another.
+func (s *swapSuite) TestTermsWithAQuoteAreNotQuotedAgain() {
+	s.depositArrivesAndIsFinal()
+	in := input()
+	in.Terms.PayoutAsset = "USDC"
+	in.Terms.Quote = &swap.Quote{ID: "qt_terms", Source: "api", Kind: swap.QuoteFloating, Asset: "USDC",
+		ExpectedOutUnits: "25000000", MinOutUnits: "24000000", MaxOutUnits: "26000000"}
+	s.env.ExecuteWorkflow(SwapWorkflow, in)
+	s.Require().Len(s.exchanges, 1)
+	s.False(s.exchanges[0].NeedsQuote)
+	s.Equal([]string{"start-exchange:" + swapID, "send-payout:" + swapID}, s.keys)
+	s.NoError(s.env.GetWorkflowError())
+}

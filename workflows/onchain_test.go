@@ -65,7 +65,9 @@ func TestOnChainSwapPaysOutAndRefundsTheStrangerOnChain(t *testing.T) {
 	env.SetStartWorkflowOptions(client.StartWorkflowOptions{ID: swapID})
 	env.RegisterActivity(acts)
 	env.OnActivity(a.StartExchange, mock.Anything, mock.Anything).Return(
-		activities.ExchangeResult{ExchangeID: "ex_1", AmountOutUnits: "25000000", QuoteAsset: "USDC"}, nil)
+		func(_ context.Context, req activities.ExchangeRequest) (activities.ExchangeResult, error) {
+			return activities.ExchangeResult{ExchangeID: "ex_1", AmountOutUnits: "25000000", QuoteAsset: "USDC", Quote: quoteFor(req, "25000000")}, nil
+		})
 
 	customer, stranger := payertest.Addr(c.Customer), payertest.Addr(c.Stranger)
 	in := input()

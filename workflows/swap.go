@@ -24,6 +24,9 @@ const ErrInvalidInput = "InvalidInput"
 // registers a real *activities.Activities.
 var a *activities.Activities
 
+// versionPayoutBound gates the quote that bounds every payout (swap.Quote).
+const versionPayoutBound = "payout-bounded-by-quote"
+
 // SwapWorkflow is one swap, its workflow ID the swap ID. Deposit events arrive
 // as signals (or the confirm-deposit update), are deduplicated by the ledger in
 // the swap state, and the effects the state machine schedules run here one at
@@ -117,6 +120,11 @@ func newSwapWorkflow(ctx workflow.Context, in SwapInput) (*swapWorkflow, error) 
 	}
 	if s.Ledger.Entries == nil {
 		s.Ledger.Entries = map[string]swap.Entry{}
+	}
+	// A history recorded before quotes bounded payouts paid an unbounded
+	// fill; it replays as it ran. Every run since records the marker.
+	if workflow.GetVersion(ctx, versionPayoutBound, workflow.DefaultVersion, 1) == workflow.DefaultVersion {
+		s.UnboundedFills = true
 	}
 	if !in.DepositDeadline.IsZero() {
 		s.DeadlineUnix = in.DepositDeadline.Unix()

@@ -1,6 +1,7 @@
 package workflows
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -38,6 +39,8 @@ type swapSuite struct {
 	statuses []string // statuses in webhook order
 	// exchangeErr and payoutErr, when set, make those activities fail.
 	exchangeErr, payoutErr func() error
+	// fillUnits, when set, is the exchange's fill (default 25000000 USDC).
+	fillUnits string
 	// webhookErr, when set, answers each NotifyWebhook attempt (attempt counts
 	// from 1 per key); nil delivers. webhookCalls holds every attempt.
 	webhookErr   func(req activities.WebhookRequest, attempt int) error
@@ -62,9 +65,19 @@ type webhookCall struct {
 
 func TestSwapWorkflow(t *testing.T) { suite.Run(t, new(swapSuite)) }
 
+// quoteFor is what StartExchange takes before the fill when the request needs
+// a quote: the exchange's expected amount, 1 % either side.
+func quoteFor(req activities.ExchangeRequest, out string) *swap.Quote {
+	if !req.NeedsQuote {
+		return nil
+	}
+	return &swap.Quote{ID: "qt_1", Source: "exchange", Kind: swap.QuoteFloating, Asset: "USDC",
+		ExpectedOutUnits: out, MinOutUnits: "24750000", MaxOutUnits: "25250000"}
+}
+
 func (s *swapSuite) SetupTest() {
 	s.keys, s.webhooks, s.statuses = nil, nil, nil
-	s.exchangeErr, s.payoutErr = nil, nil
+	s.exchangeErr, s.payoutErr, s.fillUnits = nil, nil, ""
 	s.webhookErr, s.webhookCalls = nil, nil
 	s.refundErr, s.exchanges, s.payouts, s.exchangeSlow, s.payoutInfo = nil, nil, nil, nil, nil
 	s.env = s.NewTestWorkflowEnvironment()
@@ -84,7 +97,7 @@ func (s *swapSuite) SetupTest() {
 				}
 			}
 			s.keys = append(s.keys, req.Key)
-			return activities.ExchangeResult{ExchangeID: "ex_1", AmountOutUnits: "25000000", QuoteAsset: "USDC"}, nil
+			return activities.ExchangeResult{ExchangeID: "ex_1", AmountOutUnits: cmp.Or(s.fillUnits, "25000000"), QuoteAsset: "USDC", Quote: quoteFor(req, "25000000")}, nil
 		}).Maybe()
 	s.env.OnActivity(a.SendPayout, mock.Anything, mock.Anything).Return(
 		func(ctx context.Context, req activities.PayoutRequest) (activities.PayoutResult, error) {

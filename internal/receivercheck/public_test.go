@@ -64,6 +64,21 @@ func publicAdapter(t *testing.T, exchangeSecret, payoutSecret string) http.Handl
 		return map[string]any{"status": "filled", "swapId": b["swapId"], "exchangeId": "ex_" + b["depositRef"].(string),
 			"amountInUnits": b["amountUnits"], "amountOutUnits": "2", "quoteAsset": b["payoutAsset"]}
 	}))
+	// A quote is a read: signed, never stored.
+	quotes, err := webhook.NewVerifier("exchange secret", []string{exchangeSecret})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mux.Handle("POST /v1/quotes", receiver.Authenticate(quotes)(answer(func() any {
+		return &struct {
+			SwapID      string `json:"swapId"`
+			Asset       string `json:"asset"`
+			AmountUnits string `json:"amountUnits"`
+			PayoutAsset string `json:"payoutAsset"`
+		}{}
+	}, func(b map[string]any) map[string]any {
+		return map[string]any{"quoteId": "qt_" + b["swapId"].(string), "amountOutUnits": "2", "quoteAsset": b["payoutAsset"]}
+	})))
 	route("POST /v1/payouts", "payout", payoutSecret, answer(func() any {
 		return &struct {
 			SwapID      string `json:"swapId"`
@@ -100,5 +115,5 @@ func TestAReceiverBuiltOnThePublicPackagePasses(t *testing.T) {
 	var out bytes.Buffer
 	Print(&out, rs)
 	assert.False(t, Failed(rs), "%s", out.String())
-	assert.Len(t, rs, 3+3*14)
+	assert.Len(t, rs, 5+3*14)
 }

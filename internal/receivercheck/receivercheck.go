@@ -26,6 +26,7 @@ import (
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 
 	"github.com/swapengine/swapengine/activities"
+	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/webhook"
 )
 
@@ -134,7 +135,7 @@ type answer struct {
 
 func (k *kit) send(ctx context.Context, c call) (answer, error) {
 	base := k.acts.PayoutURL
-	if c.path == "/v1/exchanges" {
+	if c.path == "/v1/exchanges" || c.path == "/v1/quotes" {
 		base = k.acts.ExchangeURL
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, base+c.path, bytes.NewReader(c.body))
@@ -210,13 +211,18 @@ func (k *kit) run(ctx context.Context) {
 	exBody := mustJSON(ex)
 	exKey := "start-exchange:" + swapID
 
-	// The worker's own call first: the receiver must accept it.
-	ex.Key = exKey
+	// The worker's own call first, as for a swap created without a quote:
+	// the receiver's quote, then the fill. The receiver must accept both.
+	ex.Key, ex.NeedsQuote = exKey, true
 	fill, err := k.acts.StartExchange(ctx, ex)
 	k.check("exchange: the worker's signed call is accepted", err)
 	if err != nil {
 		return // nothing below can be judged
 	}
+	k.check("quote: the exchange quotes the deposit, and its fill lies within the quote", quoteHolds(fill))
+	unsigned, err := k.send(ctx, call{path: "/v1/quotes", key: "quote:" + swapID, body: mustJSON(map[string]string{
+		"swapId": swapID, "asset": k.cfg.Asset, "amountUnits": "1000000", "payoutAsset": k.cfg.PayoutAsset})})
+	k.check("quote: an unsigned quote call is refused (401)", want(unsigned, err, http.StatusUnauthorized))
 	k.moneyClauses(ctx, "exchange", "/v1/exchanges", exKey, exBody, k.exchange, k.payout,
 		mustJSON(activities.ExchangeRequest{SwapID: swapID, Asset: k.cfg.Asset, AmountUnits: "1000001", DepositRef: ex.DepositRef, PayoutAsset: k.cfg.PayoutAsset}))
 
@@ -244,6 +250,26 @@ func (k *kit) run(ctx context.Context) {
 		other.Key, other.AmountUnits = "", "2"
 		k.moneyClauses(ctx, "refund", "/v1/refunds", rf.Key, rfBody, k.payout, k.exchange, mustJSON(other))
 	}
+}
+
+// quoteHolds: the exchange step took a quote and the fill is one the swap
+// would pay. Without a quote every swap created without one is held on its
+// fill, never paid.
+func quoteHolds(fill activities.ExchangeResult) error {
+	q := fill.Quote
+	if q == nil {
+		return errors.New("POST /v1/quotes gave no usable quote (404, 422, or no amountOutUnits and quoteAsset): every swap created without a quote would be held on its fill")
+	}
+	out, err := swap.ParseAmount("amountOutUnits", fill.AmountOutUnits)
+	if err != nil {
+		return fmt.Errorf("the fill: %w", err)
+	}
+	lo, _ := swap.ParseAmount("minOutUnits", q.MinOutUnits)
+	hi, _ := swap.ParseAmount("maxOutUnits", q.MaxOutUnits)
+	if out.Cmp(lo) < 0 || out.Cmp(hi) > 0 || fill.QuoteAsset != q.Asset {
+		return fmt.Errorf("filled %s %s against a quote of %s %s (%s to %s): the swap would be held", out, fill.QuoteAsset, q.ExpectedOutUnits, q.Asset, lo, hi)
+	}
+	return nil
 }
 
 // moneyClauses checks, for a key the receiver has completed with body, every

@@ -60,7 +60,7 @@ func TestTheSimulatorsPass(t *testing.T) {
 	var out bytes.Buffer
 	Print(&out, rs)
 	assert.False(t, Failed(rs), "%s", out.String())
-	assert.Len(t, rs, 3+3*14, "the worker's call, then fourteen clauses, for each of the three endpoints")
+	assert.Len(t, rs, 5+3*14, "the worker's call, then fourteen clauses, for each of the three endpoints, and two for quotes")
 }
 
 // A receiver that acts on every call — no signature check, no stored

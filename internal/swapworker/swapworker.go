@@ -56,6 +56,9 @@ type Config struct {
 	// rotation list, or @FILE.
 	ExchangeSecret string
 	PayoutSecret   string
+	// QuoteToleranceBps bounds a fill by the exchange's own quote, either
+	// side, for swaps whose terms carry no quote (activities.Activities).
+	QuoteToleranceBps uint64
 	// RPCURL is the EVM node the chain scanner reads; empty: this worker runs no scanner
 	// (unless ChainsFile names chains).
 	RPCURL string
@@ -106,6 +109,8 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 		"Standard Webhooks secrets (whsec_<base64>, comma-separated during a rotation, or @FILE) that sign every call to the exchange receiver (env EXCHANGE_SECRETS, or EXCHANGE_SECRETS_FILE; required)")
 	fs.StringVar(&c.PayoutSecret, "payout-secrets", webhook.SecretEnv("PAYOUT_SECRETS"),
 		"secrets that sign every call to the payout/refund receiver, as -exchange-secrets (env PAYOUT_SECRETS, or PAYOUT_SECRETS_FILE; required)")
+	fs.Uint64Var(&c.QuoteToleranceBps, "quote-tolerance-bps", c.envUint("QUOTE_TOLERANCE_BPS", activities.DefaultQuoteToleranceBps),
+		"for a swap created without a quote: how far, in basis points either side, the fill may fall from the exchange's quote taken just before it; outside, the swap is held, not paid (env QUOTE_TOLERANCE_BPS; at most 5000)")
 	c.Observability.registerFlags(fs)
 	fs.StringVar(&c.RPCURL, "rpc-url", cliflag.Env("", "RPC_URL"), "EVM JSON-RPC URL for the chain scanner (env RPC_URL); needs -database-url")
 	fs.StringVar(&c.ChainsFile, "chains", cliflag.Env("", "CHAINS_CONFIG"),
@@ -179,6 +184,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("task-queue is required")
 	case c.ExchangeURL == "":
 		return fmt.Errorf("exchange-url is required")
+	case c.QuoteToleranceBps > 5000:
+		return fmt.Errorf("quote-tolerance-bps %d: want at most 5000 (50 %%)", c.QuoteToleranceBps)
 	case c.PayoutURL == "":
 		return fmt.Errorf("payout-url is required")
 	case c.ChainsFile != "" && (c.RPCURL != "" || c.WSURL != ""):
@@ -256,14 +263,15 @@ func NewActivities(c Config, d Deps) (*activities.Activities, error) {
 	}
 	policy := webhookurl.Policy{AllowPrivate: c.WebhookAllowPrivate}
 	acts := &activities.Activities{
-		HTTP:            activities.NewMoneyClient(20 * time.Second),
-		ExchangeURL:     c.ExchangeURL,
-		PayoutURL:       c.PayoutURL,
-		Signers:         signers.webhook,
-		ExchangeSigners: signers.exchange,
-		PayoutSigners:   signers.payout,
-		WebhookPolicy:   policy,
-		WebhookHTTP:     policy.Client(10 * time.Second),
+		HTTP:              activities.NewMoneyClient(20 * time.Second),
+		ExchangeURL:       c.ExchangeURL,
+		PayoutURL:         c.PayoutURL,
+		Signers:           signers.webhook,
+		ExchangeSigners:   signers.exchange,
+		PayoutSigners:     signers.payout,
+		QuoteToleranceBps: int(c.QuoteToleranceBps),
+		WebhookPolicy:     policy,
+		WebhookHTTP:       policy.Client(10 * time.Second),
 	}
 	if d.DB != nil {
 		acts.Chain = &activities.Chain{RPC: d.RPC, Chains: d.Chains, Scans: &store.Scans{DB: d.DB}, Heads: d.Heads}

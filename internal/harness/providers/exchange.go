@@ -3,11 +3,14 @@ package providers
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"net/http"
 	"slices"
 	"strings"
+
+	"github.com/swapengine/swapengine/webhook"
 )
 
 // Outcome statuses of the money endpoints. A decline is a normal, stored 200 response: the
@@ -95,23 +98,9 @@ func without(list []string, v string) []string {
 }
 
 func (s *Server) decideExchange(key string, req ExchangeRequest) any {
-	reject := func(format string, args ...any) any {
-		return ExchangeResponse{Status: StatusRejected, Reason: fmt.Sprintf(format, args...), SwapID: req.SwapID}
-	}
-	if !slices.Contains(s.cfg.SupportedAssets, req.Asset) {
-		return reject("asset %q is not supported", req.Asset)
-	}
-	if limit := s.cfg.MaxAmountUnits; limit != nil && req.amount.Cmp(limit) > 0 {
-		return reject("amount %s exceeds the maximum of %s units", req.amount, limit)
-	}
-	rate := Rate{s.cfg.RateNum, s.cfg.RateDen}
-	if r, ok := s.cfg.PairRates[req.Asset+"/"+req.PayoutAsset]; ok {
-		rate = r
-	}
-	out := new(big.Int).Mul(req.amount, big.NewInt(rate.Num))
-	out.Quo(out, big.NewInt(rate.Den))
-	if out.Sign() == 0 {
-		return reject("amount %s is too small to exchange at rate %d/%d", req.amount, rate.Num, rate.Den)
+	out, reason := s.price(req)
+	if reason != "" {
+		return ExchangeResponse{Status: StatusRejected, Reason: reason, SwapID: req.SwapID}
 	}
 	return ExchangeResponse{
 		Status:         StatusFilled,
@@ -121,6 +110,81 @@ func (s *Server) decideExchange(key string, req ExchangeRequest) any {
 		AmountOutUnits: out.String(),
 		QuoteAsset:     cmp.Or(req.PayoutAsset, s.cfg.QuoteAsset),
 	}
+}
+
+// price is what the exchange gives for req at its rate, or why it gives
+// nothing: the fill and the quote are the same arithmetic.
+func (s *Server) price(req ExchangeRequest) (*big.Int, string) {
+	if !slices.Contains(s.cfg.SupportedAssets, req.Asset) {
+		return nil, fmt.Sprintf("asset %q is not supported", req.Asset)
+	}
+	if limit := s.cfg.MaxAmountUnits; limit != nil && req.amount.Cmp(limit) > 0 {
+		return nil, fmt.Sprintf("amount %s exceeds the maximum of %s units", req.amount, limit)
+	}
+	rate := Rate{s.cfg.RateNum, s.cfg.RateDen}
+	if r, ok := s.cfg.PairRates[req.Asset+"/"+req.PayoutAsset]; ok {
+		rate = r
+	}
+	out := new(big.Int).Mul(req.amount, big.NewInt(rate.Num))
+	out.Quo(out, big.NewInt(rate.Den))
+	if out.Sign() == 0 {
+		return nil, fmt.Sprintf("amount %s is too small to exchange at rate %d/%d", req.amount, rate.Num, rate.Den)
+	}
+	return out, ""
+}
+
+// QuoteResponse is the answer of POST /v1/quotes: what an exchange of the
+// request's amount would fill now. A quote is a read: nothing is stored, and
+// the request needs no depositRef.
+type QuoteResponse struct {
+	QuoteID        string `json:"quoteId"`
+	SwapID         string `json:"swapId,omitempty"`
+	Asset          string `json:"asset"`
+	AmountInUnits  string `json:"amountInUnits"`
+	AmountOutUnits string `json:"amountOutUnits"`
+	QuoteAsset     string `json:"quoteAsset"`
+}
+
+// handleQuote answers POST /v1/quotes at the exchange's rate; a pair it does
+// not offer or an amount it would not fill is a 422 naming the field.
+func (s *Server) handleQuote(w http.ResponseWriter, r *http.Request) {
+	body, err := webhook.ReadBody(w, r, maxBodyBytes)
+	if err != nil {
+		writeBadRequest(w, err)
+		return
+	}
+	var req ExchangeRequest
+	if err := decodeStrict(body, &req); err != nil {
+		writeBadRequest(w, err)
+		return
+	}
+	if err := requireString("asset", req.Asset); err != nil {
+		writeBadRequest(w, err)
+		return
+	}
+	if req.amount, err = parseAmount("amountUnits", req.AmountUnits); err != nil {
+		writeBadRequest(w, err)
+		return
+	}
+	if err := s.checkPair(r.Context(), req); err != nil {
+		var ref *refusal
+		if errors.As(err, &ref) {
+			writeJSON(w, ref.status, errorBody{Error: ref.msg, Field: ref.field})
+			return
+		}
+		writeError(w, http.StatusInternalServerError, "check request: "+err.Error())
+		return
+	}
+	out, reason := s.price(req)
+	if reason != "" {
+		writeJSON(w, http.StatusUnprocessableEntity, errorBody{Error: reason, Field: "amountUnits"})
+		return
+	}
+	writeJSON(w, http.StatusOK, QuoteResponse{
+		QuoteID: deriveID("qt_", ReceiverExchange, req.Asset+"\x00"+req.PayoutAsset+"\x00"+req.amount.String()+"\x00"+out.String()),
+		SwapID:  req.SwapID, Asset: req.Asset, AmountInUnits: req.amount.String(), AmountOutUnits: out.String(),
+		QuoteAsset: cmp.Or(req.PayoutAsset, s.cfg.QuoteAsset),
+	})
 }
 
 // parseAmount accepts only the canonical spelling of a positive integer: decimal digits, no sign,

@@ -128,3 +128,32 @@ func TestBeforeEffectFailureReleasesTheKey(t *testing.T) {
 	require.Equal(t, http.StatusOK, r.status, "%s", r.body)
 	assert.Equal(t, []EffectCount{{ReceiverExchange, "start-exchange:swap-hook", 1}}, e.effectsOf("swap-hook"))
 }
+
+// A quote is the fill's arithmetic without the fill: the same amount out for
+// the same request, nothing stored, the same refusals, and only for a caller
+// that signs as the worker.
+func TestAQuoteIsWhatTheFillWouldBe(t *testing.T) {
+	e := newEnv(t, Config{RateNum: 2, RateDen: 1, QuoteAssets: []string{"USDC", "DAI"}})
+	req := exchangeBody("swap-q", "12500000")
+	req.PayoutAsset = "DAI"
+	r := e.post(PathQuotes, "quote:swap-q", req)
+	require.Equal(t, http.StatusOK, r.status, "%s", r.body)
+	var q QuoteResponse
+	require.NoError(t, json.Unmarshal(r.body, &q))
+	assert.Equal(t, "25000000", q.AmountOutUnits)
+	assert.Equal(t, "DAI", q.QuoteAsset)
+	assert.NotEmpty(t, q.QuoteID)
+	assert.Zero(t, e.countRows(`SELECT count(*) FROM idempotency_keys`), "a quote stores nothing")
+
+	fill := e.post(PathExchanges, "start-exchange:swap-q", req)
+	require.Equal(t, http.StatusOK, fill.status, "%s", fill.body)
+	assert.Equal(t, q.AmountOutUnits, fill.json(t)["amountOutUnits"])
+
+	req.PayoutAsset = "DOGE"
+	bad := e.post(PathQuotes, "quote:swap-q", req)
+	require.Equal(t, http.StatusUnprocessableEntity, bad.status, "%s", bad.body)
+	assert.Equal(t, "payoutAsset", bad.json(t)["field"])
+
+	body, _ := json.Marshal(exchangeBody("swap-q", "12500000"))
+	assert.Equal(t, http.StatusUnauthorized, e.rawCall(PathQuotes, "quote:swap-q", body, nil).status, "an unsigned quote call")
+}

@@ -46,7 +46,7 @@ const (
 func signCall(t testing.TB, req *http.Request, body []byte) {
 	t.Helper()
 	secret := testPayoutSecret
-	if req.URL.Path == PathExchanges {
+	if req.URL.Path == PathExchanges || req.URL.Path == PathQuotes {
 		secret = testExchangeSecret
 	}
 	signers, err := webhook.ParseSecrets("test secret", []string{secret})

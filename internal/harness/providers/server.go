@@ -38,6 +38,7 @@ const (
 // Routes served by Handler.
 const (
 	PathExchanges = "/v1/exchanges"
+	PathQuotes    = "/v1/quotes"
 	PathPayouts   = "/v1/payouts"
 	PathRefunds   = "/v1/refunds"
 	PathWebhooks  = "/v1/webhooks"
@@ -241,6 +242,7 @@ func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	f := s.cfg.Faults
 	mux.Handle("POST "+PathExchanges, f.wrap(serveIdempotent(s, ReceiverExchange, parseExchange, s.checkPair, s.decideExchange)))
+	mux.Handle("POST "+PathQuotes, f.wrap(receiver.Authenticate(s.callers[ReceiverExchange])(http.HandlerFunc(s.handleQuote))))
 	mux.Handle("POST "+PathPayouts, f.wrap(serveIdempotent(s, ReceiverPayout, parsePayout, s.checkFill, s.decidePayout)))
 	mux.Handle("POST "+PathRefunds, f.wrap(serveIdempotent(s, ReceiverRefund, parseRefund, nil, s.decideRefund)))
 	mux.Handle("POST "+PathWebhooks, f.wrap(http.HandlerFunc(s.handleWebhook)))
