@@ -67,6 +67,12 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 			return usagef("serve: -public-url: must be an http(s) base URL without credentials, query or fragment, like https://pay.example.com")
 		}
 	}
+	// Fail closed before anything is served: the API holds merchants'
+	// settings, and a deployment without a sealing key would store their
+	// secrets in plain text.
+	if _, err := store.SecretBoxFromEnv(); err != nil {
+		return usagef("serve: %v", err)
+	}
 	// The API never calls a node: it reads the vaults and tokens and holds
 	// none of the endpoints' secrets.
 	chains, err := chainconf.LoadPublic(chainsFile)

@@ -201,3 +201,33 @@ func TestServeAndWritersRefuseAnOlderSchema(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, store.RequiredVersion()-1, st.Current)
 }
+
+// Issue 26 item 4: `serve` and the merchant commands refuse to start without
+// a sealing key, naming the setting, before they touch anything.
+func TestServeAndMerchantCommandsRefuseWithoutASealingKey(t *testing.T) {
+	for _, name := range []string{store.MerchantSecretsKeyEnv, store.MerchantSecretsKeyEnv + "_FILE", store.MerchantSecretsPlainEnv} {
+		t.Setenv(name, "")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	path := filepath.Join(t.TempDir(), "chains.yaml")
+	require.NoError(t, os.WriteFile(path, []byte(`chains:
+  - name: dev
+    chainId: 1337
+    rpc: [{urlEnv: SWAPAPI_TEST_UNSET_RPC_URL}]
+    finality: {depth: 2}
+    vault: {address: "0x5FbDB2315678afecb367f032d93F642f64180aa3", version: v2}
+`), 0o600))
+	// Nothing listens on port 1: a command that went past the check would fail there instead.
+	dbURL := "postgres://nobody@127.0.0.1:1/none"
+	err := runServe(ctx, []string{"-database-url", dbURL, "-temporal-address", "127.0.0.1:1", "-chains", path, "-listen", "127.0.0.1:0"}, io.Discard)
+	require.ErrorContains(t, err, "MERCHANT_SECRETS_KEY is not set")
+	for _, args := range [][]string{
+		{"create", "-database-url", dbURL, "-name", "Example shop"},
+		{"rotate-secret", "-database-url", dbURL, "-merchant", "mer_x"},
+		{"reseal", "-database-url", dbURL},
+	} {
+		err = runMerchant(ctx, args, io.Discard)
+		require.ErrorContains(t, err, "MERCHANT_SECRETS_KEY is not set", "%v", args)
+	}
+}

@@ -23,7 +23,7 @@ import (
 // long enough for a merchant to deploy the new one at its own pace.
 const DefaultSecretGrace = 24 * time.Hour
 
-const merchantUsage = "merchant create -name NAME [-webhook-url URL] | merchant set-webhook -merchant ID -url URL | merchant rotate-secret -merchant ID [-grace 24h] | merchant show -merchant ID"
+const merchantUsage = "merchant create -name NAME [-webhook-url URL] | merchant set-webhook -merchant ID -url URL | merchant rotate-secret -merchant ID [-grace 24h] | merchant show -merchant ID | merchant reseal"
 
 func allowPrivateFlag(fs *flag.FlagSet, v *bool) {
 	def, _ := strconv.ParseBool(cliflag.Env("false", "WEBHOOK_ALLOW_PRIVATE"))
@@ -63,6 +63,8 @@ func runMerchant(ctx context.Context, args []string, out io.Writer) error {
 	case "rotate-secret":
 		fs.StringVar(&merchant, "merchant", "", "merchant ID (required)")
 		fs.DurationVar(&grace, "grace", DefaultSecretGrace, "how long the old secret keeps signing beside the new one (0: expires now)")
+	case "reseal":
+		// Keys, not flags: a key on a command line is in the shell's history.
 	default:
 		return usagef("merchant: unknown subcommand %q: %s", sub, merchantUsage)
 	}
@@ -74,7 +76,7 @@ func runMerchant(ctx context.Context, args []string, out io.Writer) error {
 		return usagef("merchant %s: -database-url is required (env DATABASE_URL)", sub)
 	case sub == "create" && name == "":
 		return usagef("merchant create: -name is required")
-	case sub != "create" && merchant == "":
+	case sub != "create" && sub != "reseal" && merchant == "":
 		return usagef("merchant %s: -merchant is required", sub)
 	case sub == "set-webhook" && url == "":
 		return usagef("merchant set-webhook: -url is required")
@@ -96,6 +98,8 @@ func runMerchant(ctx context.Context, args []string, out io.Writer) error {
 	}
 	defer m.DB.Close()
 	switch sub {
+	case "reseal":
+		return reseal(ctx, m, out)
 	case "create":
 		id, err := CreateMerchant(ctx, m.DB, name)
 		if err != nil {
@@ -144,6 +148,26 @@ func runMerchant(ctx context.Context, args []string, out io.Writer) error {
 		_, err = fmt.Fprintf(out, "merchant %s: new webhook secret: %s\nthe secret is shown only now; the old one keeps signing beside it for %s\n", merchant, secret, grace)
 		return err
 	}
+}
+
+// reseal seals every merchant secret under MERCHANT_SECRETS_KEY: after a key
+// rotation (the old key in MERCHANT_SECRETS_KEY_PREVIOUS), or to seal what a
+// process without a key stored in plain text.
+func reseal(ctx context.Context, m *store.Merchants, out io.Writer) error {
+	if m.Box == nil {
+		return store.ErrNoSealingKey
+	}
+	previous, err := store.PreviousSecretBoxFromEnv()
+	if err != nil {
+		return err
+	}
+	r, err := m.Reseal(ctx, previous)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(out, "resealed %d merchant webhook secrets under %s (%d were in plain text, %d under %s, %d already under it)\n",
+		r.Plain+r.Previous+r.Current, store.MerchantSecretsKeyEnv, r.Plain, r.Previous, store.MerchantSecretsPreviousKeyEnv, r.Current)
+	return err
 }
 
 func runWebhook(ctx context.Context, args []string, out io.Writer) error {

@@ -25,10 +25,23 @@ import (
 
 // MerchantSecretsKeyEnv names the key that encrypts merchants' webhook
 // secrets at rest: base64 of 32 bytes (AES-256-GCM), or in the file named by
-// MERCHANT_SECRETS_KEY_FILE. Without it secrets are stored in plain text
-// (marked "plain:"), as a dev stack does; a stored encrypted secret then
-// cannot be read, and the error names this setting.
+// MERCHANT_SECRETS_KEY_FILE. Without it a worker, `serve` or the merchant
+// commands refuse to start, naming it (fail closed), unless
+// MerchantSecretsPlainEnv says this is a dev stack.
 const MerchantSecretsKeyEnv = "MERCHANT_SECRETS_KEY"
+
+// MerchantSecretsPlainEnv=1 lets a process without a sealing key store
+// merchants' secrets in plain text (marked "plain:"): a dev stack only. Once
+// a key is set, `starter migrate up` seals what was stored so.
+const MerchantSecretsPlainEnv = "MERCHANT_SECRETS_INSECURE_PLAIN"
+
+// MerchantSecretsPreviousKeyEnv is the key being rotated away from, for
+// `starter merchant reseal` (Merchants.Reseal).
+const MerchantSecretsPreviousKeyEnv = "MERCHANT_SECRETS_KEY_PREVIOUS"
+
+// ErrNoSealingKey: no sealing key is set and plain text is not allowed.
+var ErrNoSealingKey = fmt.Errorf("%s is not set (nor %s_FILE): merchants' webhook secrets would be stored in plain text; set it to the base64 of 32 random bytes (openssl rand -base64 32), or %s=1 on a dev stack only",
+	MerchantSecretsKeyEnv, MerchantSecretsKeyEnv, MerchantSecretsPlainEnv)
 
 // SecretBox seals merchants' secrets for the database. A nil box stores them
 // in plain text.
@@ -55,20 +68,41 @@ func NewSecretBox(key string) (*SecretBox, error) {
 }
 
 // SecretBoxFromEnv is the box of MERCHANT_SECRETS_KEY (or the file named by
-// MERCHANT_SECRETS_KEY_FILE); nil, nil when neither is set.
+// MERCHANT_SECRETS_KEY_FILE). Without either it is ErrNoSealingKey, or nil,
+// nil (plain text) where MERCHANT_SECRETS_INSECURE_PLAIN=1.
 func SecretBoxFromEnv() (*SecretBox, error) {
-	key := os.Getenv(MerchantSecretsKeyEnv)
-	if path := os.Getenv(MerchantSecretsKeyEnv + "_FILE"); key == "" && path != "" {
+	box, err := secretBoxFrom(MerchantSecretsKeyEnv)
+	if box == nil && err == nil && os.Getenv(MerchantSecretsPlainEnv) != "1" {
+		return nil, ErrNoSealingKey
+	}
+	return box, err
+}
+
+// PreviousSecretBoxFromEnv is the box of MERCHANT_SECRETS_KEY_PREVIOUS (or
+// its _FILE), the key a rotation moves away from; nil, nil when unset.
+func PreviousSecretBoxFromEnv() (*SecretBox, error) {
+	return secretBoxFrom(MerchantSecretsPreviousKeyEnv)
+}
+
+// secretBoxFrom reads the key in env name or in the file env name_FILE
+// names; nil, nil when neither is set.
+func secretBoxFrom(name string) (*SecretBox, error) {
+	key := os.Getenv(name)
+	if path := os.Getenv(name + "_FILE"); key == "" && path != "" {
 		raw, err := os.ReadFile(path)
 		if err != nil {
-			return nil, fmt.Errorf("%s_FILE: %w", MerchantSecretsKeyEnv, err)
+			return nil, fmt.Errorf("%s_FILE: %w", name, err)
 		}
 		key = string(raw)
 	}
 	if key == "" {
 		return nil, nil
 	}
-	return NewSecretBox(key)
+	box, err := NewSecretBox(key)
+	if err != nil && name != MerchantSecretsKeyEnv {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return box, err
 }
 
 const (
@@ -205,6 +239,111 @@ func (m *Merchants) Webhook(ctx context.Context, merchantID string) (MerchantWeb
 		out.Secrets = append(out.Secrets, secret)
 	}
 	return out, nil
+}
+
+// ResealReport counts what Reseal did.
+type ResealReport struct {
+	// Plain were stored in plain text, Previous sealed under the previous
+	// key, Current already under the current key: all are now under it.
+	Plain, Previous, Current int
+}
+
+// Reseal seals every stored merchant secret under m.Box: those in plain
+// text, those sealed under previous (a key being rotated away from; may be
+// nil) and those already under m.Box (sealed again, with a fresh nonce). One
+// transaction: a secret that opens with neither key stops it and nothing
+// changes — no secret is ever left unreadable. The error names the merchant
+// and the setting, never a secret.
+func (m *Merchants) Reseal(ctx context.Context, previous *SecretBox) (ResealReport, error) {
+	var r ResealReport
+	if m.Box == nil {
+		return r, ErrNoSealingKey
+	}
+	err := pgx.BeginFunc(ctx, m.DB, func(tx pgx.Tx) error {
+		rows, err := tx.Query(ctx, `SELECT id, merchant_id, secret FROM merchant_webhook_secrets ORDER BY id FOR UPDATE`)
+		if err != nil {
+			return fmt.Errorf("read merchants' secrets: %w", err)
+		}
+		type row struct{ id, merchant, stored string }
+		all, err := pgx.CollectRows(rows, func(rw pgx.CollectableRow) (row, error) {
+			var x row
+			return x, rw.Scan(&x.id, &x.merchant, &x.stored)
+		})
+		if err != nil {
+			return fmt.Errorf("read merchants' secrets: %w", err)
+		}
+		for _, x := range all {
+			secret, err := m.Box.open(x.merchant, x.stored)
+			switch {
+			case strings.HasPrefix(x.stored, plainPrefix):
+				r.Plain++
+			case err == nil:
+				r.Current++
+			case previous != nil:
+				if secret, err = previous.open(x.merchant, x.stored); err != nil {
+					return fmt.Errorf("merchant %s: secret %s opens with neither %s nor %s: nothing was resealed", x.merchant, x.id, MerchantSecretsKeyEnv, MerchantSecretsPreviousKeyEnv)
+				}
+				r.Previous++
+			default:
+				return fmt.Errorf("%w; set %s to the key it was sealed under: nothing was resealed", err, MerchantSecretsPreviousKeyEnv)
+			}
+			if _, err := tx.Exec(ctx, `UPDATE merchant_webhook_secrets SET secret = $2 WHERE id = $1`, x.id, m.Box.seal(x.merchant, secret)); err != nil {
+				return fmt.Errorf("reseal merchant %s's secret %s: %w", x.merchant, x.id, err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return ResealReport{}, err
+	}
+	return r, nil
+}
+
+// sealPlainSecrets is the migration step that leaves no secret in plain
+// text behind once a sealing key is set (MigrateUp runs it): each "plain:"
+// row is sealed under the key. Without a key, plain rows are an error naming
+// the setting — except on a dev stack (MerchantSecretsPlainEnv), whose rows
+// wait for a key. It reports how many it sealed.
+func sealPlainSecrets(ctx context.Context, db *pgxpool.Pool) (int, error) {
+	var table *string
+	if err := db.QueryRow(ctx, `SELECT to_regclass('merchant_webhook_secrets')::text`).Scan(&table); err != nil || table == nil {
+		return 0, err // migrated only part of the way: nothing to seal yet
+	}
+	var plain int
+	if err := db.QueryRow(ctx, `SELECT count(*) FROM merchant_webhook_secrets WHERE secret LIKE 'plain:%'`).Scan(&plain); err != nil || plain == 0 {
+		return 0, err
+	}
+	box, err := SecretBoxFromEnv()
+	switch {
+	case err != nil:
+		return 0, fmt.Errorf("%d merchant webhook secrets are stored in plain text and cannot be sealed: %w", plain, err)
+	case box == nil:
+		return 0, nil // a dev stack: they stay until a key is set
+	}
+	sealed := 0
+	err = pgx.BeginFunc(ctx, db, func(tx pgx.Tx) error {
+		rows, err := tx.Query(ctx, `SELECT id, merchant_id, secret FROM merchant_webhook_secrets WHERE secret LIKE 'plain:%' FOR UPDATE`)
+		if err != nil {
+			return err
+		}
+		type row struct{ id, merchant, stored string }
+		all, err := pgx.CollectRows(rows, func(rw pgx.CollectableRow) (row, error) {
+			var x row
+			return x, rw.Scan(&x.id, &x.merchant, &x.stored)
+		})
+		if err != nil {
+			return err
+		}
+		for _, x := range all {
+			if _, err := tx.Exec(ctx, `UPDATE merchant_webhook_secrets SET secret = $2 WHERE id = $1`,
+				x.id, box.seal(x.merchant, strings.TrimPrefix(x.stored, plainPrefix))); err != nil {
+				return fmt.Errorf("seal merchant %s's secret %s: %w", x.merchant, x.id, err)
+			}
+			sealed++
+		}
+		return nil
+	})
+	return sealed, err
 }
 
 // WebhookEvent is one webhook event as first sent.

@@ -125,3 +125,123 @@ func TestWebhookEventsKeepTheirFirstPayload(t *testing.T) {
 	_, err = m.Event(ctx, "ev-2", "webhook:ev-1:2")
 	require.ErrorIs(t, err, store.ErrNoEvent)
 }
+
+// withoutSealingKey clears every setting SecretBoxFromEnv reads.
+func withoutSealingKey(t *testing.T) {
+	for _, name := range []string{store.MerchantSecretsKeyEnv, store.MerchantSecretsKeyEnv + "_FILE", store.MerchantSecretsPlainEnv} {
+		t.Setenv(name, "")
+	}
+}
+
+// Issue 26 item 4: secrets fail closed. Without a sealing key nothing that
+// stores merchants' secrets starts, and the error names the setting; only a
+// dev stack (MERCHANT_SECRETS_INSECURE_PLAIN=1) stores them in plain text.
+func TestWithoutASealingKeySecretsFailClosed(t *testing.T) {
+	withoutSealingKey(t)
+	box, err := store.SecretBoxFromEnv()
+	require.ErrorIs(t, err, store.ErrNoSealingKey)
+	assert.Nil(t, box)
+	assert.Contains(t, err.Error(), "MERCHANT_SECRETS_KEY is not set")
+	assert.Contains(t, err.Error(), "MERCHANT_SECRETS_INSECURE_PLAIN=1 on a dev stack only")
+
+	t.Setenv(store.MerchantSecretsPlainEnv, "true") // only "1" says it
+	_, err = store.SecretBoxFromEnv()
+	require.ErrorIs(t, err, store.ErrNoSealingKey)
+	t.Setenv(store.MerchantSecretsPlainEnv, "1")
+	box, err = store.SecretBoxFromEnv()
+	require.NoError(t, err)
+	assert.Nil(t, box, "a dev stack stores plain text")
+
+	t.Setenv(store.MerchantSecretsKeyEnv, "bm90LWEta2V5")
+	_, err = store.SecretBoxFromEnv()
+	require.ErrorContains(t, err, "MERCHANT_SECRETS_KEY: decodes to 9 bytes")
+	assert.NotContains(t, err.Error(), "bm90LWEta2V5", "never the key")
+}
+
+// A secret stored in plain text (by a dev stack, or before sealing failed
+// closed) is sealed by `starter migrate up` once a key is set; without a key
+// the migration refuses, naming the setting, unless this is a dev stack.
+func TestMigrateUpSealsPlainSecrets(t *testing.T) {
+	ctx := context.Background()
+	url := testenv.MigratedPostgresURL(t)
+	pool, err := store.Open(ctx, url)
+	require.NoError(t, err)
+	defer pool.Close()
+	_, err = pool.Exec(ctx, `INSERT INTO merchants (id, name) VALUES ('mer_plain', 'p')`)
+	require.NoError(t, err)
+	const secret = "whsec_cGxhaW4tcGxhaW4tcGxhaW4tcGxhaW4tcGxhaW4t"
+	require.NoError(t, (&store.Merchants{DB: pool}).AddSecret(ctx, "mer_plain", secret, 0))
+	stored := func() string {
+		var s string
+		require.NoError(t, pool.QueryRow(ctx, `SELECT secret FROM merchant_webhook_secrets WHERE merchant_id = 'mer_plain'`).Scan(&s))
+		return s
+	}
+	require.Equal(t, "plain:"+secret, stored())
+
+	withoutSealingKey(t)
+	_, err = store.MigrateUp(ctx, url, 0)
+	require.ErrorContains(t, err, "1 merchant webhook secrets are stored in plain text")
+	require.ErrorContains(t, err, "MERCHANT_SECRETS_KEY is not set")
+	assert.NotContains(t, err.Error(), secret)
+
+	t.Setenv(store.MerchantSecretsPlainEnv, "1")
+	_, err = store.MigrateUp(ctx, url, 0)
+	require.NoError(t, err, "a dev stack keeps them until a key is set")
+	require.Equal(t, "plain:"+secret, stored())
+
+	key := newKey(t)
+	t.Setenv(store.MerchantSecretsKeyEnv, key)
+	_, err = store.MigrateUp(ctx, url, 0)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(stored(), "enc:v1:"), stored())
+	box, err := store.NewSecretBox(key)
+	require.NoError(t, err)
+	got, err := (&store.Merchants{DB: pool, Box: box}).Webhook(ctx, "mer_plain")
+	require.NoError(t, err)
+	assert.Equal(t, []string{secret}, got.Secrets)
+}
+
+// A key rotation: Reseal moves every secret — plain, under the previous key,
+// under the current one — to the current key, in one transaction; a secret
+// that opens with neither key stops it with nothing changed.
+func TestResealMovesEverySecretToTheCurrentKey(t *testing.T) {
+	ctx := context.Background()
+	pool, err := store.Open(ctx, testenv.MigratedPostgresURL(t))
+	require.NoError(t, err)
+	defer pool.Close()
+	_, err = pool.Exec(ctx, `INSERT INTO merchants (id, name) VALUES ('mer_r1', 'a'), ('mer_r2', 'b'), ('mer_r3', 'c'), ('mer_r4', 'd')`)
+	require.NoError(t, err)
+	oldBox, err := store.NewSecretBox(newKey(t))
+	require.NoError(t, err)
+	newBox, err := store.NewSecretBox(newKey(t))
+	require.NoError(t, err)
+	secrets := map[string]string{"mer_r1": "whsec_b25l", "mer_r2": "whsec_dHdv", "mer_r3": "whsec_dGhyZWU="}
+	require.NoError(t, (&store.Merchants{DB: pool}).AddSecret(ctx, "mer_r1", secrets["mer_r1"], 0))
+	require.NoError(t, (&store.Merchants{DB: pool, Box: oldBox}).AddSecret(ctx, "mer_r2", secrets["mer_r2"], 0))
+	require.NoError(t, (&store.Merchants{DB: pool, Box: newBox}).AddSecret(ctx, "mer_r3", secrets["mer_r3"], 0))
+
+	lost, err := store.NewSecretBox(newKey(t))
+	require.NoError(t, err)
+	require.NoError(t, (&store.Merchants{DB: pool, Box: lost}).AddSecret(ctx, "mer_r4", "whsec_Zm91cg==", 0))
+	m := &store.Merchants{DB: pool, Box: newBox}
+	_, err = m.Reseal(ctx, oldBox)
+	require.ErrorContains(t, err, "opens with neither MERCHANT_SECRETS_KEY nor MERCHANT_SECRETS_KEY_PREVIOUS: nothing was resealed")
+	var plain int
+	require.NoError(t, pool.QueryRow(ctx, `SELECT count(*) FROM merchant_webhook_secrets WHERE secret LIKE 'plain:%'`).Scan(&plain))
+	assert.Equal(t, 1, plain, "nothing changed")
+
+	_, err = pool.Exec(ctx, `DELETE FROM merchant_webhook_secrets WHERE merchant_id = 'mer_r4'`)
+	require.NoError(t, err)
+	_, err = m.Reseal(ctx, nil)
+	require.ErrorContains(t, err, "MERCHANT_SECRETS_KEY_PREVIOUS", "a secret under another key names the setting that opens it")
+	r, err := m.Reseal(ctx, oldBox)
+	require.NoError(t, err)
+	assert.Equal(t, store.ResealReport{Plain: 1, Previous: 1, Current: 1}, r)
+	for id, want := range secrets {
+		got, err := m.Webhook(ctx, id)
+		require.NoError(t, err)
+		assert.Equal(t, []string{want}, got.Secrets, id)
+	}
+	_, err = (&store.Merchants{DB: pool, Box: oldBox}).Webhook(ctx, "mer_r2")
+	require.Error(t, err, "the old key opens nothing any more")
+}

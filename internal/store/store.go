@@ -91,6 +91,16 @@ func MigrateUp(ctx context.Context, databaseURL string, to int64) (_ []Applied, 
 	for _, r := range results {
 		out = append(out, Applied{Version: r.Source.Version, Name: path.Base(r.Source.Path), Duration: r.Duration})
 	}
+	// The data step: no merchant secret stays in plain text once a sealing
+	// key is set (merchants.go).
+	pool, err := Connect(ctx, databaseURL)
+	if err != nil {
+		return out, err
+	}
+	defer pool.Close()
+	if _, err := sealPlainSecrets(ctx, pool); err != nil {
+		return out, fmt.Errorf("migrate: %w", err)
+	}
 	return out, nil
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/client"
 
+	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/tclient"
 )
 
@@ -236,4 +237,23 @@ func TestMerchantSecretsKeyIsCheckedAtStart(t *testing.T) {
 	acts, err = NewActivities(validConfig(current), Deps{})
 	require.NoError(t, err)
 	assert.Nil(t, acts.Merchants, "no database: no merchants' webhooks")
+}
+
+// Issue 26 item 4: a worker that would store or read merchants' secrets
+// refuses to start without a sealing key, naming the setting.
+func TestAWorkerWithoutASealingKeyRefusesToStart(t *testing.T) {
+	for _, name := range []string{store.MerchantSecretsKeyEnv, store.MerchantSecretsKeyEnv + "_FILE", store.MerchantSecretsPlainEnv} {
+		t.Setenv(name, "")
+	}
+	// A pool that never connects: the refusal comes before any query.
+	pool, err := pgxpool.New(context.Background(), "postgres://nobody@127.0.0.1:1/none")
+	require.NoError(t, err)
+	defer pool.Close()
+	_, err = NewActivities(validConfig(current), Deps{DB: pool})
+	require.ErrorIs(t, err, store.ErrNoSealingKey)
+	require.ErrorContains(t, err, "MERCHANT_SECRETS_KEY is not set")
+
+	t.Setenv(store.MerchantSecretsPlainEnv, "1")
+	_, err = NewActivities(validConfig(current), Deps{DB: pool})
+	require.NoError(t, err, "a dev stack starts")
 }

@@ -21,6 +21,7 @@ package testenv
 import (
 	"context"
 	"crypto/rand"
+	"encoding/base64"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -65,6 +66,18 @@ var (
 
 // Run runs the tests, then stops anything this package started, and returns
 // the exit code for os.Exit.
+// Every test process seals merchants' secrets under a key of its own, as a
+// deployment must (store.SecretBoxFromEnv fails closed without one); the
+// workers and commands a test starts inherit it. A test of the refusal
+// unsets it.
+func init() {
+	if os.Getenv(store.MerchantSecretsKeyEnv) == "" && os.Getenv(store.MerchantSecretsKeyEnv+"_FILE") == "" {
+		key := make([]byte, 32)
+		_, _ = rand.Read(key)
+		os.Setenv(store.MerchantSecretsKeyEnv, base64.StdEncoding.EncodeToString(key))
+	}
+}
+
 func Run(m *testing.M) int {
 	running.Store(true)
 	code := m.Run()

@@ -13,10 +13,16 @@ import (
 	"github.com/swapengine/swapengine/internal/api"
 	"github.com/swapengine/swapengine/internal/harness/devcli"
 	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/store"
 )
 
 func main() {
 	operator.Program = "swapdev"
+	// The dev stack is where merchants' secrets may be stored in plain text
+	// when no sealing key is given; `starter` (and every deployment) refuses.
+	if os.Getenv(store.MerchantSecretsKeyEnv) == "" && os.Getenv(store.MerchantSecretsKeyEnv+"_FILE") == "" {
+		os.Setenv(store.MerchantSecretsPlainEnv, "1")
+	}
 	for _, c := range api.Commands() {
 		operator.AddCommand(c)
 	}
