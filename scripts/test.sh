@@ -20,6 +20,8 @@ cd "$root"
 # here once per machine so that its first build is not inside a test timeout.
 "$root/scripts/install-promtool.sh"
 "$root/scripts/install-temporal-stack.sh"
+# clef, go-ethereum's external signer, for the payer-signer tests (internal/txsender, internal/swapworker).
+"$root/scripts/install-clef.sh"
 # The browser test (internal/harness/e2e TestTemporalWebInChromium) drives Debian's
 # chromium, installed here when missing: never a browser a tool downloads.
 if [[ ! -x /usr/bin/chromium || ! -d /usr/share/fonts/truetype/dejavu ]]; then

@@ -54,8 +54,10 @@ type Payer struct {
 	// $PAYER_KEYSTORE_PASSPHRASE. Empty: the key is $PAYER_KEY (demo only).
 	Keystore string
 	// SignerURL is a signing service that holds the payer's key and answers
-	// eth_signTransaction for Address: the worker then holds no key.
-	SignerURL, Address string
+	// for Address: the worker then holds no key. SignerAPI says how it is
+	// asked: "eth" (eth_signTransaction: a node holding the account,
+	// Web3Signer) or "clef" (account_signTransaction, under clef's rules).
+	SignerURL, Address, SignerAPI string
 	// RPCURL is the node the sender signs against; empty: -rpc-url.
 	RPCURL string
 	// FinalityDepth: blocks on top of a payment's block before it counts.
@@ -109,6 +111,7 @@ func (p *Payer) registerFlags(fs *flag.FlagSet, c *Config) {
 	fs.StringVar(&p.Keystore, "payer-keystore", cliflag.Env("", "PAYER_KEYSTORE"), "go-ethereum keystore file of the vault's payer (hot) key, opened with env "+EnvKeystorePassphrase+" (env PAYER_KEYSTORE); without it the key is env "+EnvPayerKey+" (demo only)")
 	fs.StringVar(&p.SignerURL, "payer-signer-url", cliflag.Env("", "PAYER_SIGNER_URL"), "JSON-RPC URL of a signing service that holds the payer key and answers eth_signTransaction for -payer-address (a geth or clef-fronted node, Web3Signer): the worker holds no key (env PAYER_SIGNER_URL)")
 	fs.StringVar(&p.Address, "payer-address", cliflag.Env("", "PAYER_ADDRESS"), "the payer account -payer-signer-url signs for (env PAYER_ADDRESS)")
+	fs.StringVar(&p.SignerAPI, "payer-signer-api", cliflag.Env("eth", "PAYER_SIGNER_API"), "how -payer-signer-url is asked: eth (eth_signTransaction: a node holding the account, Web3Signer) or clef (account_signTransaction, signed by clef's rules: starter clef-rules writes them) (env PAYER_SIGNER_API)")
 	fs.StringVar(&p.RPCURL, "payout-rpc-url", cliflag.Env("", "PAYOUT_RPC_URL"), "EVM JSON-RPC URL the payer sends through (env PAYOUT_RPC_URL; default: -rpc-url)")
 	fs.Uint64Var(&p.FinalityDepth, "payout-finality-depth", c.envUint("PAYOUT_FINALITY_DEPTH", 0), fmt.Sprintf("blocks on top of a payment's block before the payout or refund counts as done (env PAYOUT_FINALITY_DEPTH; default: the chains file's depth for the chain, else %d)", DefaultFinalityDepth))
 	fs.Uint64Var(&p.MaxFeeGwei, "payout-max-fee-gwei", c.envUint("PAYOUT_MAX_FEE_GWEI", DefaultMaxFeeGwei), "cap on a payment's maxFeePerGas, in gwei (env PAYOUT_MAX_FEE_GWEI)")
@@ -251,6 +254,8 @@ func (p Payer) validate(c Config) error {
 		return fmt.Errorf("payer-address %q: the account -payer-signer-url signs for, as 0x and 40 hex digits", p.Address)
 	case p.SignerURL == "" && p.Address != "":
 		return errors.New("payer-address without -payer-signer-url: the keystore names its own account")
+	case p.SignerURL != "" && p.SignerAPI != "eth" && p.SignerAPI != "clef":
+		return fmt.Errorf("payer-signer-api %q: eth or clef", p.SignerAPI)
 	case p.SignerURL != "":
 		return nil
 	}
@@ -366,7 +371,11 @@ func openPayer(ctx context.Context, c Config, db *pgxpool.Pool, node txsender.Cl
 	var key txsender.Signer
 	closeSigner := func() {}
 	if p.SignerURL != "" {
-		rs, err := txsender.DialSigner(ctx, p.SignerURL, common.HexToAddress(p.Address))
+		dial := txsender.DialSigner
+		if p.SignerAPI == "clef" {
+			dial = txsender.DialClef
+		}
+		rs, err := dial(ctx, p.SignerURL, common.HexToAddress(p.Address))
 		if err != nil {
 			return nil, nil, fmt.Errorf("payer-signer-url: %w", err) // redacted by DialSigner
 		}

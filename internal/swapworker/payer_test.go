@@ -26,6 +26,7 @@ import (
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
+	"github.com/swapengine/swapengine/internal/harness/devstack"
 	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/telemetry"
@@ -80,6 +81,7 @@ func TestPayerFlags(t *testing.T) {
 		{[]string{"-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native", "-rpc-url", "http://n", "-payer-signer-url", "http://signer", "-payer-address", "0x12"}, "payer-address \"0x12\""},
 		{[]string{"-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native", "-rpc-url", "http://n", "-payer-signer-url", "http://signer", "-payer-address", vaultAddr, "-payer-keystore", "/k.json"}, "one signs, not both"},
 		{[]string{"-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native", "-rpc-url", "http://n", "-payer-address", vaultAddr}, "payer-address without -payer-signer-url"},
+		{[]string{"-payout-chain-id", "1337", "-payout-vault", vaultAddr, "-payout-token", "ETH=native", "-rpc-url", "http://n", "-payer-signer-url", "http://signer", "-payer-address", vaultAddr, "-payer-signer-api", "hsm"}, "payer-signer-api \"hsm\": eth or clef"},
 	} {
 		err := parsePayer(t, tc.args...).Validate()
 		assert.ErrorContains(t, err, tc.want, "%v", tc.args)
@@ -292,11 +294,28 @@ func TestAPayoutTokenFlagReplacesTheEnvironments(t *testing.T) {
 // -payer-address) holds no private key — none in its environment, none in
 // its sender — and its payments are signed by the service and paid.
 func TestAPayerWithASigningServiceHoldsNoKeyAndPays(t *testing.T) {
+	// eth: the dev node holds the account (eth_signTransaction); clef: a
+	// real clef holds it and signs by the rules starter clef-rules writes.
+	for _, api := range []string{"eth", "clef"} {
+		t.Run(api, func(t *testing.T) { payWithSigningService(t, api) })
+	}
+}
+
+func payWithSigningService(t *testing.T, api string) {
 	c, err := devchain.Start(devchain.Options{Vault: devchain.VaultV2, HTTPAddr: "127.0.0.1:0"})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = c.Close() })
-	require.NoError(t, c.HoldAccount(devchain.PayerKey()))
 	payer := crypto.PubkeyToAddress(devchain.PayerKey().PublicKey)
+	signerURL := c.RPCURL()
+	if api == "clef" {
+		cl, err := devstack.StartClef(t.Context(), devstack.ClefOptions{Key: devchain.PayerKey(), ChainID: c.ChainID(),
+			Rules: txsender.ClefRules(c.Vault(), payer), Dir: t.TempDir()})
+		require.NoError(t, err)
+		t.Cleanup(cl.Close)
+		signerURL = cl.URL
+	} else {
+		require.NoError(t, c.HoldAccount(devchain.PayerKey()))
+	}
 	db, err := store.Open(t.Context(), testenv.MigratedPostgresURL(t))
 	require.NoError(t, err)
 	t.Cleanup(db.Close)
@@ -304,7 +323,8 @@ func TestAPayerWithASigningServiceHoldsNoKeyAndPays(t *testing.T) {
 	t.Setenv(EnvKeystorePassphrase, "")
 
 	cfg := parsePayer(t, "-payout-chain-id", c.ChainID().String(), "-payout-vault", c.Vault().Hex(), "-payout-token", "USDC="+c.USDC().Hex(),
-		"-payout-rpc-url", c.RPCURL(), "-payout-finality-depth", "1", "-payer-signer-url", c.RPCURL(), "-payer-address", payer.Hex())
+		"-payout-rpc-url", c.RPCURL(), "-payout-finality-depth", "1", "-payer-signer-url", signerURL, "-payer-address", payer.Hex(),
+		"-payer-signer-api", api)
 	require.NoError(t, cfg.Validate())
 	p, closePayer, err := openPayer(t.Context(), cfg, db, nil, txsender.NewMetrics(), slog.New(slog.DiscardHandler))
 	require.NoError(t, err)

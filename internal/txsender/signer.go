@@ -7,11 +7,13 @@ import (
 	"math/big"
 	"strings"
 
+	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/rpc"
 
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/redact"
 )
 
@@ -46,6 +48,10 @@ type RemoteSigner struct {
 	from common.Address
 	name string // the URL without credentials, for errors
 	url  string // the URL as given: what redaction removes from the client's errors
+	// method is the JSON-RPC method: eth_signTransaction, or clef's
+	// account_signTransaction (DialClef), which also takes the call's
+	// method signature.
+	method string
 }
 
 // DialSigner connects to the signing service at url for account from. The
@@ -55,7 +61,23 @@ func DialSigner(ctx context.Context, url string, from common.Address) (*RemoteSi
 	if err != nil {
 		return nil, fail(CodeInvalidInput, "signer", "cannot reach the signer %s: %s", redact.URL(url), redact.Text(err.Error(), url))
 	}
-	return &RemoteSigner{c: c, from: from, name: redact.URL(url), url: url}, nil
+	return &RemoteSigner{c: c, from: from, name: redact.URL(url), url: url, method: "eth_signTransaction"}, nil
+}
+
+// DialClef connects to clef (go-ethereum's external signer) at url for
+// account from. Clef holds the key in its own keystore and signs only what
+// its rules approve (ClefRules: the vault's payment calls and the sender's
+// nonce fillers), without a person, from a password it keeps sealed under
+// its master seed. Each request names the vault method the call data
+// encodes, so clef checks the data against it; in its default mode clef
+// refuses a call it cannot decode.
+func DialClef(ctx context.Context, url string, from common.Address) (*RemoteSigner, error) {
+	r, err := DialSigner(ctx, url, from)
+	if err != nil {
+		return nil, err
+	}
+	r.method = "account_signTransaction"
+	return r, nil
 }
 
 // Address is the account the service signs for.
@@ -72,18 +94,23 @@ func (r *RemoteSigner) Close() { r.c.Close() }
 func (r *RemoteSigner) SignTx(ctx context.Context, tx *types.Transaction, chainID *big.Int) (*types.Transaction, error) {
 	data := hexutil.Bytes(tx.Data())
 	args := map[string]any{
-		"from": r.from, "gas": hexutil.Uint64(tx.Gas()), "nonce": hexutil.Uint64(tx.Nonce()),
+		// Checksummed (EIP-55): clef refuses an address whose checksum it cannot check.
+		"from": r.from.Hex(), "gas": hexutil.Uint64(tx.Gas()), "nonce": hexutil.Uint64(tx.Nonce()),
 		"maxFeePerGas": (*hexutil.Big)(tx.GasFeeCap()), "maxPriorityFeePerGas": (*hexutil.Big)(tx.GasTipCap()),
 		"value": (*hexutil.Big)(tx.Value()), "chainId": (*hexutil.Big)(chainID), "type": hexutil.Uint64(types.DynamicFeeTxType),
 		// Both names of the call data: older services read "data", newer "input".
 		"data": data, "input": data,
 	}
 	if tx.To() != nil {
-		args["to"] = tx.To()
+		args["to"] = tx.To().Hex()
+	}
+	params := []any{args}
+	if r.method == "account_signTransaction" {
+		params = append(params, vaultMethodSignature(tx.Data()))
 	}
 	var res json.RawMessage
-	if err := r.c.CallContext(ctx, &res, "eth_signTransaction", args); err != nil {
-		return nil, fmt.Errorf("txsender: %s: eth_signTransaction: %s", r, redact.Text(err.Error(), r.url))
+	if err := r.c.CallContext(ctx, &res, r.method, params...); err != nil {
+		return nil, fmt.Errorf("txsender: %s: %s: %s", r, r.method, redact.Text(err.Error(), r.url))
 	}
 	raw, err := signedRaw(res)
 	if err != nil {
@@ -102,6 +129,28 @@ func (r *RemoteSigner) SignTx(ctx context.Context, tx *types.Transaction, chainI
 	}
 	return signed, nil
 }
+
+// vaultMethodSignature is the vault method data calls, as clef's
+// methodSelector wants it ("pay(bytes32,address,address,uint256)"); nil for
+// no call data (a nonce filler) or data no vault method has.
+func vaultMethodSignature(data []byte) *string {
+	if len(data) < 4 {
+		return nil
+	}
+	m, err := vaultMethods.MethodById(data[:4])
+	if err != nil {
+		return nil
+	}
+	return &m.Sig
+}
+
+var vaultMethods = func() *abi.ABI {
+	a, err := vaultv2.DepositVaultV2MetaData.ParseABI()
+	if err != nil {
+		panic(err) // the binding's own ABI
+	}
+	return a
+}()
 
 // signedRaw is the signed transaction's bytes in an eth_signTransaction
 // answer: geth's {"raw": …, "tx": …}, or the bare hex string others answer.

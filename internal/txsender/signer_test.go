@@ -40,6 +40,12 @@ func remoteEnv(t *testing.T, signerURL func(chainURL string) string) (*devchain.
 		t.Fatal(err)
 	}
 	t.Cleanup(signer.Close)
+	return c, senderWith(t, c, signer)
+}
+
+// senderWith is a sender on c that signs through signer.
+func senderWith(t *testing.T, c *devchain.Chain, signer Signer) *Sender {
+	t.Helper()
 	db, err := store.Open(t.Context(), testenv.MigratedPostgresURL(t))
 	if err != nil {
 		t.Fatal(err)
@@ -52,7 +58,7 @@ func remoteEnv(t *testing.T, signerURL func(chainURL string) string) (*devchain.
 	if err != nil {
 		t.Fatal(err)
 	}
-	return c, s
+	return s
 }
 
 // A signing service outside the process signs every payment: the sender

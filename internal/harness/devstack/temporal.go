@@ -94,9 +94,16 @@ type Temporal struct {
 // from the working directory, then from the running executable), else
 // temporal on PATH.
 func TemporalBinary() (string, error) {
-	if b := os.Getenv("TEMPORAL_CLI"); b != "" {
+	return toolBinary("temporal", "TEMPORAL_CLI", "scripts/install-temporal.sh")
+}
+
+// toolBinary finds a pinned tool: $env, else <module root>/.tools/bin/name
+// (from the working directory, then from the running executable), else name
+// on PATH. The error says which script builds it.
+func toolBinary(name, env, script string) (string, error) {
+	if b := os.Getenv(env); b != "" {
 		if _, err := os.Stat(b); err != nil {
-			return "", fmt.Errorf("TEMPORAL_CLI=%s: %w", b, err)
+			return "", fmt.Errorf("%s=%s: %w", env, b, err)
 		}
 		return b, nil
 	}
@@ -109,16 +116,16 @@ func TemporalBinary() (string, error) {
 	}
 	for _, start := range starts {
 		if root, ok := moduleRoot(start); ok {
-			b := filepath.Join(root, ".tools", "bin", "temporal")
+			b := filepath.Join(root, ".tools", "bin", name)
 			if isExecutable(b) {
 				return b, nil
 			}
 		}
 	}
-	if b, err := exec.LookPath("temporal"); err == nil {
+	if b, err := exec.LookPath(name); err == nil {
 		return b, nil
 	}
-	return "", errors.New("temporal CLI not found: run scripts/install-temporal.sh (builds .tools/bin/temporal), or set TEMPORAL_CLI")
+	return "", fmt.Errorf("%s not found: run %s (builds .tools/bin/%s), or set %s", name, script, name, env)
 }
 
 // moduleRoot walks up from dir to the directory whose go.mod declares the
