@@ -4,6 +4,8 @@
 pragma solidity 0.8.37;
 
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
+import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
+import {AccessControlDefaultAdminRules} from "@openzeppelin/contracts/access/extensions/AccessControlDefaultAdminRules.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Permit.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
@@ -28,25 +30,34 @@ import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol
 ///    `Swept`, OpenZeppelin's `Paused`/`Unpaused` and
 ///    `RoleGranted`/`RoleRevoked`.
 ///
-/// Roles, fixed at deployment (the admin may grant and revoke them later,
-/// which AccessControl announces):
-///  - `DEFAULT_ADMIN_ROLE` (the owner, a cold key): allowlist, limits, pause,
-///    sweep, role management;
-///  - `PAYER_ROLE` (the worker's hot key): `pay` and `refundDeposit`, and
-///    nothing else. A stolen payer key can move at most the per-payment cap
-///    per payment and the per-period cap per period and token (payouts and
-///    refunds each in their own window), and only while unpaused.
+/// Roles (OpenZeppelin AccessControlDefaultAdminRules):
+///  - `DEFAULT_ADMIN_ROLE` (the owner): allowlist, limits, unpause, sweep,
+///    role management. One account holds it; it moves only by
+///    `beginDefaultAdminTransfer`, which the new admin may accept only
+///    `defaultAdminDelay()` later (fixed at deployment, changeable only with
+///    that same wait). Meant to be a TimelockController (`VaultTimelock`):
+///    every admin call is then scheduled on chain (`CallScheduled`) and runs
+///    only after the timelock's delay, and its cancellers can stop it;
+///  - `GUARDIAN_ROLE` (a key kept apart, e.g. the on-call's): acts at once,
+///    but only to stop money — `pause`, `lowerLimits`, `revokePayer`. It
+///    cannot unpause, raise, grant, sweep or pay;
+///  - `PAYER_ROLE` (the worker's hot key): `pay`, `payBatch` and
+///    `refundDeposit`, and nothing else. A stolen payer key can move at most
+///    the per-payment cap per payment and the per-period cap per period and
+///    token (payouts and refunds each in their own window), and only while
+///    unpaused.
 ///
 /// What a stolen admin key can do, and how fast. The treasury is immutable,
 /// so a sweep can only ever send to it. Money reaches any other address only
-/// through `pay`, that is through a payer within the caps, and both of those
-/// are widened only after `governanceDelay`: a new payer (`grantRole` of
-/// PAYER_ROLE) and a raised cap (`setLimits` above the current one) are
-/// announced at once (`PayerScheduled`, `LimitsScheduled`) and take effect
-/// `governanceDelay` seconds later, which leaves the owners that long to
-/// pause, revoke or lower (all immediate). An account never holds both the
-/// admin and the payer role. `governanceDelay` is fixed at deployment; zero
-/// (changes at once) is for development chains only.
+/// through `pay`, that is through a payer within the caps, and each cap is
+/// bounded for ever by its maximum, fixed at deployment (`maxLimitsOf`): no
+/// call raises a cap above it. A new payer (`grantRole` of PAYER_ROLE) and a
+/// raised cap are also announced at once (`PayerScheduled`,
+/// `LimitsScheduled`) and take effect `governanceDelay` seconds later, on top
+/// of the timelock's own delay, which leaves the guardian that long to pause,
+/// revoke or lower. An account never holds both the admin and the payer
+/// role. `governanceDelay` is fixed at deployment; zero (changes at once) is
+/// for development chains only.
 ///
 /// Native coin leaves with a gas stipend (NATIVE_SEND_GAS), never with all
 /// the gas of the payer's transaction: a recipient cannot choose what the hot
@@ -59,11 +70,15 @@ import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol
 /// There is no receive() or fallback(): a plain native transfer reverts, so
 /// every accepted wei is attributed by an event. Tokens transferred directly
 /// (plain `transfer`) are not deposits; the admin can sweep them.
-contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
+contract DepositVaultV2 is AccessControlDefaultAdminRules, Pausable, ReentrancyGuard {
     using SafeERC20 for IERC20;
 
     /// @notice The role allowed to call `pay`.
     bytes32 public constant PAYER_ROLE = keccak256("PAYER_ROLE");
+
+    /// @notice The role that stops money at once: `pause`, `lowerLimits`,
+    /// `revokePayer`.
+    bytes32 public constant GUARDIAN_ROLE = keccak256("GUARDIAN_ROLE");
 
     /// @notice Length of a spending period for the per-period cap. Periods are
     /// FIXED windows aligned on multiples of PERIOD since the Unix epoch (UTC
@@ -138,6 +153,9 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
     mapping(address account => uint256 eta) public payerEta;
 
     mapping(address token => Limits) private _limits;
+    /// @dev The most each cap may ever be, by token; written only by the
+    /// constructor.
+    mapping(address token => Limits) private _maxLimits;
     mapping(address token => PendingLimits) private _pendingLimits;
     mapping(address token => Window) private _windows;
     mapping(address token => Window) private _refundWindows;
@@ -225,6 +243,14 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
     error AdminCannotPay(address account);
     /// @notice A cap above what the vault books (uint192).
     error LimitTooLarge(uint256 limit);
+    /// @notice A cap of `token` above its maximum, fixed at deployment.
+    error AboveMaximum(address token, uint256 limit, uint256 maximum);
+    /// @notice `lowerLimits` was asked to raise a cap of `token`.
+    error NotALowering(address token);
+    /// @notice The constructor's maxima lists differ in length.
+    error MaximaMismatch(uint256 tokens, uint256 perPayment, uint256 perPeriod);
+    /// @notice Only the guardian or the admin may do this.
+    error NotGuardian(address account);
     /// @notice A token transfer into the vault left its balance unchanged.
     error NothingReceived(address token, uint256 requested);
     /// @notice After `permit`, the vault's allowance still does not cover the deposit.
@@ -246,19 +272,44 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
     /// @notice The amounts of a native batch or funding add up to `expected`, msg.value was `sent`.
     error ValueMismatch(uint256 expected, uint256 sent);
 
-    /// @notice Deploys the vault with its roles and treasury.
-    /// @param admin receives DEFAULT_ADMIN_ROLE (owner).
+    /// @notice Deploys the vault with its roles, treasury and cap maxima.
+    /// @param admin receives DEFAULT_ADMIN_ROLE (a TimelockController in
+    /// production; see the contract's notes).
+    /// @param adminTransferDelay seconds a new admin waits before it may
+    /// accept the role (`beginDefaultAdminTransfer`).
+    /// @param guardian receives GUARDIAN_ROLE.
     /// @param payer receives PAYER_ROLE (the worker's hot key).
     /// @param treasury_ the only destination of `sweep`, immutable.
     /// @param governanceDelay_ seconds a new payer or a raised cap waits
-    /// before it applies (see the contract's notes); zero on development
-    /// chains only.
-    constructor(address admin, address payer, address treasury_, uint256 governanceDelay_) {
-        if (admin == address(0) || payer == address(0) || treasury_ == address(0)) revert ZeroAddress();
-        if (admin == payer) revert AdminCannotPay(payer);
+    /// before it applies; zero on development chains only.
+    /// @param capTokens tokens (address(0): native coin) that may ever be
+    /// paid out, with each cap's maximum in `maxPerPayment` and
+    /// `maxPerPeriod`. Fixed for the vault's life: a token not listed is
+    /// never paid out (its caps stay zero).
+    constructor(
+        address admin,
+        uint48 adminTransferDelay,
+        address guardian,
+        address payer,
+        address treasury_,
+        uint256 governanceDelay_,
+        address[] memory capTokens,
+        uint256[] memory maxPerPayment,
+        uint256[] memory maxPerPeriod
+    ) AccessControlDefaultAdminRules(adminTransferDelay, admin) {
+        if (guardian == address(0) || payer == address(0) || treasury_ == address(0)) revert ZeroAddress();
+        if (admin == payer || guardian == payer) revert AdminCannotPay(payer);
+        if (capTokens.length != maxPerPayment.length || capTokens.length != maxPerPeriod.length) {
+            revert MaximaMismatch(capTokens.length, maxPerPayment.length, maxPerPeriod.length);
+        }
+        for (uint256 i = 0; i < capTokens.length; i++) {
+            if (maxPerPayment[i] > type(uint192).max) revert LimitTooLarge(maxPerPayment[i]);
+            if (maxPerPeriod[i] > type(uint192).max) revert LimitTooLarge(maxPerPeriod[i]);
+            _maxLimits[capTokens[i]] = Limits(maxPerPayment[i], maxPerPeriod[i]);
+        }
         treasury = treasury_;
         governanceDelay = governanceDelay_;
-        _grantRole(DEFAULT_ADMIN_ROLE, admin);
+        _grantRole(GUARDIAN_ROLE, guardian);
         _grantRole(PAYER_ROLE, payer);
     }
 
@@ -532,11 +583,13 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
     /// lower of the old and new value of each cap applies. A new call
     /// replaces a raise still waiting (so the owners cancel a raise by setting
     /// the current limits again).
-    /// @dev Only DEFAULT_ADMIN_ROLE. Emits LimitsSet for what applies now,
-    /// and LimitsScheduled(token, perPayment, perPeriod, eta) for a raise.
+    /// @dev Only DEFAULT_ADMIN_ROLE. Reverts with AboveMaximum past the
+    /// token's maxima. Emits LimitsSet for what applies now, and
+    /// LimitsScheduled(token, perPayment, perPeriod, eta) for a raise.
     function setLimits(address token, uint256 perPayment, uint256 perPeriod) external onlyRole(DEFAULT_ADMIN_ROLE) {
-        if (perPeriod > type(uint192).max) revert LimitTooLarge(perPeriod);
-        if (perPayment > type(uint192).max) revert LimitTooLarge(perPayment);
+        Limits memory max = _maxLimits[token];
+        if (perPayment > max.perPayment) revert AboveMaximum(token, perPayment, max.perPayment);
+        if (perPeriod > max.perPeriod) revert AboveMaximum(token, perPeriod, max.perPeriod);
         _openWindow(_windows[token]);
         _openWindow(_refundWindows[token]);
         Limits memory cur = _currentLimits(token);
@@ -560,22 +613,19 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
     /// @dev Only the role's admin. Reverts with AdminCannotPay.
     function grantRole(bytes32 role, address account) public override onlyRole(getRoleAdmin(role)) {
         if (role == PAYER_ROLE) {
-            if (hasRole(DEFAULT_ADMIN_ROLE, account)) revert AdminCannotPay(account);
+            if (account == defaultAdmin() || hasRole(GUARDIAN_ROLE, account)) revert AdminCannotPay(account);
             if (hasRole(PAYER_ROLE, account) || payerEta[account] != 0) return;
             uint256 eta = block.timestamp + governanceDelay;
             payerEta[account] = eta;
             emit PayerScheduled(account, eta);
             return;
         }
-        if (role == DEFAULT_ADMIN_ROLE && (hasRole(PAYER_ROLE, account) || payerEta[account] != 0)) {
-            revert AdminCannotPay(account);
-        }
-        _grantRole(role, account);
+        super.grantRole(role, account);
     }
 
     /// @notice Whether `account` holds `role`; a scheduled payer holds
     /// PAYER_ROLE from its eta on.
-    function hasRole(bytes32 role, address account) public view override returns (bool) {
+    function hasRole(bytes32 role, address account) public view override(AccessControl, IAccessControl) returns (bool) {
         if (super.hasRole(role, account)) return true;
         if (role != PAYER_ROLE) return false;
         uint256 eta = payerEta[account];
@@ -583,9 +633,34 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
     }
 
     /// @notice Stops deposits and payouts until `unpause`.
-    /// @dev Only DEFAULT_ADMIN_ROLE. Emits Paused(msg.sender).
-    function pause() external onlyRole(DEFAULT_ADMIN_ROLE) {
+    /// @dev GUARDIAN_ROLE or DEFAULT_ADMIN_ROLE, at once. Emits Paused(msg.sender).
+    function pause() external onlyGuardianOrAdmin {
         _pause();
+    }
+
+    /// @notice Lowers `token`'s caps at once (a raise is refused: that is
+    /// the admin's, with its delays). What was already spent in the current
+    /// period still counts. A raise still waiting is cancelled.
+    /// @dev GUARDIAN_ROLE or DEFAULT_ADMIN_ROLE. Reverts with NotALowering.
+    /// Emits LimitsSet.
+    function lowerLimits(address token, uint256 perPayment, uint256 perPeriod) external onlyGuardianOrAdmin {
+        Limits memory cur = _currentLimits(token);
+        if (perPayment > cur.perPayment || perPeriod > cur.perPeriod) revert NotALowering(token);
+        delete _pendingLimits[token];
+        _limits[token] = Limits(perPayment, perPeriod);
+        emit LimitsSet(token, perPayment, perPeriod);
+    }
+
+    /// @notice Takes PAYER_ROLE from `account` at once (also a grant still
+    /// waiting), announced by RoleRevoked.
+    /// @dev GUARDIAN_ROLE or DEFAULT_ADMIN_ROLE.
+    function revokePayer(address account) external onlyGuardianOrAdmin {
+        _revokeRole(PAYER_ROLE, account);
+    }
+
+    modifier onlyGuardianOrAdmin() {
+        if (!hasRole(GUARDIAN_ROLE, msg.sender) && !hasRole(DEFAULT_ADMIN_ROLE, msg.sender)) revert NotGuardian(msg.sender);
+        _;
     }
 
     /// @notice Resumes deposits and payouts.
@@ -610,6 +685,13 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
         } else {
             IERC20(token).safeTransfer(treasury, amount);
         }
+    }
+
+    /// @dev The admin role never goes to a payer: a transfer to one is
+    /// refused when it is begun.
+    function _beginDefaultAdminTransfer(address newAdmin) internal override {
+        if (hasRole(PAYER_ROLE, newAdmin) || payerEta[newAdmin] != 0) revert AdminCannotPay(newAdmin);
+        super._beginDefaultAdminTransfer(newAdmin);
     }
 
     /// @dev Revoking (or renouncing) PAYER_ROLE also cancels a grant still
@@ -644,6 +726,12 @@ contract DepositVaultV2 is AccessControl, Pausable, ReentrancyGuard {
     /// refunded or swept.
     function totalOwed() external view returns (uint256) {
         return _owedPlusOne - 1;
+    }
+
+    /// @notice The most `token`'s caps may ever be (fixed at deployment).
+    function maxLimitsOf(address token) external view returns (uint256 perPayment, uint256 perPeriod) {
+        Limits memory max = _maxLimits[token];
+        return (max.perPayment, max.perPeriod);
     }
 
     /// @notice The payer role's caps for `token` (address(0): native coin).

@@ -41,6 +41,7 @@ const outDir = path.resolve(process.argv[2] ?? path.join(here, 'build'));
 const contracts = [
   ['DepositVault.sol', 'DepositVault', 'paris'],
   ['DepositVaultV2.sol', 'DepositVaultV2', 'paris'],
+  ['VaultTimelock.sol', 'VaultTimelock', 'paris'],
   ['test/TestUSDC.sol', 'TestUSDC', 'cancun'],
   ['test/FeeToken.sol', 'FeeToken', 'paris'],
   ['test/ReentrantToken.sol', 'ReentrantToken', 'paris'],

@@ -10,6 +10,7 @@
 #   requires, one file per contract:
 #       internal/chain/depositvault/depositvault.go          DepositVault (v1)
 #       internal/chain/vaultv2/depositvaultv2.go             DepositVaultV2
+#       internal/chain/vaultv2/vaulttimelock.go              VaultTimelock (its admin)
 #       internal/harness/testtoken/testusdc.go         TestUSDC (tests, demo)
 #       internal/harness/testtoken/feetoken.go         FeeToken (tests)
 #       internal/harness/testtoken/reentranttoken.go   ReentrantToken (tests)
@@ -43,6 +44,7 @@ bind() {
 
 bind DepositVault depositvault internal/chain/depositvault/depositvault.go
 bind DepositVaultV2 vaultv2 internal/chain/vaultv2/depositvaultv2.go
+bind VaultTimelock vaultv2 internal/chain/vaultv2/vaulttimelock.go
 bind TestUSDC testtoken internal/harness/testtoken/testusdc.go
 bind FeeToken testtoken internal/harness/testtoken/feetoken.go
 bind ReentrantToken testtoken internal/harness/testtoken/reentranttoken.go

@@ -14,7 +14,6 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/jackc/pgx/v5"
 
-	"github.com/swapengine/swapengine/internal/harness/devchain"
 )
 
 // batchSender is a sender that pays in batches of up to size.
@@ -420,7 +419,7 @@ func TestQueuedPaymentsArePaidAloneOnceBatchingIsTurnedOff(t *testing.T) {
 // before it takes a nonce — no retry loop, no nonce held, no filler.
 func TestATokenThatRevertsIsRefusedAloneBeforeItTakesANonce(t *testing.T) {
 	e := newEnv(t, eth(10))
-	bad := e.deploy(t, devchain.RevertingInitCode, nil)
+	bad := e.reverting
 	e.do(t, e.admin, e.vault, e.v.PackSetTokenAllowed(bad, true), nil)
 	e.do(t, e.admin, e.vault, e.v.PackSetLimits(bad, big.NewInt(1e9), big.NewInt(1e12)), nil)
 	s := e.batchSender(t, 10, nil)
@@ -665,7 +664,7 @@ func TestTheNextBatchIsProvenByOneCallAtTheLastBatchsGas(t *testing.T) {
 		t.Errorf("a batch that needs more gas than the probe gives was estimated %d times in all, want 2", n)
 	}
 
-	bad := e.deploy(t, devchain.RevertingInitCode, nil)
+	bad := e.reverting
 	e.do(t, e.admin, e.vault, e.v.PackSetTokenAllowed(bad, true), nil)
 	e.do(t, e.admin, e.vault, e.v.PackSetLimits(bad, big.NewInt(1e9), big.NewInt(1e12)), nil)
 	good, worse := e.payment("probe-good", 1000), e.payment("probe-reverts", 1000)

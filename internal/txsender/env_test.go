@@ -105,6 +105,7 @@ type env struct {
 
 	admin, hot, carol, outsider *ecdsa.PrivateKey
 	vault, usdc                 common.Address
+	reverting                   common.Address // a token whose every call reverts (allowlisting it is the test's)
 	v                           *vaultv2.DepositVaultV2
 	u                           *testtoken.TestUSDC
 }
@@ -132,8 +133,18 @@ func newEnv(t *testing.T, hotFunds *big.Int) *env {
 	if e.chainID, err = e.client.ChainID(t.Context()); err != nil {
 		t.Fatal(err)
 	}
-	e.vault = e.deploy(t, vaultv2.DepositVaultV2MetaData.Bin, e.v.PackConstructor(addr(e.admin), addr(e.hot), addr(e.admin), new(big.Int)))
+	n, err := e.client.PendingNonceAt(t.Context(), addr(e.admin))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.vault = e.deploy(t, vaultv2.DepositVaultV2MetaData.Bin, vaultv2.Constructor(
+		vaultv2.Roles{Admin: addr(e.admin), Guardian: addr(e.admin), Payer: addr(e.hot), Treasury: addr(e.admin)},
+		map[common.Address]vaultv2.Maximum{vaultv2.NativeToken: vaultv2.Unbounded,
+			crypto.CreateAddress(addr(e.admin), n+1): vaultv2.Unbounded, crypto.CreateAddress(addr(e.admin), n+2): vaultv2.Unbounded}))
 	e.usdc = e.deploy(t, testtoken.TestUSDCMetaData.Bin, nil)
+	// A token whose every call reverts, for the tests that need one: the
+	// vault's cap maxima name every token it will ever pay in, at deployment.
+	e.reverting = e.deploy(t, devchain.RevertingInitCode, nil)
 	e.do(t, e.admin, e.vault, e.v.PackSetTokenAllowed(e.usdc, true), nil)
 	e.do(t, e.admin, e.vault, e.v.PackFund(vaultv2.NativeToken, eth(100)), eth(100))
 	e.do(t, e.admin, e.usdc, e.u.PackMint(addr(e.admin), big.NewInt(1_000_000_000)), nil)

@@ -26,9 +26,9 @@ var (
 
 // DepositVaultV2MetaData contains all meta data concerning the DepositVaultV2 contract.
 var DepositVaultV2MetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"treasury_\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"governanceDelay_\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"AccessControlBadConfirmation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"neededRole\",\"type\":\"bytes32\"}],\"name\":\"AccessControlUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"AdminCannotPay\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"AlreadyPaid\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"swapIds\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"depositKeys\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amounts\",\"type\":\"uint256\"}],\"name\":\"BatchLengthMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"}],\"name\":\"DepositAlreadyRefunded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"}],\"name\":\"DepositKeyUsed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EnforcedPause\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ExpectedPause\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"FailedCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InsufficientVaultBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"}],\"name\":\"InvalidRecipient\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"limit\",\"type\":\"uint256\"}],\"name\":\"LimitTooLarge\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"NotAContract\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"requested\",\"type\":\"uint256\"}],\"name\":\"NothingReceived\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"NothingToClaim\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"keys\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"tokens\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"tos\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amounts\",\"type\":\"uint256\"}],\"name\":\"PayBatchMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cap\",\"type\":\"uint256\"}],\"name\":\"PaymentCapExceeded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"period\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"spent\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cap\",\"type\":\"uint256\"}],\"name\":\"PeriodCapExceeded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PermitAllowanceTooLow\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"bits\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"SafeCastOverflowedUintDowncast\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"TokenNotAllowed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"}],\"name\":\"UnknownDeposit\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"expected\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"sent\",\"type\":\"uint256\"}],\"name\":\"ValueMismatch\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroKey\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroSwapId\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Claimable\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Claimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"}],\"name\":\"Deposited\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Funded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"perPayment\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"perPeriod\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"eta\",\"type\":\"uint256\"}],\"name\":\"LimitsScheduled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"perPayment\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"perPeriod\",\"type\":\"uint256\"}],\"name\":\"LimitsSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Paid\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"Paused\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"eta\",\"type\":\"uint256\"}],\"name\":\"PayerScheduled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"PaymentSkipped\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"Refunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"previousAdminRole\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"newAdminRole\",\"type\":\"bytes32\"}],\"name\":\"RoleAdminChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleGranted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleRevoked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Swept\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"TokenAllowed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"Unpaused\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"DEFAULT_ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_PAY_BATCH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"NATIVE_SEND_GAS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PAYER_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PERIOD\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"allowedToken\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"claim\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"dest\",\"type\":\"address\"}],\"name\":\"claimTo\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"}],\"name\":\"deposit\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32[]\",\"name\":\"swapIds\",\"type\":\"bytes32[]\"},{\"internalType\":\"bytes32[]\",\"name\":\"depositKeys\",\"type\":\"bytes32[]\"},{\"internalType\":\"uint256[]\",\"name\":\"amounts\",\"type\":\"uint256[]\"}],\"name\":\"depositBatch\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"depositIdOf\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"payerKey\",\"type\":\"bytes32\"}],\"name\":\"depositOfKey\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"depositToken\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"received\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"name\":\"depositWithPermit\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"received\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"fund\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"}],\"name\":\"getRoleAdmin\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"governanceDelay\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"grantRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"hasRole\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"limitsOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"perPayment\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"perPeriod\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"owed\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"paid\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pause\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"paused\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"pay\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32[]\",\"name\":\"keys\",\"type\":\"bytes32[]\"},{\"internalType\":\"address[]\",\"name\":\"tokens\",\"type\":\"address[]\"},{\"internalType\":\"address[]\",\"name\":\"tos\",\"type\":\"address[]\"},{\"internalType\":\"uint256[]\",\"name\":\"amounts\",\"type\":\"uint256[]\"}],\"name\":\"payBatch\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"paid\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"payerEta\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"eta\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"pendingLimitsOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"perPayment\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"perPeriod\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"eta\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"refundDeposit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"}],\"name\":\"refunded\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"refundedInPeriod\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"period\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"spent\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"callerConfirmation\",\"type\":\"address\"}],\"name\":\"renounceRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"revokeRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"perPayment\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"perPeriod\",\"type\":\"uint256\"}],\"name\":\"setLimits\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setTokenAllowed\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"spentInPeriod\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"period\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"spent\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes4\",\"name\":\"interfaceId\",\"type\":\"bytes4\"}],\"name\":\"supportsInterface\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"sweep\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalOwed\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"treasury\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unpause\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"adminTransferDelay\",\"type\":\"uint48\"},{\"internalType\":\"address\",\"name\":\"guardian\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"treasury_\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"governanceDelay_\",\"type\":\"uint256\"},{\"internalType\":\"address[]\",\"name\":\"capTokens\",\"type\":\"address[]\"},{\"internalType\":\"uint256[]\",\"name\":\"maxPerPayment\",\"type\":\"uint256[]\"},{\"internalType\":\"uint256[]\",\"name\":\"maxPerPeriod\",\"type\":\"uint256[]\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"limit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maximum\",\"type\":\"uint256\"}],\"name\":\"AboveMaximum\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"AccessControlBadConfirmation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint48\",\"name\":\"schedule\",\"type\":\"uint48\"}],\"name\":\"AccessControlEnforcedDefaultAdminDelay\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"AccessControlEnforcedDefaultAdminRules\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"defaultAdmin\",\"type\":\"address\"}],\"name\":\"AccessControlInvalidDefaultAdmin\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"neededRole\",\"type\":\"bytes32\"}],\"name\":\"AccessControlUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"AdminCannotPay\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"AlreadyPaid\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"swapIds\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"depositKeys\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amounts\",\"type\":\"uint256\"}],\"name\":\"BatchLengthMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"}],\"name\":\"DepositAlreadyRefunded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"}],\"name\":\"DepositKeyUsed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EnforcedPause\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ExpectedPause\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"FailedCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InsufficientVaultBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"}],\"name\":\"InvalidRecipient\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"limit\",\"type\":\"uint256\"}],\"name\":\"LimitTooLarge\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"tokens\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"perPayment\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"perPeriod\",\"type\":\"uint256\"}],\"name\":\"MaximaMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"NotAContract\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"NotALowering\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"NotGuardian\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"requested\",\"type\":\"uint256\"}],\"name\":\"NothingReceived\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"NothingToClaim\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"keys\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"tokens\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"tos\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amounts\",\"type\":\"uint256\"}],\"name\":\"PayBatchMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cap\",\"type\":\"uint256\"}],\"name\":\"PaymentCapExceeded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"period\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"spent\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cap\",\"type\":\"uint256\"}],\"name\":\"PeriodCapExceeded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PermitAllowanceTooLow\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"bits\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"SafeCastOverflowedUintDowncast\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"TokenNotAllowed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"}],\"name\":\"UnknownDeposit\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"expected\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"sent\",\"type\":\"uint256\"}],\"name\":\"ValueMismatch\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroKey\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroSwapId\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Claimable\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Claimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"DefaultAdminDelayChangeCanceled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"newDelay\",\"type\":\"uint48\"},{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"effectSchedule\",\"type\":\"uint48\"}],\"name\":\"DefaultAdminDelayChangeScheduled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"DefaultAdminTransferCanceled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newAdmin\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"acceptSchedule\",\"type\":\"uint48\"}],\"name\":\"DefaultAdminTransferScheduled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"}],\"name\":\"Deposited\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Funded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"perPayment\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"perPeriod\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"eta\",\"type\":\"uint256\"}],\"name\":\"LimitsScheduled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"perPayment\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"perPeriod\",\"type\":\"uint256\"}],\"name\":\"LimitsSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Paid\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"Paused\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"eta\",\"type\":\"uint256\"}],\"name\":\"PayerScheduled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"PaymentSkipped\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"Refunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"previousAdminRole\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"newAdminRole\",\"type\":\"bytes32\"}],\"name\":\"RoleAdminChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleGranted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleRevoked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Swept\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"TokenAllowed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"Unpaused\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"DEFAULT_ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"GUARDIAN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_PAY_BATCH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"NATIVE_SEND_GAS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PAYER_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PERIOD\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"acceptDefaultAdminTransfer\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"allowedToken\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newAdmin\",\"type\":\"address\"}],\"name\":\"beginDefaultAdminTransfer\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"cancelDefaultAdminTransfer\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint48\",\"name\":\"newDelay\",\"type\":\"uint48\"}],\"name\":\"changeDefaultAdminDelay\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"claim\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"dest\",\"type\":\"address\"}],\"name\":\"claimTo\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"defaultAdmin\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"defaultAdminDelay\",\"outputs\":[{\"internalType\":\"uint48\",\"name\":\"\",\"type\":\"uint48\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"defaultAdminDelayIncreaseWait\",\"outputs\":[{\"internalType\":\"uint48\",\"name\":\"\",\"type\":\"uint48\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"}],\"name\":\"deposit\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32[]\",\"name\":\"swapIds\",\"type\":\"bytes32[]\"},{\"internalType\":\"bytes32[]\",\"name\":\"depositKeys\",\"type\":\"bytes32[]\"},{\"internalType\":\"uint256[]\",\"name\":\"amounts\",\"type\":\"uint256[]\"}],\"name\":\"depositBatch\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"depositIdOf\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"payerKey\",\"type\":\"bytes32\"}],\"name\":\"depositOfKey\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"depositToken\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"received\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"name\":\"depositWithPermit\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"received\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"fund\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"}],\"name\":\"getRoleAdmin\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"governanceDelay\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"grantRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"hasRole\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"limitsOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"perPayment\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"perPeriod\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"perPayment\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"perPeriod\",\"type\":\"uint256\"}],\"name\":\"lowerLimits\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"maxLimitsOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"perPayment\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"perPeriod\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"owed\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"paid\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pause\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"paused\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"pay\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32[]\",\"name\":\"keys\",\"type\":\"bytes32[]\"},{\"internalType\":\"address[]\",\"name\":\"tokens\",\"type\":\"address[]\"},{\"internalType\":\"address[]\",\"name\":\"tos\",\"type\":\"address[]\"},{\"internalType\":\"uint256[]\",\"name\":\"amounts\",\"type\":\"uint256[]\"}],\"name\":\"payBatch\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"paid\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"payerEta\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"eta\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingDefaultAdmin\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"newAdmin\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"schedule\",\"type\":\"uint48\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingDefaultAdminDelay\",\"outputs\":[{\"internalType\":\"uint48\",\"name\":\"newDelay\",\"type\":\"uint48\"},{\"internalType\":\"uint48\",\"name\":\"schedule\",\"type\":\"uint48\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"pendingLimitsOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"perPayment\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"perPeriod\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"eta\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"depositKey\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"swapId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"refundDeposit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"depositId\",\"type\":\"bytes32\"}],\"name\":\"refunded\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"refundedInPeriod\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"period\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"spent\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"renounceRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"revokePayer\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"revokeRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"rollbackDefaultAdminDelay\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"perPayment\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"perPeriod\",\"type\":\"uint256\"}],\"name\":\"setLimits\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setTokenAllowed\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"spentInPeriod\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"period\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"spent\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes4\",\"name\":\"interfaceId\",\"type\":\"bytes4\"}],\"name\":\"supportsInterface\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"sweep\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalOwed\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"treasury\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unpause\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
 	ID:  "DepositVaultV2",
-	Bin: "0x60c0604052600160065534801561001557600080fd5b5060405161343238038061343283398101604081905261003491610278565b60017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00556001600160a01b038416158061007557506001600160a01b038316155b8061008757506001600160a01b038216155b156100a55760405163d92e233d60e01b815260040160405180910390fd5b826001600160a01b0316846001600160a01b0316036100e65760405163dec8a12360e01b81526001600160a01b038416600482015260240160405180910390fd5b6001600160a01b03821660805260a0819052610103600085610138565b5061012e7f8ec07e268e32cae7f300b49ad34f20106d088445cb9d9b2d62cbd864638308b284610138565b50505050506102c3565b600061014483836101cc565b6101c2576000838152602081815260408083206001600160a01b03861684529091529020805460ff1916600117905561017a3390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a45060016101c6565b5060005b92915050565b6000828152602081815260408083206001600160a01b038516845290915281205460ff16156101fd575060016101c6565b7f8ec07e268e32cae7f300b49ad34f20106d088445cb9d9b2d62cbd864638308b2831461022c575060006101c6565b6001600160a01b03821660009081526007602052604090205480158015906102545750428111155b949350505050565b80516001600160a01b038116811461027357600080fd5b919050565b6000806000806080858703121561028e57600080fd5b6102978561025c565b93506102a56020860161025c565b92506102b36040860161025c565b6060959095015193969295505050565b60805160a051613120610312600039600081816106fa01528181610b6a015281816117f8015261194c0152600081816104840152818161121e0152818161129c01526112d501526131206000f3fe6080604052600436106102465760003560e01c8063756742f811610139578063add89bb2116100b6578063d547741f1161007a578063d547741f1461073c578063e7fa9f7d1461075c578063e98484d014610771578063e9ceb85f1461079e578063ec8b6740146107b1578063f05e0f7e146107d157600080fd5b8063add89bb21461068c578063b4d1d795146106bb578063b7e72490146106d2578063bba32939146106e8578063bd66528a1461071c57600080fd5b806391d14854116100fd57806391d14854146105f75780639d3a9dc914610617578063a08d565414610637578063a217fddf14610657578063a736cbaf1461066c57600080fd5b8063756742f81461055d57806376bbf4251461058d57806377f050b0146105ad5780637b1837de146105cf5780638456cb59146105e257600080fd5b806356340a60116101c757806361d027b31161018b57806361d027b3146104725780636c886fc4146104be5780636ea056a9146104fd5780636ebfd6561461051d578063749944cc1461053d57600080fd5b806356340a60146103c55780635675fea7146103e55780635846720c146104125780635ac005bd146104475780635c975abb1461045a57600080fd5b80632f2ff15d1161020e5780632f2ff15d1461033b578063343551011461035b57806336568abe146103705780633f4ba83a14610390578063410f8cb9146103a557600080fd5b806301ffc9a71461024b5780630a83a6ae1461028057806315f69012146102a2578063239d405a146102c2578063248a9ca3146102fd575b600080fd5b34801561025757600080fd5b5061026b610266366004612b5c565b610801565b60405190151581526020015b60405180910390f35b34801561028c57600080fd5b506102a061029b366004612ba2565b610838565b005b3480156102ae57600080fd5b506102a06102bd366004612bce565b61096a565b3480156102ce57600080fd5b506102e26102dd366004612c0a565b610a3a565b60408051938452602084019290925290820152606001610277565b34801561030957600080fd5b5061032d610318366004612c25565b60009081526020819052604090206001015490565b604051908152602001610277565b34801561034757600080fd5b506102a0610356366004612ba2565b610ac1565b34801561036757600080fd5b5061032d606481565b34801561037c57600080fd5b506102a061038b366004612ba2565b610c6b565b34801561039c57600080fd5b506102a0610c9e565b3480156103b157600080fd5b5061032d6103c0366004612c89565b610cb4565b3480156103d157600080fd5b5061032d6103e0366004612d5c565b610e8d565b3480156103f157600080fd5b5061032d610400366004612c25565b60036020526000908152604090205481565b34801561041e57600080fd5b5061043261042d366004612c0a565b610eec565b60408051928352602083019190915201610277565b6102a0610455366004612daa565b610f6e565b34801561046657600080fd5b5060015460ff1661026b565b34801561047e57600080fd5b506104a67f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b039091168152602001610277565b3480156104ca57600080fd5b506104de6104d9366004612c25565b611177565b604080516001600160a01b039093168352602083019190915201610277565b34801561050957600080fd5b506102a0610518366004612e4d565b6111b4565b34801561052957600080fd5b50610432610538366004612e77565b611312565b34801561054957600080fd5b50610432610558366004612eb4565b611355565b34801561056957600080fd5b5061026b610578366004612c0a565b60026020526000908152604090205460ff1681565b34801561059957600080fd5b506102a06105a8366004612f29565b6114f9565b3480156105b957600080fd5b5061032d6000805160206130f483398151915281565b6102a06105dd366004612e4d565b61157b565b3480156105ee57600080fd5b506102a061166e565b34801561060357600080fd5b5061026b610612366004612ba2565b611681565b34801561062357600080fd5b50610432610632366004612c0a565b6116ff565b34801561064357600080fd5b506102a0610652366004612f5d565b611720565b34801561066357600080fd5b5061032d600081565b34801561067857600080fd5b50610432610687366004612c0a565b611a01565b34801561069857600080fd5b5061026b6106a7366004612c25565b600090815260056020526040902054151590565b3480156106c757600080fd5b5061032d6201518081565b3480156106de57600080fd5b5061032d6188b881565b3480156106f457600080fd5b5061032d7f000000000000000000000000000000000000000000000000000000000000000081565b34801561072857600080fd5b506102a0610737366004612c25565b611a6c565b34801561074857600080fd5b506102a0610757366004612ba2565b611b3c565b34801561076857600080fd5b5061032d611b61565b34801561077d57600080fd5b5061032d61078c366004612c0a565b60076020526000908152604090205481565b61032d6107ac366004612f90565b611b77565b3480156107bd57600080fd5b506102a06107cc366004612fb2565b611bf0565b3480156107dd57600080fd5b5061026b6107ec366004612c25565b60046020526000908152604090205460ff1681565b60006001600160e01b03198216637965db0b60e01b148061083257506301ffc9a760e01b6001600160e01b03198316145b92915050565b610840611dd5565b610848611dfb565b60008061085484611177565b915091508060000361088157604051635cf7608160e11b8152600481018590526024015b60405180910390fd5b336001600160a01b038316146108b35760405163e2517d3f60e01b815233600482015260248101859052604401610878565b6001600160a01b0383166108da5760405163d92e233d60e01b815260040160405180910390fd5b600084815260056020526040812060019055600680548392906108fe908490613022565b90915550506040518181526001600160a01b0384169085907f0508a8b4117d9a7b3d8f5895f6413e61b4f9a2df35afbfb41e78d0ecfff1843f9060200160405180910390a361094d8382611e17565b505061096660016000805160206130d483398151915255565b5050565b600061097581611e8b565b6001600160a01b03831661099c5760405163d92e233d60e01b815260040160405180910390fd5b8180156109b157506001600160a01b0383163b155b156109da576040516322a2d07b60e21b81526001600160a01b0384166004820152602401610878565b6001600160a01b038316600081815260026020908152604091829020805460ff191686151590811790915591519182527f9a8e30a8658b96ab3f034ce4bac6806278b4aee5880ccdd1ac35e4ed5bb31d23910160405180910390a2505050565b6001600160a01b0381166000908152600960209081526040808320815160608101835281548152600182015493810193909352600201549082018190528291829115801590610a8d575042816040015111155b15610aa357600080600093509350935050610aba565b806000015181602001518260400151935093509350505b9193909250565b600082815260208190526040902060010154610adc81611e8b565b6000805160206130f48339815191528303610bee57610afc600083611681565b15610b255760405163dec8a12360e01b81526001600160a01b0383166004820152602401610878565b610b3d6000805160206130f483398151915283611681565b80610b5f57506001600160a01b03821660009081526007602052604090205415155b610c66576000610b8f7f000000000000000000000000000000000000000000000000000000000000000042613035565b6001600160a01b0384166000818152600760205260409081902083905551919250907f3249e0eec298b966eae1097f9c2ea7cb7c1ab4d86f9a74e3e023fde981e4ebb690610be09084815260200190565b60405180910390a250505050565b82158015610c315750610c0f6000805160206130f483398151915283611681565b80610c3157506001600160a01b03821660009081526007602052604090205415155b15610c5a5760405163dec8a12360e01b81526001600160a01b0383166004820152602401610878565b610c648383611e95565b505b505050565b6001600160a01b0381163314610c945760405163334bd91960e11b815260040160405180910390fd5b610c668282611f27565b6000610ca981611e8b565b610cb1611ff3565b50565b60006000805160206130f4833981519152610cce81611e8b565b610cd6611dd5565b610cde611dfb565b88801580610cec5750606481115b80610cf75750878114155b80610d025750858114155b80610d0d5750838114155b15610d4357604051635ceab09360e11b815260048101829052602481018990526044810187905260648101859052608401610878565b60005b81811015610e6757600560008d8d84818110610d6457610d64613048565b90506020020135815260200190815260200160002054600014610dcb578b8b82818110610d9357610d93613048565b905060200201357f4b73a49fe8c74dd11bc8a95217b2733de9aea8db8d37587f6f972996a9de255060405160405180910390a2610e5f565b610e538c8c83818110610de057610de0613048565b905060200201358b8b84818110610df957610df9613048565b9050602002016020810190610e0e9190612c0a565b8a8a85818110610e2057610e20613048565b9050602002016020810190610e359190612c0a565b898986818110610e4757610e47613048565b90506020020135612045565b610e5c8461305e565b93505b600101610d46565b5050610e8060016000805160206130d483398151915255565b5098975050505050505050565b604080514660208083019190915230828401526001600160a01b039788166060830152608082019690965260a08101949094529190941660c083015260e080830194909452805180830390940184526101009091019052815191012090565b600080610efc6201518042613077565b6001600160a01b0384166000908152600a60209081526040918290208251808401909352546001600160401b038116808452600160401b9091046001600160c01b031691830191909152919350908314610f57576000610f5d565b80602001515b6001600160c01b0316915050915091565b610f76611dd5565b84801580610f845750838114155b80610f8f5750818114155b15610fbe5760405163e1ae664b60e01b8152600481018290526024810185905260448101839052606401610878565b6000805b8281101561114357600061101f8a8a84818110610fe157610fe1613048565b90506020020135898985818110610ffa57610ffa613048565b9050602002013588888681811061101357611013613048565b905060200201356121cf565b90506000611079828c8c8681811061103957611039613048565b905060200201358b8b8781811061105257611052613048565b9050602002013560008b8b8981811061106d5761106d613048565b90506020020135612277565b905086868481811061108d5761108d613048565b905060200201358461109f9190613035565b93503360008c8c868181106110b6576110b6613048565b905060200201357f5d71b8b33c5c7785edda318502948f315d7deaf5f648a5b1a05748b3196164688a8a888181106110f0576110f0613048565b90506020020135858e8e8a81811061110a5761110a613048565b90506020020135604051611131939291909283526020830191909152604082015260600190565b60405180910390a45050600101610fc2565b5034811461116d57604051630626ade360e41b815260048101829052346024820152604401610878565b5050505050505050565b60008181526005602052604081205481906001811161119c5750600093849350915050565b606081901c946001600160601b039091169350915050565b60006111bf81611e8b565b6111c7611dfb565b816000036111e857604051631f2a200560e01b815260040160405180910390fd5b60006111f3846122a2565b90508281101561121c5783818460405163051a1eaf60e51b815260040161087893929190613099565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316846001600160a01b03167f7b09c29f9106defeccc9ac3b823f3aad0b470d120e5df7aed033b5c43a4bf7188560405161128191815260200190565b60405180910390a36001600160a01b0384166112c6576112c17f000000000000000000000000000000000000000000000000000000000000000084611e17565b6112fa565b6112fa6001600160a01b0385167f000000000000000000000000000000000000000000000000000000000000000085612333565b50610c6660016000805160206130d483398151915255565b60008061131d611dd5565b611325611dfb565b61133186868686612368565b9150915061134c60016000805160206130d483398151915255565b94509492505050565b600080611360611dd5565b611368611dfb565b6001600160a01b03881660009081526002602052604090205460ff166113ac5760405163094403b760e41b81526001600160a01b0389166004820152602401610878565b60405163d505accf60e01b8152336004820152306024820152604481018890526064810187905260ff8616608482015260a4810185905260c481018490526001600160a01b0389169063d505accf9060e401600060405180830381600087803b15801561141857600080fd5b505af1925050508015611429575060015b50604051636eb1769f60e11b81523360048201523060248201526000906001600160a01b038a169063dd62ed3e90604401602060405180830381865afa158015611477573d6000803e3d6000fd5b505050506040513d601f19601f8201168201806040525081019061149b91906130ba565b9050878110156114c457888189604051638763532d60e01b815260040161087893929190613099565b6114d08b8b8b8b612368565b92509250506114ec60016000805160206130d483398151915255565b9850989650505050505050565b6000805160206130f483398151915261151181611e8b565b611519611dd5565b611521611dfb565b6000858152600560205260409020541561155157604051637a5bb50760e11b815260048101869052602401610878565b61155d85858585612045565b61157460016000805160206130d483398151915255565b5050505050565b611583611dfb565b806000036115a457604051631f2a200560e01b815260040160405180910390fd5b806001600160a01b0383166115e1578134146115dc57604051630626ade360e41b815260048101839052346024820152604401610878565b611616565b341561160957604051630626ade360e41b815260006004820152346024820152604401610878565b6116138383612433565b90505b60405181815233906001600160a01b038516907f3b5083eec1a1116c56de5d6841cff8efc6a0aec9850e836ec509d6ce024ea5619060200160405180910390a35061096660016000805160206130d483398151915255565b600061167981611e8b565b610cb1612569565b6000828152602081815260408083206001600160a01b038516845290915281205460ff16156116b257506001610832565b6000805160206130f483398151915283146116cf57506000610832565b6001600160a01b03821660009081526007602052604090205480158015906116f75750428111155b949350505050565b600080600061170d846125a4565b8051602090910151909590945092505050565b600061172b81611e8b565b6001600160c01b0382111561175657604051635d6b903560e11b815260048101839052602401610878565b6001600160c01b0383111561178157604051635d6b903560e11b815260048101849052602401610878565b6001600160a01b0384166000908152600a602052604090206117a290612662565b6001600160a01b0384166000908152600b602052604090206117c390612662565b60006117ce856125a4565b6001600160a01b0386166000908152600960205260408120818155600181018290556002015590507f00000000000000000000000000000000000000000000000000000000000000001580611833575080518411801590611833575080602001518311155b156118af5760408051808201825285815260208082018681526001600160a01b038916600081815260088452859020935184559051600190930192909255825187815290810186905290917f95180f961a87161f1ee31a2e7f3e8f67999f6e8142fa725269143a2c9cf03012910160405180910390a250610c64565b600060405180604001604052806118ca87856000015161269f565b81526020016118dd86856020015161269f565b90526001600160a01b038716600081815260086020908152604091829020845180825585830151600190920182905583519081529182015292935090917f95180f961a87161f1ee31a2e7f3e8f67999f6e8142fa725269143a2c9cf03012910160405180910390a260006119717f000000000000000000000000000000000000000000000000000000000000000042613035565b604080516060808201835289825260208083018a81528385018681526001600160a01b038e1660008181526009855287902095518655915160018601555160029094019390935583518b81529081018a9052928301849052929350917ff074f3e4415d26f53a21431965428e46f2c2aa9d64129eb4e1fcd4019df0dde7910160405180910390a250505050505050565b600080611a116201518042613077565b6001600160a01b0384166000908152600b60209081526040918290208251808401909352546001600160401b038116808452600160401b9091046001600160c01b031691830191909152919350908314610f57576000610f5d565b611a74611dd5565b611a7c611dfb565b600080611a8883611177565b9150915080600003611ab057604051635cf7608160e11b815260048101849052602401610878565b60008381526005602052604081206001905560068054839290611ad4908490613022565b90915550506040518181526001600160a01b0383169084907f0508a8b4117d9a7b3d8f5895f6413e61b4f9a2df35afbfb41e78d0ecfff1843f9060200160405180910390a3611b238282611e17565b5050610cb160016000805160206130d483398151915255565b600082815260208190526040902060010154611b5781611e8b565b610c648383611f27565b60006001600654611b729190613022565b905090565b6000611b81611dd5565b6000611b8e8484346121cf565b9050611b9e818585600034612277565b6040805134815260208101839052908101859052909250339060009086907f5d71b8b33c5c7785edda318502948f315d7deaf5f648a5b1a05748b3196164689060600160405180910390a45092915050565b6000805160206130f4833981519152611c0881611e8b565b611c10611dd5565b611c18611dfb565b86611c3657604051637dec24e360e11b815260040160405180910390fd5b60008781526005602052604090205415611c6657604051637a5bb50760e11b815260048101889052602401610878565b6000611c758787878787610e8d565b90508060036000611c868a8a6126b5565b81526020019081526020016000205414611cb657604051631909581760e21b815260048101829052602401610878565b60008181526004602052604090205460ff1615611ce95760405163399afc7d60e01b815260048101829052602401610878565b6001600160a01b0384166000908152600b60205260409020611d0c9085856126f2565b60008881526005602090815260408083206001908190558484526004835292819020805460ff191690931790925590518481526001600160a01b0389811692908716918b917f37db9851b6c9a32f8ddcf4734e6526de7c85268ef735f7883ea70dc8a39c9c85910160405180910390a4604051889082907e7c875846b687732a7579c19bb1dade66cd14e9f4f809565e2b2b5e76c72b4f90600090a3611db488858986612854565b50611dcc60016000805160206130d483398151915255565b50505050505050565b60015460ff1615611df95760405163d93c066560e01b815260040160405180910390fd5b565b611e03612928565b60026000805160206130d483398151915255565b80471015611e415760405163cf47918160e01b815247600482015260248101829052604401610878565b611e5b828260405180602001604052806000815250612958565b15611e64575050565b3d15611e725761096661296f565b60405163d6bda27560e01b815260040160405180910390fd5b610cb1813361297b565b6000611ea18383611681565b611f1f576000838152602081815260408083206001600160a01b03861684529091529020805460ff19166001179055611ed73390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a4506001610832565b506000610832565b60006000805160206130f483398151915283148015611f5d57506001600160a01b03821660009081526007602052604090205415155b15611fe2576001600160a01b0382166000818152600760209081526040808320839055868352828252808320938352929052205460ff16611fe257335b6001600160a01b0316826001600160a01b0316847ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b60405160405180910390a4506001610832565b611fec83836129b4565b9392505050565b611ffb6129f3565b6001805460ff191690557f5db9ee0a495bf2e6ff9c91a7834c1ba4fdd244a5e8aa4e537bd38aeae4b073aa335b6040516001600160a01b03909116815260200160405180910390a1565b8361206357604051637dec24e360e11b815260040160405180910390fd5b6001600160a01b03821661208a5760405163d92e233d60e01b815260040160405180910390fd5b306001600160a01b038316036120be57604051630bc2c5df60e11b81526001600160a01b0383166004820152602401610878565b806000036120df57604051631f2a200560e01b815260040160405180910390fd5b6001600160a01b0383161580159061211057506001600160a01b03831660009081526002602052604090205460ff16155b156121395760405163094403b760e41b81526001600160a01b0384166004820152602401610878565b6001600160a01b0383166000908152600a6020526040902061215c9084836126f2565b60016005600086815260200190815260200160002081905550816001600160a01b0316836001600160a01b0316857f37db9851b6c9a32f8ddcf4734e6526de7c85268ef735f7883ea70dc8a39c9c85846040516121bb91815260200190565b60405180910390a4610c6484848484612854565b6000816000036121f257604051631f2a200560e01b815260040160405180910390fd5b83612210576040516366d996cb60e11b815260040160405180910390fd5b8261222e57604051637dec24e360e11b815260040160405180910390fd5b61223833846126b5565b600081815260036020526040902054909150801561226f5733848260405163c2e2363760e01b815260040161087893929190613099565b509392505050565b60006122863385878686610e8d565b6000968752600360205260409096208690555093949350505050565b60006001600160a01b0382166122cb5760016006546122c19190613022565b6108329047613022565b6040516370a0823160e01b81523060048201526001600160a01b038316906370a0823190602401602060405180830381865afa15801561230f573d6000803e3d6000fd5b505050506040513d601f19601f8201168201806040525081019061083291906130ba565b6123408383836001612a16565b610c6657604051635274afe760e01b81526001600160a01b0384166004820152602401610878565b6001600160a01b038216600090815260026020526040812054819060ff166123ae5760405163094403b760e41b81526001600160a01b0385166004820152602401610878565b60006123bb8787866121cf565b90506123c78585612433565b91506123d68188888886612277565b604080518481526020810183905290810188905290935033906001600160a01b0387169089907f5d71b8b33c5c7785edda318502948f315d7deaf5f648a5b1a05748b3196164689060600160405180910390a45094509492505050565b6040516370a0823160e01b815230600482015260009081906001600160a01b038516906370a0823190602401602060405180830381865afa15801561247c573d6000803e3d6000fd5b505050506040513d601f19601f820116820180604052508101906124a091906130ba565b90506124b76001600160a01b038516333086612a7c565b6040516370a0823160e01b81523060048201526000906001600160a01b038616906370a0823190602401602060405180830381865afa1580156124fe573d6000803e3d6000fd5b505050506040513d601f19601f8201168201806040525081019061252291906130ba565b9050818111612556576040516313a7266f60e11b81526001600160a01b038616600482015260248101859052604401610878565b6125608282613022565b95945050505050565b612571611dd5565b6001805460ff1916811790557f62e78cea01bee320cd4e420270b5ea74000d11b0c9f74754ebdbfc544b05a25833612028565b604080518082018252600080825260208083018290526001600160a01b0385168252600981529083902083516060810185528154815260018201549281019290925260020154928101839052909115801590612604575042816040015111155b1561262e576040518060400160405280826000015181526020018260200151815250915050919050565b50506001600160a01b0316600090815260086020908152604091829020825180840190935280548352600101549082015290565b80546001600160401b0316600003610cb1576126816201518042613077565b815467ffffffffffffffff19166001600160401b0391909116179055565b60008183106126ae5781611fec565b5090919050565b604080516001600160a01b038416602082015290810182905260009060600160405160208183030381529060405280519060200120905092915050565b60006126fd836125a4565b8051909150821115612729578051604051632ed6319f60e21b8152610878918591859190600401613099565b60006127386201518042613077565b85549091506000906001600160401b03168214612756576000612769565b8554600160401b90046001600160c01b03165b6001600160c01b03169050826020015184826127859190613035565b11156127d15760208301516040516361a010f160e01b81526001600160a01b0387166004820152602481018490526044810183905260648101869052608481019190915260a401610878565b60006127dc866122a2565b9050848110156128055785818660405163051a1eaf60e51b815260040161087893929190613099565b865467ffffffffffffffff19166001600160401b0384161787556128298583613035565b87546001600160c01b0391909116600160401b026001600160401b0390911617909655505050505050565b6001600160a01b0383161561287c576128776001600160a01b0384168383612333565b610c64565b60006188b881808080868886f19150816129205761289983612ab2565b6001600160601b03166060856001600160a01b0316901b17600560008881526020019081526020016000208190555082600660008282546128da9190613035565b90915550506040518381526001600160a01b0385169087907fa448ee5bd6ad4ce3219318012384c971ac5cbee0bbc2f79dce526b60284250bf9060200160405180910390a35b505050505050565b6000805160206130d483398151915254600203611df957604051633ee5aeb560e01b815260040160405180910390fd5b600080600083516020850186885af1949350505050565b6040513d6000823e3d81fd5b6129858282611681565b6109665760405163e2517d3f60e01b81526001600160a01b038216600482015260248101839052604401610878565b60006129c08383611681565b15611f1f576000838152602081815260408083206001600160a01b03861684529091529020805460ff1916905533611f9a565b60015460ff16611df957604051638dfc202b60e01b815260040160405180910390fd5b60405163a9059cbb60e01b60008181526001600160a01b038616600452602485905291602083604481808b5af192506001600051148316612a70578383151615612a63573d6000823e3d81fd5b6000873b113d1516831692505b60405250949350505050565b612a8a848484846001612aea565b610c6457604051635274afe760e01b81526001600160a01b0385166004820152602401610878565b60006001600160601b03821115612ae6576040516306dfcc6560e41b81526060600482015260248101839052604401610878565b5090565b6040516323b872dd60e01b60008181526001600160a01b038781166004528616602452604485905291602083606481808c5af192506001600051148316612b4a578383151615612b3d573d6000823e3d81fd5b6000883b113d1516831692505b60405250600060605295945050505050565b600060208284031215612b6e57600080fd5b81356001600160e01b031981168114611fec57600080fd5b80356001600160a01b0381168114612b9d57600080fd5b919050565b60008060408385031215612bb557600080fd5b82359150612bc560208401612b86565b90509250929050565b60008060408385031215612be157600080fd5b612bea83612b86565b915060208301358015158114612bff57600080fd5b809150509250929050565b600060208284031215612c1c57600080fd5b611fec82612b86565b600060208284031215612c3757600080fd5b5035919050565b60008083601f840112612c5057600080fd5b5081356001600160401b03811115612c6757600080fd5b6020830191508360208260051b8501011115612c8257600080fd5b9250929050565b6000806000806000806000806080898b031215612ca557600080fd5b88356001600160401b03811115612cbb57600080fd5b612cc78b828c01612c3e565b90995097505060208901356001600160401b03811115612ce657600080fd5b612cf28b828c01612c3e565b90975095505060408901356001600160401b03811115612d1157600080fd5b612d1d8b828c01612c3e565b90955093505060608901356001600160401b03811115612d3c57600080fd5b612d488b828c01612c3e565b999c989b5096995094979396929594505050565b600080600080600060a08688031215612d7457600080fd5b612d7d86612b86565b94506020860135935060408601359250612d9960608701612b86565b949793965091946080013592915050565b60008060008060008060608789031215612dc357600080fd5b86356001600160401b03811115612dd957600080fd5b612de589828a01612c3e565b90975095505060208701356001600160401b03811115612e0457600080fd5b612e1089828a01612c3e565b90955093505060408701356001600160401b03811115612e2f57600080fd5b612e3b89828a01612c3e565b979a9699509497509295939492505050565b60008060408385031215612e6057600080fd5b612e6983612b86565b946020939093013593505050565b60008060008060808587031215612e8d57600080fd5b8435935060208501359250612ea460408601612b86565b9396929550929360600135925050565b600080600080600080600080610100898b031215612ed157600080fd5b8835975060208901359650612ee860408a01612b86565b9550606089013594506080890135935060a089013560ff81168114612f0c57600080fd5b979a969950949793969295929450505060c08201359160e0013590565b60008060008060808587031215612f3f57600080fd5b84359350612f4f60208601612b86565b9250612ea460408601612b86565b600080600060608486031215612f7257600080fd5b612f7b84612b86565b95602085013595506040909401359392505050565b60008060408385031215612fa357600080fd5b50508035926020909101359150565b60008060008060008060c08789031215612fcb57600080fd5b86359550612fdb60208801612b86565b94506040870135935060608701359250612ff760808801612b86565b9598949750929591949360a090920135925050565b634e487b7160e01b600052601160045260246000fd5b818103818111156108325761083261300c565b808201808211156108325761083261300c565b634e487b7160e01b600052603260045260246000fd5b6000600182016130705761307061300c565b5060010190565b60008261309457634e487b7160e01b600052601260045260246000fd5b500490565b6001600160a01b039390931683526020830191909152604082015260600190565b6000602082840312156130cc57600080fd5b505191905056fe9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f008ec07e268e32cae7f300b49ad34f20106d088445cb9d9b2d62cbd864638308b2a164736f6c6343000825000a",
+	Bin: "0x60c0604052600160085534801561001557600080fd5b506040516145873803806145878339810160408190526100349161066f565b87896001600160a01b03811661006557604051636116401160e11b8152600060048201526024015b60405180910390fd5b600180546001600160d01b0316600160d01b65ffffffffffff85160217905561008f60008261034b565b50505060016100a86100a56103bc60201b60201c565b90565b556001600160a01b03871615806100c657506001600160a01b038616155b806100d857506001600160a01b038516155b156100f65760405163d92e233d60e01b815260040160405180910390fd5b856001600160a01b0316896001600160a01b031614806101275750856001600160a01b0316876001600160a01b0316145b156101505760405163dec8a12360e01b81526001600160a01b038716600482015260240161005c565b8151835114158061016357508051835114155b1561019857825182518251604051636013723d60e11b815260048101939093526024830191909152604482015260640161005c565b60005b83518110156102d4576001600160c01b0380168382815181106101c0576101c0610763565b60200260200101511115610204578281815181106101e0576101e0610763565b6020026020010151604051635d6b903560e11b815260040161005c91815260200190565b6001600160c01b03801682828151811061022057610220610763565b60200260200101511115610240578181815181106101e0576101e0610763565b604051806040016040528084838151811061025d5761025d610763565b6020026020010151815260200183838151811061027c5761027c610763565b6020026020010151815250600b600086848151811061029d5761029d610763565b6020908102919091018101516001600160a01b0316825281810192909252604001600020825181559101516001918201550161019b565b506001600160a01b03851660805260a08490526103117f55435dd261a4b9b3364963f7738a7a662ad9c84396d64be3365284bb7f0a50418861034b565b5061033c7f8ec07e268e32cae7f300b49ad34f20106d088445cb9d9b2d62cbd864638308b28761034b565b50505050505050505050610779565b6000826103a95760006103666002546001600160a01b031690565b6001600160a01b03161461038d57604051631fe1e13d60e11b815260040160405180910390fd5b600280546001600160a01b0319166001600160a01b0384161790555b6103b383836103e0565b90505b92915050565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f0090565b60006103ec8383610472565b61046a576000838152602081815260408083206001600160a01b03861684529091529020805460ff191660011790556104223390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a45060016103b6565b5060006103b6565b6000828152602081815260408083206001600160a01b038516845290915281205460ff16156104a3575060016103b6565b7f8ec07e268e32cae7f300b49ad34f20106d088445cb9d9b2d62cbd864638308b283146104d2575060006103b6565b6001600160a01b03821660009081526009602052604090205480158015906104fa5750428111155b949350505050565b80516001600160a01b038116811461051957600080fd5b919050565b805165ffffffffffff8116811461051957600080fd5b634e487b7160e01b600052604160045260246000fd5b604051601f8201601f191681016001600160401b038111828210171561057257610572610534565b604052919050565b60006001600160401b0382111561059357610593610534565b5060051b60200190565b600082601f8301126105ae57600080fd5b81516105c16105bc8261057a565b61054a565b8082825260208201915060208360051b8601019250858311156105e357600080fd5b602085015b83811015610607576105f981610502565b8352602092830192016105e8565b5095945050505050565b600082601f83011261062257600080fd5b81516106306105bc8261057a565b8082825260208201915060208360051b86010192508583111561065257600080fd5b602085015b83811015610607578051835260209283019201610657565b60008060008060008060008060006101208a8c03121561068e57600080fd5b6106978a610502565b98506106a560208b0161051e565b97506106b360408b01610502565b96506106c160608b01610502565b95506106cf60808b01610502565b60a08b015160c08c015191965094506001600160401b038111156106f257600080fd5b6106fe8c828d0161059d565b60e08c015190945090506001600160401b0381111561071c57600080fd5b6107288c828d01610611565b6101008c015190935090506001600160401b0381111561074757600080fd5b6107538c828d01610611565b9150509295985092959850929598565b634e487b7160e01b600052603260045260246000fd5b60805160a051613dbf6107c86000396000818161097901528181610ed101528181611c1d0152611d72015260008181610609015281816115b00152818161162e01526116670152613dbf6000f3fe60806040526004361061036b5760003560e01c80637b1837de116101c6578063bba32939116100f7578063d602b9fd11610095578063e9ceb85f1161006f578063e9ceb85f14610ab7578063ec8b674014610aca578063f05e0f7e14610aea578063f222381f14610b1a57600080fd5b8063d602b9fd14610a60578063e7fa9f7d14610a75578063e98484d014610a8a57600080fd5b8063cc8463c8116100d1578063cc8463c8146109db578063cefc1429146109f0578063cf6eefb714610a05578063d547741f14610a4057600080fd5b8063bba3293914610967578063bd66528a1461099b578063be864482146109bb57600080fd5b8063a08d565411610164578063a736cbaf1161013e578063a736cbaf146108eb578063add89bb21461090b578063b4d1d7951461093a578063b7e724901461095157600080fd5b8063a08d565414610882578063a1eda53c146108a2578063a217fddf146108d657600080fd5b80638d474784116101a05780638d474784146107da5780638da5cb5b1461082d57806391d14854146108425780639d3a9dc91461086257600080fd5b80637b1837de146107945780638456cb59146107a757806384ef8ffc146107bc57600080fd5b80635675fea7116102a05780636c886fc41161023e578063749944cc11610218578063749944cc14610702578063756742f81461072257806376bbf4251461075257806377f050b01461077257600080fd5b80636c886fc4146106835780636ea056a9146106c25780636ebfd656146106e257600080fd5b80635c975abb1161027a5780635c975abb146105df57806361d027b3146105f7578063634e93da14610643578063649a5ec71461066357600080fd5b80635675fea71461056a5780635846720c146105975780635ac005bd146105cc57600080fd5b806324ea54f41161030d57806336568abe116102e757806336568abe146104f55780633f4ba83a14610515578063410f8cb91461052a57806356340a601461054a57600080fd5b806324ea54f41461049e5780632f2ff15d146104c057806334355101146104e057600080fd5b80630aa6220b116103495780630aa6220b146103f057806315f6901214610405578063239d405a14610425578063248a9ca31461046057600080fd5b806301ffc9a714610370578063022d63fb146103a55780630a83a6ae146103ce575b600080fd5b34801561037c57600080fd5b5061039061038b366004613777565b610b3a565b60405190151581526020015b60405180910390f35b3480156103b157600080fd5b50620697805b60405165ffffffffffff909116815260200161039c565b3480156103da57600080fd5b506103ee6103e93660046137bd565b610b65565b005b3480156103fc57600080fd5b506103ee610c97565b34801561041157600080fd5b506103ee6104203660046137e9565b610cad565b34801561043157600080fd5b50610445610440366004613825565b610d7d565b6040805193845260208401929092529082015260600161039c565b34801561046c57600080fd5b5061049061047b366004613840565b60009081526020819052604090206001015490565b60405190815260200161039c565b3480156104aa57600080fd5b50610490600080516020613d9383398151915281565b3480156104cc57600080fd5b506103ee6104db3660046137bd565b610e04565b3480156104ec57600080fd5b50610490606481565b34801561050157600080fd5b506103ee6105103660046137bd565b610f64565b34801561052157600080fd5b506103ee61100b565b34801561053657600080fd5b506104906105453660046138a4565b61101e565b34801561055657600080fd5b50610490610565366004613977565b6111f7565b34801561057657600080fd5b50610490610585366004613840565b60056020526000908152604090205481565b3480156105a357600080fd5b506105b76105b2366004613825565b611256565b6040805192835260208301919091520161039c565b6103ee6105da3660046139c5565b6112d8565b3480156105eb57600080fd5b5060035460ff16610390565b34801561060357600080fd5b5061062b7f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b03909116815260200161039c565b34801561064f57600080fd5b506103ee61065e366004613825565b6114e1565b34801561066f57600080fd5b506103ee61067e366004613a68565b6114f5565b34801561068f57600080fd5b506106a361069e366004613840565b611509565b604080516001600160a01b03909316835260208301919091520161039c565b3480156106ce57600080fd5b506103ee6106dd366004613a90565b611546565b3480156106ee57600080fd5b506105b76106fd366004613aba565b6116a4565b34801561070e57600080fd5b506105b761071d366004613af7565b6116e7565b34801561072e57600080fd5b5061039061073d366004613825565b60046020526000908152604090205460ff1681565b34801561075e57600080fd5b506103ee61076d366004613b6c565b61188b565b34801561077e57600080fd5b50610490600080516020613d7383398151915281565b6103ee6107a2366004613a90565b61190d565b3480156107b357600080fd5b506103ee611a00565b3480156107c857600080fd5b506002546001600160a01b031661062b565b3480156107e657600080fd5b506105b76107f5366004613825565b6001600160a01b03166000908152600b6020908152604091829020825180840190935280548084526001909101549290910182905291565b34801561083957600080fd5b5061062b611a57565b34801561084e57600080fd5b5061039061085d3660046137bd565b611a70565b34801561086e57600080fd5b506105b761087d366004613825565b611aee565b34801561088e57600080fd5b506103ee61089d366004613ba0565b611b0f565b3480156108ae57600080fd5b506108b7611e29565b6040805165ffffffffffff93841681529290911660208301520161039c565b3480156108e257600080fd5b50610490600081565b3480156108f757600080fd5b506105b7610906366004613825565b611e7d565b34801561091757600080fd5b50610390610926366004613840565b600090815260076020526040902054151590565b34801561094657600080fd5b506104906201518081565b34801561095d57600080fd5b506104906188b881565b34801561097357600080fd5b506104907f000000000000000000000000000000000000000000000000000000000000000081565b3480156109a757600080fd5b506103ee6109b6366004613840565b611ee8565b3480156109c757600080fd5b506103ee6109d6366004613ba0565b611fb8565b3480156109e757600080fd5b506103b76120df565b3480156109fc57600080fd5b506103ee61213e565b348015610a1157600080fd5b50610a1a61217e565b604080516001600160a01b03909316835265ffffffffffff90911660208301520161039c565b348015610a4c57600080fd5b506103ee610a5b3660046137bd565b61219f565b348015610a6c57600080fd5b506103ee6121c7565b348015610a8157600080fd5b506104906121da565b348015610a9657600080fd5b50610490610aa5366004613825565b60096020526000908152604090205481565b610490610ac5366004613bd3565b6121eb565b348015610ad657600080fd5b506103ee610ae5366004613bf5565b612264565b348015610af657600080fd5b50610390610b05366004613840565b60066020526000908152604090205460ff1681565b348015610b2657600080fd5b506103ee610b35366004613825565b612449565b60006001600160e01b031982166318a4c3c360e11b1480610b5f5750610b5f826124ae565b92915050565b610b6d6124e3565b610b75612507565b600080610b8184611509565b9150915080600003610bae57604051635cf7608160e11b8152600481018590526024015b60405180910390fd5b336001600160a01b03831614610be05760405163e2517d3f60e01b815233600482015260248101859052604401610ba5565b6001600160a01b038316610c075760405163d92e233d60e01b815260040160405180910390fd5b60008481526007602052604081206001905560088054839290610c2b908490613c65565b90915550506040518181526001600160a01b0384169085907f0508a8b4117d9a7b3d8f5895f6413e61b4f9a2df35afbfb41e78d0ecfff1843f9060200160405180910390a3610c7a8382612523565b5050610c936001600080516020613d5383398151915255565b5050565b6000610ca281612597565b610caa6125a1565b50565b6000610cb881612597565b6001600160a01b038316610cdf5760405163d92e233d60e01b815260040160405180910390fd5b818015610cf457506001600160a01b0383163b155b15610d1d576040516322a2d07b60e21b81526001600160a01b0384166004820152602401610ba5565b6001600160a01b038316600081815260046020908152604091829020805460ff191686151590811790915591519182527f9a8e30a8658b96ab3f034ce4bac6806278b4aee5880ccdd1ac35e4ed5bb31d23910160405180910390a2505050565b6001600160a01b0381166000908152600c60209081526040808320815160608101835281548152600182015493810193909352600201549082018190528291829115801590610dd0575042816040015111155b15610de657600080600093509350935050610dfd565b806000015181602001518260400151935093509350505b9193909250565b600082815260208190526040902060010154610e1f81612597565b600080516020613d738339815191528303610f55576002546001600160a01b0383811691161480610e635750610e63600080516020613d9383398151915283611a70565b15610e8c5760405163dec8a12360e01b81526001600160a01b0383166004820152602401610ba5565b610ea4600080516020613d7383398151915283611a70565b80610ec657506001600160a01b03821660009081526009602052604090205415155b610f5f576000610ef67f000000000000000000000000000000000000000000000000000000000000000042613c78565b6001600160a01b0384166000818152600960205260409081902083905551919250907f3249e0eec298b966eae1097f9c2ea7cb7c1ab4d86f9a74e3e023fde981e4ebb690610f479084815260200190565b60405180910390a250505050565b610f5f83836125ac565b505050565b81158015610f7f57506002546001600160a01b038281169116145b1561100157600080610f8f61217e565b90925090506001600160a01b038216151580610fb1575065ffffffffffff8116155b80610fc457504265ffffffffffff821610155b15610fec576040516319ca5ebb60e01b815265ffffffffffff82166004820152602401610ba5565b50506001805465ffffffffffff60a01b191690555b610c9382826125d4565b600061101681612597565b610caa612607565b6000600080516020613d7383398151915261103881612597565b6110406124e3565b611048612507565b888015806110565750606481115b806110615750878114155b8061106c5750858114155b806110775750838114155b156110ad57604051635ceab09360e11b815260048101829052602481018990526044810187905260648101859052608401610ba5565b60005b818110156111d157600760008d8d848181106110ce576110ce613c8b565b90506020020135815260200190815260200160002054600014611135578b8b828181106110fd576110fd613c8b565b905060200201357f4b73a49fe8c74dd11bc8a95217b2733de9aea8db8d37587f6f972996a9de255060405160405180910390a26111c9565b6111bd8c8c8381811061114a5761114a613c8b565b905060200201358b8b8481811061116357611163613c8b565b90506020020160208101906111789190613825565b8a8a8581811061118a5761118a613c8b565b905060200201602081019061119f9190613825565b8989868181106111b1576111b1613c8b565b90506020020135612659565b6111c684613ca1565b93505b6001016110b0565b50506111ea6001600080516020613d5383398151915255565b5098975050505050505050565b604080514660208083019190915230828401526001600160a01b039788166060830152608082019690965260a08101949094529190941660c083015260e080830194909452805180830390940184526101009091019052815191012090565b6000806112666201518042613cba565b6001600160a01b0384166000908152600d60209081526040918290208251808401909352546001600160401b038116808452600160401b9091046001600160c01b0316918301919091529193509083146112c15760006112c7565b80602001515b6001600160c01b0316915050915091565b6112e06124e3565b848015806112ee5750838114155b806112f95750818114155b156113285760405163e1ae664b60e01b8152600481018290526024810185905260448101839052606401610ba5565b6000805b828110156114ad5760006113898a8a8481811061134b5761134b613c8b565b9050602002013589898581811061136457611364613c8b565b9050602002013588888681811061137d5761137d613c8b565b905060200201356127e3565b905060006113e3828c8c868181106113a3576113a3613c8b565b905060200201358b8b878181106113bc576113bc613c8b565b9050602002013560008b8b898181106113d7576113d7613c8b565b9050602002013561288b565b90508686848181106113f7576113f7613c8b565b90506020020135846114099190613c78565b93503360008c8c8681811061142057611420613c8b565b905060200201357f5d71b8b33c5c7785edda318502948f315d7deaf5f648a5b1a05748b3196164688a8a8881811061145a5761145a613c8b565b90506020020135858e8e8a81811061147457611474613c8b565b9050602002013560405161149b939291909283526020830191909152604082015260600190565b60405180910390a4505060010161132c565b503481146114d757604051630626ade360e41b815260048101829052346024820152604401610ba5565b5050505050505050565b60006114ec81612597565b610c93826128b6565b600061150081612597565b610c9382612922565b60008181526007602052604081205481906001811161152e5750600093849350915050565b606081901c946001600160601b039091169350915050565b600061155181612597565b611559612507565b8160000361157a57604051631f2a200560e01b815260040160405180910390fd5b600061158584612992565b9050828110156115ae5783818460405163051a1eaf60e51b8152600401610ba593929190613cdc565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316846001600160a01b03167f7b09c29f9106defeccc9ac3b823f3aad0b470d120e5df7aed033b5c43a4bf7188560405161161391815260200190565b60405180910390a36001600160a01b038416611658576116537f000000000000000000000000000000000000000000000000000000000000000084612523565b61168c565b61168c6001600160a01b0385167f000000000000000000000000000000000000000000000000000000000000000085612a23565b50610f5f6001600080516020613d5383398151915255565b6000806116af6124e3565b6116b7612507565b6116c386868686612a58565b915091506116de6001600080516020613d5383398151915255565b94509492505050565b6000806116f26124e3565b6116fa612507565b6001600160a01b03881660009081526004602052604090205460ff1661173e5760405163094403b760e41b81526001600160a01b0389166004820152602401610ba5565b60405163d505accf60e01b8152336004820152306024820152604481018890526064810187905260ff8616608482015260a4810185905260c481018490526001600160a01b0389169063d505accf9060e401600060405180830381600087803b1580156117aa57600080fd5b505af19250505080156117bb575060015b50604051636eb1769f60e11b81523360048201523060248201526000906001600160a01b038a169063dd62ed3e90604401602060405180830381865afa158015611809573d6000803e3d6000fd5b505050506040513d601f19601f8201168201806040525081019061182d9190613cfd565b90508781101561185657888189604051638763532d60e01b8152600401610ba593929190613cdc565b6118628b8b8b8b612a58565b925092505061187e6001600080516020613d5383398151915255565b9850989650505050505050565b600080516020613d738339815191526118a381612597565b6118ab6124e3565b6118b3612507565b600085815260076020526040902054156118e357604051637a5bb50760e11b815260048101869052602401610ba5565b6118ef85858585612659565b6119066001600080516020613d5383398151915255565b5050505050565b611915612507565b8060000361193657604051631f2a200560e01b815260040160405180910390fd5b806001600160a01b0383166119735781341461196e57604051630626ade360e41b815260048101839052346024820152604401610ba5565b6119a8565b341561199b57604051630626ade360e41b815260006004820152346024820152604401610ba5565b6119a58383612b23565b90505b60405181815233906001600160a01b038516907f3b5083eec1a1116c56de5d6841cff8efc6a0aec9850e836ec509d6ce024ea5619060200160405180910390a350610c936001600080516020613d5383398151915255565b611a18600080516020613d9383398151915233611a70565b158015611a2d5750611a2b600033611a70565b155b15611a4d5760405163a252c15160e01b8152336004820152602401610ba5565b611a55612c59565b565b6000611a6b6002546001600160a01b031690565b905090565b6000828152602081815260408083206001600160a01b038516845290915281205460ff1615611aa157506001610b5f565b600080516020613d738339815191528314611abe57506000610b5f565b6001600160a01b0382166000908152600960205260409020548015801590611ae65750428111155b949350505050565b6000806000611afc84612c96565b8051602090910151909590945092505050565b6000611b1a81612597565b6001600160a01b0384166000908152600b60209081526040918290208251808401909352805480845260019091015491830191909152841115611b775780516040516399d9388d60e01b8152610ba5918791879190600401613cdc565b8060200151831115611ba657848382602001516040516399d9388d60e01b8152600401610ba593929190613cdc565b6001600160a01b0385166000908152600d60205260409020611bc790612d54565b6001600160a01b0385166000908152600e60205260409020611be890612d54565b6000611bf386612c96565b6001600160a01b0387166000908152600c60205260408120818155600181018290556002015590507f00000000000000000000000000000000000000000000000000000000000000001580611c58575080518511801590611c58575080602001518411155b15611cd55760408051808201825286815260208082018781526001600160a01b038a166000818152600a8452859020935184559051600190930192909255825188815290810187905290917f95180f961a87161f1ee31a2e7f3e8f67999f6e8142fa725269143a2c9cf03012910160405180910390a25050611e23565b60006040518060400160405280611cf0888560000151612d91565b8152602001611d03878560200151612d91565b90526001600160a01b0388166000818152600a6020908152604091829020845180825585830151600190920182905583519081529182015292935090917f95180f961a87161f1ee31a2e7f3e8f67999f6e8142fa725269143a2c9cf03012910160405180910390a26000611d977f000000000000000000000000000000000000000000000000000000000000000042613c78565b60408051606080820183528a825260208083018b81528385018681526001600160a01b038f166000818152600c855287902095518655915160018601555160029094019390935583518c81529081018b9052928301849052929350917ff074f3e4415d26f53a21431965428e46f2c2aa9d64129eb4e1fcd4019df0dde7910160405180910390a2505050505b50505050565b600254600090600160d01b900465ffffffffffff168015158015611e5557504265ffffffffffff821610155b611e6157600080611e75565b600254600160a01b900465ffffffffffff16815b915091509091565b600080611e8d6201518042613cba565b6001600160a01b0384166000908152600e60209081526040918290208251808401909352546001600160401b038116808452600160401b9091046001600160c01b0316918301919091529193509083146112c15760006112c7565b611ef06124e3565b611ef8612507565b600080611f0483611509565b9150915080600003611f2c57604051635cf7608160e11b815260048101849052602401610ba5565b60008381526007602052604081206001905560088054839290611f50908490613c65565b90915550506040518181526001600160a01b0383169084907f0508a8b4117d9a7b3d8f5895f6413e61b4f9a2df35afbfb41e78d0ecfff1843f9060200160405180910390a3611f9f8282612523565b5050610caa6001600080516020613d5383398151915255565b611fd0600080516020613d9383398151915233611a70565b158015611fe55750611fe3600033611a70565b155b156120055760405163a252c15160e01b8152336004820152602401610ba5565b600061201084612c96565b80519091508311806120255750806020015182115b1561204e576040516301f1d19b60e31b81526001600160a01b0385166004820152602401610ba5565b6001600160a01b0384166000818152600c602090815260408083208381556001808201859055600290910184905581518083018352888152808401888152868652600a85529483902090518155935193019290925581518681529081018590527f95180f961a87161f1ee31a2e7f3e8f67999f6e8142fa725269143a2c9cf03012910160405180910390a250505050565b600254600090600160d01b900465ffffffffffff16801515801561210a57504265ffffffffffff8216105b61212557600154600160d01b900465ffffffffffff16612138565b600254600160a01b900465ffffffffffff165b91505090565b600061214861217e565b509050336001600160a01b0382161461217657604051636116401160e11b8152336004820152602401610ba5565b610caa612da9565b6001546001600160a01b03811691600160a01b90910465ffffffffffff1690565b816121bd57604051631fe1e13d60e11b815260040160405180910390fd5b610c938282612e42565b60006121d281612597565b610caa612e67565b60006001600854611a6b9190613c65565b60006121f56124e3565b60006122028484346127e3565b905061221281858560003461288b565b6040805134815260208101839052908101859052909250339060009086907f5d71b8b33c5c7785edda318502948f315d7deaf5f648a5b1a05748b3196164689060600160405180910390a45092915050565b600080516020613d7383398151915261227c81612597565b6122846124e3565b61228c612507565b866122aa57604051637dec24e360e11b815260040160405180910390fd5b600087815260076020526040902054156122da57604051637a5bb50760e11b815260048101889052602401610ba5565b60006122e987878787876111f7565b905080600560006122fa8a8a612e72565b8152602001908152602001600020541461232a57604051631909581760e21b815260048101829052602401610ba5565b60008181526006602052604090205460ff161561235d5760405163399afc7d60e01b815260048101829052602401610ba5565b6001600160a01b0384166000908152600e60205260409020612380908585612eaf565b60008881526007602090815260408083206001908190558484526006835292819020805460ff191690931790925590518481526001600160a01b0389811692908716918b917f37db9851b6c9a32f8ddcf4734e6526de7c85268ef735f7883ea70dc8a39c9c85910160405180910390a4604051889082907e7c875846b687732a7579c19bb1dade66cd14e9f4f809565e2b2b5e76c72b4f90600090a361242888858986613011565b506124406001600080516020613d5383398151915255565b50505050505050565b612461600080516020613d9383398151915233611a70565b1580156124765750612474600033611a70565b155b156124965760405163a252c15160e01b8152336004820152602401610ba5565b610c93600080516020613d73833981519152826130e5565b60006001600160e01b03198216637965db0b60e01b1480610b5f57506301ffc9a760e01b6001600160e01b0319831614610b5f565b60035460ff1615611a555760405163d93c066560e01b815260040160405180910390fd5b61250f6131aa565b6002600080516020613d5383398151915255565b8047101561254d5760405163cf47918160e01b815247600482015260248101829052604401610ba5565b6125678282604051806020016040528060008152506131da565b15612570575050565b3d1561257e57610c936131f1565b60405163d6bda27560e01b815260040160405180910390fd5b610caa81336131fd565b611a55600080613236565b816125ca57604051631fe1e13d60e11b815260040160405180910390fd5b610c9382826132f6565b6001600160a01b03811633146125fd5760405163334bd91960e11b815260040160405180910390fd5b610f5f82826130e5565b61260f61331b565b6003805460ff191690557f5db9ee0a495bf2e6ff9c91a7834c1ba4fdd244a5e8aa4e537bd38aeae4b073aa335b6040516001600160a01b03909116815260200160405180910390a1565b8361267757604051637dec24e360e11b815260040160405180910390fd5b6001600160a01b03821661269e5760405163d92e233d60e01b815260040160405180910390fd5b306001600160a01b038316036126d257604051630bc2c5df60e11b81526001600160a01b0383166004820152602401610ba5565b806000036126f357604051631f2a200560e01b815260040160405180910390fd5b6001600160a01b0383161580159061272457506001600160a01b03831660009081526004602052604090205460ff16155b1561274d5760405163094403b760e41b81526001600160a01b0384166004820152602401610ba5565b6001600160a01b0383166000908152600d60205260409020612770908483612eaf565b60016007600086815260200190815260200160002081905550816001600160a01b0316836001600160a01b0316857f37db9851b6c9a32f8ddcf4734e6526de7c85268ef735f7883ea70dc8a39c9c85846040516127cf91815260200190565b60405180910390a4611e2384848484613011565b60008160000361280657604051631f2a200560e01b815260040160405180910390fd5b83612824576040516366d996cb60e11b815260040160405180910390fd5b8261284257604051637dec24e360e11b815260040160405180910390fd5b61284c3384612e72565b60008181526005602052604090205490915080156128835733848260405163c2e2363760e01b8152600401610ba593929190613cdc565b509392505050565b600061289a33858786866111f7565b6000968752600560205260409096208690555093949350505050565b6128ce600080516020613d7383398151915282611a70565b806128f057506001600160a01b03811660009081526009602052604090205415155b156129195760405163dec8a12360e01b81526001600160a01b0382166004820152602401610ba5565b610caa8161333e565b600061292d826133b1565b612936426133f9565b6129409190613d16565b905061294c8282613236565b6040805165ffffffffffff8085168252831660208201527ff1038c18cf84a56e432fdbfaf746924b7ea511dfe03a6506a0ceba4888788d9b910160405180910390a15050565b60006001600160a01b0382166129bb5760016008546129b19190613c65565b610b5f9047613c65565b6040516370a0823160e01b81523060048201526001600160a01b038316906370a0823190602401602060405180830381865afa1580156129ff573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190610b5f9190613cfd565b612a308383836001613430565b610f5f57604051635274afe760e01b81526001600160a01b0384166004820152602401610ba5565b6001600160a01b038216600090815260046020526040812054819060ff16612a9e5760405163094403b760e41b81526001600160a01b0385166004820152602401610ba5565b6000612aab8787866127e3565b9050612ab78585612b23565b9150612ac6818888888661288b565b604080518481526020810183905290810188905290935033906001600160a01b0387169089907f5d71b8b33c5c7785edda318502948f315d7deaf5f648a5b1a05748b3196164689060600160405180910390a45094509492505050565b6040516370a0823160e01b815230600482015260009081906001600160a01b038516906370a0823190602401602060405180830381865afa158015612b6c573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190612b909190613cfd565b9050612ba76001600160a01b038516333086613496565b6040516370a0823160e01b81523060048201526000906001600160a01b038616906370a0823190602401602060405180830381865afa158015612bee573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190612c129190613cfd565b9050818111612c46576040516313a7266f60e11b81526001600160a01b038616600482015260248101859052604401610ba5565b612c508282613c65565b95945050505050565b612c616124e3565b6003805460ff191660011790557f62e78cea01bee320cd4e420270b5ea74000d11b0c9f74754ebdbfc544b05a25861263c3390565b604080518082018252600080825260208083018290526001600160a01b0385168252600c81529083902083516060810185528154815260018201549281019290925260020154928101839052909115801590612cf6575042816040015111155b15612d20576040518060400160405280826000015181526020018260200151815250915050919050565b50506001600160a01b03166000908152600a6020908152604091829020825180840190935280548352600101549082015290565b80546001600160401b0316600003610caa57612d736201518042613cba565b815467ffffffffffffffff19166001600160401b0391909116179055565b6000818310612da05781612da2565b825b9392505050565b600080612db461217e565b91509150612dc98165ffffffffffff16151590565b1580612ddd57504265ffffffffffff821610155b15612e05576040516319ca5ebb60e01b815265ffffffffffff82166004820152602401610ba5565b612e216000612e1c6002546001600160a01b031690565b6130e5565b50612e2d6000836134cc565b5050600180546001600160d01b031916905550565b600082815260208190526040902060010154612e5d81612597565b611e2383836130e5565b611a55600080613534565b604080516001600160a01b038416602082015290810182905260009060600160405160208183030381529060405280519060200120905092915050565b6000612eba83612c96565b8051909150821115612ee6578051604051632ed6319f60e21b8152610ba5918591859190600401613cdc565b6000612ef56201518042613cba565b85549091506000906001600160401b03168214612f13576000612f26565b8554600160401b90046001600160c01b03165b6001600160c01b0316905082602001518482612f429190613c78565b1115612f8e5760208301516040516361a010f160e01b81526001600160a01b0387166004820152602481018490526044810183905260648101869052608481019190915260a401610ba5565b6000612f9986612992565b905084811015612fc25785818660405163051a1eaf60e51b8152600401610ba593929190613cdc565b865467ffffffffffffffff19166001600160401b038416178755612fe68583613c78565b87546001600160c01b0391909116600160401b026001600160401b0390911617909655505050505050565b6001600160a01b03831615613039576130346001600160a01b0384168383612a23565b611e23565b60006188b881808080868886f19150816130dd57613056836135b3565b6001600160601b03166060856001600160a01b0316901b17600760008881526020019081526020016000208190555082600860008282546130979190613c78565b90915550506040518381526001600160a01b0385169087907fa448ee5bd6ad4ce3219318012384c971ac5cbee0bbc2f79dce526b60284250bf9060200160405180910390a35b505050505050565b6000600080516020613d738339815191528314801561311b57506001600160a01b03821660009081526009602052604090205415155b156131a0576001600160a01b0382166000818152600960209081526040808320839055868352828252808320938352929052205460ff166131a057335b6001600160a01b0316826001600160a01b0316847ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b60405160405180910390a4506001610b5f565b612da283836135e7565b600080516020613d5383398151915254600203611a5557604051633ee5aeb560e01b815260040160405180910390fd5b600080600083516020850186885af1949350505050565b6040513d6000823e3d81fd5b6132078282611a70565b610c935760405163e2517d3f60e01b81526001600160a01b038216600482015260248101839052604401610ba5565b600254600160d01b900465ffffffffffff1680156132b9574265ffffffffffff8216101561328f57600254600180546001600160d01b0316600160a01b90920465ffffffffffff16600160d01b029190911790556132b9565b6040517f2b1fa2edafe6f7b9e97c1a9e0c3660e645beb2dcaa2d45bdbf9beaf5472e1ec590600090a15b50600280546001600160a01b0316600160a01b65ffffffffffff948516026001600160d01b031617600160d01b9290931691909102919091179055565b60008281526020819052604090206001015461331181612597565b611e2383836134cc565b60035460ff16611a5557604051638dfc202b60e01b815260040160405180910390fd5b60006133486120df565b613351426133f9565b61335b9190613d16565b90506133678282613534565b60405165ffffffffffff821681526001600160a01b038316907f3377dc44241e779dd06afab5b788a35ca5f3b778836e2990bdb26a2a4b2e5ed69060200160405180910390a25050565b6000806133bc6120df565b90508065ffffffffffff168365ffffffffffff16116133e4576133df8382613d34565b612da2565b612da265ffffffffffff841662069780613624565b600065ffffffffffff82111561342c576040516306dfcc6560e41b81526030600482015260248101839052604401610ba5565b5090565b60405163a9059cbb60e01b60008181526001600160a01b038616600452602485905291602083604481808b5af19250600160005114831661348a57838315161561347d573d6000823e3d81fd5b6000873b113d1516831692505b60405250949350505050565b6134a4848484846001613634565b611e2357604051635274afe760e01b81526001600160a01b0385166004820152602401610ba5565b60008261352a5760006134e76002546001600160a01b031690565b6001600160a01b03161461350e57604051631fe1e13d60e11b815260040160405180910390fd5b600280546001600160a01b0319166001600160a01b0384161790555b612da283836136a6565b600061353e61217e565b6001805465ffffffffffff8616600160a01b026001600160d01b03199091166001600160a01b03881617179055915061358090508165ffffffffffff16151590565b15610f5f576040517f8886ebfc4259abdbc16601dd8fb5678e54878f47b3c34836cfc51154a960510990600090a1505050565b60006001600160601b0382111561342c576040516306dfcc6560e41b81526060600482015260248101839052604401610ba5565b60008215801561360457506002546001600160a01b038381169116145b1561361a57600280546001600160a01b03191690555b612da28383613738565b6000828218828410028218612da2565b6040516323b872dd60e01b60008181526001600160a01b038781166004528616602452604485905291602083606481808c5af192506001600051148316613694578383151615613687573d6000823e3d81fd5b6000883b113d1516831692505b60405250600060605295945050505050565b60006136b28383611a70565b613730576000838152602081815260408083206001600160a01b03861684529091529020805460ff191660011790556136e83390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a4506001610b5f565b506000610b5f565b60006137448383611a70565b15613730576000838152602081815260408083206001600160a01b03861684529091529020805460ff1916905533613158565b60006020828403121561378957600080fd5b81356001600160e01b031981168114612da257600080fd5b80356001600160a01b03811681146137b857600080fd5b919050565b600080604083850312156137d057600080fd5b823591506137e0602084016137a1565b90509250929050565b600080604083850312156137fc57600080fd5b613805836137a1565b91506020830135801515811461381a57600080fd5b809150509250929050565b60006020828403121561383757600080fd5b612da2826137a1565b60006020828403121561385257600080fd5b5035919050565b60008083601f84011261386b57600080fd5b5081356001600160401b0381111561388257600080fd5b6020830191508360208260051b850101111561389d57600080fd5b9250929050565b6000806000806000806000806080898b0312156138c057600080fd5b88356001600160401b038111156138d657600080fd5b6138e28b828c01613859565b90995097505060208901356001600160401b0381111561390157600080fd5b61390d8b828c01613859565b90975095505060408901356001600160401b0381111561392c57600080fd5b6139388b828c01613859565b90955093505060608901356001600160401b0381111561395757600080fd5b6139638b828c01613859565b999c989b5096995094979396929594505050565b600080600080600060a0868803121561398f57600080fd5b613998866137a1565b945060208601359350604086013592506139b4606087016137a1565b949793965091946080013592915050565b600080600080600080606087890312156139de57600080fd5b86356001600160401b038111156139f457600080fd5b613a0089828a01613859565b90975095505060208701356001600160401b03811115613a1f57600080fd5b613a2b89828a01613859565b90955093505060408701356001600160401b03811115613a4a57600080fd5b613a5689828a01613859565b979a9699509497509295939492505050565b600060208284031215613a7a57600080fd5b813565ffffffffffff81168114612da257600080fd5b60008060408385031215613aa357600080fd5b613aac836137a1565b946020939093013593505050565b60008060008060808587031215613ad057600080fd5b8435935060208501359250613ae7604086016137a1565b9396929550929360600135925050565b600080600080600080600080610100898b031215613b1457600080fd5b8835975060208901359650613b2b60408a016137a1565b9550606089013594506080890135935060a089013560ff81168114613b4f57600080fd5b979a969950949793969295929450505060c08201359160e0013590565b60008060008060808587031215613b8257600080fd5b84359350613b92602086016137a1565b9250613ae7604086016137a1565b600080600060608486031215613bb557600080fd5b613bbe846137a1565b95602085013595506040909401359392505050565b60008060408385031215613be657600080fd5b50508035926020909101359150565b60008060008060008060c08789031215613c0e57600080fd5b86359550613c1e602088016137a1565b94506040870135935060608701359250613c3a608088016137a1565b9598949750929591949360a090920135925050565b634e487b7160e01b600052601160045260246000fd5b81810381811115610b5f57610b5f613c4f565b80820180821115610b5f57610b5f613c4f565b634e487b7160e01b600052603260045260246000fd5b600060018201613cb357613cb3613c4f565b5060010190565b600082613cd757634e487b7160e01b600052601260045260246000fd5b500490565b6001600160a01b039390931683526020830191909152604082015260600190565b600060208284031215613d0f57600080fd5b5051919050565b65ffffffffffff8181168382160190811115610b5f57610b5f613c4f565b65ffffffffffff8281168282160390811115610b5f57610b5f613c4f56fe9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f008ec07e268e32cae7f300b49ad34f20106d088445cb9d9b2d62cbd864638308b255435dd261a4b9b3364963f7738a7a662ad9c84396d64be3365284bb7f0a5041a164736f6c6343000825000a",
 }
 
 // DepositVaultV2 is an auto generated Go binding around an Ethereum contract.
@@ -59,9 +59,9 @@ func (c *DepositVaultV2) Instance(backend bind.ContractBackend, addr common.Addr
 // PackConstructor is the Go binding used to pack the parameters required for
 // contract deployment.
 //
-// Solidity: constructor(address admin, address payer, address treasury_, uint256 governanceDelay_) returns()
-func (depositVaultV2 *DepositVaultV2) PackConstructor(admin common.Address, payer common.Address, treasury_ common.Address, governanceDelay_ *big.Int) []byte {
-	enc, err := depositVaultV2.abi.Pack("", admin, payer, treasury_, governanceDelay_)
+// Solidity: constructor(address admin, uint48 adminTransferDelay, address guardian, address payer, address treasury_, uint256 governanceDelay_, address[] capTokens, uint256[] maxPerPayment, uint256[] maxPerPeriod) returns()
+func (depositVaultV2 *DepositVaultV2) PackConstructor(admin common.Address, adminTransferDelay *big.Int, guardian common.Address, payer common.Address, treasury_ common.Address, governanceDelay_ *big.Int, capTokens []common.Address, maxPerPayment []*big.Int, maxPerPeriod []*big.Int) []byte {
+	enc, err := depositVaultV2.abi.Pack("", admin, adminTransferDelay, guardian, payer, treasury_, governanceDelay_, capTokens, maxPerPayment, maxPerPeriod)
 	if err != nil {
 		panic(err)
 	}
@@ -96,6 +96,41 @@ func (depositVaultV2 *DepositVaultV2) TryPackDEFAULTADMINROLE() ([]byte, error) 
 // Solidity: function DEFAULT_ADMIN_ROLE() view returns(bytes32)
 func (depositVaultV2 *DepositVaultV2) UnpackDEFAULTADMINROLE(data []byte) ([32]byte, error) {
 	out, err := depositVaultV2.abi.Unpack("DEFAULT_ADMIN_ROLE", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackGUARDIANROLE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x24ea54f4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function GUARDIAN_ROLE() view returns(bytes32)
+func (depositVaultV2 *DepositVaultV2) PackGUARDIANROLE() []byte {
+	enc, err := depositVaultV2.abi.Pack("GUARDIAN_ROLE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGUARDIANROLE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x24ea54f4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function GUARDIAN_ROLE() view returns(bytes32)
+func (depositVaultV2 *DepositVaultV2) TryPackGUARDIANROLE() ([]byte, error) {
+	return depositVaultV2.abi.Pack("GUARDIAN_ROLE")
+}
+
+// UnpackGUARDIANROLE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x24ea54f4.
+//
+// Solidity: function GUARDIAN_ROLE() view returns(bytes32)
+func (depositVaultV2 *DepositVaultV2) UnpackGUARDIANROLE(data []byte) ([32]byte, error) {
+	out, err := depositVaultV2.abi.Unpack("GUARDIAN_ROLE", data)
 	if err != nil {
 		return *new([32]byte), err
 	}
@@ -243,6 +278,28 @@ func (depositVaultV2 *DepositVaultV2) UnpackPERIOD(data []byte) (*big.Int, error
 	return out0, nil
 }
 
+// PackAcceptDefaultAdminTransfer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcefc1429.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function acceptDefaultAdminTransfer() returns()
+func (depositVaultV2 *DepositVaultV2) PackAcceptDefaultAdminTransfer() []byte {
+	enc, err := depositVaultV2.abi.Pack("acceptDefaultAdminTransfer")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAcceptDefaultAdminTransfer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcefc1429.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function acceptDefaultAdminTransfer() returns()
+func (depositVaultV2 *DepositVaultV2) TryPackAcceptDefaultAdminTransfer() ([]byte, error) {
+	return depositVaultV2.abi.Pack("acceptDefaultAdminTransfer")
+}
+
 // PackAllowedToken is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x756742f8.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -276,6 +333,72 @@ func (depositVaultV2 *DepositVaultV2) UnpackAllowedToken(data []byte) (bool, err
 	}
 	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
 	return out0, nil
+}
+
+// PackBeginDefaultAdminTransfer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x634e93da.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function beginDefaultAdminTransfer(address newAdmin) returns()
+func (depositVaultV2 *DepositVaultV2) PackBeginDefaultAdminTransfer(newAdmin common.Address) []byte {
+	enc, err := depositVaultV2.abi.Pack("beginDefaultAdminTransfer", newAdmin)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBeginDefaultAdminTransfer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x634e93da.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function beginDefaultAdminTransfer(address newAdmin) returns()
+func (depositVaultV2 *DepositVaultV2) TryPackBeginDefaultAdminTransfer(newAdmin common.Address) ([]byte, error) {
+	return depositVaultV2.abi.Pack("beginDefaultAdminTransfer", newAdmin)
+}
+
+// PackCancelDefaultAdminTransfer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd602b9fd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function cancelDefaultAdminTransfer() returns()
+func (depositVaultV2 *DepositVaultV2) PackCancelDefaultAdminTransfer() []byte {
+	enc, err := depositVaultV2.abi.Pack("cancelDefaultAdminTransfer")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCancelDefaultAdminTransfer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd602b9fd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function cancelDefaultAdminTransfer() returns()
+func (depositVaultV2 *DepositVaultV2) TryPackCancelDefaultAdminTransfer() ([]byte, error) {
+	return depositVaultV2.abi.Pack("cancelDefaultAdminTransfer")
+}
+
+// PackChangeDefaultAdminDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x649a5ec7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function changeDefaultAdminDelay(uint48 newDelay) returns()
+func (depositVaultV2 *DepositVaultV2) PackChangeDefaultAdminDelay(newDelay *big.Int) []byte {
+	enc, err := depositVaultV2.abi.Pack("changeDefaultAdminDelay", newDelay)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackChangeDefaultAdminDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x649a5ec7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function changeDefaultAdminDelay(uint48 newDelay) returns()
+func (depositVaultV2 *DepositVaultV2) TryPackChangeDefaultAdminDelay(newDelay *big.Int) ([]byte, error) {
+	return depositVaultV2.abi.Pack("changeDefaultAdminDelay", newDelay)
 }
 
 // PackClaim is the Go binding used to pack the parameters required for calling
@@ -320,6 +443,111 @@ func (depositVaultV2 *DepositVaultV2) PackClaimTo(key [32]byte, dest common.Addr
 // Solidity: function claimTo(bytes32 key, address dest) returns()
 func (depositVaultV2 *DepositVaultV2) TryPackClaimTo(key [32]byte, dest common.Address) ([]byte, error) {
 	return depositVaultV2.abi.Pack("claimTo", key, dest)
+}
+
+// PackDefaultAdmin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x84ef8ffc.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function defaultAdmin() view returns(address)
+func (depositVaultV2 *DepositVaultV2) PackDefaultAdmin() []byte {
+	enc, err := depositVaultV2.abi.Pack("defaultAdmin")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDefaultAdmin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x84ef8ffc.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function defaultAdmin() view returns(address)
+func (depositVaultV2 *DepositVaultV2) TryPackDefaultAdmin() ([]byte, error) {
+	return depositVaultV2.abi.Pack("defaultAdmin")
+}
+
+// UnpackDefaultAdmin is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x84ef8ffc.
+//
+// Solidity: function defaultAdmin() view returns(address)
+func (depositVaultV2 *DepositVaultV2) UnpackDefaultAdmin(data []byte) (common.Address, error) {
+	out, err := depositVaultV2.abi.Unpack("defaultAdmin", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackDefaultAdminDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcc8463c8.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function defaultAdminDelay() view returns(uint48)
+func (depositVaultV2 *DepositVaultV2) PackDefaultAdminDelay() []byte {
+	enc, err := depositVaultV2.abi.Pack("defaultAdminDelay")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDefaultAdminDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcc8463c8.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function defaultAdminDelay() view returns(uint48)
+func (depositVaultV2 *DepositVaultV2) TryPackDefaultAdminDelay() ([]byte, error) {
+	return depositVaultV2.abi.Pack("defaultAdminDelay")
+}
+
+// UnpackDefaultAdminDelay is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xcc8463c8.
+//
+// Solidity: function defaultAdminDelay() view returns(uint48)
+func (depositVaultV2 *DepositVaultV2) UnpackDefaultAdminDelay(data []byte) (*big.Int, error) {
+	out, err := depositVaultV2.abi.Unpack("defaultAdminDelay", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackDefaultAdminDelayIncreaseWait is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x022d63fb.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function defaultAdminDelayIncreaseWait() view returns(uint48)
+func (depositVaultV2 *DepositVaultV2) PackDefaultAdminDelayIncreaseWait() []byte {
+	enc, err := depositVaultV2.abi.Pack("defaultAdminDelayIncreaseWait")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDefaultAdminDelayIncreaseWait is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x022d63fb.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function defaultAdminDelayIncreaseWait() view returns(uint48)
+func (depositVaultV2 *DepositVaultV2) TryPackDefaultAdminDelayIncreaseWait() ([]byte, error) {
+	return depositVaultV2.abi.Pack("defaultAdminDelayIncreaseWait")
+}
+
+// UnpackDefaultAdminDelayIncreaseWait is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x022d63fb.
+//
+// Solidity: function defaultAdminDelayIncreaseWait() view returns(uint48)
+func (depositVaultV2 *DepositVaultV2) UnpackDefaultAdminDelayIncreaseWait(data []byte) (*big.Int, error) {
+	out, err := depositVaultV2.abi.Unpack("defaultAdminDelayIncreaseWait", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
 }
 
 // PackDeposit is the Go binding used to pack the parameters required for calling
@@ -730,6 +958,72 @@ func (depositVaultV2 *DepositVaultV2) UnpackLimitsOf(data []byte) (LimitsOfOutpu
 	return *outstruct, nil
 }
 
+// PackLowerLimits is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbe864482.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function lowerLimits(address token, uint256 perPayment, uint256 perPeriod) returns()
+func (depositVaultV2 *DepositVaultV2) PackLowerLimits(token common.Address, perPayment *big.Int, perPeriod *big.Int) []byte {
+	enc, err := depositVaultV2.abi.Pack("lowerLimits", token, perPayment, perPeriod)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLowerLimits is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbe864482.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function lowerLimits(address token, uint256 perPayment, uint256 perPeriod) returns()
+func (depositVaultV2 *DepositVaultV2) TryPackLowerLimits(token common.Address, perPayment *big.Int, perPeriod *big.Int) ([]byte, error) {
+	return depositVaultV2.abi.Pack("lowerLimits", token, perPayment, perPeriod)
+}
+
+// PackMaxLimitsOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8d474784.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function maxLimitsOf(address token) view returns(uint256 perPayment, uint256 perPeriod)
+func (depositVaultV2 *DepositVaultV2) PackMaxLimitsOf(token common.Address) []byte {
+	enc, err := depositVaultV2.abi.Pack("maxLimitsOf", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMaxLimitsOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8d474784.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function maxLimitsOf(address token) view returns(uint256 perPayment, uint256 perPeriod)
+func (depositVaultV2 *DepositVaultV2) TryPackMaxLimitsOf(token common.Address) ([]byte, error) {
+	return depositVaultV2.abi.Pack("maxLimitsOf", token)
+}
+
+// MaxLimitsOfOutput serves as a container for the return parameters of contract
+// method MaxLimitsOf.
+type MaxLimitsOfOutput struct {
+	PerPayment *big.Int
+	PerPeriod  *big.Int
+}
+
+// UnpackMaxLimitsOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8d474784.
+//
+// Solidity: function maxLimitsOf(address token) view returns(uint256 perPayment, uint256 perPeriod)
+func (depositVaultV2 *DepositVaultV2) UnpackMaxLimitsOf(data []byte) (MaxLimitsOfOutput, error) {
+	out, err := depositVaultV2.abi.Unpack("maxLimitsOf", data)
+	outstruct := new(MaxLimitsOfOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.PerPayment = abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	outstruct.PerPeriod = abi.ConvertType(out[1], new(big.Int)).(*big.Int)
+	return *outstruct, nil
+}
+
 // PackOwed is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x6c886fc4.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -772,6 +1066,41 @@ func (depositVaultV2 *DepositVaultV2) UnpackOwed(data []byte) (OwedOutput, error
 	outstruct.To = *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
 	outstruct.Amount = abi.ConvertType(out[1], new(big.Int)).(*big.Int)
 	return *outstruct, nil
+}
+
+// PackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owner() view returns(address)
+func (depositVaultV2 *DepositVaultV2) PackOwner() []byte {
+	enc, err := depositVaultV2.abi.Pack("owner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owner() view returns(address)
+func (depositVaultV2 *DepositVaultV2) TryPackOwner() ([]byte, error) {
+	return depositVaultV2.abi.Pack("owner")
+}
+
+// UnpackOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (depositVaultV2 *DepositVaultV2) UnpackOwner(data []byte) (common.Address, error) {
+	out, err := depositVaultV2.abi.Unpack("owner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
 }
 
 // PackPaid is the Go binding used to pack the parameters required for calling
@@ -958,6 +1287,94 @@ func (depositVaultV2 *DepositVaultV2) UnpackPayerEta(data []byte) (*big.Int, err
 	return out0, nil
 }
 
+// PackPendingDefaultAdmin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcf6eefb7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function pendingDefaultAdmin() view returns(address newAdmin, uint48 schedule)
+func (depositVaultV2 *DepositVaultV2) PackPendingDefaultAdmin() []byte {
+	enc, err := depositVaultV2.abi.Pack("pendingDefaultAdmin")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPendingDefaultAdmin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcf6eefb7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pendingDefaultAdmin() view returns(address newAdmin, uint48 schedule)
+func (depositVaultV2 *DepositVaultV2) TryPackPendingDefaultAdmin() ([]byte, error) {
+	return depositVaultV2.abi.Pack("pendingDefaultAdmin")
+}
+
+// PendingDefaultAdminOutput serves as a container for the return parameters of contract
+// method PendingDefaultAdmin.
+type PendingDefaultAdminOutput struct {
+	NewAdmin common.Address
+	Schedule *big.Int
+}
+
+// UnpackPendingDefaultAdmin is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xcf6eefb7.
+//
+// Solidity: function pendingDefaultAdmin() view returns(address newAdmin, uint48 schedule)
+func (depositVaultV2 *DepositVaultV2) UnpackPendingDefaultAdmin(data []byte) (PendingDefaultAdminOutput, error) {
+	out, err := depositVaultV2.abi.Unpack("pendingDefaultAdmin", data)
+	outstruct := new(PendingDefaultAdminOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.NewAdmin = *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	outstruct.Schedule = abi.ConvertType(out[1], new(big.Int)).(*big.Int)
+	return *outstruct, nil
+}
+
+// PackPendingDefaultAdminDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa1eda53c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function pendingDefaultAdminDelay() view returns(uint48 newDelay, uint48 schedule)
+func (depositVaultV2 *DepositVaultV2) PackPendingDefaultAdminDelay() []byte {
+	enc, err := depositVaultV2.abi.Pack("pendingDefaultAdminDelay")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPendingDefaultAdminDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa1eda53c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pendingDefaultAdminDelay() view returns(uint48 newDelay, uint48 schedule)
+func (depositVaultV2 *DepositVaultV2) TryPackPendingDefaultAdminDelay() ([]byte, error) {
+	return depositVaultV2.abi.Pack("pendingDefaultAdminDelay")
+}
+
+// PendingDefaultAdminDelayOutput serves as a container for the return parameters of contract
+// method PendingDefaultAdminDelay.
+type PendingDefaultAdminDelayOutput struct {
+	NewDelay *big.Int
+	Schedule *big.Int
+}
+
+// UnpackPendingDefaultAdminDelay is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa1eda53c.
+//
+// Solidity: function pendingDefaultAdminDelay() view returns(uint48 newDelay, uint48 schedule)
+func (depositVaultV2 *DepositVaultV2) UnpackPendingDefaultAdminDelay(data []byte) (PendingDefaultAdminDelayOutput, error) {
+	out, err := depositVaultV2.abi.Unpack("pendingDefaultAdminDelay", data)
+	outstruct := new(PendingDefaultAdminDelayOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.NewDelay = abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	outstruct.Schedule = abi.ConvertType(out[1], new(big.Int)).(*big.Int)
+	return *outstruct, nil
+}
+
 // PackPendingLimitsOf is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x239d405a.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -1109,9 +1526,9 @@ func (depositVaultV2 *DepositVaultV2) UnpackRefundedInPeriod(data []byte) (Refun
 // the contract method with ID 0x36568abe.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function renounceRole(bytes32 role, address callerConfirmation) returns()
-func (depositVaultV2 *DepositVaultV2) PackRenounceRole(role [32]byte, callerConfirmation common.Address) []byte {
-	enc, err := depositVaultV2.abi.Pack("renounceRole", role, callerConfirmation)
+// Solidity: function renounceRole(bytes32 role, address account) returns()
+func (depositVaultV2 *DepositVaultV2) PackRenounceRole(role [32]byte, account common.Address) []byte {
+	enc, err := depositVaultV2.abi.Pack("renounceRole", role, account)
 	if err != nil {
 		panic(err)
 	}
@@ -1122,9 +1539,31 @@ func (depositVaultV2 *DepositVaultV2) PackRenounceRole(role [32]byte, callerConf
 // the contract method with ID 0x36568abe.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function renounceRole(bytes32 role, address callerConfirmation) returns()
-func (depositVaultV2 *DepositVaultV2) TryPackRenounceRole(role [32]byte, callerConfirmation common.Address) ([]byte, error) {
-	return depositVaultV2.abi.Pack("renounceRole", role, callerConfirmation)
+// Solidity: function renounceRole(bytes32 role, address account) returns()
+func (depositVaultV2 *DepositVaultV2) TryPackRenounceRole(role [32]byte, account common.Address) ([]byte, error) {
+	return depositVaultV2.abi.Pack("renounceRole", role, account)
+}
+
+// PackRevokePayer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf222381f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function revokePayer(address account) returns()
+func (depositVaultV2 *DepositVaultV2) PackRevokePayer(account common.Address) []byte {
+	enc, err := depositVaultV2.abi.Pack("revokePayer", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRevokePayer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf222381f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function revokePayer(address account) returns()
+func (depositVaultV2 *DepositVaultV2) TryPackRevokePayer(account common.Address) ([]byte, error) {
+	return depositVaultV2.abi.Pack("revokePayer", account)
 }
 
 // PackRevokeRole is the Go binding used to pack the parameters required for calling
@@ -1147,6 +1586,28 @@ func (depositVaultV2 *DepositVaultV2) PackRevokeRole(role [32]byte, account comm
 // Solidity: function revokeRole(bytes32 role, address account) returns()
 func (depositVaultV2 *DepositVaultV2) TryPackRevokeRole(role [32]byte, account common.Address) ([]byte, error) {
 	return depositVaultV2.abi.Pack("revokeRole", role, account)
+}
+
+// PackRollbackDefaultAdminDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0aa6220b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function rollbackDefaultAdminDelay() returns()
+func (depositVaultV2 *DepositVaultV2) PackRollbackDefaultAdminDelay() []byte {
+	enc, err := depositVaultV2.abi.Pack("rollbackDefaultAdminDelay")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRollbackDefaultAdminDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0aa6220b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function rollbackDefaultAdminDelay() returns()
+func (depositVaultV2 *DepositVaultV2) TryPackRollbackDefaultAdminDelay() ([]byte, error) {
+	return depositVaultV2.abi.Pack("rollbackDefaultAdminDelay")
 }
 
 // PackSetLimits is the Go binding used to pack the parameters required for calling
@@ -1460,6 +1921,182 @@ func (depositVaultV2 *DepositVaultV2) UnpackClaimedEvent(log *types.Log) (*Depos
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(DepositVaultV2Claimed)
+	if len(log.Data) > 0 {
+		if err := depositVaultV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range depositVaultV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// DepositVaultV2DefaultAdminDelayChangeCanceled represents a DefaultAdminDelayChangeCanceled event raised by the DepositVaultV2 contract.
+type DepositVaultV2DefaultAdminDelayChangeCanceled struct {
+	Raw *types.Log // Blockchain specific contextual infos
+}
+
+const DepositVaultV2DefaultAdminDelayChangeCanceledEventName = "DefaultAdminDelayChangeCanceled"
+
+// ContractEventName returns the user-defined event name.
+func (DepositVaultV2DefaultAdminDelayChangeCanceled) ContractEventName() string {
+	return DepositVaultV2DefaultAdminDelayChangeCanceledEventName
+}
+
+// UnpackDefaultAdminDelayChangeCanceledEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event DefaultAdminDelayChangeCanceled()
+func (depositVaultV2 *DepositVaultV2) UnpackDefaultAdminDelayChangeCanceledEvent(log *types.Log) (*DepositVaultV2DefaultAdminDelayChangeCanceled, error) {
+	event := "DefaultAdminDelayChangeCanceled"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != depositVaultV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DepositVaultV2DefaultAdminDelayChangeCanceled)
+	if len(log.Data) > 0 {
+		if err := depositVaultV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range depositVaultV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// DepositVaultV2DefaultAdminDelayChangeScheduled represents a DefaultAdminDelayChangeScheduled event raised by the DepositVaultV2 contract.
+type DepositVaultV2DefaultAdminDelayChangeScheduled struct {
+	NewDelay       *big.Int
+	EffectSchedule *big.Int
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const DepositVaultV2DefaultAdminDelayChangeScheduledEventName = "DefaultAdminDelayChangeScheduled"
+
+// ContractEventName returns the user-defined event name.
+func (DepositVaultV2DefaultAdminDelayChangeScheduled) ContractEventName() string {
+	return DepositVaultV2DefaultAdminDelayChangeScheduledEventName
+}
+
+// UnpackDefaultAdminDelayChangeScheduledEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event DefaultAdminDelayChangeScheduled(uint48 newDelay, uint48 effectSchedule)
+func (depositVaultV2 *DepositVaultV2) UnpackDefaultAdminDelayChangeScheduledEvent(log *types.Log) (*DepositVaultV2DefaultAdminDelayChangeScheduled, error) {
+	event := "DefaultAdminDelayChangeScheduled"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != depositVaultV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DepositVaultV2DefaultAdminDelayChangeScheduled)
+	if len(log.Data) > 0 {
+		if err := depositVaultV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range depositVaultV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// DepositVaultV2DefaultAdminTransferCanceled represents a DefaultAdminTransferCanceled event raised by the DepositVaultV2 contract.
+type DepositVaultV2DefaultAdminTransferCanceled struct {
+	Raw *types.Log // Blockchain specific contextual infos
+}
+
+const DepositVaultV2DefaultAdminTransferCanceledEventName = "DefaultAdminTransferCanceled"
+
+// ContractEventName returns the user-defined event name.
+func (DepositVaultV2DefaultAdminTransferCanceled) ContractEventName() string {
+	return DepositVaultV2DefaultAdminTransferCanceledEventName
+}
+
+// UnpackDefaultAdminTransferCanceledEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event DefaultAdminTransferCanceled()
+func (depositVaultV2 *DepositVaultV2) UnpackDefaultAdminTransferCanceledEvent(log *types.Log) (*DepositVaultV2DefaultAdminTransferCanceled, error) {
+	event := "DefaultAdminTransferCanceled"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != depositVaultV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DepositVaultV2DefaultAdminTransferCanceled)
+	if len(log.Data) > 0 {
+		if err := depositVaultV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range depositVaultV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// DepositVaultV2DefaultAdminTransferScheduled represents a DefaultAdminTransferScheduled event raised by the DepositVaultV2 contract.
+type DepositVaultV2DefaultAdminTransferScheduled struct {
+	NewAdmin       common.Address
+	AcceptSchedule *big.Int
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const DepositVaultV2DefaultAdminTransferScheduledEventName = "DefaultAdminTransferScheduled"
+
+// ContractEventName returns the user-defined event name.
+func (DepositVaultV2DefaultAdminTransferScheduled) ContractEventName() string {
+	return DepositVaultV2DefaultAdminTransferScheduledEventName
+}
+
+// UnpackDefaultAdminTransferScheduledEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event DefaultAdminTransferScheduled(address indexed newAdmin, uint48 acceptSchedule)
+func (depositVaultV2 *DepositVaultV2) UnpackDefaultAdminTransferScheduledEvent(log *types.Log) (*DepositVaultV2DefaultAdminTransferScheduled, error) {
+	event := "DefaultAdminTransferScheduled"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != depositVaultV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DepositVaultV2DefaultAdminTransferScheduled)
 	if len(log.Data) > 0 {
 		if err := depositVaultV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -2167,8 +2804,20 @@ func (depositVaultV2 *DepositVaultV2) UnpackUnpausedEvent(log *types.Log) (*Depo
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (depositVaultV2 *DepositVaultV2) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["AboveMaximum"].ID.Bytes()[:4]) {
+		return depositVaultV2.UnpackAboveMaximumError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["AccessControlBadConfirmation"].ID.Bytes()[:4]) {
 		return depositVaultV2.UnpackAccessControlBadConfirmationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["AccessControlEnforcedDefaultAdminDelay"].ID.Bytes()[:4]) {
+		return depositVaultV2.UnpackAccessControlEnforcedDefaultAdminDelayError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["AccessControlEnforcedDefaultAdminRules"].ID.Bytes()[:4]) {
+		return depositVaultV2.UnpackAccessControlEnforcedDefaultAdminRulesError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["AccessControlInvalidDefaultAdmin"].ID.Bytes()[:4]) {
+		return depositVaultV2.UnpackAccessControlInvalidDefaultAdminError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["AccessControlUnauthorizedAccount"].ID.Bytes()[:4]) {
 		return depositVaultV2.UnpackAccessControlUnauthorizedAccountError(raw[4:])
@@ -2209,8 +2858,17 @@ func (depositVaultV2 *DepositVaultV2) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["LimitTooLarge"].ID.Bytes()[:4]) {
 		return depositVaultV2.UnpackLimitTooLargeError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["MaximaMismatch"].ID.Bytes()[:4]) {
+		return depositVaultV2.UnpackMaximaMismatchError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["NotAContract"].ID.Bytes()[:4]) {
 		return depositVaultV2.UnpackNotAContractError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["NotALowering"].ID.Bytes()[:4]) {
+		return depositVaultV2.UnpackNotALoweringError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["NotGuardian"].ID.Bytes()[:4]) {
+		return depositVaultV2.UnpackNotGuardianError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], depositVaultV2.abi.Errors["NothingReceived"].ID.Bytes()[:4]) {
 		return depositVaultV2.UnpackNothingReceivedError(raw[4:])
@@ -2263,6 +2921,32 @@ func (depositVaultV2 *DepositVaultV2) UnpackError(raw []byte) (any, error) {
 	return nil, errors.New("Unknown error")
 }
 
+// DepositVaultV2AboveMaximum represents a AboveMaximum error raised by the DepositVaultV2 contract.
+type DepositVaultV2AboveMaximum struct {
+	Token   common.Address
+	Limit   *big.Int
+	Maximum *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AboveMaximum(address token, uint256 limit, uint256 maximum)
+func DepositVaultV2AboveMaximumErrorID() common.Hash {
+	return common.HexToHash("0x99d9388df1ca391cfb672a323a32e86ca75ac7e67a8bf44ebe7d3f7c71b82399")
+}
+
+// UnpackAboveMaximumError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AboveMaximum(address token, uint256 limit, uint256 maximum)
+func (depositVaultV2 *DepositVaultV2) UnpackAboveMaximumError(raw []byte) (*DepositVaultV2AboveMaximum, error) {
+	out := new(DepositVaultV2AboveMaximum)
+	if err := depositVaultV2.abi.UnpackIntoInterface(out, "AboveMaximum", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // DepositVaultV2AccessControlBadConfirmation represents a AccessControlBadConfirmation error raised by the DepositVaultV2 contract.
 type DepositVaultV2AccessControlBadConfirmation struct {
 }
@@ -2281,6 +2965,77 @@ func DepositVaultV2AccessControlBadConfirmationErrorID() common.Hash {
 func (depositVaultV2 *DepositVaultV2) UnpackAccessControlBadConfirmationError(raw []byte) (*DepositVaultV2AccessControlBadConfirmation, error) {
 	out := new(DepositVaultV2AccessControlBadConfirmation)
 	if err := depositVaultV2.abi.UnpackIntoInterface(out, "AccessControlBadConfirmation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DepositVaultV2AccessControlEnforcedDefaultAdminDelay represents a AccessControlEnforcedDefaultAdminDelay error raised by the DepositVaultV2 contract.
+type DepositVaultV2AccessControlEnforcedDefaultAdminDelay struct {
+	Schedule *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AccessControlEnforcedDefaultAdminDelay(uint48 schedule)
+func DepositVaultV2AccessControlEnforcedDefaultAdminDelayErrorID() common.Hash {
+	return common.HexToHash("0x19ca5ebb8fb33f00e502c9392eddab1501674629178bf69b853cf037aaf4bb5d")
+}
+
+// UnpackAccessControlEnforcedDefaultAdminDelayError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AccessControlEnforcedDefaultAdminDelay(uint48 schedule)
+func (depositVaultV2 *DepositVaultV2) UnpackAccessControlEnforcedDefaultAdminDelayError(raw []byte) (*DepositVaultV2AccessControlEnforcedDefaultAdminDelay, error) {
+	out := new(DepositVaultV2AccessControlEnforcedDefaultAdminDelay)
+	if err := depositVaultV2.abi.UnpackIntoInterface(out, "AccessControlEnforcedDefaultAdminDelay", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DepositVaultV2AccessControlEnforcedDefaultAdminRules represents a AccessControlEnforcedDefaultAdminRules error raised by the DepositVaultV2 contract.
+type DepositVaultV2AccessControlEnforcedDefaultAdminRules struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AccessControlEnforcedDefaultAdminRules()
+func DepositVaultV2AccessControlEnforcedDefaultAdminRulesErrorID() common.Hash {
+	return common.HexToHash("0x3fc3c27ae3db78c81b8f6e685172134623efa268ee8cd8d54be38ad2a74fc13b")
+}
+
+// UnpackAccessControlEnforcedDefaultAdminRulesError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AccessControlEnforcedDefaultAdminRules()
+func (depositVaultV2 *DepositVaultV2) UnpackAccessControlEnforcedDefaultAdminRulesError(raw []byte) (*DepositVaultV2AccessControlEnforcedDefaultAdminRules, error) {
+	out := new(DepositVaultV2AccessControlEnforcedDefaultAdminRules)
+	if err := depositVaultV2.abi.UnpackIntoInterface(out, "AccessControlEnforcedDefaultAdminRules", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DepositVaultV2AccessControlInvalidDefaultAdmin represents a AccessControlInvalidDefaultAdmin error raised by the DepositVaultV2 contract.
+type DepositVaultV2AccessControlInvalidDefaultAdmin struct {
+	DefaultAdmin common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AccessControlInvalidDefaultAdmin(address defaultAdmin)
+func DepositVaultV2AccessControlInvalidDefaultAdminErrorID() common.Hash {
+	return common.HexToHash("0xc22c8022f2a840d6b6a9f113407715f5bbd4e88c1b0dd9434dc00700ba609ed4")
+}
+
+// UnpackAccessControlInvalidDefaultAdminError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AccessControlInvalidDefaultAdmin(address defaultAdmin)
+func (depositVaultV2 *DepositVaultV2) UnpackAccessControlInvalidDefaultAdminError(raw []byte) (*DepositVaultV2AccessControlInvalidDefaultAdmin, error) {
+	out := new(DepositVaultV2AccessControlInvalidDefaultAdmin)
+	if err := depositVaultV2.abi.UnpackIntoInterface(out, "AccessControlInvalidDefaultAdmin", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -2603,6 +3358,32 @@ func (depositVaultV2 *DepositVaultV2) UnpackLimitTooLargeError(raw []byte) (*Dep
 	return out, nil
 }
 
+// DepositVaultV2MaximaMismatch represents a MaximaMismatch error raised by the DepositVaultV2 contract.
+type DepositVaultV2MaximaMismatch struct {
+	Tokens     *big.Int
+	PerPayment *big.Int
+	PerPeriod  *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error MaximaMismatch(uint256 tokens, uint256 perPayment, uint256 perPeriod)
+func DepositVaultV2MaximaMismatchErrorID() common.Hash {
+	return common.HexToHash("0xc026e47a29d6e9c31b0dd8234de8f0db6eec568e49a422d5861a6367ca3f5017")
+}
+
+// UnpackMaximaMismatchError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error MaximaMismatch(uint256 tokens, uint256 perPayment, uint256 perPeriod)
+func (depositVaultV2 *DepositVaultV2) UnpackMaximaMismatchError(raw []byte) (*DepositVaultV2MaximaMismatch, error) {
+	out := new(DepositVaultV2MaximaMismatch)
+	if err := depositVaultV2.abi.UnpackIntoInterface(out, "MaximaMismatch", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // DepositVaultV2NotAContract represents a NotAContract error raised by the DepositVaultV2 contract.
 type DepositVaultV2NotAContract struct {
 	Token common.Address
@@ -2622,6 +3403,54 @@ func DepositVaultV2NotAContractErrorID() common.Hash {
 func (depositVaultV2 *DepositVaultV2) UnpackNotAContractError(raw []byte) (*DepositVaultV2NotAContract, error) {
 	out := new(DepositVaultV2NotAContract)
 	if err := depositVaultV2.abi.UnpackIntoInterface(out, "NotAContract", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DepositVaultV2NotALowering represents a NotALowering error raised by the DepositVaultV2 contract.
+type DepositVaultV2NotALowering struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotALowering(address token)
+func DepositVaultV2NotALoweringErrorID() common.Hash {
+	return common.HexToHash("0x0f8e8cd888aaeafa8196279dd87fd031983a3358b9b3b8ae7f7d5d8decd7ad1b")
+}
+
+// UnpackNotALoweringError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotALowering(address token)
+func (depositVaultV2 *DepositVaultV2) UnpackNotALoweringError(raw []byte) (*DepositVaultV2NotALowering, error) {
+	out := new(DepositVaultV2NotALowering)
+	if err := depositVaultV2.abi.UnpackIntoInterface(out, "NotALowering", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DepositVaultV2NotGuardian represents a NotGuardian error raised by the DepositVaultV2 contract.
+type DepositVaultV2NotGuardian struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotGuardian(address account)
+func DepositVaultV2NotGuardianErrorID() common.Hash {
+	return common.HexToHash("0xa252c151cd1ee155ad6a596fd962f839a8b963fd05f5e863eca095de2e0b08a4")
+}
+
+// UnpackNotGuardianError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotGuardian(address account)
+func (depositVaultV2 *DepositVaultV2) UnpackNotGuardianError(raw []byte) (*DepositVaultV2NotGuardian, error) {
+	out := new(DepositVaultV2NotGuardian)
+	if err := depositVaultV2.abi.UnpackIntoInterface(out, "NotGuardian", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

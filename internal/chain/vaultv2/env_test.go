@@ -53,9 +53,10 @@ type env struct {
 	client  simulated.Client
 	chainID *big.Int
 
-	admin, payer, treasury, alice, bob, carol account
+	admin, guardian, payer, treasury, alice, bob, carol account
 
 	vault *vaultv2.DepositVaultV2
+	lock  *vaultv2.VaultTimelock // the binding only: governance_test.go deploys one
 	usdc  *testtoken.TestUSDC
 	fee   *testtoken.FeeToken
 	ree   *testtoken.ReentrantToken
@@ -70,13 +71,13 @@ func eth(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1
 func newEnv(t *testing.T) *env {
 	t.Helper()
 	e := &env{
-		admin: newAccount(t, "admin"), payer: newAccount(t, "payer"), treasury: newAccount(t, "treasury"),
+		admin: newAccount(t, "admin"), guardian: newAccount(t, "guardian"), payer: newAccount(t, "payer"), treasury: newAccount(t, "treasury"),
 		alice: newAccount(t, "alice"), bob: newAccount(t, "bob"), carol: newAccount(t, "carol"),
-		vault: vaultv2.NewDepositVaultV2(), usdc: testtoken.NewTestUSDC(), fee: testtoken.NewFeeToken(),
+		vault: vaultv2.NewDepositVaultV2(), lock: vaultv2.NewVaultTimelock(), usdc: testtoken.NewTestUSDC(), fee: testtoken.NewFeeToken(),
 		ree: testtoken.NewReentrantToken(),
 	}
 	alloc := types.GenesisAlloc{}
-	for _, a := range []account{e.admin, e.payer, e.alice, e.bob, e.carol} {
+	for _, a := range []account{e.admin, e.guardian, e.payer, e.alice, e.bob, e.carol} {
 		alloc[a.addr] = types.Account{Balance: eth(1000)}
 	}
 	e.backend = simulated.NewBackend(alloc, devchain.PatientMiner)
@@ -87,7 +88,16 @@ func newEnv(t *testing.T) *env {
 		t.Fatal(err)
 	}
 
-	e.v = e.deploy(t, vaultv2.DepositVaultV2MetaData.Bin, e.vault.PackConstructor(e.admin.addr, e.payer.addr, e.treasury.addr, big.NewInt(int64(governanceDelay/time.Second))), e.vault.GetABI)
+	// The tokens come next from the admin; the vault's cap maxima name them.
+	n, err := e.client.PendingNonceAt(t.Context(), e.admin.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	maxima := map[common.Address]vaultv2.Maximum{native: nativeMaximum}
+	for i := range uint64(3) {
+		maxima[crypto.CreateAddress(e.admin.addr, n+1+i)] = vaultv2.Unbounded
+	}
+	e.v = e.deploy(t, vaultv2.DepositVaultV2MetaData.Bin, vaultv2.Constructor(e.roles(), maxima), e.vault.GetABI)
 	e.u = e.deploy(t, testtoken.TestUSDCMetaData.Bin, nil, e.usdc.GetABI)
 	e.f = e.deploy(t, testtoken.FeeTokenMetaData.Bin, nil, e.fee.GetABI)
 	e.r = e.deploy(t, testtoken.ReentrantTokenMetaData.Bin, nil, e.ree.GetABI)
@@ -178,6 +188,22 @@ func (e *env) mustRevert(t *testing.T, from account, c contract, data []byte, va
 	}
 }
 
+// minedReceipt is tx's receipt after one more block at most three times:
+// go-ethereum's transaction pool now and then leaves a transaction sent
+// right after another of the same account for the next block (a pool reset
+// merged with its promotion, go-ethereum#35649), so a test that only needs
+// the transaction mined, not mined in one particular block, mines on.
+func (e *env) minedReceipt(t *testing.T, tx *types.Transaction) *types.Receipt {
+	t.Helper()
+	for range 3 {
+		if r, err := e.client.TransactionReceipt(t.Context(), tx.Hash()); err == nil {
+			return r
+		}
+		e.backend.Commit()
+	}
+	return e.receipt(t, tx)
+}
+
 func (e *env) receipt(t *testing.T, tx *types.Transaction) *types.Receipt {
 	t.Helper()
 	r, err := e.client.TransactionReceipt(t.Context(), tx.Hash())
@@ -203,7 +229,7 @@ func (e *env) revert(t *testing.T, err error) any {
 	if len(data) < 4 { // the generated UnpackError slices raw[:4] unchecked
 		t.Fatalf("revert data %q too short", hexData)
 	}
-	for _, unpack := range []func([]byte) (any, error){e.vault.UnpackError, e.usdc.UnpackError, e.fee.UnpackError} {
+	for _, unpack := range []func([]byte) (any, error){e.vault.UnpackError, e.lock.UnpackError, e.usdc.UnpackError, e.fee.UnpackError} {
 		if reason, err := unpack(data); err == nil {
 			return reason
 		}
@@ -321,6 +347,19 @@ func (e *env) paidLogs(t *testing.T, key [32]byte) []types.Log {
 // governanceDelay is the test vault's: a production-like delay, so the
 // tests see raised caps and new payers wait (env.setLimits passes it).
 const governanceDelay = 48 * time.Hour
+
+// adminTransferDelay is how long a new admin of the test vault waits.
+const adminTransferDelay = 72 * time.Hour
+
+// nativeMaximum bounds the test vault's native caps for its life.
+var nativeMaximum = vaultv2.Maximum{PerPayment: eth(1000), PerPeriod: eth(5000)}
+
+// roles are the test vault's accounts: an admin account (the timelock in
+// front of it is tested on its own), a guardian, the payer, the treasury.
+func (e *env) roles() vaultv2.Roles {
+	return vaultv2.Roles{Admin: e.admin.addr, AdminTransferDelay: adminTransferDelay, Guardian: e.guardian.addr,
+		Payer: e.payer.addr, Treasury: e.treasury.addr, GovernanceDelay: governanceDelay}
+}
 
 // setLimits sets token's caps and, as a raise waits governanceDelay, lets
 // that time pass.

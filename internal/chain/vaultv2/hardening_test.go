@@ -159,7 +159,10 @@ func TestGovernanceRaisesWaitAndCutsApplyAtOnce(t *testing.T) {
 	// The admin and the payer roles never meet in one account.
 	role := call(t, e.v, e.vault.PackPAYERROLE(), e.vault.UnpackPAYERROLE)
 	e.mustRevert(t, e.admin, e.v, e.vault.PackGrantRole(role, e.admin.addr), nil, &vaultv2.DepositVaultV2AdminCannotPay{Account: e.admin.addr})
-	e.mustRevert(t, e.admin, e.v, e.vault.PackGrantRole([32]byte{}, e.payer.addr), nil, &vaultv2.DepositVaultV2AdminCannotPay{Account: e.payer.addr})
+	e.mustRevert(t, e.admin, e.v, e.vault.PackGrantRole(role, e.guardian.addr), nil, &vaultv2.DepositVaultV2AdminCannotPay{Account: e.guardian.addr})
+	// The admin role is never granted: it moves by a delayed transfer, never to a payer.
+	e.mustRevert(t, e.admin, e.v, e.vault.PackGrantRole([32]byte{}, e.payer.addr), nil, &vaultv2.DepositVaultV2AccessControlEnforcedDefaultAdminRules{})
+	e.mustRevert(t, e.admin, e.v, e.vault.PackBeginDefaultAdminTransfer(e.payer.addr), nil, &vaultv2.DepositVaultV2AdminCannotPay{Account: e.payer.addr})
 }
 
 // forwarderBin deploys a contract that refuses native coin (a call without

@@ -127,7 +127,14 @@ func (c *Chain) deployV2(ctx context.Context) error {
 		nonce++
 		return addr, tx, nil
 	}
-	vaultAddr, vaultTx, err := deploy("vault v2", vaultv2.DepositVaultV2MetaData.Bin, d.vault.PackConstructor(admin, payer, Treasury(), new(big.Int))) // no governance delay on the dev chain
+	// TestUSDC is the next contract the vault key deploys: its address is
+	// known now, and the vault's cap maxima name it. The dev chain's admin is
+	// the vault key itself (no timelock, no delays) and so is its guardian;
+	// the maxima bound nothing.
+	usdcNext := crypto.CreateAddress(admin, nonce+1)
+	ctor := vaultv2.Constructor(vaultv2.Roles{Admin: admin, Guardian: admin, Payer: payer, Treasury: Treasury()},
+		map[common.Address]vaultv2.Maximum{vaultv2.NativeToken: vaultv2.Unbounded, usdcNext: vaultv2.Unbounded})
+	vaultAddr, vaultTx, err := deploy("vault v2", vaultv2.DepositVaultV2MetaData.Bin, ctor)
 	if err != nil {
 		return err
 	}

@@ -62,7 +62,15 @@ func New(t testing.TB) *Chain {
 		t.Fatal(err)
 	}
 	c.ChainID = id.Uint64()
-	c.Vault = c.deploy(t, vaultv2.DepositVaultV2MetaData.Bin, c.V.PackConstructor(Addr(c.Admin), Addr(c.Hot), Addr(c.Admin), new(big.Int)))
+	// The tokens come next from the admin: the vault's cap maxima name them.
+	n, err := c.Backend.Client().PendingNonceAt(t.Context(), Addr(c.Admin))
+	if err != nil {
+		t.Fatal(err)
+	}
+	maxima := map[common.Address]vaultv2.Maximum{vaultv2.NativeToken: vaultv2.Unbounded,
+		crypto.CreateAddress(Addr(c.Admin), n+1): vaultv2.Unbounded, crypto.CreateAddress(Addr(c.Admin), n+2): vaultv2.Unbounded}
+	c.Vault = c.deploy(t, vaultv2.DepositVaultV2MetaData.Bin, vaultv2.Constructor(vaultv2.Roles{
+		Admin: Addr(c.Admin), Guardian: Addr(c.Admin), Payer: Addr(c.Hot), Treasury: Addr(c.Admin)}, maxima))
 	c.USDC = c.deploy(t, testtoken.TestUSDCMetaData.Bin, nil)
 	c.DAI = c.deploy(t, testtoken.TestUSDCMetaData.Bin, nil)
 	c.Do(t, c.Vault, c.V.PackSetTokenAllowed(c.USDC, true), nil)
