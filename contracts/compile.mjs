@@ -37,7 +37,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve(process.argv[2] ?? path.join(here, 'build'));
 
 // [source file relative to contracts/, contract name, evmVersion]; artefacts
-// are named after the contract, so names must be unique.
+// are named after the contract, so names must be unique. The deployable
+// ones (standardJSON below) also get <Name>.input.json: the Solidity
+// standard-JSON input with every source inlined, which a block explorer
+// verifies the deployed bytecode against (`starter vault verify`).
 const contracts = [
   ['DepositVault.sol', 'DepositVault', 'paris'],
   ['DepositVaultV2.sol', 'DepositVaultV2', 'paris'],
@@ -66,6 +69,8 @@ if (ozActual !== ozPinned) {
   process.exit(1);
 }
 
+const standardJSON = new Set(['DepositVaultV2', 'VaultTimelock']);
+
 // Import callback: only "@openzeppelin/contracts/<path>.sol" inside the
 // installed package; anything else is an error rather than a silent lookup
 // elsewhere on disk.
@@ -88,6 +93,7 @@ function findImports(name) {
 // One compile per contract, in a fixed order: a source's output cannot
 // depend on unrelated files or on another contract's target.
 const outputs = new Map();
+const inputs = new Map();
 for (const [file, name, evmVersion] of contracts) {
   const input = {
     language: 'Solidity',
@@ -112,10 +118,22 @@ for (const [file, name, evmVersion] of contracts) {
     process.exit(1);
   }
   outputs.set(name, c);
+  if (standardJSON.has(name)) {
+    // Every source the compile read, inlined in the order solc lists them,
+    // with the settings above: recompiling it gives the same bytecode.
+    const sources = {};
+    for (const unit of Object.keys(output.sources).sort()) {
+      sources[unit] = { content: unit === file ? input.sources[file].content : findImports(unit).contents };
+    }
+    inputs.set(name, { language: 'Solidity', sources, settings: { ...input.settings, outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } } } });
+  }
 }
 
 fs.mkdirSync(outDir, { recursive: true });
 for (const [name, c] of outputs) {
   fs.writeFileSync(path.join(outDir, `${name}.abi`), JSON.stringify(c.abi, null, 2) + '\n');
   fs.writeFileSync(path.join(outDir, `${name}.bin`), c.evm.bytecode.object + '\n');
+}
+for (const [name, input] of inputs) {
+  fs.writeFileSync(path.join(outDir, `${name}.input.json`), JSON.stringify(input, null, 2) + '\n');
 }

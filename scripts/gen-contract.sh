@@ -25,6 +25,11 @@ cd "$root"
 
 npm ci --prefix contracts --no-audit --no-fund --loglevel=error >/dev/null
 node contracts/compile.mjs
+# The standard-JSON inputs of the deployable contracts, embedded in the
+# binaries for `starter vault verify -standard-json`.
+mkdir -p internal/chain/vaultv2/standardjson
+cp contracts/build/DepositVaultV2.input.json contracts/build/VaultTimelock.input.json internal/chain/vaultv2/standardjson/
+chmod 0644 internal/chain/vaultv2/standardjson/*.json
 
 # Same go-ethereum version as the library the bindings import; the artefact
 # tests generate with the in-module abigen package, so they must agree.

@@ -1,9 +1,13 @@
 package vaultv2_test
 
 import (
+	"bytes"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/harness/contracttest"
 )
 
@@ -28,6 +32,29 @@ func TestArtefactsMatchSource(t *testing.T) {
 	} {
 		if contracttest.CheckBindings(t, out, b.name, b.pkg, b.file) {
 			stale = true
+		}
+	}
+	// The standard-JSON inputs embedded for `starter vault verify` are the
+	// fresh ones, and each recompiles, alone, to the build's bytecode.
+	for _, name := range []string{"DepositVaultV2", "VaultTimelock"} {
+		embedded, err := vaultv2.StandardJSONInput(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fresh, err := os.ReadFile(filepath.Join(out, name+".input.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(embedded, fresh) {
+			stale = true
+			t.Errorf("internal/chain/vaultv2/standardjson/%s.input.json differs from a fresh compile", name)
+		}
+		bin, err := os.ReadFile(filepath.Join(out, name+".bin"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := contracttest.CompileStandardJSON(t, root, filepath.Join(out, name+".input.json"), name); got != strings.TrimSpace(string(bin)) {
+			t.Errorf("%s's standard-JSON input compiles to other bytecode than the build's (%d hex digits, want %d)", name, len(got), len(strings.TrimSpace(string(bin))))
 		}
 	}
 	if stale {

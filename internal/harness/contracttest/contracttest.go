@@ -40,7 +40,11 @@ func Compile(t testing.TB) (root, out string) {
 func CheckArtefacts(t testing.TB, root, out string, names ...string) (stale bool) {
 	t.Helper()
 	for _, name := range names {
-		for _, ext := range []string{".abi", ".bin"} {
+		exts := []string{".abi", ".bin"}
+		if _, err := os.Stat(filepath.Join(out, name+".input.json")); err == nil {
+			exts = append(exts, ".input.json") // a deployable contract's standard-JSON input
+		}
+		for _, ext := range exts {
 			fresh := readFile(t, filepath.Join(out, name+ext))
 			committed := readFile(t, filepath.Join(root, "contracts", "build", name+ext))
 			if !bytes.Equal(fresh, committed) {
@@ -203,4 +207,30 @@ func lineAt(lines []string, i int) string {
 		s = s[:120] + "…"
 	}
 	return fmt.Sprintf("%q", s)
+}
+
+// CompileStandardJSON compiles a standard-JSON input file with the pinned
+// solcjs and no import callback (every source must be inside it, as for a
+// block explorer) and returns contract name's creation bytecode, hex.
+func CompileStandardJSON(t testing.TB, root, inputFile, name string) string {
+	t.Helper()
+	script := `const solc = require(process.argv[1]);
+const fs = require('fs');
+const out = JSON.parse(solc.compile(fs.readFileSync(process.argv[2], 'utf8')));
+for (const e of out.errors || []) if (e.severity === 'error') { console.error(e.formattedMessage); process.exit(1); }
+for (const file of Object.keys(out.contracts || {})) {
+  const c = out.contracts[file][process.argv[3]];
+  if (c) { process.stdout.write(c.evm.bytecode.object); process.exit(0); }
+}
+console.error('no contract ' + process.argv[3]); process.exit(1);`
+	cmd := exec.CommandContext(t.Context(), "node", "-e", script, filepath.Join(root, "contracts", "node_modules", "solc"), inputFile, name)
+	out, err := cmd.Output()
+	if err != nil {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			t.Fatalf("compile %s: %v\n%s", inputFile, err, ee.Stderr)
+		}
+		t.Fatalf("compile %s: %v", inputFile, err)
+	}
+	return string(out)
 }
