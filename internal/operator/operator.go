@@ -77,6 +77,7 @@ func commands() []entry {
 			command{"probe", "GET a URL and exit 0 on a 2xx answer (container healthchecks)", runProbe},
 			command{"migrate", "apply the database migrations this build embeds (up), or show the schema's state (status)", runMigrate},
 			command{"deployment", "Worker Versioning: describe the worker deployment, make a build current, or ramp a share of new swaps to it", runDeployment},
+			command{"vault", "read a deployed vault v2: status (admin, timelock, guardian roles, pause, caps and their maxima, spending, balances) or verify (the code is this build's, what its deployment fixed, the standard-JSON input for a block explorer)", runVault},
 			command{"clef-rules", "write the rules a clef holding the payer key signs by: vault payments and nonce fillers only (the worker's -payer-signer-api clef)", runClefRules},
 			command{"export-histories", "write recent workflow histories from a namespace as JSON files the replay test reads (REPLAY_HISTORIES=DIR), to check a new build before deploying it", runExportHistories},
 		),

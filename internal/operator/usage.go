@@ -45,6 +45,7 @@ var examples = map[string]string{
 	"migrate status":     "starter migrate status -database-url \"$DATABASE_URL\"",
 	"bench":              "swapdev bench -o bench-report.json -chart docs/swap-throughput.png",
 	"scanner-resume":     "starter scanner-resume -contract 0x… -rpc-url http://127.0.0.1:8545",
+	"vault":              "starter vault verify -chains chains.yaml -chain base -standard-json vault.input.json",
 	"clef-rules":         "starter clef-rules -vault 0x… -payer 0x… -o rules.js",
 	"export-histories":   "starter export-histories -query \"WorkflowType = 'ScannerWorkflow'\" -since 24h -o histories/",
 }
