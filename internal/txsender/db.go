@@ -21,6 +21,7 @@ const (
 	kindPay    kind = "pay"
 	kindFiller kind = "filler"
 	kindBatch  kind = "batch" // one payBatch transaction for its members (batch.go)
+	kindCall   kind = "call"  // one contract call or creation (call.go)
 )
 
 // row is one tx_sends row with its attempts, oldest first.
@@ -36,6 +37,10 @@ type row struct {
 	to        common.Address
 	amount    *big.Int
 	deposit   *Deposit // a refundDeposit
+	// callTo and callData are a call row's recipient (nil: a contract
+	// creation) and input; amount is its value (nil: none).
+	callTo   *common.Address
+	callData []byte
 	gasLimit  uint64
 	state     State
 	fromBlock uint64
@@ -209,7 +214,7 @@ func lockAndLoadMember(ctx context.Context, conn *pgxpool.Conn, key string) (got
 const selectRows = `
 SELECT key, kind, chain_id, sender, nonce, vault, vault_key, token, recipient, amount::text,
        gas_limit, state, from_block, mined_tx, mined_block, mined_block_hash, fail_code, fail_field, reason,
-       deposit_key, deposit_swap, batch_key, solo
+       deposit_key, deposit_swap, batch_key, solo, call_data
   FROM tx_sends WHERE key = ANY($1)`
 
 // selectAttempts reads the signed bytes of the last attempt of a row asked
@@ -318,7 +323,7 @@ func scanRow(rows pgx.CollectableRow) (*row, error) {
 		chainID, fromBlock                                 int64
 	)
 	if err := rows.Scan(&r.key, &k, &chainID, &sender, &nonce, &vault, &vkey, &token, &to, &amount,
-		&gas, &st, &fromBlock, &minedTx, &minedBlock, &minedHash, &failCode, &failField, &reason, &depositKey, &depositSwap, &batchKey, &r.solo); err != nil {
+		&gas, &st, &fromBlock, &minedTx, &minedBlock, &minedHash, &failCode, &failField, &reason, &depositKey, &depositSwap, &batchKey, &r.solo, &r.callData); err != nil {
 		return nil, err
 	}
 	r.kind, r.state, r.chainID, r.fromBlock = kind(k), State(st), uint64(chainID), uint64(fromBlock)
@@ -351,6 +356,10 @@ func scanRow(rows pgx.CollectableRow) (*row, error) {
 		r.deposit = &Deposit{Key: common.HexToHash(*depositKey), SwapID: common.HexToHash(str(depositSwap))}
 	}
 	r.batchKey = str(batchKey)
+	if r.kind == kindCall && to != nil {
+		t := common.HexToAddress(*to)
+		r.callTo = &t
+	}
 	return &r, nil
 }
 
@@ -366,8 +375,8 @@ func insertRow(ctx context.Context, q querier, r *row) (bool, error) {
 
 const insertSQL = `
 INSERT INTO tx_sends (key, kind, chain_id, sender, nonce, vault, vault_key, token, recipient, amount, gas_limit, state, from_block,
-                      mined_tx, mined_block, mined_block_hash, reason, deposit_key, deposit_swap, solo)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+                      mined_tx, mined_block, mined_block_hash, reason, deposit_key, deposit_swap, solo, call_data)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
 ON CONFLICT (key) DO NOTHING`
 
 func (r *row) insertArgs() []any {
@@ -379,6 +388,11 @@ func (r *row) insertArgs() []any {
 	case kindBatch:
 		v := hexAddr(r.vault)
 		vault = &v
+	case kindCall:
+		if r.callTo != nil {
+			o := hexAddr(*r.callTo)
+			to = &o
+		}
 	}
 	minedTx, minedBlock, minedHash := r.minedFields()
 	var reason, depositKey, depositSwap *string
@@ -391,7 +405,7 @@ func (r *row) insertArgs() []any {
 	}
 	return []any{r.key, string(r.kind), int64(r.chainID), hexAddr(r.sender), nullU64(r.nonce), vault, vkey, token, to, numStr(r.amount),
 		nullU64Val(r.gasLimit), string(r.state), int64(r.fromBlock), minedTx, minedBlock, minedHash, reason, depositKey, depositSwap,
-		r.kind != kindPay || r.solo}
+		r.kind != kindPay || r.solo, r.callData}
 }
 
 func (r *row) minedFields() (tx *string, block *int64, hash *string) {

@@ -797,6 +797,8 @@ func (s *Sender) signAndStore(ctx context.Context, conn *pgxpool.Conn, r *row, f
 			return err
 		}
 		inner.To, inner.Data = &r.vault, batchCalldata(members)
+	case kindCall:
+		inner.To, inner.Data, inner.Value = r.callTo, r.callData, r.amount
 	default:
 		// A filler: a zero-value transfer to ourselves, only to use the nonce.
 		self := s.Address()
@@ -888,6 +890,16 @@ func (s *Sender) pushSent(ctx context.Context, conn *pgxpool.Conn, r *row, bumpe
 				return r.save(ctx, tx)
 			})
 		}
+		if r.kind == kindCall {
+			// No key guard on chain makes a call once (a second creation is
+			// a second contract): nothing is signed again under another
+			// nonce; a person looks at what used this one.
+			return false, inTx(ctx, conn, func(tx pgx.Tx) error {
+				r.state, r.failCode, r.failField = StateFailed, CodeReverted, "nonce"
+				r.reason = fmt.Sprintf("nonce %d was used by a transaction outside the engine and no receipt of this call's attempts shows: check the chain before sending it again under a new key", *r.nonce)
+				return r.save(ctx, tx)
+			})
+		}
 		if r.kind == kindPay {
 			if resolved, err := s.resolveByPaidEvent(ctx, conn, r); resolved || err != nil {
 				return false, err
@@ -916,7 +928,7 @@ func (s *Sender) pushSent(ctx context.Context, conn *pgxpool.Conn, r *row, bumpe
 	case answerNoFunds:
 		bal, _ := s.cfg.Client.BalanceAt(ctx, s.Address(), nil)
 		s.cfg.Metrics.payer(s.cfg.ChainID, s.Address(), bal)
-		if r.kind == kindFiller || r.everAccepted() {
+		if r.kind == kindFiller || r.kind == kindCall || r.everAccepted() {
 			// A filler moves no money: it waits for the funds like any
 			// row, never handed over (giving its nonce back would only
 			// make another filler). A payment a node took before may sit
@@ -1065,6 +1077,14 @@ func (s *Sender) checkMined(ctx context.Context, conn *pgxpool.Conn, r *row) (wa
 		return false, inTx(ctx, conn, func(tx pgx.Tx) error {
 			r.state, r.failCode, r.failField = StateFailed, CodeReverted, "vault"
 			r.reason = fmt.Sprintf("batch transaction %s reverted in block %d (gas used %d of %d)", rc.TxHash, rc.BlockNumber, rc.GasUsed, r.gasLimit)
+			r.minedTx, r.minedBlock, r.minedBlockHash = common.Hash{}, 0, common.Hash{}
+			return r.save(ctx, tx)
+		})
+	}
+	if rc != nil && rc.Status != types.ReceiptStatusSuccessful && r.kind == kindCall {
+		return false, inTx(ctx, conn, func(tx pgx.Tx) error {
+			r.state, r.failCode, r.failField = StateFailed, CodeReverted, "data"
+			r.reason = fmt.Sprintf("call transaction %s reverted in block %d (gas used %d of %d)", rc.TxHash, rc.BlockNumber, rc.GasUsed, r.gasLimit)
 			r.minedTx, r.minedBlock, r.minedBlockHash = common.Hash{}, 0, common.Hash{}
 			return r.save(ctx, tx)
 		})
