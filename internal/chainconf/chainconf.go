@@ -34,6 +34,8 @@ import (
 // File is the whole configuration.
 type File struct {
 	Chains []Chain `yaml:"chains"`
+
+	undeployedOK bool // LoadForDeploy: a vault without an address yet
 }
 
 // Chain is one chain and its vault.
@@ -63,6 +65,8 @@ type Chain struct {
 	Retain   uint64 `yaml:"retain"`
 
 	key string // "chains.<name>" or "chains[i]", for errors
+
+	undeployedOK bool
 }
 
 // Endpoint is an RPC or WebSocket endpoint. Its URL is given inline or,
@@ -103,6 +107,9 @@ type Vault struct {
 	// StartBlockHash, when given, is checked on every endpoint before it is
 	// used: one serving a fork or another network is refused.
 	StartBlockHash string `yaml:"startBlockHash"`
+	// Timelock is the vault's admin when it is a VaultTimelock (`starter
+	// vault deploy` writes it): governance calls are scheduled through it.
+	Timelock string `yaml:"timelock"`
 }
 
 // Token is a token the vault (v2) takes.
@@ -123,7 +130,22 @@ func Load(path string) (*File, error) {
 	if err != nil {
 		return nil, fmt.Errorf("chains file: %w", err)
 	}
-	f, err := parse(data, os.LookupEnv, filepath.Dir(path))
+	f, err := parse(data, os.LookupEnv, filepath.Dir(path), false)
+	if err != nil {
+		return nil, fmt.Errorf("chains file %s: %w", path, err)
+	}
+	return f, nil
+}
+
+// LoadForDeploy is Load for `starter vault deploy`: a chain whose vault is
+// not deployed yet (no vault.address) is accepted; everything else is
+// checked as Load does.
+func LoadForDeploy(path string) (*File, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("chains file: %w", err)
+	}
+	f, err := parse(data, os.LookupEnv, filepath.Dir(path), true)
 	if err != nil {
 		return nil, fmt.Errorf("chains file %s: %w", path, err)
 	}
@@ -141,7 +163,7 @@ func LoadPublic(path string) (*File, error) {
 	if err != nil {
 		return nil, fmt.Errorf("chains file: %w", err)
 	}
-	f, err := parse(data, nil, filepath.Dir(path))
+	f, err := parse(data, nil, filepath.Dir(path), false)
 	if err != nil {
 		return nil, fmt.Errorf("chains file %s: %w", path, err)
 	}
@@ -150,10 +172,10 @@ func LoadPublic(path string) (*File, error) {
 
 // Parse decodes and validates a configuration. Unknown keys are refused;
 // relative secret file names are taken from the working directory.
-func Parse(data []byte, env Lookup) (*File, error) { return parse(data, env, ".") }
+func Parse(data []byte, env Lookup) (*File, error) { return parse(data, env, ".", false) }
 
-func parse(data []byte, env Lookup, dir string) (*File, error) {
-	var f File
+func parse(data []byte, env Lookup, dir string, undeployedOK bool) (*File, error) {
+	f := File{undeployedOK: undeployedOK}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(&f); err != nil {
@@ -178,7 +200,7 @@ func (f *File) validate(env Lookup, dir string) error {
 	ids := map[uint64]string{}
 	for i := range f.Chains {
 		c := &f.Chains[i]
-		c.key = fmt.Sprintf("chains[%d]", i)
+		c.key, c.undeployedOK = fmt.Sprintf("chains[%d]", i), f.undeployedOK
 		if !nameRE.MatchString(c.Name) {
 			return fmt.Errorf("%s.name: %q must be 1-32 lower-case letters, digits or '-', starting with a letter", c.key, c.Name)
 		}
@@ -256,7 +278,11 @@ func (c *Chain) validate(env Lookup, dir string) error {
 	// The scanner's own rules (token addresses and their checksums, symbols,
 	// duplicates, retain against depth) are the backstop, in this file's
 	// key names.
-	if err := c.ScannerConfig().Validate(); err != nil {
+	sc := c.ScannerConfig()
+	if c.undeployedOK && c.Vault.Address == "" {
+		sc.Contract = common.HexToAddress("0x1") // not deployed yet: the scanner's other rules still apply
+	}
+	if err := sc.Validate(); err != nil {
 		msg := err.Error()
 		switch {
 		case strings.HasPrefix(msg, "contract"):
@@ -308,7 +334,12 @@ func knownList() string {
 func (c *Chain) validateVault() error {
 	v := c.Vault
 	key := c.key + ".vault"
+	if v.Timelock != "" && (!common.IsHexAddress(v.Timelock) || !strings.HasPrefix(v.Timelock, "0x")) {
+		return fmt.Errorf("%s.timelock: %q is not 0x and 40 hex digits", key, v.Timelock)
+	}
 	switch {
+	case v.Address == "" && c.undeployedOK:
+		return nil
 	case v.Address == "":
 		return fmt.Errorf("%s.address: required", key)
 	case !common.IsHexAddress(v.Address) || !strings.HasPrefix(v.Address, "0x"):

@@ -20,16 +20,25 @@ import (
 	"github.com/swapengine/swapengine/internal/vaultops"
 )
 
-const vaultUsage = "vault status -chains FILE -chain NAME [-account 0x…] | vault verify -chains FILE -chain NAME [-standard-json FILE]"
+const vaultUsage = "vault status -chains FILE -chain NAME [-account 0x…] | vault verify -chains FILE -chain NAME [-standard-json FILE] | vault deploy … | " + "vault allow-token|disallow-token|set-limits|lower-limits|grant-payer|revoke-payer|pause|unpause|sweep …"
 
 // runVault reads a deployed vault v2: `status` (what governs it now) and
 // `verify` (the code is this build's; what the deployment fixed; the
 // standard-JSON input a block explorer verifies against).
 func runVault(ctx context.Context, args []string, out io.Writer) error {
-	if len(args) == 0 || (args[0] != "status" && args[0] != "verify") {
+	if len(args) == 0 {
 		return usagef("vault: a subcommand is required: %s", vaultUsage)
 	}
 	sub := args[0]
+	switch sub {
+	case "status", "verify":
+	case "deploy":
+		return runVaultDeploy(ctx, args[1:], out)
+	case "allow-token", "disallow-token", "set-limits", "lower-limits", "grant-payer", "revoke-payer", "pause", "unpause", "sweep":
+		return runVaultOp(ctx, sub, args[1:], out)
+	default:
+		return usagef("vault: unknown subcommand %q: %s", sub, vaultUsage)
+	}
 	fs := newFlags("vault "+sub, out)
 	var chainsFile, name, standardJSON string
 	var accounts stringList
