@@ -26,21 +26,21 @@ const (
 
 // row is one tx_sends row with its attempts, oldest first.
 type row struct {
-	key       string
-	kind      kind
-	chainID   uint64
-	sender    common.Address
-	nonce     *uint64
-	vault     common.Address
-	vaultKey  common.Hash
-	token     common.Address
-	to        common.Address
-	amount    *big.Int
-	deposit   *Deposit // a refundDeposit
+	key      string
+	kind     kind
+	chainID  uint64
+	sender   common.Address
+	nonce    *uint64
+	vault    common.Address
+	vaultKey common.Hash
+	token    common.Address
+	to       common.Address
+	amount   *big.Int
+	deposit  *Deposit // a refundDeposit
 	// callTo and callData are a call row's recipient (nil: a contract
 	// creation) and input; amount is its value (nil: none).
-	callTo   *common.Address
-	callData []byte
+	callTo    *common.Address
+	callData  []byte
 	gasLimit  uint64
 	state     State
 	fromBlock uint64
