@@ -125,27 +125,19 @@ type Lookup func(name string) (string, bool)
 // Load reads and validates the file at path, resolving secrets from the
 // process environment and the files named (a relative name is taken from
 // the chains file's directory).
-func Load(path string) (*File, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("chains file: %w", err)
-	}
-	f, err := parse(data, os.LookupEnv, filepath.Dir(path), false)
-	if err != nil {
-		return nil, fmt.Errorf("chains file %s: %w", path, err)
-	}
-	return f, nil
-}
+func Load(path string) (*File, error) { return load(path, os.LookupEnv, false) }
 
 // LoadForDeploy is Load for `starter vault deploy`: a chain whose vault is
 // not deployed yet (no vault.address) is accepted; everything else is
 // checked as Load does.
-func LoadForDeploy(path string) (*File, error) {
+func LoadForDeploy(path string) (*File, error) { return load(path, os.LookupEnv, true) }
+
+func load(path string, env Lookup, undeployedOK bool) (*File, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("chains file: %w", err)
 	}
-	f, err := parse(data, os.LookupEnv, filepath.Dir(path), true)
+	f, err := parse(data, env, filepath.Dir(path), undeployedOK)
 	if err != nil {
 		return nil, fmt.Errorf("chains file %s: %w", path, err)
 	}
@@ -158,17 +150,7 @@ func LoadForDeploy(path string) (*File, error) {
 // environment or files nor checked. For a process that never calls a node
 // (the swap API), so that it holds none of those secrets. Its chains have
 // no usable endpoints.
-func LoadPublic(path string) (*File, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("chains file: %w", err)
-	}
-	f, err := parse(data, nil, filepath.Dir(path), false)
-	if err != nil {
-		return nil, fmt.Errorf("chains file %s: %w", path, err)
-	}
-	return f, nil
-}
+func LoadPublic(path string) (*File, error) { return load(path, nil, false) }
 
 // Parse decodes and validates a configuration. Unknown keys are refused;
 // relative secret file names are taken from the working directory.

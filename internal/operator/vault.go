@@ -3,6 +3,7 @@ package operator
 import (
 	"cmp"
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -40,10 +41,10 @@ func runVault(ctx context.Context, args []string, out io.Writer) error {
 		return usagef("vault: unknown subcommand %q: %s", sub, vaultUsage)
 	}
 	fs := newFlags("vault "+sub, out)
-	var chainsFile, name, standardJSON string
+	var target vaultTarget
+	var standardJSON string
 	var accounts stringList
-	fs.StringVar(&chainsFile, "chains", os.Getenv("CHAINS_CONFIG"), "chains file naming the chain's endpoints and vault (env CHAINS_CONFIG; required)")
-	fs.StringVar(&name, "chain", "", "the chain's name in the chains file (default: the file's only chain)")
+	target.register(fs, false)
 	if sub == "status" {
 		fs.Var(&accounts, "account", "an account whose roles to show (repeat; 0x…)")
 	} else {
@@ -52,21 +53,14 @@ func runVault(ctx context.Context, args []string, out io.Writer) error {
 	if err := parse(fs, args[1:]); err != nil {
 		return err
 	}
-	if chainsFile == "" {
-		return usagef("vault %s: -chains is required (env CHAINS_CONFIG)", sub)
-	}
 	for _, a := range accounts {
 		if !common.IsHexAddress(a) {
 			return usagef("vault status: -account %q: 0x and 40 hex digits", a)
 		}
 	}
-	f, err := chainconf.Load(chainsFile)
+	c, err := target.chain("vault "+sub, chainconf.Load)
 	if err != nil {
-		return usagef("vault %s: -chains: %v", sub, err)
-	}
-	c, err := pickChain(f, name)
-	if err != nil {
-		return usagef("vault %s: %v", sub, err)
+		return err
 	}
 	if c.Vault.Version != "v2" {
 		return usagef("vault %s: chain %s has a vault %s; these commands read vault v2", sub, c.Name, cmp.Or(c.Vault.Version, "v1"))
@@ -155,6 +149,42 @@ func printVaultStatus(out io.Writer, c chainconf.Chain, s *vaultops.Status) {
 		roles := strings.Join(s.Roles[a], ", ")
 		fmt.Fprintf(out, "  %s: %s\n", a.Hex(), cmp.Or(roles, "no role"))
 	}
+}
+
+// vaultTarget is the chain a vault command acts on, and the durable
+// sender's database for the commands that send.
+type vaultTarget struct {
+	chainsFile, name, dbURL string
+	withDB                  bool
+}
+
+func (v *vaultTarget) register(fs *flag.FlagSet, withDB bool) {
+	v.withDB = withDB
+	fs.StringVar(&v.chainsFile, "chains", os.Getenv("CHAINS_CONFIG"), "chains file naming the chain's endpoints and vault (env CHAINS_CONFIG; required)")
+	fs.StringVar(&v.name, "chain", "", "the chain's name in the chains file (default: the file's only chain)")
+	if withDB {
+		fs.StringVar(&v.dbURL, "database-url", os.Getenv("DATABASE_URL"), "Postgres of the durable sender (env DATABASE_URL; required)")
+	}
+}
+
+// chain loads the chains file with load and picks the chain; errors are
+// usage errors of cmd naming the flag.
+func (v vaultTarget) chain(cmd string, load func(string) (*chainconf.File, error)) (chainconf.Chain, error) {
+	switch {
+	case v.chainsFile == "":
+		return chainconf.Chain{}, usagef("%s: -chains is required (env CHAINS_CONFIG)", cmd)
+	case v.withDB && v.dbURL == "":
+		return chainconf.Chain{}, usagef("%s: -database-url is required (env DATABASE_URL)", cmd)
+	}
+	f, err := load(v.chainsFile)
+	if err != nil {
+		return chainconf.Chain{}, usagef("%s: -chains: %v", cmd, err)
+	}
+	c, err := pickChain(f, v.name)
+	if err != nil {
+		return chainconf.Chain{}, usagef("%s: %v", cmd, err)
+	}
+	return c, nil
 }
 
 // pickChain is the chain named, or the file's only one.

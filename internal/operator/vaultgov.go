@@ -205,13 +205,12 @@ func tokenBySymbol(c chainconf.Chain, sym string) (common.Address, bool) {
 // deployment block and hash and the timelock into the chains file.
 func runVaultDeploy(ctx context.Context, args []string, out io.Writer) error {
 	fs := newFlags("vault deploy", out)
-	var chainsFile, name, dbURL, guardian, payer, treasury, proposer string
+	var target vaultTarget
+	var guardian, payer, treasury, proposer string
 	var timelockDelay, adminDelay, governanceDelay time.Duration
 	var maxima maximaFlag
 	var sf signerFlags
-	fs.StringVar(&chainsFile, "chains", os.Getenv("CHAINS_CONFIG"), "chains file; the chain's vault entry is written (env CHAINS_CONFIG; required)")
-	fs.StringVar(&name, "chain", "", "the chain's name in the chains file (default: the file's only chain)")
-	fs.StringVar(&dbURL, "database-url", os.Getenv("DATABASE_URL"), "Postgres of the durable sender (env DATABASE_URL; required)")
+	target.register(fs, true)
 	fs.StringVar(&guardian, "guardian", "", "the guardian: pauses, lowers caps, revokes the payer at once, cancels scheduled calls (required)")
 	fs.StringVar(&payer, "payer", "", "the worker's payer account (required)")
 	fs.StringVar(&treasury, "treasury", "", "where sweeps go, for ever (required)")
@@ -224,12 +223,7 @@ func runVaultDeploy(ctx context.Context, args []string, out io.Writer) error {
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	switch {
-	case chainsFile == "":
-		return usagef("vault deploy: -chains is required (env CHAINS_CONFIG)")
-	case dbURL == "":
-		return usagef("vault deploy: -database-url is required (env DATABASE_URL)")
-	case timelockDelay < 0 || adminDelay < 0 || governanceDelay < 0:
+	if timelockDelay < 0 || adminDelay < 0 || governanceDelay < 0 {
 		return usagef("vault deploy: delays must not be negative")
 	}
 	for flagName, v := range map[string]string{"-guardian": guardian, "-payer": payer, "-treasury": treasury} {
@@ -243,22 +237,18 @@ func runVaultDeploy(ctx context.Context, args []string, out io.Writer) error {
 	if err := sf.validate("vault deploy"); err != nil {
 		return err
 	}
-	f, err := chainconf.LoadForDeploy(chainsFile)
+	c, err := target.chain("vault deploy", chainconf.LoadForDeploy)
 	if err != nil {
-		return usagef("vault deploy: -chains: %v", err)
-	}
-	c, err := pickChain(f, name)
-	if err != nil {
-		return usagef("vault deploy: %v", err)
+		return err
 	}
 	if c.Vault.Address != "" {
-		return usagef("vault deploy: chain %s already names vault %s in %s", c.Name, c.Vault.Address, chainsFile)
+		return usagef("vault deploy: chain %s already names vault %s in %s", c.Name, c.Vault.Address, target.chainsFile)
 	}
 	max, err := maxima.parse(c)
 	if err != nil {
 		return usagef("vault deploy: %v", err)
 	}
-	v, err := openVaultSession(ctx, c, dbURL, sf)
+	v, err := openVaultSession(ctx, c, target.dbURL, sf)
 	if err != nil {
 		return err
 	}
@@ -292,10 +282,10 @@ func runVaultDeploy(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	entry := chainconf.Vault{Address: vault.Hex(), Version: "v2", StartBlock: st.Block, StartBlockHash: st.BlockHash.Hex(), Timelock: timelock.Hex()}
-	if err := chainconf.WriteVault(chainsFile, c.Name, entry); err != nil {
+	if err := chainconf.WriteVault(target.chainsFile, c.Name, entry); err != nil {
 		return fmt.Errorf("vault %s is deployed (block %d %s) but the chains file was not written: %w", vault.Hex(), st.Block, st.BlockHash.Hex(), err)
 	}
-	fmt.Fprintf(out, "vault %s (admin: timelock %s, delay %s) deployed in block %d; %s names it\n", vault.Hex(), timelock.Hex(), timelockDelay, st.Block, chainsFile)
+	fmt.Fprintf(out, "vault %s (admin: timelock %s, delay %s) deployed in block %d; %s names it\n", vault.Hex(), timelock.Hex(), timelockDelay, st.Block, target.chainsFile)
 	return nil
 }
 
@@ -315,12 +305,11 @@ var vaultOpUsage = "vault allow-token|disallow-token -token SYMBOL | set-limits|
 // (pause, lower-limits, revoke-payer) go to the vault at once.
 func runVaultOp(ctx context.Context, sub string, args []string, out io.Writer) error {
 	fs := newFlags("vault "+sub, out)
-	var chainsFile, name, dbURL, token, account, perPayment, perPeriod, amount, salt string
+	var target vaultTarget
+	var token, account, perPayment, perPeriod, amount, salt string
 	var execute bool
 	var sf signerFlags
-	fs.StringVar(&chainsFile, "chains", os.Getenv("CHAINS_CONFIG"), "chains file naming the vault (env CHAINS_CONFIG; required)")
-	fs.StringVar(&name, "chain", "", "the chain's name in the chains file (default: the file's only chain)")
-	fs.StringVar(&dbURL, "database-url", os.Getenv("DATABASE_URL"), "Postgres of the durable sender (env DATABASE_URL; required)")
+	target.register(fs, true)
 	fs.StringVar(&token, "token", "", "token symbol (the chain's native coin for caps and sweeps)")
 	fs.StringVar(&account, "account", "", "the payer account granted or revoked")
 	fs.StringVar(&perPayment, "per-payment", "", "cap per payment, base units")
@@ -332,25 +321,18 @@ func runVaultOp(ctx context.Context, sub string, args []string, out io.Writer) e
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	if chainsFile == "" || dbURL == "" {
-		return usagef("vault %s: -chains and -database-url are required (env CHAINS_CONFIG, DATABASE_URL)", sub)
-	}
 	if err := sf.validate("vault " + sub); err != nil {
 		return err
 	}
-	f, err := chainconf.Load(chainsFile)
+	c, err := target.chain("vault "+sub, chainconf.Load)
 	if err != nil {
-		return usagef("vault %s: -chains: %v", sub, err)
-	}
-	c, err := pickChain(f, name)
-	if err != nil {
-		return usagef("vault %s: %v", sub, err)
+		return err
 	}
 	op, err := buildVaultOp(c, sub, token, account, perPayment, perPeriod, amount)
 	if err != nil {
 		return usagef("vault %s: %v", sub, err)
 	}
-	v, err := openVaultSession(ctx, c, dbURL, sf)
+	v, err := openVaultSession(ctx, c, target.dbURL, sf)
 	if err != nil {
 		return err
 	}

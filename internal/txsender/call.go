@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
-	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -58,23 +57,7 @@ func (c Call) same(r *row) bool {
 // nonce is taken, or mined), or its key names another call. Transient errors
 // are retried until ctx ends.
 func (s *Sender) SendCall(ctx context.Context, c Call) (Status, error) {
-	for {
-		st, err := s.StepCall(ctx, c)
-		if _, ok := AsFailure(err); ok {
-			return st, err
-		}
-		if err == nil && st.Done() {
-			return st, nil
-		}
-		if err != nil {
-			s.log.Warn("txsender: step failed, retrying", "key", c.Key, "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			return st, fmt.Errorf("send %q: %w", c.Key, ctx.Err())
-		case <-time.After(s.cfg.PollInterval):
-		}
-	}
+	return s.untilDone(ctx, c.Key, func() (Status, error) { return s.StepCall(ctx, c) })
 }
 
 // StepCall moves c as far as it can go now, as Step does for a payment.

@@ -294,8 +294,14 @@ func (r *row) status() Status {
 // reused for a different payment is a CodeKeyConflict failure. Transient
 // errors (RPC, database) are logged and retried until ctx ends.
 func (s *Sender) Send(ctx context.Context, p Payment) (Status, error) {
+	return s.untilDone(ctx, p.Key, func() (Status, error) { return s.Step(ctx, p) })
+}
+
+// untilDone repeats step until it is done or fails for good; transient
+// errors are logged and retried every PollInterval until ctx ends.
+func (s *Sender) untilDone(ctx context.Context, key string, step func() (Status, error)) (Status, error) {
 	for {
-		st, err := s.Step(ctx, p)
+		st, err := step()
 		if _, ok := AsFailure(err); ok {
 			return st, err
 		}
@@ -303,11 +309,11 @@ func (s *Sender) Send(ctx context.Context, p Payment) (Status, error) {
 			return st, nil
 		}
 		if err != nil {
-			s.log.Warn("txsender: step failed, retrying", "key", p.Key, "err", err)
+			s.log.Warn("txsender: step failed, retrying", "key", key, "err", err)
 		}
 		select {
 		case <-ctx.Done():
-			return st, fmt.Errorf("send %q: %w", p.Key, ctx.Err())
+			return st, fmt.Errorf("send %q: %w", key, ctx.Err())
 		case <-time.After(s.cfg.PollInterval):
 		}
 	}
