@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"github.com/swapengine/swapengine/internal/api"
+	_ "github.com/swapengine/swapengine/internal/kmsdrivers" // KMS keepers for MERCHANT_SECRETS_KEEPER
 	"github.com/swapengine/swapengine/internal/operator"
 )
 

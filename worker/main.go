@@ -10,6 +10,7 @@ import (
 	"syscall"
 
 	"github.com/swapengine/swapengine/internal/cliflag"
+	_ "github.com/swapengine/swapengine/internal/kmsdrivers" // KMS keepers for MERCHANT_SECRETS_KEEPER
 	"github.com/swapengine/swapengine/internal/swapworker"
 	"github.com/swapengine/swapengine/internal/version"
 )

@@ -43,9 +43,14 @@ const MerchantSecretsPreviousKeyEnv = "MERCHANT_SECRETS_KEY_PREVIOUS"
 var ErrNoSealingKey = fmt.Errorf("%s is not set (nor %s_FILE): merchants' webhook secrets would be stored in plain text; set it to the base64 of 32 random bytes (openssl rand -base64 32), or %s=1 on a dev stack only",
 	MerchantSecretsKeyEnv, MerchantSecretsKeyEnv, MerchantSecretsPlainEnv)
 
-// SecretBox seals merchants' secrets for the database. A nil box stores them
-// in plain text.
-type SecretBox struct{ aead cipher.AEAD }
+// SecretBox seals merchants' secrets for the database: with a key in this
+// process (AES-256-GCM, MERCHANT_SECRETS_KEY) or through a key management
+// service (a gocloud.dev/secrets keeper, MERCHANT_SECRETS_KEEPER; keeper.go).
+// A nil box stores them in plain text.
+type SecretBox struct {
+	aead   cipher.AEAD
+	keeper *keeperBox
+}
 
 // NewSecretBox parses a base64 32-byte key; the error never quotes it.
 func NewSecretBox(key string) (*SecretBox, error) {
@@ -67,21 +72,36 @@ func NewSecretBox(key string) (*SecretBox, error) {
 	return &SecretBox{aead: aead}, nil
 }
 
-// SecretBoxFromEnv is the box of MERCHANT_SECRETS_KEY (or the file named by
-// MERCHANT_SECRETS_KEY_FILE). Without either it is ErrNoSealingKey, or nil,
-// nil (plain text) where MERCHANT_SECRETS_INSECURE_PLAIN=1.
+// SecretBoxFromEnv is the box of MERCHANT_SECRETS_KEEPER (a key management
+// service) or of MERCHANT_SECRETS_KEY (or the file named by
+// MERCHANT_SECRETS_KEY_FILE). Without any it is ErrNoSealingKey, or nil, nil
+// (plain text) where MERCHANT_SECRETS_INSECURE_PLAIN=1.
 func SecretBoxFromEnv() (*SecretBox, error) {
-	box, err := secretBoxFrom(MerchantSecretsKeyEnv)
+	box, err := boxFromEnv(MerchantSecretsKeeperEnv, MerchantSecretsKeyEnv)
 	if box == nil && err == nil && os.Getenv(MerchantSecretsPlainEnv) != "1" {
 		return nil, ErrNoSealingKey
 	}
 	return box, err
 }
 
-// PreviousSecretBoxFromEnv is the box of MERCHANT_SECRETS_KEY_PREVIOUS (or
-// its _FILE), the key a rotation moves away from; nil, nil when unset.
+// PreviousSecretBoxFromEnv is the box a rotation moves away from:
+// MERCHANT_SECRETS_KEEPER_PREVIOUS or MERCHANT_SECRETS_KEY_PREVIOUS (or its
+// _FILE); nil, nil when unset.
 func PreviousSecretBoxFromEnv() (*SecretBox, error) {
-	return secretBoxFrom(MerchantSecretsPreviousKeyEnv)
+	return boxFromEnv(MerchantSecretsKeeperEnv+"_PREVIOUS", MerchantSecretsPreviousKeyEnv)
+}
+
+// boxFromEnv opens the keeper URL in keeperEnv or the key in keyEnv; one of
+// them, not both.
+func boxFromEnv(keeperEnv, keyEnv string) (*SecretBox, error) {
+	url := strings.TrimSpace(os.Getenv(keeperEnv))
+	if url == "" {
+		return secretBoxFrom(keyEnv)
+	}
+	if os.Getenv(keyEnv) != "" || os.Getenv(keyEnv+"_FILE") != "" {
+		return nil, fmt.Errorf("%s and %s: give one (a key management service or a key)", keeperEnv, keyEnv)
+	}
+	return OpenKeeperBox(context.Background(), keeperEnv, url)
 }
 
 // secretBoxFrom reads the key in env name or in the file env name_FILE
@@ -113,24 +133,33 @@ const (
 // seal is what the database keeps of a secret. The merchant ID is the
 // additional data, so a sealed secret copied to another merchant's row does
 // not open.
-func (b *SecretBox) seal(merchantID, secret string) string {
-	if b == nil {
-		return plainPrefix + secret
+func (b *SecretBox) seal(ctx context.Context, merchantID, secret string) (string, error) {
+	switch {
+	case b == nil:
+		return plainPrefix + secret, nil
+	case b.keeper != nil:
+		return b.keeper.seal(ctx, merchantID, secret)
 	}
 	nonce := make([]byte, b.aead.NonceSize())
 	_, _ = rand.Read(nonce) // crypto/rand.Read never fails (Go 1.24+)
-	return sealedPrefix + base64.StdEncoding.EncodeToString(b.aead.Seal(nonce, nonce, []byte(secret), []byte(merchantID)))
+	return sealedPrefix + base64.StdEncoding.EncodeToString(b.aead.Seal(nonce, nonce, []byte(secret), []byte(merchantID))), nil
 }
 
-func (b *SecretBox) open(merchantID, stored string) (string, error) {
+func (b *SecretBox) open(ctx context.Context, merchantID, stored string) (string, error) {
 	if s, ok := strings.CutPrefix(stored, plainPrefix); ok {
 		return s, nil
+	}
+	if strings.HasPrefix(stored, keeperPrefix) {
+		if b == nil || b.keeper == nil {
+			return "", fmt.Errorf("merchant %s's webhook secrets are sealed by a key management service and %s is not set", merchantID, MerchantSecretsKeeperEnv)
+		}
+		return b.keeper.open(ctx, merchantID, stored)
 	}
 	sealed, ok := strings.CutPrefix(stored, sealedPrefix)
 	if !ok {
 		return "", errors.New("stored secret has an unknown format")
 	}
-	if b == nil {
+	if b == nil || b.aead == nil {
 		return "", fmt.Errorf("merchant %s's webhook secrets are encrypted and %s is not set", merchantID, MerchantSecretsKeyEnv)
 	}
 	raw, err := base64.StdEncoding.DecodeString(sealed)
@@ -179,6 +208,10 @@ func (m *Merchants) AddSecret(ctx context.Context, merchantID, secret string, gr
 	}
 	id := make([]byte, 9)
 	_, _ = rand.Read(id)
+	sealed, err := m.Box.seal(ctx, merchantID, secret)
+	if err != nil {
+		return err
+	}
 	return pgx.BeginFunc(ctx, m.DB, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `UPDATE merchant_webhook_secrets
 			SET expires_at = least(coalesce(expires_at, 'infinity'), clock_timestamp() + make_interval(secs => $2))
@@ -187,7 +220,7 @@ func (m *Merchants) AddSecret(ctx context.Context, merchantID, secret string, gr
 			return fmt.Errorf("expire merchant %s's secrets: %w", merchantID, err)
 		}
 		_, err := tx.Exec(ctx, `INSERT INTO merchant_webhook_secrets (id, merchant_id, secret) VALUES ($1, $2, $3)`,
-			"whs_"+base64.RawURLEncoding.EncodeToString(id), merchantID, m.Box.seal(merchantID, secret))
+			"whs_"+base64.RawURLEncoding.EncodeToString(id), merchantID, sealed)
 		var pgErr *pgconn.PgError
 		if errors.As(err, &pgErr) && pgErr.Code == "23503" {
 			return fmt.Errorf("merchant %q: %w", merchantID, ErrNoMerchant)
@@ -232,7 +265,7 @@ func (m *Merchants) Webhook(ctx context.Context, merchantID string) (MerchantWeb
 		return out, fmt.Errorf("read merchant %s's secrets: %w", merchantID, err)
 	}
 	for _, s := range stored {
-		secret, err := m.Box.open(merchantID, s)
+		secret, err := m.Box.open(ctx, merchantID, s)
 		if err != nil {
 			return out, err
 		}
@@ -273,21 +306,25 @@ func (m *Merchants) Reseal(ctx context.Context, previous *SecretBox) (ResealRepo
 			return fmt.Errorf("read merchants' secrets: %w", err)
 		}
 		for _, x := range all {
-			secret, err := m.Box.open(x.merchant, x.stored)
+			secret, err := m.Box.open(ctx, x.merchant, x.stored)
 			switch {
 			case strings.HasPrefix(x.stored, plainPrefix):
 				r.Plain++
 			case err == nil:
 				r.Current++
 			case previous != nil:
-				if secret, err = previous.open(x.merchant, x.stored); err != nil {
+				if secret, err = previous.open(ctx, x.merchant, x.stored); err != nil {
 					return fmt.Errorf("merchant %s: secret %s opens with neither %s nor %s: nothing was resealed", x.merchant, x.id, MerchantSecretsKeyEnv, MerchantSecretsPreviousKeyEnv)
 				}
 				r.Previous++
 			default:
 				return fmt.Errorf("%w; set %s to the key it was sealed under: nothing was resealed", err, MerchantSecretsPreviousKeyEnv)
 			}
-			if _, err := tx.Exec(ctx, `UPDATE merchant_webhook_secrets SET secret = $2 WHERE id = $1`, x.id, m.Box.seal(x.merchant, secret)); err != nil {
+			sealed, err := m.Box.seal(ctx, x.merchant, secret)
+			if err != nil {
+				return err
+			}
+			if _, err := tx.Exec(ctx, `UPDATE merchant_webhook_secrets SET secret = $2 WHERE id = $1`, x.id, sealed); err != nil {
 				return fmt.Errorf("reseal merchant %s's secret %s: %w", x.merchant, x.id, err)
 			}
 		}
@@ -335,8 +372,11 @@ func sealPlainSecrets(ctx context.Context, db *pgxpool.Pool) (int, error) {
 			return err
 		}
 		for _, x := range all {
-			if _, err := tx.Exec(ctx, `UPDATE merchant_webhook_secrets SET secret = $2 WHERE id = $1`,
-				x.id, box.seal(x.merchant, strings.TrimPrefix(x.stored, plainPrefix))); err != nil {
+			secret, err := box.seal(ctx, x.merchant, strings.TrimPrefix(x.stored, plainPrefix))
+			if err != nil {
+				return err
+			}
+			if _, err := tx.Exec(ctx, `UPDATE merchant_webhook_secrets SET secret = $2 WHERE id = $1`, x.id, secret); err != nil {
 				return fmt.Errorf("seal merchant %s's secret %s: %w", x.merchant, x.id, err)
 			}
 			sealed++

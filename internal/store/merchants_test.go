@@ -245,3 +245,55 @@ func TestResealMovesEverySecretToTheCurrentKey(t *testing.T) {
 	_, err = (&store.Merchants{DB: pool, Box: oldBox}).Webhook(ctx, "mer_r2")
 	require.Error(t, err, "the old key opens nothing any more")
 }
+
+// Issue 26 item 4: sealing through a key management service
+// (gocloud.dev/secrets; base64key:// here, the cloud schemes in the
+// binaries). A sealed secret opens only for its merchant, a rotation from a
+// local key to the keeper reseals everything, and no error quotes the
+// keeper's URL (it may carry a key or a token).
+func TestMerchantSecretsSealedThroughAKeeper(t *testing.T) {
+	ctx := context.Background()
+	pool, err := store.Open(ctx, testenv.MigratedPostgresURL(t))
+	require.NoError(t, err)
+	defer pool.Close()
+	_, err = pool.Exec(ctx, `INSERT INTO merchants (id, name) VALUES ('mer_k1', 'a'), ('mer_k2', 'b')`)
+	require.NoError(t, err)
+	oldBox, err := store.NewSecretBox(newKey(t))
+	require.NoError(t, err)
+	require.NoError(t, (&store.Merchants{DB: pool, Box: oldBox}).AddSecret(ctx, "mer_k1", "whsec_b2xk", 0))
+
+	keeperURL := "base64key://" + strings.NewReplacer("+", "-", "/", "_").Replace(newKey(t))
+	withoutSealingKey(t)
+	t.Setenv(store.MerchantSecretsKeeperEnv, keeperURL)
+	box, err := store.SecretBoxFromEnv()
+	require.NoError(t, err)
+	m := &store.Merchants{DB: pool, Box: box}
+	r, err := m.Reseal(ctx, oldBox)
+	require.NoError(t, err)
+	assert.Equal(t, store.ResealReport{Previous: 1}, r)
+	require.NoError(t, m.AddSecret(ctx, "mer_k2", "whsec_bmV3", 0))
+	var stored string
+	require.NoError(t, pool.QueryRow(ctx, `SELECT secret FROM merchant_webhook_secrets WHERE merchant_id = 'mer_k2'`).Scan(&stored))
+	assert.True(t, strings.HasPrefix(stored, "kms:v1:"), stored)
+	for id, want := range map[string]string{"mer_k1": "whsec_b2xk", "mer_k2": "whsec_bmV3"} {
+		got, err := m.Webhook(ctx, id)
+		require.NoError(t, err)
+		assert.Equal(t, []string{want}, got.Secrets)
+	}
+	// Copied to another merchant's row, it does not open.
+	_, err = pool.Exec(ctx, `INSERT INTO merchant_webhook_secrets (id, merchant_id, secret) VALUES ('whs_kcopy', 'mer_k1', $1)`, stored)
+	require.NoError(t, err)
+	_, err = m.Webhook(ctx, "mer_k1")
+	require.ErrorContains(t, err, "belongs to another merchant")
+
+	// Both a key and a keeper: refused, naming both settings.
+	t.Setenv(store.MerchantSecretsKeyEnv, newKey(t))
+	_, err = store.SecretBoxFromEnv()
+	require.ErrorContains(t, err, "MERCHANT_SECRETS_KEEPER and MERCHANT_SECRETS_KEY: give one")
+	// A keeper that does not open: named by its scheme, never its URL.
+	t.Setenv(store.MerchantSecretsKeyEnv, "")
+	t.Setenv(store.MerchantSecretsKeeperEnv, "nosuchkms://token-s3cr3t@kms.internal/key")
+	_, err = store.SecretBoxFromEnv()
+	require.ErrorContains(t, err, `MERCHANT_SECRETS_KEEPER: cannot open a keeper of scheme "nosuchkms"`)
+	assert.NotContains(t, err.Error(), "s3cr3t")
+}
