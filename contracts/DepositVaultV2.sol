@@ -55,9 +55,9 @@ import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol
 /// raised cap are also announced at once (`PayerScheduled`,
 /// `LimitsScheduled`) and take effect `governanceDelay` seconds later, on top
 /// of the timelock's own delay, which leaves the guardian that long to pause,
-/// revoke or lower. An account never holds both the admin and the payer
-/// role. `governanceDelay` is fixed at deployment; zero (changes at once) is
-/// for development chains only.
+/// revoke or lower. An account never holds the payer role beside the admin
+/// or the guardian role. `governanceDelay` is fixed at deployment; zero
+/// (changes at once) is for development chains, or behind a timelock.
 ///
 /// Native coin leaves with a gas stipend (NATIVE_SEND_GAS), never with all
 /// the gas of the payer's transaction: a recipient cannot choose what the hot
@@ -613,7 +613,10 @@ contract DepositVaultV2 is AccessControlDefaultAdminRules, Pausable, ReentrancyG
     /// @dev Only the role's admin. Reverts with AdminCannotPay.
     function grantRole(bytes32 role, address account) public override onlyRole(getRoleAdmin(role)) {
         if (role == PAYER_ROLE) {
-            if (account == defaultAdmin() || hasRole(GUARDIAN_ROLE, account)) revert AdminCannotPay(account);
+            (address pendingAdmin, ) = pendingDefaultAdmin();
+            if (account == defaultAdmin() || account == pendingAdmin || hasRole(GUARDIAN_ROLE, account)) {
+                revert AdminCannotPay(account);
+            }
             if (hasRole(PAYER_ROLE, account) || payerEta[account] != 0) return;
             uint256 eta = block.timestamp + governanceDelay;
             payerEta[account] = eta;
@@ -687,8 +690,18 @@ contract DepositVaultV2 is AccessControlDefaultAdminRules, Pausable, ReentrancyG
         }
     }
 
+    /// @dev No account holds the admin or the guardian role beside the payer
+    /// role, however it comes to it: a grant, or an admin transfer accepted
+    /// after the payer role was given to the pending admin.
+    function _grantRole(bytes32 role, address account) internal override returns (bool) {
+        if ((role == DEFAULT_ADMIN_ROLE || role == GUARDIAN_ROLE) && (super.hasRole(PAYER_ROLE, account) || payerEta[account] != 0)) {
+            revert AdminCannotPay(account);
+        }
+        return super._grantRole(role, account);
+    }
+
     /// @dev The admin role never goes to a payer: a transfer to one is
-    /// refused when it is begun.
+    /// refused when it is begun (and again when accepted, `_grantRole`).
     function _beginDefaultAdminTransfer(address newAdmin) internal override {
         if (hasRole(PAYER_ROLE, newAdmin) || payerEta[newAdmin] != 0) revert AdminCannotPay(newAdmin);
         super._beginDefaultAdminTransfer(newAdmin);

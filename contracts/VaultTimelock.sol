@@ -10,8 +10,10 @@ import {TimelockController} from "@openzeppelin/contracts/governance/TimelockCon
 /// CallScheduled — and runs only `getMinDelay()` seconds later, unless a
 /// canceller cancels it (`Cancelled`). The delay itself changes only through
 /// the same schedule. The only addition to OpenZeppelin's contract is the
-/// list of cancellers apart from the proposers: the vault's guardian cancels
-/// what a stolen proposer key scheduled, without being able to propose.
+/// list of cancellers apart from the proposers: an account that cancels what
+/// a stolen proposer key scheduled, without being able to propose. A
+/// canceller can also block every admin call, its own removal included, so
+/// it is a key kept as safe as a proposer's — not the vault's guardian.
 contract VaultTimelock is TimelockController {
     /// @param minDelay seconds between scheduling and executing.
     /// @param proposers schedule (and, as OpenZeppelin does, cancel).

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 
@@ -97,6 +98,17 @@ func vaultVerify(ctx context.Context, cl *ethclient.Client, c chainconf.Chain, v
 	}
 	if h := c.Vault.StartBlockHash; h != "" && !strings.EqualFold(h, d.BlockHash.Hex()) {
 		return fmt.Errorf("vault verify: block %d is %s on this endpoint, the chains file says %s: another chain or a fork", d.Block, d.BlockHash.Hex(), h)
+	}
+	if c.Vault.Timelock != "" {
+		// The admin now (a transfer may have moved it since the deployment).
+		va := vaultv2.NewDepositVaultV2()
+		admin, err := bind.Call(va.Instance(cl, vault), &bind.CallOpts{Context: ctx}, va.PackDefaultAdmin(), va.UnpackDefaultAdmin)
+		if err != nil {
+			return fmt.Errorf("vault verify: read the admin: %w", err)
+		}
+		if admin != common.HexToAddress(c.Vault.Timelock) {
+			return fmt.Errorf("vault verify: the vault's admin is %s, the chains file names timelock %s", admin.Hex(), c.Vault.Timelock)
+		}
 	}
 	fmt.Fprintf(out, "vault %s on chain %s (%d): this build's DepositVaultV2\n", vault.Hex(), c.Name, c.ChainID)
 	fmt.Fprintf(out, "  deployed by %s in transaction %s, block %d (%s)\n", d.Deployer.Hex(), d.Tx.Hex(), d.Block, d.BlockHash.Hex())

@@ -131,12 +131,24 @@ func openVaultSession(ctx context.Context, c chainconf.Chain, dbURL string, sf s
 		cl.Close()
 		return nil, err
 	}
+	// A call an earlier command left in flight holds its nonce: sent on
+	// now (or its gap filled), or every later call of this key waits behind it.
+	if open, err := s.Recover(ctx); err != nil || len(open) > 0 {
+		fmt.Fprintf(os.Stderr, "vault: calls still in flight from an earlier command: %v (%v); they go on first\n", open, err)
+	}
 	return &vaultSession{chain: c, client: cl, sender: s, close: func() { closeSigner(); db.Close(); cl.Close() }}, nil
 }
 
-// send sends one call and waits until it is final, saying what it does.
-func (v *vaultSession) send(ctx context.Context, out io.Writer, what string, c txsender.Call) (txsender.Status, error) {
+// send sends one call and waits until it is final, saying what it does. A
+// call whose key is already final is not sent again: when again is false
+// (a governance command run twice, where the second run means another
+// transaction) that is an error saying so; a deployment resumed after its
+// call went through reads the final call back (again true).
+func (v *vaultSession) send(ctx context.Context, out io.Writer, what string, c txsender.Call, again bool) (txsender.Status, error) {
 	c.ChainID = v.chain.ChainID
+	if st, ok, err := v.sender.Status(ctx, c.Key); err == nil && ok && st.State == txsender.StateFinal && !again {
+		return st, fmt.Errorf("%s was already done in transaction %s (block %d); to do it again, give -salt with a new value", what, st.TxHash.Hex(), st.Block)
+	}
 	fmt.Fprintf(out, "%s (key %s)…\n", what, c.Key)
 	st, err := v.sender.SendCall(ctx, c)
 	if err != nil {
@@ -209,8 +221,10 @@ func runVaultDeploy(ctx context.Context, args []string, out io.Writer) error {
 	var guardian, payer, treasury, proposer string
 	var timelockDelay, adminDelay, governanceDelay time.Duration
 	var maxima maximaFlag
+	var cancellers stringList
 	var sf signerFlags
 	target.register(fs, true)
+	fs.Var(&cancellers, "canceller", "an account that may cancel scheduled admin calls and do nothing else (repeat; default: the proposer only). Not the guardian: a canceller can block every admin call, its own removal included")
 	fs.StringVar(&guardian, "guardian", "", "the guardian: pauses, lowers caps, revokes the payer at once, cancels scheduled calls (required)")
 	fs.StringVar(&payer, "payer", "", "the worker's payer account (required)")
 	fs.StringVar(&treasury, "treasury", "", "where sweeps go, for ever (required)")
@@ -233,6 +247,13 @@ func runVaultDeploy(ctx context.Context, args []string, out io.Writer) error {
 	}
 	if proposer != "" && !common.IsHexAddress(proposer) {
 		return usagef("vault deploy: -proposer %q: 0x and 40 hex digits", proposer)
+	}
+	var cancel []common.Address
+	for _, a := range cancellers {
+		if !common.IsHexAddress(a) {
+			return usagef("vault deploy: -canceller %q: 0x and 40 hex digits", a)
+		}
+		cancel = append(cancel, common.HexToAddress(a))
 	}
 	if err := sf.validate("vault deploy"); err != nil {
 		return err
@@ -258,11 +279,20 @@ func runVaultDeploy(ctx context.Context, args []string, out io.Writer) error {
 	if proposer != "" {
 		prop = common.HexToAddress(proposer)
 	}
+	// The hot key never governs: not through the timelock, not as guardian.
+	for _, who := range []struct {
+		name string
+		addr common.Address
+	}{{"the proposer", prop}, {"the signing account", self}, {"the guardian", common.HexToAddress(guardian)}} {
+		if who.addr == common.HexToAddress(payer) {
+			return usagef("vault deploy: -payer %s is %s: the payer's key must not govern the vault", payer, who.name)
+		}
+	}
 	keyBase := fmt.Sprintf("vault-deploy:%d:%s", c.ChainID, c.Name)
 	lock := vaultv2.NewVaultTimelock()
 	lockInit := append(common.FromHex(vaultv2.VaultTimelockMetaData.Bin), lock.PackConstructor(
-		big.NewInt(int64(timelockDelay/time.Second)), []common.Address{prop}, []common.Address{prop}, []common.Address{common.HexToAddress(guardian)})...)
-	st, err := v.send(ctx, out, "deploying the timelock", txsender.Call{Key: keyBase + ":timelock", Data: lockInit})
+		big.NewInt(int64(timelockDelay/time.Second)), []common.Address{prop}, []common.Address{prop}, cancel)...)
+	st, err := v.send(ctx, out, "deploying the timelock", txsender.Call{Key: keyBase + ":timelock", Data: lockInit}, true)
 	if err != nil {
 		return err
 	}
@@ -273,7 +303,7 @@ func runVaultDeploy(ctx context.Context, args []string, out io.Writer) error {
 	vaultInit := append(common.FromHex(vaultv2.DepositVaultV2MetaData.Bin), vaultv2.Constructor(vaultv2.Roles{
 		Admin: timelock, AdminTransferDelay: adminDelay, Guardian: common.HexToAddress(guardian), Payer: common.HexToAddress(payer),
 		Treasury: common.HexToAddress(treasury), GovernanceDelay: governanceDelay}, max)...)
-	st, err = v.send(ctx, out, "deploying the vault", txsender.Call{Key: keyBase + ":vault", Data: vaultInit})
+	st, err = v.send(ctx, out, "deploying the vault", txsender.Call{Key: keyBase + ":vault", Data: vaultInit}, true)
 	if err != nil {
 		return err
 	}
@@ -340,7 +370,7 @@ func runVaultOp(ctx context.Context, sub string, args []string, out io.Writer) e
 	vault := common.HexToAddress(c.Vault.Address)
 	opKey := fmt.Sprintf("vault:%d:%s:%s:%x", c.ChainID, vault.Hex(), sub, crypto.Keccak256(op.data, []byte(salt))[:8])
 	if c.Vault.Timelock == "" || op.guardian {
-		_, err := v.send(ctx, out, op.what, txsender.Call{Key: opKey, To: &vault, Data: op.data})
+		_, err := v.send(ctx, out, op.what, txsender.Call{Key: opKey, To: &vault, Data: op.data}, false)
 		return err
 	}
 	timelock := common.HexToAddress(c.Vault.Timelock)
@@ -348,7 +378,7 @@ func runVaultOp(ctx context.Context, sub string, args []string, out io.Writer) e
 	saltHash := crypto.Keccak256Hash([]byte(salt))
 	if execute {
 		_, err := v.send(ctx, out, "executing: "+op.what, txsender.Call{Key: opKey + ":execute", To: &timelock,
-			Data: lock.PackExecute(vault, new(big.Int), op.data, [32]byte{}, saltHash)})
+			Data: lock.PackExecute(vault, new(big.Int), op.data, [32]byte{}, saltHash)}, false)
 		return err
 	}
 	raw, err := v.client.CallContract(ctx, ethereum.CallMsg{To: &timelock, Data: lock.PackGetMinDelay()}, nil)
@@ -360,7 +390,7 @@ func runVaultOp(ctx context.Context, sub string, args []string, out io.Writer) e
 		return fmt.Errorf("read the timelock's delay: %w", err)
 	}
 	st, err := v.send(ctx, out, "scheduling: "+op.what, txsender.Call{Key: opKey + ":schedule", To: &timelock,
-		Data: lock.PackSchedule(vault, new(big.Int), op.data, [32]byte{}, saltHash, delay)})
+		Data: lock.PackSchedule(vault, new(big.Int), op.data, [32]byte{}, saltHash, delay)}, false)
 	if err != nil {
 		return err
 	}

@@ -250,3 +250,26 @@ func countLogs(t *testing.T, g *governed, addr common.Address) int {
 	}
 	return len(logs)
 }
+
+// The deploy refuses a payer that would govern, and a governance command run
+// a second time says it was done rather than send nothing silently.
+func TestVaultDeployAndGovernanceRefuseWhatIsUnsafe(t *testing.T) {
+	g := newGoverned(t)
+	ctx := t.Context()
+	args := g.deployArgs()
+	for i, a := range args {
+		if a == "-payer" {
+			args[i+1] = g.operator.Hex() // the signing account
+		}
+	}
+	var out bytes.Buffer
+	if err := Main(ctx, args, &out); err == nil || !strings.Contains(err.Error(), "the payer's key must not govern the vault") {
+		t.Fatalf("a payer that signs the deployment: %v", err)
+	}
+	g.run(t, ctx, g.deployArgs()...)
+	pause := []string{"vault", "pause", "-chains", g.chains, "-database-url", g.db, "-key-env", "GOV_GUARDIAN_KEY"}
+	g.run(t, ctx, pause...)
+	if err := Main(ctx, pause, &out); err == nil || !strings.Contains(err.Error(), "was already done in transaction") || !strings.Contains(err.Error(), "-salt") {
+		t.Fatalf("a second pause: %v, want it refused naming the first and -salt", err)
+	}
+}

@@ -74,6 +74,22 @@ func TestTheGuardianStopsAtOnceAndNothingElse(t *testing.T) {
 		&vaultv2.DepositVaultV2AccessControlUnauthorizedAccount{Account: e.guardian.addr, NeededRole: payerRole})
 }
 
+// No account comes to hold the payer role beside the admin or the guardian
+// role, whichever comes first: a payer for the pending admin, a guardian
+// role for a payer, an admin transfer to a payer (even one still waiting
+// its governance delay).
+func TestNoAccountIsPayerAndAdminOrGuardian(t *testing.T) {
+	e := newEnv(t)
+	payerRole := call(t, e.v, e.vault.PackPAYERROLE(), e.vault.UnpackPAYERROLE)
+	guardianRole := call(t, e.v, e.vault.PackGUARDIANROLE(), e.vault.UnpackGUARDIANROLE)
+	e.do(t, e.admin, e.v, e.vault.PackBeginDefaultAdminTransfer(e.carol.addr), nil)
+	e.mustRevert(t, e.admin, e.v, e.vault.PackGrantRole(payerRole, e.carol.addr), nil, &vaultv2.DepositVaultV2AdminCannotPay{Account: e.carol.addr})
+	e.mustRevert(t, e.admin, e.v, e.vault.PackGrantRole(guardianRole, e.payer.addr), nil, &vaultv2.DepositVaultV2AdminCannotPay{Account: e.payer.addr})
+	e.do(t, e.admin, e.v, e.vault.PackGrantRole(payerRole, e.bob.addr), nil) // waits its governance delay
+	e.mustRevert(t, e.admin, e.v, e.vault.PackGrantRole(guardianRole, e.bob.addr), nil, &vaultv2.DepositVaultV2AdminCannotPay{Account: e.bob.addr})
+	e.mustRevert(t, e.admin, e.v, e.vault.PackBeginDefaultAdminTransfer(e.bob.addr), nil, &vaultv2.DepositVaultV2AdminCannotPay{Account: e.bob.addr})
+}
+
 // The admin role moves only by a transfer the new admin accepts after
 // the delay fixed at deployment, and never to a payer.
 func TestTheAdminMovesOnlyAfterItsDelay(t *testing.T) {
@@ -96,12 +112,12 @@ func TestTheAdminMovesOnlyAfterItsDelay(t *testing.T) {
 }
 
 // timelocked deploys a VaultTimelock (48 h; the admin proposes and executes,
-// the guardian cancels) and a vault whose admin it is, with no governance
-// delay of its own: every admin call waits the timelock.
+// bob only cancels) and a vault whose admin it is, with no governance delay
+// of its own: every admin call waits the timelock.
 func timelocked(t *testing.T, e *env) (lock, vault contract) {
 	t.Helper()
 	lock = e.deploy(t, vaultv2.VaultTimelockMetaData.Bin, e.lock.PackConstructor(big.NewInt(int64(timelockDelay/time.Second)),
-		[]common.Address{e.admin.addr}, []common.Address{e.admin.addr}, []common.Address{e.guardian.addr}), e.lock.GetABI)
+		[]common.Address{e.admin.addr}, []common.Address{e.admin.addr}, []common.Address{e.bob.addr}), e.lock.GetABI)
 	roles := e.roles()
 	roles.Admin, roles.GovernanceDelay = lock.addr, 0
 	vault = e.deploy(t, vaultv2.DepositVaultV2MetaData.Bin, vaultv2.Constructor(roles,
@@ -114,8 +130,10 @@ const timelockDelay = 48 * time.Hour
 
 // Behind a VaultTimelock, a stolen proposer key can only announce: a new
 // payer waits the delay on chain for all to see (CallScheduled), calling the
-// vault directly is refused, executing early is refused, and the guardian
-// cancels it. What is not cancelled runs after the delay.
+// vault directly is refused, executing early is refused, and a canceller
+// cancels it. What is not cancelled runs after the delay. The vault's
+// guardian is not a canceller: one could block every admin call, its own
+// removal included.
 func TestATimelockedAdminAnnouncesEveryChangeAndWaits(t *testing.T) {
 	e := newEnv(t)
 	lock, vault := timelocked(t, e)
@@ -142,8 +160,11 @@ func TestATimelockedAdminAnnouncesEveryChangeAndWaits(t *testing.T) {
 		t.Fatalf("early execute: revert %+v, want TimelockUnexpectedOperationState", got)
 	}
 
-	// The guardian cancels the raise; the grant runs after the delay.
-	e.do(t, e.guardian, lock, e.lock.PackCancel(raiseID), nil)
+	// The canceller cancels the raise (the guardian cannot); the grant runs after the delay.
+	if _, err := e.send(t, e.guardian, lock, e.lock.PackCancel(raiseID), nil); err == nil {
+		t.Fatal("the guardian cancelled a scheduled call")
+	}
+	e.do(t, e.bob, lock, e.lock.PackCancel(raiseID), nil)
 	e.adjustTime(t, timelockDelay+time.Second)
 	e.do(t, e.admin, lock, e.lock.PackExecute(vault.addr, new(big.Int), grant, [32]byte{}, b32("grant-carol")), nil)
 	if !call(t, vault, e.vault.PackHasRole(payerRole, e.carol.addr), e.vault.UnpackHasRole) {
