@@ -1,7 +1,11 @@
 package txsender
 
 import (
+	"context"
+	"sync/atomic"
+
 	"errors"
+	"github.com/ethereum/go-ethereum"
 	"math/big"
 	"strings"
 	"testing"
@@ -137,4 +141,65 @@ func TestAGovernanceCallIsSentOnceOrRefusedBeforeItTakesANonce(t *testing.T) {
 func isCode(err error, c Code) bool {
 	f, ok := AsFailure(err)
 	return ok && f.Code == c
+}
+
+// hidingReceipts is a node that cannot show receipts for a while (lagging,
+// or load-balanced onto one that is behind).
+type hidingReceipts struct {
+	Client
+	hide   atomic.Int32
+	tooLow atomic.Bool // the node answered a broadcast "nonce too low"
+}
+
+func (h *hidingReceipts) SendTransaction(ctx context.Context, tx *types.Transaction) error {
+	err := h.Client.SendTransaction(ctx, tx)
+	if classify(err) == answerNonceTooLow {
+		h.tooLow.Store(true)
+	}
+	return err
+}
+
+func (h *hidingReceipts) TransactionReceipt(ctx context.Context, hash common.Hash) (*types.Receipt, error) {
+	if h.hide.Add(-1) >= 0 {
+		return nil, ethereum.NotFound
+	}
+	return h.Client.TransactionReceipt(ctx, hash)
+}
+
+// A call mined while the node shows no receipt for it, and answers "nonce
+// too low" to its rebroadcast, waits for the receipt: it is neither failed
+// (a person would send it again, a second contract) nor signed again.
+func TestACallWhoseReceiptTheNodeHidesWaitsAndEndsFinal(t *testing.T) {
+	e := newEnv(t, eth(10))
+	cfg := e.config(t)
+	hiding := &hidingReceipts{Client: e.client}
+	cfg.DB, cfg.Signer, cfg.Client, cfg.BumpAfterBlocks = e.openDB(t), NewKey(e.admin), hiding, 1
+	s, err := New(t.Context(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := Call{Key: "deploy:hidden", ChainID: e.chainID.Uint64(), Data: common.FromHex(testtoken.TestUSDCMetaData.Bin)}
+	if _, err := s.StepCall(t.Context(), c); err != nil {
+		t.Fatal(err)
+	}
+	e.backend.Commit()
+	hiding.hide.Store(4) // a few lookups: a node a block or two behind
+	var st Status
+	for range 30 {
+		if st, err = s.StepCall(t.Context(), c); err != nil {
+			t.Fatalf("step: %v (%+v)", err, st)
+		}
+		if st.Done() {
+			break
+		}
+		e.backend.Commit()
+	}
+	if st.State != StateFinal || !st.Ours || !hiding.tooLow.Load() {
+		t.Fatalf("%+v (nonce too low seen: %v), want final, by one of its own transactions, after a 'nonce too low'", st, hiding.tooLow.Load())
+	}
+	for _, a := range st.Attempts {
+		if a.Nonce != st.Attempts[0].Nonce {
+			t.Fatalf("signed again under nonce %d (first %d)", a.Nonce, st.Attempts[0].Nonce)
+		}
+	}
 }

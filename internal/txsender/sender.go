@@ -657,6 +657,16 @@ func (s *Sender) advance(ctx context.Context, conn *pgxpool.Conn, r *row) (Statu
 			if err := s.vetFirst(ctx, conn, r); err != nil {
 				return r.status(), err
 			}
+		case r.nonce == nil && r.kind == kindCall:
+			// A call is never signed under a second nonce (a second
+			// creation is a second contract): a person looks.
+			if err := inTx(ctx, conn, func(tx pgx.Tx) error {
+				r.state, r.failCode, r.failField = StateFailed, CodeReverted, "nonce"
+				r.reason = "the call's nonce was given back after it was signed: check the chain before sending it again under a new key"
+				return r.save(ctx, tx)
+			}); err != nil {
+				return r.status(), err
+			}
 		case r.nonce == nil:
 			if err := s.renonce(ctx, conn, r); err != nil {
 				return r.status(), err
@@ -899,7 +909,21 @@ func (s *Sender) pushSent(ctx context.Context, conn *pgxpool.Conn, r *row, bumpe
 		if r.kind == kindCall {
 			// No key guard on chain makes a call once (a second creation is
 			// a second contract): nothing is signed again under another
-			// nonce; a person looks at what used this one.
+			// nonce. Ours may be mined where this node cannot show it yet
+			// (a lagging or load-balanced node): the row waits until the
+			// nonce is used FinalityDepth deep, and only then, with still
+			// no receipt of ours, is handed to a person.
+			var confirmed uint64
+			if h := head.Number.Uint64(); h > s.cfg.FinalityDepth {
+				n, err := s.cfg.Client.NonceAt(ctx, s.Address(), new(big.Int).SetUint64(h-s.cfg.FinalityDepth))
+				if err != nil {
+					return false, fmt.Errorf("txsender: confirmed nonce: %w", err)
+				}
+				confirmed = n
+			}
+			if confirmed <= *r.nonce {
+				return true, s.note(ctx, conn, r, last, "nonce used on chain: waiting for the receipt of this call's transaction")
+			}
 			return false, inTx(ctx, conn, func(tx pgx.Tx) error {
 				r.state, r.failCode, r.failField = StateFailed, CodeReverted, "nonce"
 				r.reason = fmt.Sprintf("nonce %d was used by a transaction outside the engine and no receipt of this call's attempts shows: check the chain before sending it again under a new key", *r.nonce)
