@@ -216,7 +216,7 @@ func (s *swapSuite) TestPayoutIsTheFill() {
 	s.Equal("ETH", s.exchanges[0].Asset)
 	s.Require().Len(s.payouts, 1)
 	v := s.query()
-	s.Equal(&swap.Fill{ExchangeID: "ex_1", AmountOutUnits: "25000000", Asset: "USDC", Quote: quoteFor(s.exchanges[0], "25000000")}, v.Fill)
+	s.Equal(&swap.Fill{ExchangeID: "ex_1", AmountOutUnits: "25000000", Asset: "USDC", Quote: quoteFor(s.exchanges[0], "25000000"), PayoutUnits: "25000000"}, v.Fill)
 	s.NotNil(v.Fill.Quote, "the fill records the quote it was checked against")
 }
 

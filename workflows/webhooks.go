@@ -1,6 +1,7 @@
 package workflows
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"time"
@@ -164,7 +165,9 @@ func webhookPayout(s *swap.Swap) *activities.WebhookPayout {
 	if s.Fill == nil {
 		return nil
 	}
-	p := &activities.WebhookPayout{Asset: s.Fill.Asset, AmountUnits: s.Fill.AmountOutUnits}
+	// What is paid once the payout is scheduled (a fixed quote's promise, a
+	// capped pay-fill), the fill before.
+	p := &activities.WebhookPayout{Asset: s.Fill.Asset, AmountUnits: cmp.Or(s.Fill.PayoutUnits, s.Fill.AmountOutUnits)}
 	if p.Asset == "" {
 		p.Asset = s.Terms.PayoutAsset
 	}

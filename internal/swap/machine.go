@@ -355,6 +355,9 @@ type Fill struct {
 	Asset          string `json:"asset,omitempty"`
 	// Quote is what the fill was checked against; nil when nothing bounded it.
 	Quote *Quote `json:"quote,omitempty"`
+	// PayoutUnits is what the payout pays for this fill once it is
+	// scheduled: the fill, a fixed quote's promise, or a capped pay-fill.
+	PayoutUnits string `json:"payoutUnits,omitempty"`
 }
 
 // Swap is the whole state of one swap: everything a workflow run must carry
@@ -838,6 +841,12 @@ func (s *Swap) reobserved(d *Deposit, ev Event) bool {
 		return false
 	}
 	d.BlockHash = b
+	// The block's time moves with it: a fixed quote's promise is judged by
+	// when the deposit was made where it now is (quote.go). Swaps recorded
+	// before quotes kept the first time, and replay as they ran.
+	if ev.BlockTime > 0 && !s.UnboundedFills {
+		d.BlockTime = ev.BlockTime
+	}
 	return true
 }
 
@@ -1047,6 +1056,7 @@ func (s *Swap) filled(a Action, e Effect) {
 		return
 	}
 	s.setStatus(StatusSending)
+	s.Fill.PayoutUnits = pay.String()
 	s.Pending = append(s.Pending, Action{
 		Kind: ActionSendPayout, Key: PayoutKey(s.Terms.SwapID), DepositRef: a.DepositRef,
 		AmountUnits: pay.String(), Asset: asset, Address: s.Terms.PayoutAddress, ExchangeID: e.Detail,

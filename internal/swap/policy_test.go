@@ -457,7 +457,11 @@ func TestPayFillPaysAHeldFillInItsAsset(t *testing.T) {
 	if err := s.CheckResolve(Request{Action: ResolveRefund}, now); err == nil {
 		t.Fatal("refund after a fill")
 	}
-	if err := s.ResolveHold(Request{Action: ResolvePayFill, Note: "customer accepts DAI"}, now); err != nil {
+	// No quote in DAI bounds the fill: the operator must say it checked it.
+	if err := s.CheckResolve(Request{Action: ResolvePayFill, Note: "customer accepts DAI"}, now); err == nil || !strings.Contains(err.Error(), "force") {
+		t.Fatalf("pay-fill of an unbounded fill without force: %v", err)
+	}
+	if err := s.ResolveHold(Request{Action: ResolvePayFill, Note: "customer accepts DAI; 999 checked with the exchange", Force: true}, now); err != nil {
 		t.Fatal(err)
 	}
 	a := s.Pending[0]

@@ -128,14 +128,23 @@ func (s *Swap) depositBefore(unix int64) bool {
 	return d != nil && d.BlockTime > 0 && d.BlockTime <= unix
 }
 
-// capToQuote is what an operator's pay-fill pays: the fill, never more than
-// the quote's maximum.
-func capToQuote(amount *big.Int, q *Quote) *big.Int {
-	if q == nil {
-		return amount
+// payFillAmount is what an operator's pay-fill pays: the fill, never above
+// what its quote promised — the expected amount of a fixed quote the deposit
+// earned, else the quote's maximum — when the quote is in the fill's asset.
+// A fill no quote in its asset bounds is paid as filled (pay-fill then needs
+// force: the operator checked the amount).
+func (s *Swap) payFillAmount() *big.Int {
+	fill, _ := ParseAmount("amountOutUnits", s.Fill.AmountOutUnits)
+	q := s.Fill.Quote
+	if q == nil || q.Asset != s.Fill.Asset {
+		return fill
 	}
-	if hi, err := ParseAmount("maxOutUnits", q.MaxOutUnits); err == nil && amount.Cmp(hi) > 0 {
-		return hi
+	field, limit := "maxOutUnits", q.MaxOutUnits
+	if q.Kind == QuoteFixed && s.depositBefore(q.ExpiresAt) {
+		field, limit = "expectedOutUnits", q.ExpectedOutUnits
 	}
-	return amount
+	if cap, err := ParseAmount(field, limit); err == nil && fill.Cmp(cap) > 0 {
+		return cap
+	}
+	return fill
 }

@@ -113,8 +113,8 @@ func TestAFixedQuotePaysItsPromiseForADepositBeforeItExpired(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := quotedSwap(t, fixed(), tc.blockTime)
 			fill(t, s, "29900000", nil)
-			if got := payout(t, s).AmountUnits; got != tc.want {
-				t.Fatalf("payout %s, want %s", got, tc.want)
+			if got := payout(t, s).AmountUnits; got != tc.want || s.Fill.PayoutUnits != tc.want {
+				t.Fatalf("payout %s (fill records %s), want %s", got, s.Fill.PayoutUnits, tc.want)
 			}
 		})
 	}
@@ -189,5 +189,55 @@ func TestAQuoteInTheTermsIsValidatedFieldByField(t *testing.T) {
 		if !isField || fe.Field != tc.field {
 			t.Errorf("%s: error %v, want one naming %s", tc.field, err, tc.field)
 		}
+	}
+}
+
+// pay-fill never pays above what the quote promised: a fixed quote's
+// expected amount when the deposit earned it, the maximum otherwise; a quote
+// in another asset than the fill bounds nothing, and pay-fill then needs
+// force.
+func TestPayFillPaysNoMoreThanTheQuotePromised(t *testing.T) {
+	const expires = 1_800_000_000
+	fixed := floating("USDC", "30000000")
+	fixed.Kind, fixed.ExpiresAt = QuoteFixed, expires
+	s := quotedSwap(t, fixed, expires-60)
+	fill(t, s, "40000000", nil)
+	noPayout(t, s, HoldFillOutsideQuote)
+	if err := s.ResolveHold(Request{Action: ResolvePayFill, Note: "ok"}, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	if got := payout(t, s).AmountUnits; got != "30000000" {
+		t.Fatalf("pay-fill of a fixed quote pays %s, want its promise", got)
+	}
+
+	s = quotedSwap(t, nil, 0)
+	complete(t, s, ActionStartExchange, Effect{Result: EffectSucceeded, Detail: "ex-1", AmountOutUnits: "30000000", Asset: "USDC", Quote: floating("DAI", "30000000")})
+	noPayout(t, s, HoldFillMismatch)
+	if err := s.CheckResolve(Request{Action: ResolvePayFill, Note: "ok"}, time.Now()); err == nil || !strings.Contains(err.Error(), "force") {
+		t.Fatalf("pay-fill of a fill its quote does not bound: %v, want force asked for", err)
+	}
+}
+
+// A deposit a reorg moved to a later block (before it was final) is judged
+// by that block's time against a fixed quote's expiry.
+func TestAFixedQuoteIsJudgedByTheBlockTheDepositEndedIn(t *testing.T) {
+	const expires = 1_800_000_000
+	fixed := floating("USDC", "30000000")
+	fixed.Kind, fixed.ExpiresAt = QuoteFixed, expires
+	tm := terms()
+	tm.PayoutAsset, tm.Quote = "USDC", fixed
+	s, err := New(tm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	obs := event("obs", DepositObserved)
+	obs.BlockHash, obs.BlockTime = "0xb1", expires-10
+	mustOutcome(t, s.Deliver(obs), Applied)
+	conf := event("conf", DepositConfirmed)
+	conf.BlockHash, conf.BlockTime = "0xb2", expires+10 // re-mined after the expiry
+	mustOutcome(t, s.Deliver(conf), Applied)
+	fill(t, s, "29900000", nil)
+	if got := payout(t, s).AmountUnits; got != "29900000" {
+		t.Fatalf("payout %s: a deposit that ended in a block after the expiry is paid the fill", got)
 	}
 }

@@ -156,6 +156,9 @@ func (s *Swap) checkResolve(req Request, now time.Time) (int, error) {
 		if _, err := ParseAmount("amountOutUnits", s.Fill.AmountOutUnits); err != nil || s.Fill.Asset == "" {
 			return -1, &FieldError{"action", "the fill names no asset or a bad amount: it cannot be paid as it is"}
 		}
+		if q := s.Fill.Quote; (q == nil || q.Asset != s.Fill.Asset) && !req.Force {
+			return -1, &FieldError{"force", "no quote in " + Truncate(s.Fill.Asset, MaxAssetLen) + " bounds this fill of " + Truncate(s.Fill.AmountOutUnits, 80) + ": check the amount with the exchange, then pay-fill with force"}
+		}
 		return -1, nil
 	case ResolveResume:
 		if !s.violationHold() {
@@ -338,11 +341,10 @@ func (s *Swap) ResolveHold(req Request, now time.Time) error {
 		s.unhold()
 		s.FailureReason = Truncate(joinReason(s.FailureReason, reason), maxReasonLen)
 		s.setStatus(StatusSending)
-		// Never more than the quote's maximum, whatever the fill was.
-		fill, _ := ParseAmount("amountOutUnits", s.Fill.AmountOutUnits)
+		s.Fill.PayoutUnits = s.payFillAmount().String()
 		s.Pending = append(s.Pending, Action{
 			Kind: ActionSendPayout, Key: PayoutKey(s.Terms.SwapID), DepositRef: s.Deposit.Ref,
-			AmountUnits: capToQuote(fill, s.Fill.Quote).String(), Asset: s.Fill.Asset, Address: s.Terms.PayoutAddress, ExchangeID: s.Fill.ExchangeID,
+			AmountUnits: s.Fill.PayoutUnits, Asset: s.Fill.Asset, Address: s.Terms.PayoutAddress, ExchangeID: s.Fill.ExchangeID,
 		})
 	case ResolveResume:
 		st, _ := s.resumeStatus()
