@@ -21,8 +21,12 @@ const (
 
 // Quote bounds a swap's payout. A fill outside [MinOutUnits, MaxOutUnits]
 // holds the swap (HoldFillOutsideQuote) and nothing above MaxOutUnits is ever
-// paid: a provider answering in the wrong decimals, a typo or a compromised
-// exchange account cannot turn one deposit into the vault's per-payment cap.
+// paid. A quote in the terms comes from a source the exchange does not
+// control, so a fill in the wrong decimals, a typo or a compromised exchange
+// account cannot turn one deposit into the vault's per-payment cap. The
+// exchange step's own quote (a swap created without one) catches a fill the
+// exchange did not quote — a decimals slip between its two answers — but not
+// an exchange that lies in both.
 type Quote struct {
 	ID string `json:"id"`
 	// Source names where the price came from (e.g. "exchange", a feed).
