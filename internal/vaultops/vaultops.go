@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -272,6 +273,12 @@ func ReadStatus(ctx context.Context, c Client, vault common.Address, tokens []To
 			read("hasRole", err)
 			if has {
 				held = append(held, r.name)
+			}
+		}
+		if !slices.Contains(held, "payer") {
+			// A payer granted behind the governance delay: not yet one.
+			if eta, err := bind.Call(v, opts, vaultABI.PackPayerEta(a), vaultABI.UnpackPayerEta); err == nil && eta.Sign() > 0 {
+				held = append(held, "payer from "+time.Unix(eta.Int64(), 0).UTC().Format(time.RFC3339))
 			}
 		}
 		s.Roles[a] = held

@@ -5,7 +5,9 @@ import (
 	"math/big"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -106,5 +108,37 @@ func TestStatusShowsWhatGovernsTheVault(t *testing.T) {
 	}
 	if got := strings.Join(s.Roles[payer], ","); got != "payer" {
 		t.Errorf("payer holds %s", got)
+	}
+}
+
+// A payer granted behind the governance delay shows when it may pay.
+func TestStatusShowsAPayerStillWaiting(t *testing.T) {
+	c := devVault(t)
+	admin := devchain.DevKey(0)
+	roles := vaultv2.Roles{Admin: crypto.PubkeyToAddress(admin.PublicKey), Guardian: crypto.PubkeyToAddress(admin.PublicKey),
+		Payer: crypto.PubkeyToAddress(devchain.PayerKey().PublicKey), Treasury: devchain.Treasury(), GovernanceDelay: 48 * time.Hour}
+	opts := bind.NewKeyedTransactor(admin, c.ChainID())
+	opts.Context = t.Context()
+	vault, _, err := bind.DeployContract(opts, common.FromHex(vaultv2.DepositVaultV2MetaData.Bin), c.Client(), vaultv2.Constructor(roles, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Mine(1); err != nil {
+		t.Fatal(err)
+	}
+	waiting := common.HexToAddress("0x00000000000000000000000000000000000be1a7")
+	va := vaultv2.NewDepositVaultV2()
+	if _, err := bind.Transact(va.Instance(c.Client(), vault), opts, va.PackGrantRole(crypto.Keccak256Hash([]byte("PAYER_ROLE")), waiting)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Mine(1); err != nil {
+		t.Fatal(err)
+	}
+	s, err := ReadStatus(t.Context(), c.Client(), vault, nil, []common.Address{waiting})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(s.Roles[waiting], ","); !strings.HasPrefix(got, "payer from 20") {
+		t.Fatalf("roles %q, want the payer's start", got)
 	}
 }
