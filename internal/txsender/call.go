@@ -9,7 +9,6 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 )
 
@@ -101,23 +100,7 @@ func (s *Sender) createCall(ctx context.Context, conn *pgxpool.Conn, c Call) (*r
 	if r.gasLimit, err = s.estimateCall(ctx, r); err != nil {
 		return nil, err
 	}
-	pending, err := s.cfg.Client.PendingNonceAt(ctx, s.Address())
-	if err != nil {
-		return nil, fmt.Errorf("txsender: pending nonce: %w", err)
-	}
-	err = inTx(ctx, conn, func(tx pgx.Tx) error {
-		n, err := reserveNonce(ctx, tx, s.cfg.ChainID, s.Address(), pending)
-		if err != nil {
-			return err
-		}
-		r.nonce = &n
-		ok, err := insertRow(ctx, tx, r)
-		if err == nil && !ok {
-			err = fmt.Errorf("txsender: %q was created concurrently", r.key)
-		}
-		return err
-	})
-	if err != nil {
+	if err := s.insertWithNonce(ctx, conn, r); err != nil {
 		return nil, err
 	}
 	s.log.Info("txsender: call written", "key", r.key, "nonce", *r.nonce, "gas", r.gasLimit)

@@ -548,11 +548,24 @@ func (s *Sender) create(ctx context.Context, conn *pgxpool.Conn, p Payment) (*ro
 		return r, nil
 	}
 	r.gasLimit, r.vetted = gas, true
+	if err := s.insertWithNonce(ctx, conn, r); err != nil {
+		return nil, err
+	}
+	s.log.Info("txsender: nonce reserved", "key", r.key, "nonce", *r.nonce, "vault_key", r.vaultKey.Hex())
+	if err := s.at(pointReserved); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// insertWithNonce writes the new row r with the next nonce, reserved in
+// the same transaction: a crash never leaves a nonce handed out and unbound.
+func (s *Sender) insertWithNonce(ctx context.Context, conn *pgxpool.Conn, r *row) error {
 	pending, err := s.cfg.Client.PendingNonceAt(ctx, s.Address())
 	if err != nil {
-		return nil, fmt.Errorf("txsender: pending nonce: %w", err)
+		return fmt.Errorf("txsender: pending nonce: %w", err)
 	}
-	if err := inTx(ctx, conn, func(tx pgx.Tx) error {
+	return inTx(ctx, conn, func(tx pgx.Tx) error {
 		n, err := reserveNonce(ctx, tx, s.cfg.ChainID, s.Address(), pending)
 		if err != nil {
 			return err
@@ -563,14 +576,7 @@ func (s *Sender) create(ctx context.Context, conn *pgxpool.Conn, p Payment) (*ro
 			err = fmt.Errorf("txsender: %q was created concurrently", r.key)
 		}
 		return err
-	}); err != nil {
-		return nil, err
-	}
-	s.log.Info("txsender: nonce reserved", "key", r.key, "nonce", *r.nonce, "vault_key", r.vaultKey.Hex())
-	if err := s.at(pointReserved); err != nil {
-		return nil, err
-	}
-	return r, nil
+	})
 }
 
 // reconsider gives a failed payment another chance when it is sent again:
