@@ -214,7 +214,7 @@ func parseResolve(args []string, out io.Writer) (*ResolveArgs, error) {
 	fs.StringVar(&action, "action", "", "retry (run the failed effect again, same key), refund (return the final deposit), dismiss (close an item reconciled with the receiver; -note required), pay-fill (pay a fill held for its asset; -note required) or resume (continue a swap held for a finality violation; -force required)")
 	fs.StringVar(&p.Key, "key", "", "the open item's key (status: items[].key); may be omitted when there is one")
 	fs.StringVar(&p.Note, "note", "", "why, for the record")
-	fs.BoolVar(&p.Force, "force", false, "acknowledge a standing finality violation (you checked the chain) , an item whose first attempt is unknown (the provider still holds its key), or a pay-fill of a fill no quote in its asset bounds (you checked the amount)")
+	fs.BoolVar(&p.Force, "force", false, "acknowledge a standing finality violation (you checked the chain), an item whose first attempt is unknown (the provider still holds its key), or a pay-fill of a fill no quote in its asset bounds (you checked the amount)")
 	if err := parse(fs, args); err != nil {
 		return nil, err
 	}
