@@ -99,6 +99,7 @@ func vaultVerify(ctx context.Context, cl *ethclient.Client, c chainconf.Chain, v
 	if h := c.Vault.StartBlockHash; h != "" && !strings.EqualFold(h, d.BlockHash.Hex()) {
 		return fmt.Errorf("vault verify: block %d is %s on this endpoint, the chains file says %s: another chain or a fork", d.Block, d.BlockHash.Hex(), h)
 	}
+	adminLine := ""
 	if c.Vault.Timelock != "" {
 		// The admin now (a transfer may have moved it since the deployment).
 		va := vaultv2.NewDepositVaultV2()
@@ -109,8 +110,13 @@ func vaultVerify(ctx context.Context, cl *ethclient.Client, c chainconf.Chain, v
 		if admin != common.HexToAddress(c.Vault.Timelock) {
 			return fmt.Errorf("vault verify: the vault's admin is %s, the chains file names timelock %s", admin.Hex(), c.Vault.Timelock)
 		}
+		delay, err := vaultops.VerifyTimelock(ctx, cl, admin)
+		if err != nil {
+			return fmt.Errorf("vault verify: %w", err)
+		}
+		adminLine = fmt.Sprintf("  admin %s is this build's VaultTimelock: every admin call waits %s\n", admin.Hex(), delay)
 	}
-	fmt.Fprintf(out, "vault %s on chain %s (%d): this build's DepositVaultV2\n", vault.Hex(), c.Name, c.ChainID)
+	fmt.Fprintf(out, "vault %s on chain %s (%d): this build's DepositVaultV2\n%s", vault.Hex(), c.Name, c.ChainID, adminLine)
 	fmt.Fprintf(out, "  deployed by %s in transaction %s, block %d (%s)\n", d.Deployer.Hex(), d.Tx.Hex(), d.Block, d.BlockHash.Hex())
 	fmt.Fprintf(out, "  admin %s (transfer delay %s), guardian %s, payer %s\n", d.Roles.Admin.Hex(), d.Roles.AdminTransferDelay, d.Roles.Guardian.Hex(), d.Roles.Payer.Hex())
 	fmt.Fprintf(out, "  treasury %s (immutable), governance delay %s\n", d.Roles.Treasury.Hex(), d.Roles.GovernanceDelay)

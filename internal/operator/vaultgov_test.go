@@ -130,7 +130,7 @@ func TestTheGoLiveRehearsal(t *testing.T) {
 		t.Fatalf("the chains file lost its comments:\n%s", raw)
 	}
 	if got := g.run(t, ctx, "vault", "verify", "-chains", g.chains); !strings.Contains(got, "this build's DepositVaultV2") ||
-		!strings.Contains(got, "admin "+timelock.Hex()) {
+		!strings.Contains(got, "admin "+timelock.Hex()) || !strings.Contains(got, timelock.Hex()+" is this build's VaultTimelock: every admin call waits 2s") {
 		t.Fatalf("verify: %s", got)
 	}
 

@@ -113,6 +113,31 @@ func Verify(ctx context.Context, c Client, vault common.Address, deployBlock uin
 	return d, nil
 }
 
+// VerifyTimelock proves the code at timelock is this build's VaultTimelock and
+// returns its delay. The timelock has no immutables, so its runtime code is
+// the same whatever its constructor's arguments: the build's creation code,
+// run in a local EVM, must leave exactly the code on chain.
+func VerifyTimelock(ctx context.Context, c Client, timelock common.Address) (time.Duration, error) {
+	onChain, err := c.CodeAt(ctx, timelock, nil)
+	if err != nil {
+		return 0, fmt.Errorf("read the code at %s: %w", timelock, err)
+	}
+	lock := vaultv2.NewVaultTimelock()
+	input := append(common.FromHex(vaultv2.VaultTimelockMetaData.Bin), lock.PackConstructor(new(big.Int), nil, nil, nil)...)
+	built, _, _, err := runtime.Create(input, &runtime.Config{GasLimit: 30_000_000})
+	if err != nil {
+		return 0, fmt.Errorf("run the build's VaultTimelock creation code: %w", err)
+	}
+	if len(onChain) == 0 || !bytes.Equal(built, onChain) {
+		return 0, fmt.Errorf("the code at %s is not this build's VaultTimelock (%d bytes on chain, %d built)", timelock, len(onChain), len(built))
+	}
+	d, err := bind.Call(lock.Instance(c, timelock), &bind.CallOpts{Context: ctx}, lock.PackGetMinDelay(), lock.UnpackGetMinDelay)
+	if err != nil {
+		return 0, fmt.Errorf("read the timelock's delay: %w", err)
+	}
+	return time.Duration(d.Int64()) * time.Second, nil
+}
+
 // deployment reads the constructor's arguments (contracts/DepositVaultV2.sol).
 func deployment(args []any) (*Deployment, error) {
 	if len(args) != 9 {

@@ -142,3 +142,27 @@ func TestStatusShowsAPayerStillWaiting(t *testing.T) {
 		t.Fatalf("roles %q, want the payer's start", got)
 	}
 }
+
+// A VaultTimelock verifies whatever its constructor's arguments; the vault
+// (another contract) does not.
+func TestVerifyTimelockProvesTheAdminIsThisBuildsTimelock(t *testing.T) {
+	c := devVault(t)
+	opts := bind.NewKeyedTransactor(devchain.DevKey(0), c.ChainID())
+	opts.Context = t.Context()
+	lock := vaultv2.NewVaultTimelock()
+	addr, _, err := bind.DeployContract(opts, common.FromHex(vaultv2.VaultTimelockMetaData.Bin), c.Client(),
+		lock.PackConstructor(big.NewInt(3600), []common.Address{devchain.Treasury()}, []common.Address{devchain.Treasury()}, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Mine(1); err != nil {
+		t.Fatal(err)
+	}
+	d, err := VerifyTimelock(t.Context(), c.Client(), addr)
+	if err != nil || d != time.Hour {
+		t.Fatalf("delay %s, %v", d, err)
+	}
+	if _, err := VerifyTimelock(t.Context(), c.Client(), c.Vault()); err == nil || !strings.Contains(err.Error(), "not this build's VaultTimelock") {
+		t.Fatalf("the vault as a timelock: %v", err)
+	}
+}
