@@ -18,6 +18,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/chainconf"
+	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/txsender"
 )
@@ -133,8 +134,14 @@ func openVaultSession(ctx context.Context, c chainconf.Chain, dbURL string, sf s
 	}
 	// A call an earlier command left in flight holds its nonce: sent on
 	// now (or its gap filled), or every later call of this key waits behind it.
-	if open, err := s.Recover(ctx); err != nil || len(open) > 0 {
-		fmt.Fprintf(os.Stderr, "vault: calls still in flight from an earlier command: %v (%v); they go on first\n", open, err)
+	open, err := s.Recover(ctx)
+	if err != nil {
+		// A node's error may quote the endpoint's URL: only the endpoint's name is shown.
+		ep := c.EndpointsConfig().Endpoints[0]
+		fmt.Fprintf(os.Stderr, "vault: stepping calls left in flight failed (%s): %s\n", ep.Name, redact.Text(err.Error(), ep.URL))
+	}
+	if len(open) > 0 {
+		fmt.Fprintf(os.Stderr, "vault: calls still in flight from an earlier command go on first: %v\n", open)
 	}
 	return &vaultSession{chain: c, client: cl, sender: s, close: func() { closeSigner(); db.Close(); cl.Close() }}, nil
 }
