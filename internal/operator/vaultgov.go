@@ -326,15 +326,18 @@ func runVaultDeploy(ctx context.Context, args []string, out io.Writer) error {
 	return nil
 }
 
-// A governance operation: what it calls on the vault, and whether the
-// guardian does it at once (no timelock).
+// A vault operation: what it calls on the vault, and whether it goes to the
+// vault at once (the guardian's stops, and funding, which anyone may do)
+// rather than through the timelock.
 type vaultOp struct {
 	data     []byte
-	guardian bool
+	atOnce   bool
 	what     string
+	value    *big.Int // native coin sent with the call (fund)
+	approval *txsender.Call
 }
 
-var vaultOpUsage = "vault allow-token|disallow-token -token SYMBOL | set-limits|lower-limits -token SYMBOL -per-payment N -per-period N | grant-payer|revoke-payer -account 0x… | pause | unpause | sweep -token SYMBOL -amount N  [-execute] [-salt S]"
+var vaultOpUsage = "vault allow-token|disallow-token -token SYMBOL | set-limits|lower-limits -token SYMBOL -per-payment N -per-period N | grant-payer|revoke-payer -account 0x… | pause | unpause | sweep|fund -token SYMBOL -amount N  [-execute] [-salt S]"
 
 // runVaultOp sends one governance call. Behind a timelock (the chains file's
 // vault.timelock) an admin call is scheduled; run the same command with
@@ -351,7 +354,7 @@ func runVaultOp(ctx context.Context, sub string, args []string, out io.Writer) e
 	fs.StringVar(&account, "account", "", "the payer account granted or revoked")
 	fs.StringVar(&perPayment, "per-payment", "", "cap per payment, base units")
 	fs.StringVar(&perPeriod, "per-period", "", "cap per period (UTC day), base units")
-	fs.StringVar(&amount, "amount", "", "amount to sweep to the treasury, base units")
+	fs.StringVar(&amount, "amount", "", "amount to sweep to the treasury, or to fund the vault with, base units")
 	fs.BoolVar(&execute, "execute", false, "execute the call this command scheduled, once the timelock's delay has passed")
 	fs.StringVar(&salt, "salt", "", "tells apart two schedulings of the same call (default: none)")
 	sf.register(fs)
@@ -365,7 +368,8 @@ func runVaultOp(ctx context.Context, sub string, args []string, out io.Writer) e
 	if err != nil {
 		return err
 	}
-	op, err := buildVaultOp(c, sub, token, account, perPayment, perPeriod, amount)
+	vault := common.HexToAddress(c.Vault.Address)
+	op, err := buildVaultOp(c, vault, sub, token, account, perPayment, perPeriod, amount)
 	if err != nil {
 		return usagef("vault %s: %v", sub, err)
 	}
@@ -374,10 +378,16 @@ func runVaultOp(ctx context.Context, sub string, args []string, out io.Writer) e
 		return err
 	}
 	defer v.close()
-	vault := common.HexToAddress(c.Vault.Address)
 	opKey := fmt.Sprintf("vault:%d:%s:%s:%x", c.ChainID, vault.Hex(), sub, crypto.Keccak256(op.data, []byte(salt))[:8])
-	if c.Vault.Timelock == "" || op.guardian {
-		_, err := v.send(ctx, out, op.what, txsender.Call{Key: opKey, To: &vault, Data: op.data}, false)
+	if c.Vault.Timelock == "" || op.atOnce {
+		if op.approval != nil {
+			a := *op.approval
+			a.Key = opKey + ":approve"
+			if _, err := v.send(ctx, out, "approving the vault to take the tokens", a, false); err != nil {
+				return err
+			}
+		}
+		_, err := v.send(ctx, out, op.what, txsender.Call{Key: opKey, To: &vault, Data: op.data, Value: op.value}, false)
 		return err
 	}
 	timelock := common.HexToAddress(c.Vault.Timelock)
@@ -410,7 +420,7 @@ func runVaultOp(ctx context.Context, sub string, args []string, out io.Writer) e
 	return nil
 }
 
-func buildVaultOp(c chainconf.Chain, sub, token, account, perPayment, perPeriod, amount string) (vaultOp, error) {
+func buildVaultOp(c chainconf.Chain, vault common.Address, sub, token, account, perPayment, perPeriod, amount string) (vaultOp, error) {
 	va := vaultv2.NewDepositVaultV2()
 	tok := func() (common.Address, error) {
 		if token == "" {
@@ -456,7 +466,7 @@ func buildVaultOp(c chainconf.Chain, sub, token, account, perPayment, perPeriod,
 			return vaultOp{}, err
 		}
 		if sub == "lower-limits" {
-			return vaultOp{data: va.PackLowerLimits(t, pp, per), guardian: true, what: fmt.Sprintf("lower %s's caps to %s/%s", token, pp, per)}, nil
+			return vaultOp{data: va.PackLowerLimits(t, pp, per), atOnce: true, what: fmt.Sprintf("lower %s's caps to %s/%s", token, pp, per)}, nil
 		}
 		return vaultOp{data: va.PackSetLimits(t, pp, per), what: fmt.Sprintf("set %s's caps to %s/%s", token, pp, per)}, nil
 	case "grant-payer":
@@ -470,9 +480,9 @@ func buildVaultOp(c chainconf.Chain, sub, token, account, perPayment, perPeriod,
 		if err != nil {
 			return vaultOp{}, err
 		}
-		return vaultOp{data: va.PackRevokePayer(a), guardian: true, what: "revoke the payer role of " + a.Hex()}, nil
+		return vaultOp{data: va.PackRevokePayer(a), atOnce: true, what: "revoke the payer role of " + a.Hex()}, nil
 	case "pause":
-		return vaultOp{data: va.PackPause(), guardian: true, what: "pause the vault"}, nil
+		return vaultOp{data: va.PackPause(), atOnce: true, what: "pause the vault"}, nil
 	case "unpause":
 		return vaultOp{data: va.PackUnpause(), what: "unpause the vault"}, nil
 	case "sweep":
@@ -485,6 +495,24 @@ func buildVaultOp(c chainconf.Chain, sub, token, account, perPayment, perPeriod,
 			return vaultOp{}, err
 		}
 		return vaultOp{data: va.PackSweep(t, n), what: fmt.Sprintf("sweep %s %s to the treasury", n, token)}, nil
+	case "fund":
+		// Payouts and refunds are paid from what the vault holds: the
+		// treasury or the operator tops it up. Anyone may.
+		t, err := tok()
+		if err != nil {
+			return vaultOp{}, err
+		}
+		n, err := num("-amount", amount)
+		if err != nil || n.Sign() == 0 {
+			return vaultOp{}, cmpErr(err, fmt.Errorf("-amount: must be more than zero"))
+		}
+		op := vaultOp{data: va.PackFund(t, n), atOnce: true, what: fmt.Sprintf("fund the vault with %s %s", n, token)}
+		if t == vaultv2.NativeToken {
+			op.value = n
+		} else {
+			op.approval = &txsender.Call{To: &t, Data: vaultv2.PackERC20Approve(vault, n)}
+		}
+		return op, nil
 	}
 	return vaultOp{}, fmt.Errorf("unknown operation: %s", vaultOpUsage)
 }

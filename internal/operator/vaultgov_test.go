@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -169,8 +168,14 @@ func TestTheGoLiveRehearsal(t *testing.T) {
 		}
 	}
 
-	// Fund the vault, and pay out from it through a payer whose key is in clef.
-	fundVault(t, g, vault, big.NewInt(5e18))
+	// Fund the vault (anyone may: at once, no timelock), and pay out from it
+	// through a payer whose key is in clef.
+	if got := gov("fund", "-token", "ETH", "-amount", "5000000000000000000"); strings.Contains(got, "scheduling") {
+		t.Fatalf("fund went through the timelock: %s", got)
+	}
+	if status := g.run(t, ctx, "vault", "status", "-chains", g.chains); !strings.Contains(status, "5000000000000000000") {
+		t.Fatalf("status does not show the 5 ETH funded:\n%s", status)
+	}
 	payer := clefPayer
 	cl, err := devstack.StartClef(ctx, devstack.ClefOptions{Key: devchain.PayerKey(), ChainID: g.c.ChainID(), Rules: txsender.ClefRules(vault, payer), Dir: t.TempDir()})
 	if err != nil {
@@ -227,21 +232,6 @@ func TestTheGoLiveRehearsal(t *testing.T) {
 	}
 }
 
-// fundVault puts wei into the vault (fund, native) from the operator.
-func fundVault(t *testing.T, g *governed, vault common.Address, wei *big.Int) {
-	t.Helper()
-	va := vaultv2.NewDepositVaultV2()
-	opts := bind.NewKeyedTransactor(devchain.DevKey(5), g.c.ChainID())
-	opts.Context, opts.Value = t.Context(), wei
-	tx, err := bind.Transact(va.Instance(g.c.Client(), vault), opts, va.PackFund(vaultv2.NativeToken, wei))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := bind.WaitMined(t.Context(), g.c.Client(), tx.Hash()); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func countLogs(t *testing.T, g *governed, addr common.Address) int {
 	t.Helper()
 	logs, err := g.c.Client().FilterLogs(t.Context(), ethereum.FilterQuery{FromBlock: big.NewInt(0), Addresses: []common.Address{addr}})
@@ -271,5 +261,29 @@ func TestVaultDeployAndGovernanceRefuseWhatIsUnsafe(t *testing.T) {
 	g.run(t, ctx, pause...)
 	if err := Main(ctx, pause, &out); err == nil || !strings.Contains(err.Error(), "was already done in transaction") || !strings.Contains(err.Error(), "-salt") {
 		t.Fatalf("a second pause: %v, want it refused naming the first and -salt", err)
+	}
+}
+
+// fund takes a token the chains file names and a positive amount; for a
+// token it approves the vault first, for the native coin it sends the value.
+func TestVaultFundBuildsApproveAndFund(t *testing.T) {
+	usdc := common.HexToAddress("0x00000000000000000000000000000000000000aa")
+	c := chainconf.Chain{Name: "dev", NativeAsset: "ETH", Tokens: []chainconf.Token{{Address: usdc.Hex(), Symbol: "USDC"}}}
+	vault := common.HexToAddress("0x00000000000000000000000000000000000000bb")
+	for _, bad := range []struct{ token, amount, want string }{
+		{"USDC", "0", "-amount"}, {"USDC", "-1", "-amount"}, {"USDC", "x", "-amount"}, {"DAI", "1", "-token \"DAI\""}, {"", "1", "-token is required"},
+	} {
+		if _, err := buildVaultOp(c, vault, "fund", bad.token, "", "", "", bad.amount); err == nil || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("fund -token %q -amount %q: %v, want an error naming %s", bad.token, bad.amount, err, bad.want)
+		}
+	}
+	op, err := buildVaultOp(c, vault, "fund", "USDC", "", "", "", "7")
+	if err != nil || !op.atOnce || op.value != nil || op.approval == nil || *op.approval.To != usdc ||
+		!bytes.Equal(op.approval.Data, vaultv2.PackERC20Approve(vault, big.NewInt(7))) {
+		t.Fatalf("fund USDC: %+v %v", op, err)
+	}
+	op, err = buildVaultOp(c, vault, "fund", "ETH", "", "", "", "7")
+	if err != nil || op.value.Int64() != 7 || op.approval != nil {
+		t.Fatalf("fund ETH: %+v %v", op, err)
 	}
 }

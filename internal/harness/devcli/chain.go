@@ -8,6 +8,8 @@ import (
 	"net"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/swap"
@@ -58,11 +60,12 @@ func adminFlag(fs *flag.FlagSet) *string {
 
 func runDeposit(ctx context.Context, args []string, out io.Writer) error {
 	var (
-		swapID, amount string
-		from, mine     int
+		swapID, amount, vault string
+		from, mine            int
 	)
 	fs := newFlags("deposit", out)
 	url := adminFlag(fs)
+	fs.StringVar(&vault, "vault", "", "pay this vault v2 instead of the chain's own vault, as a customer's wallet would (signed here with the dev account's key; waits for the block)")
 	fs.StringVar(&swapID, "swap-id", "", "swap the deposit pays for (at most 32 bytes; required)")
 	fs.StringVar(&amount, "amount", "", "amount in wei, integer base units (required)")
 	fs.IntVar(&from, "from", 0, "index of the funded dev account that pays")
@@ -76,6 +79,12 @@ func runDeposit(ctx context.Context, args []string, out io.Writer) error {
 	wei, err := swap.ParseAmount("amount", amount)
 	if err != nil {
 		return &UsageError{Msg: "deposit: -" + err.Error()}
+	}
+	if vault != "" {
+		if !common.IsHexAddress(vault) {
+			return usagef("deposit: -vault %q: 0x and 40 hex digits", vault)
+		}
+		return depositTo(ctx, out, *url, from, common.HexToAddress(vault), swapID, wei)
 	}
 	if mine < 0 || mine > devchain.MaxMineUntilReceipt {
 		return usagef("deposit: -mine must be in [0, %d], got %d", devchain.MaxMineUntilReceipt, mine)

@@ -24,6 +24,8 @@ func Commands() []operator.Command {
 	return operator.InSection(operator.SectionHarness, []operator.Command{
 		{Name: "chain", Summary: "serve a local simulated EVM chain with the deposit vault over HTTP JSON-RPC", Run: runChain},
 		{Name: "deposit", Summary: "pay a deposit for a swap into the vault on the local chain", Run: runDeposit},
+		{Name: "devkey", Summary: "print a funded dev account's key (or -address): for the local chain only", Run: runDevKey},
+		{Name: "mint", Summary: "mint the local chain's TestUSDC to an account", Run: runMint},
 		{Name: "reorg", Summary: "replace the last N blocks of the local chain (drop or re-mine their txs)", Run: runReorg},
 		{Name: "mine", Summary: "mine blocks on the local chain", Run: runMine},
 		{Name: "providers", Summary: "serve the exchange, payout and merchant webhook simulators", Run: runProviders},
