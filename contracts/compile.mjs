@@ -45,6 +45,8 @@ const contracts = [
   ['DepositVault.sol', 'DepositVault', 'paris'],
   ['DepositVaultV2.sol', 'DepositVaultV2', 'paris'],
   ['VaultTimelock.sol', 'VaultTimelock', 'paris'],
+  ['DepositAddresses.sol', 'DepositAddressFactory', 'paris'],
+  ['DepositAddresses.sol', 'DepositForwarder', 'paris'],
   ['test/TestUSDC.sol', 'TestUSDC', 'cancun'],
   ['test/FeeToken.sol', 'FeeToken', 'paris'],
   ['test/ReentrantToken.sol', 'ReentrantToken', 'paris'],
@@ -69,7 +71,7 @@ if (ozActual !== ozPinned) {
   process.exit(1);
 }
 
-const standardJSON = new Set(['DepositVaultV2', 'VaultTimelock']);
+const standardJSON = new Set(['DepositVaultV2', 'VaultTimelock', 'DepositAddressFactory']);
 
 // Import callback: only "@openzeppelin/contracts/<path>.sol" inside the
 // installed package; anything else is an error rather than a silent lookup

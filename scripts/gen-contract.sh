@@ -11,6 +11,8 @@
 #       internal/chain/depositvault/depositvault.go          DepositVault (v1)
 #       internal/chain/vaultv2/depositvaultv2.go             DepositVaultV2
 #       internal/chain/vaultv2/vaulttimelock.go              VaultTimelock (its admin)
+#       internal/chain/vaultv2/depositaddressfactory.go      DepositAddressFactory (deposit addresses)
+#       internal/chain/vaultv2/depositforwarder.go           DepositForwarder (behind each address)
 #       internal/harness/testtoken/testusdc.go         TestUSDC (tests, demo)
 #       internal/harness/testtoken/feetoken.go         FeeToken (tests)
 #       internal/harness/testtoken/reentranttoken.go   ReentrantToken (tests)
@@ -28,7 +30,7 @@ node contracts/compile.mjs
 # The standard-JSON inputs of the deployable contracts, embedded in the
 # binaries for `starter vault verify -standard-json`.
 mkdir -p internal/chain/vaultv2/standardjson
-cp contracts/build/DepositVaultV2.input.json contracts/build/VaultTimelock.input.json internal/chain/vaultv2/standardjson/
+cp contracts/build/DepositVaultV2.input.json contracts/build/VaultTimelock.input.json contracts/build/DepositAddressFactory.input.json internal/chain/vaultv2/standardjson/
 chmod 0644 internal/chain/vaultv2/standardjson/*.json
 
 # Same go-ethereum version as the library the bindings import; the artefact
@@ -50,6 +52,8 @@ bind() {
 bind DepositVault depositvault internal/chain/depositvault/depositvault.go
 bind DepositVaultV2 vaultv2 internal/chain/vaultv2/depositvaultv2.go
 bind VaultTimelock vaultv2 internal/chain/vaultv2/vaulttimelock.go
+bind DepositAddressFactory vaultv2 internal/chain/vaultv2/depositaddressfactory.go
+bind DepositForwarder vaultv2 internal/chain/vaultv2/depositforwarder.go
 bind TestUSDC testtoken internal/harness/testtoken/testusdc.go
 bind FeeToken testtoken internal/harness/testtoken/feetoken.go
 bind ReentrantToken testtoken internal/harness/testtoken/reentranttoken.go

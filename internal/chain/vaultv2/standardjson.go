@@ -15,7 +15,7 @@ import (
 var standardJSON embed.FS
 
 // StandardJSONInput is the standard-JSON input of contract name
-// ("DepositVaultV2" or "VaultTimelock").
+// ("DepositVaultV2", "VaultTimelock" or "DepositAddressFactory").
 func StandardJSONInput(name string) ([]byte, error) {
 	b, err := standardJSON.ReadFile("standardjson/" + name + ".input.json")
 	if err != nil {
