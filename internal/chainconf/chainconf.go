@@ -110,6 +110,10 @@ type Vault struct {
 	// Timelock is the vault's admin when it is a VaultTimelock (`starter
 	// vault deploy` writes it): governance calls are scheduled through it.
 	Timelock string `yaml:"timelock"`
+	// DepositFactory is the vault's DepositAddressFactory (`starter vault
+	// deploy-deposit-addresses` writes it): each swap on the chain then has
+	// a deposit address that takes plain transfers (vault v2 only).
+	DepositFactory string `yaml:"depositFactory"`
 }
 
 // Token is a token the vault (v2) takes.
@@ -318,6 +322,14 @@ func (c *Chain) validateVault() error {
 	key := c.key + ".vault"
 	if v.Timelock != "" && (!common.IsHexAddress(v.Timelock) || !strings.HasPrefix(v.Timelock, "0x")) {
 		return fmt.Errorf("%s.timelock: %q is not 0x and 40 hex digits", key, v.Timelock)
+	}
+	if v.DepositFactory != "" {
+		switch {
+		case !common.IsHexAddress(v.DepositFactory) || !strings.HasPrefix(v.DepositFactory, "0x"):
+			return fmt.Errorf("%s.depositFactory: %q is not 0x and 40 hex digits", key, v.DepositFactory)
+		case v.Version != "v2":
+			return fmt.Errorf("%s.depositFactory: deposit addresses pay into a vault v2 (version: v2)", key)
+		}
 	}
 	switch {
 	case v.Address == "" && c.undeployedOK:

@@ -65,6 +65,9 @@ func WriteVault(path, name string, v Vault) error {
 	if v.Timelock != "" {
 		set("timelock", v.Timelock, "!!str")
 	}
+	if v.DepositFactory != "" {
+		set("depositFactory", v.DepositFactory, "!!str")
+	}
 	var out bytes.Buffer
 	enc := yaml.NewEncoder(&out)
 	enc.SetIndent(2)

@@ -523,3 +523,58 @@ func cmpErr(err, otherwise error) error {
 	}
 	return otherwise
 }
+
+// runVaultDeployDepositAddresses deploys the vault's DepositAddressFactory
+// through the durable sender and writes it into the chains file: from then
+// on each swap on the chain has a deposit address that takes plain
+// transfers (contracts/DepositAddresses.sol). Anyone may deploy it: the
+// factory can only ever pay into the vault it names, or, for a token the
+// vault refuses, to the vault's treasury at the vault's admin's or
+// guardian's word.
+func runVaultDeployDepositAddresses(ctx context.Context, args []string, out io.Writer) error {
+	fs := newFlags("vault deploy-deposit-addresses", out)
+	var target vaultTarget
+	var sf signerFlags
+	target.register(fs, true)
+	sf.register(fs)
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if err := sf.validate("vault deploy-deposit-addresses"); err != nil {
+		return err
+	}
+	c, err := target.chain("vault deploy-deposit-addresses", chainconf.Load)
+	if err != nil {
+		return err
+	}
+	switch {
+	case c.Vault.Version != "v2":
+		return usagef("vault deploy-deposit-addresses: chain %s's vault is not a vault v2", c.Name)
+	case c.Vault.DepositFactory != "":
+		return usagef("vault deploy-deposit-addresses: chain %s already names deposit factory %s in %s", c.Name, c.Vault.DepositFactory, target.chainsFile)
+	}
+	v, err := openVaultSession(ctx, c, target.dbURL, sf)
+	if err != nil {
+		return err
+	}
+	defer v.close()
+	vault := common.HexToAddress(c.Vault.Address)
+	f := vaultv2.NewDepositAddressFactory()
+	init := append(common.FromHex(vaultv2.DepositAddressFactoryMetaData.Bin), f.PackConstructor(vault)...)
+	key := fmt.Sprintf("vault-deploy:%d:%s:%s:deposit-factory", c.ChainID, c.Name, strings.ToLower(vault.Hex()))
+	st, err := v.send(ctx, out, "deploying the deposit address factory", txsender.Call{Key: key, Data: init}, true)
+	if err != nil {
+		return err
+	}
+	factory, err := v.created(ctx, st)
+	if err != nil {
+		return err
+	}
+	entry := c.Vault
+	entry.DepositFactory = factory.Hex()
+	if err := chainconf.WriteVault(target.chainsFile, c.Name, entry); err != nil {
+		return fmt.Errorf("deposit factory %s is deployed (block %d) but the chains file was not written: %w", factory.Hex(), st.Block, err)
+	}
+	fmt.Fprintf(out, "deposit address factory %s for vault %s deployed in block %d; %s names it\n", factory.Hex(), vault.Hex(), st.Block, target.chainsFile)
+	return nil
+}

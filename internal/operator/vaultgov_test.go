@@ -225,6 +225,28 @@ func TestTheGoLiveRehearsal(t *testing.T) {
 	if bal, _ := g.c.Client().BalanceAt(ctx, g.treasury, nil); bal.Cmp(big.NewInt(1e18)) != 0 {
 		t.Fatalf("the treasury holds %s wei, want the 1 ETH swept", bal)
 	}
+	// Deposit addresses: the factory is deployed once, the chains file names
+	// it, and the addresses it gives are the ones computed off chain.
+	g.run(t, ctx, "vault", "deploy-deposit-addresses", "-chains", g.chains, "-database-url", g.db, "-key-env", "GOV_OPERATOR_KEY")
+	f, err = chainconf.Load(g.chains)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ = f.Chain("dev")
+	factory := common.HexToAddress(c.Vault.DepositFactory)
+	fa := vaultv2.NewDepositAddressFactory()
+	swapID := [32]byte{'s', '-', '1'}
+	raw, err := g.c.Client().CallContract(ctx, ethereum.CallMsg{To: &factory, Data: fa.PackDepositAddress(swapID)}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := fa.UnpackDepositAddress(raw); err != nil || got != vaultv2.DepositAddress(factory, swapID) {
+		t.Fatalf("the factory's deposit address %s (%v), computed %s", got, err, vaultv2.DepositAddress(factory, swapID))
+	}
+	var again bytes.Buffer
+	if err := Main(ctx, []string{"vault", "deploy-deposit-addresses", "-chains", g.chains, "-database-url", g.db, "-key-env", "GOV_OPERATOR_KEY"}, &again); err == nil || !strings.Contains(err.Error(), "already names deposit factory") {
+		t.Fatalf("a second factory: %v", err)
+	}
 	// Every governance step is on chain with its event: the timelock's
 	// schedules and executions, and the vault's own.
 	if n := countLogs(t, g, timelock); n < 10 {
