@@ -47,6 +47,7 @@ const contracts = [
   ['VaultTimelock.sol', 'VaultTimelock', 'paris'],
   ['DepositAddresses.sol', 'DepositAddressFactory', 'paris'],
   ['DepositAddresses.sol', 'DepositForwarder', 'paris'],
+  ['BalanceReader.sol', 'BalanceReader', 'paris'],
   ['test/TestUSDC.sol', 'TestUSDC', 'cancun'],
   ['test/FeeToken.sol', 'FeeToken', 'paris'],
   ['test/ReentrantToken.sol', 'ReentrantToken', 'paris'],

@@ -13,6 +13,7 @@
 #       internal/chain/vaultv2/vaulttimelock.go              VaultTimelock (its admin)
 #       internal/chain/vaultv2/depositaddressfactory.go      DepositAddressFactory (deposit addresses)
 #       internal/chain/vaultv2/depositforwarder.go           DepositForwarder (behind each address)
+#       internal/chain/vaultv2/balancereader.go              BalanceReader (eth_call only, never deployed)
 #       internal/harness/testtoken/testusdc.go         TestUSDC (tests, demo)
 #       internal/harness/testtoken/feetoken.go         FeeToken (tests)
 #       internal/harness/testtoken/reentranttoken.go   ReentrantToken (tests)
@@ -54,6 +55,7 @@ bind DepositVaultV2 vaultv2 internal/chain/vaultv2/depositvaultv2.go
 bind VaultTimelock vaultv2 internal/chain/vaultv2/vaulttimelock.go
 bind DepositAddressFactory vaultv2 internal/chain/vaultv2/depositaddressfactory.go
 bind DepositForwarder vaultv2 internal/chain/vaultv2/depositforwarder.go
+bind BalanceReader vaultv2 internal/chain/vaultv2/balancereader.go
 bind TestUSDC testtoken internal/harness/testtoken/testusdc.go
 bind FeeToken testtoken internal/harness/testtoken/feetoken.go
 bind ReentrantToken testtoken internal/harness/testtoken/reentranttoken.go

@@ -57,6 +57,11 @@ type Config struct {
 	// with the token's address as its asset, so that no swap binds it
 	// (see observationV2).
 	Tokens []Token `json:"tokens,omitempty"`
+	// DepositFactory is the vault's DepositAddressFactory (v2 only): the
+	// scanner then also reads each open swap's deposit address at final
+	// blocks (plain.go), and a Deposited log paid by a swap's own deposit
+	// address is its sweep, credited already.
+	DepositFactory common.Address `json:"depositFactory,omitzero"`
 }
 
 const defaultNativeAsset = "ETH"
@@ -203,6 +208,12 @@ type Scanner struct {
 
 	mu      sync.Mutex
 	pending *pendingRead
+
+	// balanceRuntime is the BalanceReader's runtime code, for state
+	// overrides (plain.go); noOverride: the node refused one, so balances
+	// are read by the creation code instead.
+	balanceRuntime []byte
+	noOverride     bool
 
 	// dense: the last range read had logs in more than 1 block in
 	// denseShare, so the next one below the final height is read in full
@@ -506,6 +517,11 @@ func (s *Scanner) commitRange(ctx context.Context, st store.ScannerState, rr *ra
 			pass.Parents = append(pass.Parents, lowerHash(b.ParentHash))
 		}
 		pass.Sparse = rr.sparse
+	}
+	// Deposit addresses, at final blocks only: committed with this pass,
+	// after its observations (its sweeps among them).
+	if pass.Plain, err = s.plainPass(ctx, st.ID, min(pass.Final, pass.Cursor.Number)); err != nil {
+		return rep, err
 	}
 	t0 := time.Now()
 	res, err := s.scans.CommitPass(ctx, pass, eventID, s.payload)
@@ -878,9 +894,13 @@ func (s *Scanner) payload(o store.Observation, kind, id string) ([]byte, error) 
 	if asset == "" {
 		asset = s.cfg.nativeAsset()
 	}
-	return json.Marshal(swap.Event{
+	ev := swap.Event{
 		EventID: id, SwapID: o.SwapID, Type: swap.EventType(kind), DepositRef: o.DepositRef, AmountUnits: o.AmountUnits, Asset: asset,
 		Payer:   o.Payer, // who a deposit that does not bind the swap is refunded to
 		ChainID: o.ChainID, BlockNumber: o.BlockNumber, BlockHash: o.BlockHash, TxHash: o.TxHash, BlockTime: int64(o.BlockTime),
-	})
+	}
+	if o.Kind == store.ObservationTransfer || o.Kind == store.ObservationBalance {
+		ev.Via, ev.Payer = swap.ViaDepositAddress, ""
+	}
+	return json.Marshal(ev)
 }

@@ -80,6 +80,9 @@ func (c Config) validateVault() error {
 			// token deposits to be read, and v1 has no token in its event.
 			return fmt.Errorf("tokens: vault %s takes only the native coin; tokens need vault %q", VaultV1, VaultV2)
 		}
+		if c.DepositFactory != (common.Address{}) {
+			return fmt.Errorf("depositFactory: deposit addresses pay into a vault %s", VaultV2)
+		}
 		return nil
 	case VaultV2:
 	default:
@@ -244,6 +247,9 @@ func (s *Scanner) observationV2(l *types.Log, blockTime uint64) (store.Observati
 	o.Token, o.Asset = token, asset
 	o.DepositID = hexutil.Encode(ev.DepositId[:])
 	o.DepositRef = evmkey.DepositRefV2(s.cfg.ChainID, s.cfg.Contract, ev.DepositId)
+	if s.isSweep(ev.SwapId, ev.Payer) {
+		o.Kind = store.ObservationSweep
+	}
 	return o, nil
 }
 

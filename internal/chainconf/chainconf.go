@@ -482,6 +482,9 @@ func (c Chain) ScannerConfig() chain.Config {
 		MaxRange: c.MaxRange, Retain: c.Retain, StartBlock: c.Vault.StartBlock,
 		NativeAsset: native, Vault: c.Vault.Version,
 	}
+	if c.Vault.DepositFactory != "" {
+		cfg.DepositFactory = common.HexToAddress(c.Vault.DepositFactory)
+	}
 	if cfg.Retain == 0 && fin.Tag == "" && fin.Depth > 128 {
 		// The scanner refuses a depth deeper than its retained window
 		// (128 by default): a deep default such as Polygon's keeps as many.

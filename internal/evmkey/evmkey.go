@@ -101,3 +101,31 @@ func EventID(observationKey, kind string, generation int) string {
 	}
 	return id
 }
+
+// TransferRef names a plain token transfer to a swap's deposit address by
+// its Transfer log: "evm:<chainId>:<token>:tx:0x<tx hash>:<log index>".
+// Deposit addresses are read at final blocks only, so the log's place is
+// settled when the ref is made.
+func TransferRef(chainID uint64, token common.Address, txHash common.Hash, logIndex uint64) string {
+	return fmt.Sprintf("evm:%d:%s:tx:%s:%d", chainID, strings.ToLower(token.Hex()), strings.ToLower(txHash.Hex()), logIndex)
+}
+
+// BalanceRef names native coin that reached a deposit address by the
+// final block at which its balance showed it: "evm:<chainId>:<address>:
+// native@<block>". One block, one credit per address, whatever number of
+// transfers it summed.
+func BalanceRef(chainID uint64, address common.Address, block uint64) string {
+	return fmt.Sprintf("evm:%d:%s:native@%d", chainID, strings.ToLower(address.Hex()), block)
+}
+
+// BalanceLogIndex is the log index a balance observation is keyed under in
+// its block (it has no log): far above any real log's index, and fixed per
+// address, so a replayed pass finds the same key.
+func BalanceLogIndex(address common.Address) uint64 {
+	h := common.BytesToHash(address.Bytes()) // the address, right-aligned
+	var x uint64
+	for _, b := range h[24:32] {
+		x = x<<8 | uint64(b)
+	}
+	return 1<<62 | x>>3
+}

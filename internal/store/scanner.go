@@ -101,7 +101,25 @@ type Observation struct {
 	// when it saw the log. Both '' on rows recorded before they were kept.
 	Token string
 	Asset string
+	// Kind is what the observation is: "" a deposit into the vault, or one
+	// of the deposit addresses' kinds (ObservationSweep, ObservationTransfer,
+	// ObservationBalance).
+	Kind string
 }
+
+// The kinds of observation deposit addresses add (plain.go).
+const (
+	// ObservationSweep is the vault's Deposited log of a sweep from a
+	// deposit address: the money was credited to its swap when it reached
+	// the address, so it is recorded (the books) and delivered to no swap.
+	ObservationSweep = "sweep"
+	// ObservationTransfer is a token's Transfer log to a deposit address.
+	ObservationTransfer = "transfer"
+	// ObservationBalance is native coin that reached a deposit address:
+	// a plain transfer leaves no log, so it is seen as the address's balance
+	// (plus what sweeps took) growing, at a final block.
+	ObservationBalance = "balance"
+)
 
 // EventIDFunc builds the delivery ID for an observation key, kind and generation.
 type EventIDFunc func(key, kind string, generation int) string
@@ -220,6 +238,9 @@ type Pass struct {
 	Head   uint64
 	Final  uint64 // observations at or below it become final
 	Retain uint64 // hashes kept below the cursor
+	// Plain is the deposit addresses' read at final blocks, if any
+	// (depositaddr.go): committed with the pass, after its observations.
+	Plain *PlainPass
 }
 
 // PassResult says what the pass changed.
@@ -315,6 +336,14 @@ func (s *Scans) CommitPass(ctx context.Context, p Pass, eventID EventIDFunc, pay
 			refs = append(refs, o.DepositRef)
 		}
 		res.Confirmed += len(promoted)
+		if p.Plain != nil {
+			n, err := commitPlain(ctx, tx, p.ScannerID, p.Plain, &out, eventID, payload)
+			if err != nil {
+				return err
+			}
+			res.Observed += n
+			res.Confirmed += n
+		}
 		if err := out.insert(ctx, tx, p.ScannerID); err != nil {
 			return err
 		}
@@ -366,28 +395,28 @@ func insertObservations(ctx context.Context, tx pgx.Tx, scannerID string, obs []
 	var (
 		chainIDs, logIdx, numbers, times                                    = make([]int64, n), make([]int64, n), make([]int64, n), make([]int64, n)
 		hashes, txs, contracts, swaps, payers, amounts, depositIDs, depRefs = make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
-		tokens, assets                                                      = make([]string, n), make([]string, n)
+		tokens, assets, kinds                                               = make([]string, n), make([]string, n), make([]string, n)
 	)
 	byKey := make(map[[2]string]Observation, n)
 	for i, o := range obs {
 		chainIDs[i], hashes[i], logIdx[i], numbers[i] = int64(o.ChainID), o.BlockHash, int64(o.LogIndex), int64(o.BlockNumber)
 		txs[i], contracts[i], swaps[i], payers[i] = o.TxHash, o.Contract, o.SwapID, o.Payer
 		amounts[i], depositIDs[i], depRefs[i], times[i] = o.AmountUnits, o.DepositID, o.DepositRef, int64(o.BlockTime)
-		tokens[i], assets[i] = o.Token, o.Asset
+		tokens[i], assets[i], kinds[i] = o.Token, o.Asset, o.Kind
 		byKey[[2]string{o.BlockHash, fmt.Sprint(o.LogIndex)}] = o
 	}
 	rows, err := tx.Query(ctx, `INSERT INTO observations (chain_id, block_hash, log_index, scanner_id, block_number, tx_hash,
-			contract, swap_id, payer, amount_units, deposit_id, deposit_ref, block_time, token, asset, state, finalized_at)
-		SELECT c, h, li, $1, bn, tx, ct, sw, py, am, di, dr, bt, tk, ast,
+			contract, swap_id, payer, amount_units, deposit_id, deposit_ref, block_time, token, asset, kind, state, finalized_at)
+		SELECT c, h, li, $1, bn, tx, ct, sw, py, am, di, dr, bt, tk, ast, kd,
 			CASE WHEN bn <= $14 THEN 'final' ELSE 'tentative' END, CASE WHEN bn <= $14 THEN now() END
 		FROM unnest($2::bigint[], $3::text[], $4::bigint[], $5::bigint[], $6::text[], $7::text[], $8::text[], $9::text[],
-			$10::text[], $11::text[], $12::text[], $13::bigint[], $15::text[], $16::text[]) WITH ORDINALITY AS t(c, h, li, bn, tx, ct, sw, py, am, di, dr, bt, tk, ast, ord)
+			$10::text[], $11::text[], $12::text[], $13::bigint[], $15::text[], $16::text[], $17::text[]) WITH ORDINALITY AS t(c, h, li, bn, tx, ct, sw, py, am, di, dr, bt, tk, ast, kd, ord)
 		ORDER BY ord
 		ON CONFLICT (chain_id, block_hash, log_index) DO UPDATE
 			SET state = EXCLUDED.state, finalized_at = EXCLUDED.finalized_at, generation = observations.generation + 1, orphaned_at = NULL
 			WHERE observations.state = 'orphaned'
 		RETURNING block_hash, log_index, generation, state = 'final'`,
-		scannerID, chainIDs, hashes, logIdx, numbers, txs, contracts, swaps, payers, amounts, depositIDs, depRefs, times, int64(final), tokens, assets)
+		scannerID, chainIDs, hashes, logIdx, numbers, txs, contracts, swaps, payers, amounts, depositIDs, depRefs, times, int64(final), tokens, assets, kinds)
 	if err != nil {
 		return nil, fmt.Errorf("insert %d observations: %w", n, err)
 	}
@@ -639,7 +668,7 @@ func lockCursor(ctx context.Context, tx pgx.Tx, id string, want Block) error {
 	return nil
 }
 
-const observationColumns = `chain_id, block_hash, log_index, block_number, tx_hash, contract, swap_id, payer, amount_units, deposit_id, deposit_ref, block_time, token, asset, generation`
+const observationColumns = `chain_id, block_hash, log_index, block_number, tx_hash, contract, swap_id, payer, amount_units, deposit_id, deposit_ref, block_time, token, asset, kind, generation`
 
 type storedObservation struct {
 	Observation
@@ -664,7 +693,7 @@ func collect(rows pgx.Rows, err error, withFlag bool) ([]storedObservation, erro
 	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (storedObservation, error) {
 		var o storedObservation
 		dest := []any{&o.ChainID, &o.BlockHash, &o.LogIndex, &o.BlockNumber, &o.TxHash, &o.Contract, &o.SwapID, &o.Payer,
-			&o.AmountUnits, &o.DepositID, &o.DepositRef, &o.BlockTime, &o.Token, &o.Asset, &o.generation}
+			&o.AmountUnits, &o.DepositID, &o.DepositRef, &o.BlockTime, &o.Token, &o.Asset, &o.Kind, &o.generation}
 		if withFlag {
 			dest = append(dest, &o.violated)
 		}
@@ -694,6 +723,9 @@ type PayloadFunc func(o Observation, kind, eventID string) ([]byte, error)
 type deliveries struct{ kinds, swaps, ids, bodies []string }
 
 func (d *deliveries) add(kind string, o Observation, gen int, eventID EventIDFunc, payload PayloadFunc) error {
+	if o.Kind == ObservationSweep {
+		return nil // credited when it reached the deposit address
+	}
 	id := eventID(o.Key, kind, gen)
 	body, err := payload(o, kind, id)
 	if err != nil {
@@ -760,7 +792,7 @@ func copyObservations(ctx context.Context, tx pgx.Tx, scannerID string, obs []Ob
 	out := make([]storedObservation, len(obs))
 	now := time.Now().UTC()
 	_, err := tx.CopyFrom(ctx, pgx.Identifier{"observations"}, []string{"chain_id", "block_hash", "log_index", "scanner_id", "block_number",
-		"tx_hash", "contract", "swap_id", "payer", "amount_units", "deposit_id", "deposit_ref", "block_time", "token", "asset", "state", "finalized_at"},
+		"tx_hash", "contract", "swap_id", "payer", "amount_units", "deposit_id", "deposit_ref", "block_time", "token", "asset", "kind", "state", "finalized_at"},
 		pgx.CopyFromSlice(len(obs), func(i int) ([]any, error) {
 			o := obs[i]
 			state, at := "tentative", (*time.Time)(nil)
@@ -769,7 +801,7 @@ func copyObservations(ctx context.Context, tx pgx.Tx, scannerID string, obs []Ob
 			}
 			out[i] = storedObservation{Observation: o, generation: 1, final: state == "final"}
 			return []any{int64(o.ChainID), o.BlockHash, int64(o.LogIndex), scannerID, int64(o.BlockNumber), o.TxHash, o.Contract, o.SwapID,
-				o.Payer, o.AmountUnits, o.DepositID, o.DepositRef, int64(o.BlockTime), o.Token, o.Asset, state, at}, nil
+				o.Payer, o.AmountUnits, o.DepositID, o.DepositRef, int64(o.BlockTime), o.Token, o.Asset, o.Kind, state, at}, nil
 		}))
 	if err != nil {
 		return nil, fmt.Errorf("copy %d observations: %w", len(obs), err)

@@ -51,7 +51,17 @@ type Event struct {
 	// Not part of the fingerprint: the deposit ref names the transfer, and
 	// a redelivery that adds the payer is the same fact.
 	Payer string `json:"payer,omitempty"`
+	// Via says how the deposit arrived when not by a call to the vault:
+	// ViaDepositAddress, a plain transfer to the swap's deposit address. Its
+	// sender is not named (often an exchange's shared wallet), so it is
+	// refunded only to a refund address someone gave. Not part of the
+	// fingerprint: the deposit ref names the transfer.
+	Via string `json:"via,omitempty"`
 }
+
+// ViaDepositAddress marks a deposit paid by a plain transfer to the swap's
+// deposit address (Event.Via).
+const ViaDepositAddress = "deposit-address"
 
 // FieldError says which field of an input is wrong and why.
 type FieldError struct {
@@ -151,6 +161,9 @@ func (e Event) Validate() error {
 		if err := validateToken("asset", e.Asset, MaxAssetLen); err != nil {
 			return err
 		}
+	}
+	if e.Via != "" && e.Via != ViaDepositAddress {
+		return &FieldError{"via", fmt.Sprintf("must be empty or %q", ViaDepositAddress)}
 	}
 	if e.Payer != "" {
 		if err := validateToken("payer", e.Payer, MaxAddressLen); err != nil {

@@ -72,7 +72,15 @@ func (f Finished) LateDeposit(ev Event, lateRefunds int) LateDecision {
 	if asset == "" {
 		asset = f.Terms.Asset
 	}
-	return LateDecision{Verdict: LateRefund, Key: RefundKey(f.Terms.SwapID, ev.DepositRef), Asset: asset, Address: f.Terms.refundTo(ev.Payer),
+	to := f.Terms.refundTo(ev.Payer)
+	if ev.Via == ViaDepositAddress {
+		// A plain transfer's sender may be an exchange's shared wallet: only
+		// a refund address someone gave; without one, a person decides.
+		if to = f.Terms.RefundAddress; to == "" {
+			return LateDecision{Verdict: LateReview, Reason: fmt.Sprintf("plain transfer to the deposit address of finished swap %s, and no refund address was given: left to an operator", f.Terms.SwapID)}
+		}
+	}
+	return LateDecision{Verdict: LateRefund, Key: RefundKey(f.Terms.SwapID, ev.DepositRef), Asset: asset, Address: to,
 		Reason: fmt.Sprintf("deposit confirmed after swap %s finished", f.Terms.SwapID)}
 }
 

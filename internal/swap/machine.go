@@ -52,17 +52,22 @@ const (
 	HoldFillOutsideQuote HoldCode = "fill-outside-quote"
 	// HoldFillUnbounded: the swap has no quote to bound its payout.
 	HoldFillUnbounded HoldCode = "fill-unbounded"
+	// HoldRefundAddressNeeded: the swap's deposit, a plain transfer to its
+	// deposit address, must be refunded and nobody gave a refund address:
+	// its sender may be an exchange's shared wallet. Setting one refunds it.
+	HoldRefundAddressNeeded HoldCode = "refund-address-needed"
 )
 
 // holdTexts are the merchant-facing words for each hold: fixed, so nothing a
 // provider, an RPC node or an operator wrote can reach a merchant.
 var holdTexts = map[HoldCode]string{
-	HoldFinalityViolation: "held for review: the deposit's block was reorganised after it was final",
-	HoldEffectFailed:      "held for review: a step's outcome is unknown",
-	HoldFillMismatch:      "held for review: the exchange's fill does not match the terms",
-	HoldDepositMismatch:   "held for review: the deposit does not match the terms",
-	HoldFillOutsideQuote:  "held for review: the exchange's fill is outside the swap's quote",
-	HoldFillUnbounded:     "held for review: the swap has no quote to bound its payout",
+	HoldFinalityViolation:   "held for review: the deposit's block was reorganised after it was final",
+	HoldEffectFailed:        "held for review: a step's outcome is unknown",
+	HoldFillMismatch:        "held for review: the exchange's fill does not match the terms",
+	HoldDepositMismatch:     "held for review: the deposit does not match the terms",
+	HoldFillOutsideQuote:    "held for review: the exchange's fill is outside the swap's quote",
+	HoldFillUnbounded:       "held for review: the swap has no quote to bound its payout",
+	HoldRefundAddressNeeded: "held: the deposit is to be refunded; give a refund address",
 }
 
 // FailureCode says why a swap ended without its payout, in a fixed vocabulary.
@@ -240,6 +245,10 @@ type Deposit struct {
 	// Payer paid the deposit, when a delivery named it (Event.Payer): an
 	// extra deposit's refund goes back to it (refundTo).
 	Payer string `json:"payer,omitempty"`
+	// Via is how it arrived when not by a vault call (Event.Via): a plain
+	// transfer to the deposit address is refunded only to a refund address
+	// someone gave (refundTo).
+	Via string `json:"via,omitempty"`
 }
 
 // ExtraDeposit is a deposit that did not bind the swap (underpaid, overpaid,
@@ -582,7 +591,7 @@ func (s *Swap) observed(ev Event) (Result, bool) {
 // bind makes ev the swap's deposit. A late one is bound to be refunded.
 func (s *Swap) bind(ev Event, final bool) (Result, bool) {
 	late := s.late(ev)
-	s.Deposit = &Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits, Late: late, BlockTime: ev.BlockTime, Final: final, BlockHash: s.blockOf(ev), Payer: ev.Payer}
+	s.Deposit = &Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits, Late: late, BlockTime: ev.BlockTime, Final: final, BlockHash: s.blockOf(ev), Payer: ev.Payer, Via: ev.Via}
 	if late {
 		s.setStatus(StatusOverdue)
 		return applied("late deposit on an overdue swap; it is refunded once final")
@@ -640,7 +649,7 @@ func (s *Swap) extra(ev Event, final bool) (Result, bool) {
 		}
 		return applied(fmt.Sprintf("%s; more than %d extra deposits: counted once final and left to an operator", reason, MaxExtras))
 	}
-	s.Extra = append(s.Extra, ExtraDeposit{Deposit: Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits, Asset: s.foreignAsset(ev), BlockTime: ev.BlockTime, BlockHash: s.blockOf(ev), Payer: ev.Payer}, Reason: reason})
+	s.Extra = append(s.Extra, ExtraDeposit{Deposit: Deposit{Ref: ev.DepositRef, AmountUnits: ev.AmountUnits, Asset: s.foreignAsset(ev), BlockTime: ev.BlockTime, BlockHash: s.blockOf(ev), Payer: ev.Payer, Via: ev.Via}, Reason: reason})
 	if final {
 		x := &s.Extra[len(s.Extra)-1]
 		x.Final = true
@@ -1118,9 +1127,17 @@ func (s *Swap) setStatus(st Status) {
 // refundExtra schedules an extra deposit's refund, in the asset it was paid
 // in, to whoever paid it when that is known (refundTo).
 func (s *Swap) refundExtra(x *ExtraDeposit) {
-	s.schedule(ActionRefund, x.Ref, x.AmountUnits, s.Terms.refundTo(x.Payer), x.Reason)
+	to := s.Terms.refundTo(x.Payer)
+	if x.Via == ViaDepositAddress {
+		to = s.Terms.RefundAddress
+	}
+	s.schedule(ActionRefund, x.Ref, x.AmountUnits, to, x.Reason)
 	if x.Asset != "" {
-		s.Pending[len(s.Pending)-1].Asset = x.Asset
+		if to == "" {
+			s.Items[len(s.Items)-1].Action.Asset = x.Asset
+		} else {
+			s.Pending[len(s.Pending)-1].Asset = x.Asset
+		}
 	}
 }
 
@@ -1129,11 +1146,27 @@ func (s *Swap) schedule(kind ActionKind, ref, amount, address, reason string) {
 	if kind == ActionRefund {
 		key = RefundKey(s.Terms.SwapID, ref)
 	}
-	s.Pending = append(s.Pending, Action{
+	a := Action{
 		Kind: kind, Key: key, DepositRef: ref, AmountUnits: amount,
 		Asset: s.Terms.Asset, Address: address, Reason: Truncate(reason, maxReasonLen),
-	})
+	}
+	if kind == ActionRefund && address == "" {
+		// A plain transfer to the deposit address with no refund address
+		// given (refundTo): nothing is sent anywhere; the refund waits as an
+		// item until someone gives one (SetRefundAddress sends it).
+		main := s.isMain(a)
+		s.Items = append(s.Items, Item{Key: key, Action: a, Detail: awaitingRefundAddress, Main: main})
+		if main {
+			s.hold(HoldRefundAddressNeeded, "refund of "+ref+" waits for a refund address")
+		}
+		return
+	}
+	s.Pending = append(s.Pending, a)
 }
+
+// awaitingRefundAddress is the detail of an item whose refund waits for a
+// refund address (schedule).
+const awaitingRefundAddress = "waiting for a refund address: the deposit was a plain transfer, whose sender may be an exchange's shared wallet"
 
 // isMain says whether an action is the swap's own flow (exchange, payout, the
 // bound deposit's refund) rather than a side item (an extra deposit's refund).
@@ -1159,7 +1192,12 @@ func (s *Swap) isMain(a Action) bool {
 // so it is the customer's payment whoever's account sent it — and paying it
 // back to the sending account would lose it when that is an exchange's
 // shared hot wallet; the customer named where refunds go.
-func (s *Swap) refundAddress() string { return s.Terms.refundTo("") }
+func (s *Swap) refundAddress() string {
+	if s.Deposit != nil && s.Deposit.Via == ViaDepositAddress {
+		return s.Terms.RefundAddress
+	}
+	return s.Terms.refundTo("")
+}
 
 // refundTo is the refund recipient rule (docs/reference.md, "Deposit policy"): a deposit
 // that did not bind the swap (an extra: another asset, wrong amount, a second
@@ -1249,5 +1287,20 @@ func (s *Swap) SetRefundAddress(addr string) error {
 		return err
 	}
 	s.Terms.RefundAddress = addr
+	// Refunds that waited for an address go now.
+	for i := 0; i < len(s.Items); {
+		it := s.Items[i]
+		if it.Action.Kind != ActionRefund || it.Detail != awaitingRefundAddress {
+			i++
+			continue
+		}
+		s.Items = append(s.Items[:i:i], s.Items[i+1:]...)
+		it.Action.Address = addr
+		s.Pending = append(s.Pending, it.Action)
+		if it.Main && s.HoldCode == HoldRefundAddressNeeded {
+			s.unhold()
+			s.setStatus(StatusRefunding)
+		}
+	}
 	return nil
 }

@@ -1,0 +1,332 @@
+package chain
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+	"github.com/swapengine/swapengine/internal/evmkey"
+	"github.com/swapengine/swapengine/internal/store"
+)
+
+// Deposit addresses (issue 27): plain transfers to a swap's own address, for
+// customers who cannot call the vault. They are read at final blocks only,
+// once per pass, in one JSON-RPC batch whatever the number of open
+// addresses:
+//
+//   - the header of the last final block read (its hash and time name the
+//     observations);
+//   - tokens: one eth_getLogs of the chain's tokens' Transfer events over the
+//     range, filtered by recipient in the query when few addresses are open
+//     (at most transferTopicLimit, the most subtopics go-ethereum accepts
+//     in one position) and here otherwise;
+//   - native coin, which a plain transfer moves without any log: the open
+//     addresses' balances at that block, read by the BalanceReader contract,
+//     which is never deployed: one eth_call per balanceChunk addresses with
+//     a state override that puts its runtime code at a reserved address
+//     (geth, Erigon, Nethermind, Reth, Besu and the large providers take
+//     overrides), or, on a node that refuses them, its creation code with
+//     the addresses as constructor argument, which returns their balances
+//     (at most constructorChunk a call: the code size limit bounds a
+//     constructor's answer). A balance read needs no trace API and no
+//     contract on the chain, and costs one call per thousands of addresses
+//     instead of one eth_getBalance each.
+//
+// Reading only final blocks makes a reorg that removes a transfer before it
+// is final invisible (it was never read), and makes every observation
+// final at once. What a balance shows is credited as the balance plus what
+// sweeps took out by that block (their Deposited logs, recorded by this
+// same scanner, kind "sweep") minus what was credited before (store:
+// deposit_addresses.native_credited), so a sweep never looks like a payment
+// and a payment never counts twice.
+
+// transferTopic is ERC-20 Transfer(address indexed from, address indexed to, uint256 value).
+var transferTopic = crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
+
+const (
+	// transferTopicLimit is the most recipients put in one eth_getLogs
+	// (go-ethereum refuses more than 1000 subtopics in one position).
+	transferTopicLimit = 1000
+	// balanceChunk is the addresses per BalanceReader call: about 2,600 gas
+	// each (a cold BALANCE) keeps a call under 14M gas, well within the
+	// 50M that nodes allow an eth_call by default.
+	balanceChunk = 5000
+	// constructorChunk is the addresses per call without a state override:
+	// 32 bytes of answer each within the 24,576-byte code size limit.
+	constructorChunk = 700
+)
+
+// balanceReaderAt is where a state override puts the BalanceReader's runtime
+// code for a call: an address nobody holds a key or code for.
+var balanceReaderAt = common.BytesToAddress(crypto.Keccak256([]byte("swapengine/balance-reader"))[12:])
+
+// plainRead is one read of the open deposit addresses over final blocks.
+type plainRead struct {
+	to        *blockRef
+	transfers []types.Log
+	balances  map[common.Address]*big.Int
+}
+
+// readPlain reads blocks (from, to] for addrs in one batch.
+func (s *Scanner) readPlain(ctx context.Context, from, to uint64, addrs []store.DepositAddress) (*plainRead, error) {
+	var (
+		head   *blockRef
+		batch  = []rpc.BatchElem{{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(to), false}, Result: &head}}
+		logs   []types.Log
+		tokens []common.Address
+	)
+	for t := range s.tokens {
+		if t != vaultv2.NativeToken {
+			tokens = append(tokens, t)
+		}
+	}
+	if len(tokens) > 0 {
+		filter := map[string]any{"address": tokens, "fromBlock": hexutil.EncodeUint64(from + 1), "toBlock": hexutil.EncodeUint64(to)}
+		topics := []any{[]common.Hash{transferTopic}}
+		if len(addrs) <= transferTopicLimit {
+			recipients := make([]common.Hash, len(addrs))
+			for i, a := range addrs {
+				recipients[i] = common.BytesToHash(a.Address.Bytes())
+			}
+			topics = append(topics, nil, recipients)
+		}
+		filter["topics"] = topics
+		batch = append(batch, rpc.BatchElem{Method: "eth_getLogs", Args: []any{filter}, Result: &logs})
+	}
+	bal, err := s.balanceCalls(ctx, addrs, to)
+	if err != nil {
+		return nil, err
+	}
+	batch = append(batch, bal.elems...)
+	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
+		return nil, fmt.Errorf("read deposit addresses at #%d: %w", to, err)
+	}
+	for _, b := range batch[:len(batch)-len(bal.elems)] {
+		if b.Error != nil {
+			return nil, fmt.Errorf("read deposit addresses at #%d: %s: %w", to, b.Method, b.Error)
+		}
+	}
+	if head == nil || uint64(head.Number) != to {
+		return nil, fmt.Errorf("read deposit addresses at #%d: the node has no such block: %w", to, errInconsistent)
+	}
+	r := &plainRead{to: head}
+	if r.balances, err = bal.decode(); err != nil && !s.noOverride && bal.override {
+		// The node refused the state override: read the way every node
+		// answers from now on.
+		s.noOverride = true
+		if bal, err = s.balanceCalls(ctx, addrs, to); err == nil {
+			if err = s.rpc.BatchCallContext(ctx, bal.elems); err == nil {
+				r.balances, err = bal.decode()
+			}
+		}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read deposit addresses at #%d: balances: %w", to, err)
+	}
+	open := make(map[common.Hash]bool, len(addrs))
+	for _, a := range addrs {
+		open[common.BytesToHash(a.Address.Bytes())] = true
+	}
+	for _, l := range logs {
+		// Every answer is checked, not trusted: the event, a watched
+		// recipient, a token of the chain's, and a block in the range.
+		if len(l.Topics) != 3 || l.Topics[0] != transferTopic || !open[l.Topics[2]] || l.BlockNumber <= from || l.BlockNumber > to {
+			continue
+		}
+		if _, ok := s.tokens[l.Address]; !ok || len(l.Data) != 32 || l.Removed {
+			continue
+		}
+		r.transfers = append(r.transfers, l)
+	}
+	return r, nil
+}
+
+// balanceRead is the eth_call elements reading addrs' balances, and how.
+type balanceRead struct {
+	addrs    []store.DepositAddress
+	elems    []rpc.BatchElem
+	answers  []hexutil.Bytes
+	chunk    int
+	override bool
+}
+
+// balanceCalls builds the calls reading addrs' balances at block to: with a
+// state override unless the node refused one before (the runtime code is
+// read once, by a call of the creation code without accounts).
+func (s *Scanner) balanceCalls(ctx context.Context, addrs []store.DepositAddress, to uint64) (*balanceRead, error) {
+	reader := vaultv2.NewBalanceReader()
+	creation := common.FromHex(vaultv2.BalanceReaderMetaData.Bin)
+	b := &balanceRead{addrs: addrs, chunk: constructorChunk, override: !s.noOverride}
+	if b.override {
+		b.chunk = balanceChunk
+		if s.balanceRuntime == nil {
+			var code hexutil.Bytes
+			data := hexutil.Bytes(append(append([]byte{}, creation...), reader.PackConstructor(nil)...))
+			if err := s.rpc.CallContext(ctx, &code, "eth_call", map[string]any{"data": data}, "latest"); err != nil || len(code) == 0 {
+				b.override, b.chunk = false, constructorChunk
+				s.noOverride = true
+			} else {
+				s.balanceRuntime = code
+			}
+		}
+	}
+	b.answers = make([]hexutil.Bytes, (len(addrs)+b.chunk-1)/b.chunk)
+	for i := range b.answers {
+		part := make([]common.Address, 0, b.chunk)
+		for _, a := range addrs[i*b.chunk : min(len(addrs), (i+1)*b.chunk)] {
+			part = append(part, a.Address)
+		}
+		var args []any
+		if b.override {
+			call := map[string]any{"to": balanceReaderAt, "data": hexutil.Bytes(reader.PackBalances(part))}
+			args = []any{call, hexutil.EncodeUint64(to), map[common.Address]map[string]any{balanceReaderAt: {"code": hexutil.Bytes(s.balanceRuntime)}}}
+		} else {
+			call := map[string]any{"data": hexutil.Bytes(append(append([]byte{}, creation...), reader.PackConstructor(part)...))}
+			args = []any{call, hexutil.EncodeUint64(to)}
+		}
+		b.elems = append(b.elems, rpc.BatchElem{Method: "eth_call", Args: args, Result: &b.answers[i]})
+	}
+	return b, nil
+}
+
+// decode reads the answers into balances by address.
+func (b *balanceRead) decode() (map[common.Address]*big.Int, error) {
+	out := make(map[common.Address]*big.Int, len(b.addrs))
+	for i, e := range b.elems {
+		if e.Error != nil {
+			return nil, e.Error
+		}
+		bals, err := decodeBalances(b.answers[i])
+		part := b.addrs[i*b.chunk : min(len(b.addrs), (i+1)*b.chunk)]
+		if err == nil && len(bals) != len(part) {
+			err = fmt.Errorf("%d balances for %d addresses", len(bals), len(part))
+		}
+		if err != nil {
+			return nil, err
+		}
+		for j, a := range part {
+			out[a.Address] = bals[j]
+		}
+	}
+	return out, nil
+}
+
+// decodeBalances reads the BalanceReader's answer: abi-encoded uint256[].
+func decodeBalances(raw []byte) ([]*big.Int, error) {
+	if len(raw) < 64 || new(big.Int).SetBytes(raw[:32]).Cmp(big.NewInt(32)) != 0 {
+		return nil, fmt.Errorf("not an abi-encoded uint256[] (%d bytes)", len(raw))
+	}
+	n := new(big.Int).SetBytes(raw[32:64])
+	if !n.IsUint64() || n.Uint64() != uint64(len(raw)-64)/32 || (len(raw)-64)%32 != 0 {
+		return nil, fmt.Errorf("not an abi-encoded uint256[] (%d bytes, length %s)", len(raw), n)
+	}
+	out := make([]*big.Int, n.Uint64())
+	for i := range out {
+		out[i] = new(big.Int).SetBytes(raw[64+32*i : 96+32*i])
+	}
+	return out, nil
+}
+
+// plainPass reads the deposit addresses over the final blocks past the
+// plain cursor, up to final (and never past the vault's cursor, so every
+// sweep by then is recorded), at most a log range at a time, and returns
+// what the pass commits with its own observations; nil when there is
+// nothing to read.
+func (s *Scanner) plainPass(ctx context.Context, id string, final uint64) (*store.PlainPass, error) {
+	if s.cfg.DepositFactory == (common.Address{}) {
+		return nil, nil
+	}
+	cursor, ok, err := s.scans.PlainCursor(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	pp := &store.PlainPass{}
+	if ok {
+		pp.From = &cursor
+	} else {
+		cursor = max(s.cfg.StartBlock, 1) - 1
+	}
+	if final <= cursor {
+		return nil, nil
+	}
+	to := min(final, cursor+s.cfg.LogRange())
+	pp.To = to
+	addrs, err := s.scans.OpenDepositAddresses(ctx, s.cfg.ChainID, s.cfg.DepositFactory)
+	if err != nil {
+		return nil, err
+	}
+	if len(addrs) == 0 {
+		return pp, nil // nothing watched: the cursor moves on
+	}
+	r, err := s.readPlain(ctx, cursor, to, addrs)
+	if err != nil {
+		return nil, err
+	}
+	swapOf := make(map[common.Address]string, len(addrs))
+	for _, a := range addrs {
+		swapOf[a.Address] = a.SwapID
+	}
+	times := map[uint64]uint64{to: uint64(r.to.Time)}
+	for _, l := range r.transfers {
+		recipient := common.BytesToAddress(l.Topics[2].Bytes())
+		key := evmkey.Observation{ChainID: s.cfg.ChainID, BlockHash: l.BlockHash, LogIndex: uint64(l.Index)}
+		pp.Transfers = append(pp.Transfers, store.Observation{
+			Key: key.String(), ChainID: s.cfg.ChainID, BlockHash: lowerHash(l.BlockHash), LogIndex: uint64(l.Index),
+			BlockNumber: l.BlockNumber, TxHash: lowerHash(l.TxHash), Contract: strings.ToLower(l.Address.Hex()),
+			SwapID: swapOf[recipient], AmountUnits: new(big.Int).SetBytes(l.Data).String(),
+			DepositRef: evmkey.TransferRef(s.cfg.ChainID, l.Address, l.TxHash, uint64(l.Index)),
+			// No payer: a plain transfer's sender is often an exchange's
+			// shared wallet, never where a refund may go.
+			BlockTime: times[l.BlockNumber], Token: strings.ToLower(l.Address.Hex()), Asset: s.tokens[l.Address],
+			Kind: store.ObservationTransfer,
+		})
+	}
+	if err := s.transferTimes(ctx, pp.Transfers, times); err != nil {
+		return nil, err
+	}
+	pp.Balances = r.balances
+	pp.Native = store.Observation{ChainID: s.cfg.ChainID, BlockHash: lowerHash(r.to.Hash), BlockNumber: to, BlockTime: uint64(r.to.Time),
+		TxHash: "", Contract: strings.ToLower(s.cfg.DepositFactory.Hex()), Token: strings.ToLower(vaultv2.NativeToken.Hex()), Asset: s.cfg.nativeAsset()}
+	return pp, nil
+}
+
+// transferTimes fills the block time of transfers below the range's last
+// block (one batch of headers for their blocks): a fixed quote's expiry is
+// judged by when the customer paid.
+func (s *Scanner) transferTimes(ctx context.Context, obs []store.Observation, times map[uint64]uint64) error {
+	var need []uint64
+	for _, o := range obs {
+		if _, ok := times[o.BlockNumber]; !ok {
+			times[o.BlockNumber] = 0
+			need = append(need, o.BlockNumber)
+		}
+	}
+	if len(need) > 0 {
+		blocks, err := s.blocks(ctx, need)
+		if err != nil {
+			return err
+		}
+		for i, n := range need {
+			times[n] = uint64(blocks[i].Time)
+		}
+	}
+	for i := range obs {
+		obs[i].BlockTime = times[obs[i].BlockNumber]
+	}
+	return nil
+}
+
+// isSweep says whether a vault v2 Deposited log is a sweep from the deposit
+// address of its own swap: the money was credited when it reached the
+// address.
+func (s *Scanner) isSweep(swapID [32]byte, payer common.Address) bool {
+	return s.cfg.DepositFactory != (common.Address{}) && payer == vaultv2.DepositAddress(s.cfg.DepositFactory, swapID)
+}

@@ -1,0 +1,170 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/jackc/pgx/v5"
+
+	"github.com/swapengine/swapengine/internal/evmkey"
+)
+
+// Deposit addresses (issue 27): a swap's address for plain transfers, and
+// what the scanner's final-block reads of them commit with its pass.
+
+// DepositAddress is a swap's deposit address on a chain, watched until
+// WatchUntil.
+type DepositAddress struct {
+	ChainID    uint64
+	Address    common.Address
+	Factory    common.Address
+	SwapID     string
+	WatchUntil time.Time
+}
+
+// RegisterDepositAddress records a swap's deposit address so the scanner
+// watches it. Registering the same swap again (a retried create) keeps the
+// later of the two watch ends; another swap at the same address is an error.
+func (s *Scans) RegisterDepositAddress(ctx context.Context, d DepositAddress) error {
+	var swapID string
+	err := s.DB.QueryRow(ctx, `INSERT INTO deposit_addresses (chain_id, address, factory, swap_id, watch_until)
+		VALUES ($1, $2, $3, $4, $5)
+		ON CONFLICT (chain_id, address) DO UPDATE SET watch_until = GREATEST(deposit_addresses.watch_until, EXCLUDED.watch_until)
+			WHERE deposit_addresses.swap_id = EXCLUDED.swap_id AND deposit_addresses.factory = EXCLUDED.factory
+		RETURNING swap_id`, int64(d.ChainID), lowerAddr(d.Address), lowerAddr(d.Factory), d.SwapID, d.WatchUntil).Scan(&swapID)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return fmt.Errorf("deposit address %s on chain %d belongs to another swap", d.Address.Hex(), d.ChainID)
+	}
+	if err != nil {
+		return fmt.Errorf("register deposit address %s of swap %s: %w", d.Address.Hex(), d.SwapID, err)
+	}
+	return nil
+}
+
+// OpenDepositAddresses are the addresses of a chain's factory watched now,
+// in address order.
+func (s *Scans) OpenDepositAddresses(ctx context.Context, chainID uint64, factory common.Address) ([]DepositAddress, error) {
+	rows, err := s.DB.Query(ctx, `SELECT address, swap_id, watch_until FROM deposit_addresses
+		WHERE chain_id = $1 AND factory = $2 AND watch_until > now() ORDER BY address`, int64(chainID), lowerAddr(factory))
+	if err != nil {
+		return nil, fmt.Errorf("open deposit addresses: %w", err)
+	}
+	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (DepositAddress, error) {
+		var (
+			d    DepositAddress
+			addr string
+		)
+		err := r.Scan(&addr, &d.SwapID, &d.WatchUntil)
+		d.ChainID, d.Address, d.Factory = chainID, common.HexToAddress(addr), factory
+		return d, err
+	})
+}
+
+// PlainCursor is the last final block the scanner read deposit addresses
+// at; ok is false before the first read.
+func (s *Scans) PlainCursor(ctx context.Context, scannerID string) (n uint64, ok bool, err error) {
+	var c *int64
+	if err := s.DB.QueryRow(ctx, `SELECT plain_cursor FROM scanners WHERE scanner_id = $1`, scannerID).Scan(&c); err != nil {
+		return 0, false, fmt.Errorf("plain cursor of %s: %w", scannerID, err)
+	}
+	if c == nil {
+		return 0, false, nil
+	}
+	return uint64(*c), true, nil
+}
+
+// PlainPass is what a pass read of deposit addresses at final blocks
+// (From, To], committed with the pass: token transfers to them, and each
+// open address's native balance at To.
+type PlainPass struct {
+	From      *uint64 // the plain cursor read before (nil: none yet)
+	To        uint64
+	Transfers []Observation
+	// Balances are the native balances at To of the addresses watched.
+	Balances map[common.Address]*big.Int
+	// Native is the template of a balance observation: block To (hash,
+	// time), the chain, the contract, the native token and asset.
+	Native Observation
+}
+
+// commitPlain writes a PlainPass in the pass's transaction, after the
+// pass's own observations (so the sweeps among them count): the plain
+// cursor moves from From to To or the pass fails (another pass moved it);
+// transfers become final observations; an address whose balance plus what
+// sweeps took out by To exceeds what was credited gets a balance
+// observation for the difference. Every new observation gets its
+// deposit-observed and deposit-confirmed deliveries in out.
+func commitPlain(ctx context.Context, tx pgx.Tx, scannerID string, pp *PlainPass, out *deliveries, eventID EventIDFunc, payload PayloadFunc) (int, error) {
+	var from *int64
+	if pp.From != nil {
+		f := int64(*pp.From)
+		from = &f
+	}
+	tag, err := tx.Exec(ctx, `UPDATE scanners SET plain_cursor = $3 WHERE scanner_id = $1 AND plain_cursor IS NOT DISTINCT FROM $2`, scannerID, from, int64(pp.To))
+	if err != nil {
+		return 0, fmt.Errorf("move the plain cursor to #%d: %w", pp.To, err)
+	}
+	if tag.RowsAffected() != 1 {
+		return 0, ErrCursorMoved
+	}
+	obs := pp.Transfers
+	if len(pp.Balances) > 0 {
+		addrs := make([]string, 0, len(pp.Balances))
+		bals := make([]string, 0, len(pp.Balances))
+		for a, b := range pp.Balances {
+			addrs, bals = append(addrs, lowerAddr(a)), append(bals, b.String())
+		}
+		rows, err := tx.Query(ctx, `WITH b AS (SELECT a, bal FROM unnest($2::text[], $3::numeric[]) AS t(a, bal)),
+			s AS (SELECT payer, sum(amount_units::numeric) AS swept FROM observations
+				WHERE chain_id = $1 AND kind = 'sweep' AND token = $4 AND state = 'final' AND block_number <= $5 AND payer = ANY($2)
+				GROUP BY payer),
+			d AS (SELECT da.address, da.swap_id, b.bal + coalesce(s.swept, 0) AS received, da.native_credited AS credited
+				FROM b JOIN deposit_addresses da ON da.chain_id = $1 AND da.address = b.a LEFT JOIN s ON s.payer = b.a)
+			UPDATE deposit_addresses da SET native_credited = d.received FROM d
+			WHERE da.chain_id = $1 AND da.address = d.address AND d.received > d.credited
+			RETURNING da.address, da.swap_id, (d.received - d.credited)::text`,
+			int64(pp.Native.ChainID), addrs, bals, pp.Native.Token, int64(pp.To))
+		if err != nil {
+			return 0, fmt.Errorf("credit native coin at deposit addresses: %w", err)
+		}
+		type credit struct{ addr, swap, amount string }
+		credits, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (credit, error) {
+			var c credit
+			return c, r.Scan(&c.addr, &c.swap, &c.amount)
+		})
+		if err != nil {
+			return 0, fmt.Errorf("credit native coin at deposit addresses: %w", err)
+		}
+		for _, c := range credits {
+			a := common.HexToAddress(c.addr)
+			o := pp.Native
+			o.Kind, o.SwapID, o.AmountUnits, o.Payer = ObservationBalance, c.swap, c.amount, ""
+			o.LogIndex = evmkey.BalanceLogIndex(a)
+			o.DepositRef = evmkey.BalanceRef(o.ChainID, a, pp.To)
+			o.Key = evmkey.Observation{ChainID: o.ChainID, BlockHash: common.HexToHash(o.BlockHash), LogIndex: o.LogIndex}.String()
+			obs = append(obs, o)
+		}
+	}
+	if len(obs) == 0 {
+		return 0, nil
+	}
+	fresh, err := insertObservations(ctx, tx, scannerID, obs, pp.To)
+	if err != nil {
+		return 0, err
+	}
+	for _, o := range fresh {
+		for _, kind := range []string{"deposit-observed", "deposit-confirmed"} {
+			if err := out.add(kind, o.Observation, o.generation, eventID, payload); err != nil {
+				return 0, err
+			}
+		}
+	}
+	return len(fresh), nil
+}
+
+func lowerAddr(a common.Address) string { return strings.ToLower(a.Hex()) }
