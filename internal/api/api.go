@@ -30,7 +30,10 @@ import (
 	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
 
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/chainconf"
+	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/internal/webhookurl"
@@ -62,7 +65,14 @@ type Config struct {
 	// PublicURL is the base URL customers reach the API at (its checkout
 	// pages); "" = the scheme and host each request came to.
 	PublicURL string
+	// DepositAddressWatch is how long the scanner keeps watching a swap's
+	// deposit address after its deadline, so a late transfer is seen and
+	// handled rather than lost. 0 = DefaultDepositAddressWatch.
+	DepositAddressWatch time.Duration
 }
+
+// DefaultDepositAddressWatch is Config.DepositAddressWatch's default.
+const DefaultDepositAddressWatch = 30 * 24 * time.Hour
 
 // DefaultRequestTimeout is Config.RequestTimeout's default.
 const DefaultRequestTimeout = 30 * time.Second
@@ -80,6 +90,9 @@ func New(cfg Config) *Server {
 	}
 	if cfg.RequestTimeout <= 0 {
 		cfg.RequestTimeout = DefaultRequestTimeout
+	}
+	if cfg.DepositAddressWatch <= 0 {
+		cfg.DepositAddressWatch = DefaultDepositAddressWatch
 	}
 	return &Server{cfg: cfg}
 }
@@ -480,6 +493,27 @@ func (s *Server) chain(id uint64) (chainconf.Chain, bool) {
 	return chainconf.Chain{}, false
 }
 
+// watchDepositAddress registers the swap's deposit address with the
+// scanner, when its chain has one, until the deadline (or now, without
+// one) plus the watching window.
+func (s *Server) watchDepositAddress(ctx context.Context, swapID string, chainID uint64, deadline time.Time) error {
+	c, ok := s.chain(chainID)
+	if !ok || c.Vault.DepositFactory == "" {
+		return nil
+	}
+	id, err := chain.SwapIDToBytes32(swapID)
+	if err != nil {
+		return err
+	}
+	factory := common.HexToAddress(c.Vault.DepositFactory)
+	until := deadline
+	if until.IsZero() {
+		until = s.cfg.Now()
+	}
+	return (&store.Scans{DB: s.cfg.DB}).RegisterDepositAddress(ctx, store.DepositAddress{ChainID: chainID, Address: vaultv2.DepositAddress(factory, id),
+		Factory: factory, SwapID: swapID, WatchUntil: until.Add(s.cfg.DepositAddressWatch)})
+}
+
 // differingField names the first field in which two creates differ.
 func differingField(a, b CreateRequest) string {
 	va, vb := reflect.ValueOf(a), reflect.ValueOf(b)
@@ -529,6 +563,12 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, merchant string)
 		if f := differingField(row.Request, req); f != "" {
 			return 0, nil, fieldErr(http.StatusConflict, "conflict", f, "%s: swap %s was created with another %s; a repeated create must repeat the request", f, req.SwapID, f)
 		}
+	}
+	// The deposit address is watched before anyone can learn it (from this
+	// answer): a transfer to it is never in a block the scanner passed
+	// without looking. A repeated create registers it again, harmlessly.
+	if err := s.watchDepositAddress(r.Context(), row.SwapID, req.ChainID, p.input.DepositDeadline); err != nil {
+		return 0, nil, err
 	}
 	resp, err := s.respond(r, row)
 	if err != nil {

@@ -60,18 +60,20 @@ type CheckoutStatus struct {
 	ChainName string `json:"chainName,omitempty"`
 	Asset     string `json:"asset"`
 	// Amount is in display units; AmountUnits in base units.
-	Amount         string    `json:"amount"`
-	AmountUnits    string    `json:"amountUnits"`
-	Vault          string    `json:"vault"`
-	Token          string    `json:"token"`
-	Function       string    `json:"function"`
-	Calldata       string    `json:"calldata"`
-	Value          string    `json:"value"`
-	Approve        *Approve  `json:"approve,omitempty"`
-	PaymentURI     string    `json:"paymentUri"`
-	Deadline       time.Time `json:"deadline"`
-	DeadlinePassed bool      `json:"deadlinePassed"`
-	PayoutAsset    string    `json:"payoutAsset,omitempty"`
+	Amount      string   `json:"amount"`
+	AmountUnits string   `json:"amountUnits"`
+	Vault       string   `json:"vault"`
+	Token       string   `json:"token"`
+	Function    string   `json:"function"`
+	Calldata    string   `json:"calldata"`
+	Value       string   `json:"value"`
+	Approve     *Approve `json:"approve,omitempty"`
+	PaymentURI  string   `json:"paymentUri"`
+	// DepositAddress is the plain-transfer way to pay, when the chain has one.
+	DepositAddress *AddressInstructions `json:"depositAddress,omitempty"`
+	Deadline       time.Time            `json:"deadline"`
+	DeadlinePassed bool                 `json:"deadlinePassed"`
+	PayoutAsset    string               `json:"payoutAsset,omitempty"`
 	// DepositDetected: a deposit bound the swap.
 	DepositDetected bool `json:"depositDetected"`
 	// BlocksLeft is how many blocks the deposit needs to be final, when the
@@ -145,7 +147,7 @@ func (s *Server) checkoutStatus(ctx context.Context, r *http.Request, token stri
 	out := CheckoutStatus{
 		State: checkoutState(sw), ChainID: ins.ChainID, ChainName: chainName(s.cfg.Chains, ins.ChainID), Asset: ins.Asset, Amount: ins.Amount, AmountUnits: ins.AmountUnits,
 		Vault: ins.Vault, Token: ins.Token, Function: ins.Function, Calldata: ins.Calldata, Value: ins.Value,
-		Approve: ins.Approve, PaymentURI: ins.PaymentURI, Deadline: ins.Deadline, DeadlinePassed: sw.DeadlinePassed,
+		Approve: ins.Approve, PaymentURI: ins.PaymentURI, DepositAddress: ins.DepositAddress, Deadline: ins.Deadline, DeadlinePassed: sw.DeadlinePassed,
 		PayoutAsset: sw.PayoutAsset, DepositDetected: sw.Deposit != nil, HoldCode: sw.HoldCode, FailureCode: sw.FailureCode,
 	}
 	if d := sw.Deposit; d != nil && !d.Final && out.State == CheckoutConfirming {
@@ -226,6 +228,11 @@ type checkoutView struct {
 	CheckoutID string
 	QR         template.URL // a data: URI of the payment URI's QR code
 	QRSize     int          // its width and height in pixels
+	// AddressQR is the QR code of the deposit address's plain-transfer URI
+	// (empty without a deposit address); AddressLink that URI as a link.
+	AddressQR     template.URL
+	AddressQRSize int
+	AddressLink   template.URL
 	// WalletLink is the payment URI as a link: html/template refuses the
 	// ethereum: scheme in an href unless told it is safe, and it is: the API
 	// wrote it from hex, digits and the chains file's vault address.
@@ -258,6 +265,18 @@ func (s *Server) checkoutPage(w http.ResponseWriter, r *http.Request) {
 	}
 	v := checkoutView{CheckoutStatus: st, CheckoutID: token, WalletLink: template.URL(st.PaymentURI), QRSize: size,
 		QR: template.URL("data:image/png;base64," + base64.StdEncoding.EncodeToString(png))}
+	if d := st.DepositAddress; d != nil {
+		png, size, err := qrPNG(d.PaymentURI)
+		if err != nil {
+			s.cfg.Logger.Error("checkout page: QR code", "error", err)
+			s.checkoutError(w, http.StatusServiceUnavailable)
+			return
+		}
+		// Safe as a link for the same reason as WalletLink: written by the
+		// API from hex, digits and the chains file's addresses.
+		v.AddressQRSize = size
+		v.AddressQR, v.AddressLink = template.URL("data:image/png;base64,"+base64.StdEncoding.EncodeToString(png)), template.URL(d.PaymentURI)
+	}
 	v.StateText, v.Detail = stateText(st)
 	var buf bytes.Buffer
 	if err := checkoutPage.ExecuteTemplate(&buf, "page", v); err != nil {

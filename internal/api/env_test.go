@@ -14,11 +14,15 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/client"
 
 	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/openapitest"
@@ -55,6 +59,17 @@ func newStack(t *testing.T) *stack { return newStackWith(t, false) }
 // reach the swaps the way they do in production.
 func newStackWith(t *testing.T, scan bool) *stack {
 	t.Helper()
+	return newStackOpts(t, stackOpts{scan: scan})
+}
+
+// stackOpts: scan as newStackWith; depositAddresses deploys a
+// DepositAddressFactory for the vault and names it in the chains file and
+// the scanner's configuration (swaps get a deposit address).
+type stackOpts struct{ scan, depositAddresses bool }
+
+func newStackOpts(t *testing.T, o stackOpts) *stack {
+	t.Helper()
+	scan := o.scan
 	ctx := context.Background()
 	dbURL := testenv.MigratedPostgresURL(t)
 	pool, err := store.Open(ctx, dbURL)
@@ -75,6 +90,10 @@ func newStackWith(t *testing.T, scan bool) *stack {
 	ch, err := devchain.Start(opts)
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = ch.Close() })
+	var factory common.Address
+	if o.depositAddresses {
+		factory = deployFactory(t, ch)
+	}
 	wcfg := swapworker.Config{
 		Temporal: tc, TaskQueue: queue, DatabaseURL: dbURL,
 		ExchangeURL: prov.URL, PayoutURL: prov.URL, WebhookSecret: secrets.Webhook,
@@ -95,7 +114,7 @@ func newStackWith(t *testing.T, scan bool) *stack {
 	t.Cleanup(w.Stop)
 	if scan {
 		cfg := chain.Config{ChainID: 1337, Contract: ch.Vault(), Finality: chain.Finality{Depth: 2},
-			StartBlock: ch.VaultBlock(), Vault: chain.VaultV2, Tokens: []chain.Token{{Address: ch.USDC().Hex(), Asset: "USDC"}}}
+			StartBlock: ch.VaultBlock(), Vault: chain.VaultV2, Tokens: []chain.Token{{Address: ch.USDC().Hex(), Asset: "USDC"}}, DepositFactory: factory}
 		_, err := operator.StartScanner(ctx, cl, queue, workflows.ScannerInput{Config: cfg, PollInterval: 200 * time.Millisecond})
 		require.NoError(t, err)
 		t.Cleanup(func() {
@@ -121,9 +140,9 @@ func newStackWith(t *testing.T, scan bool) *stack {
     chainId: 1337
     rpc: [{url: "http://127.0.0.1:1"}]
     finality: {depth: 2}
-    vault: {address: "%s", version: v2}
+    vault: {address: "%s", version: v2%s}
     tokens: [{address: "%s", symbol: USDC, decimals: 6}]
-`, ch.Vault().Hex(), ch.USDC().Hex())), func(string) (string, bool) { return "", false })
+`, ch.Vault().Hex(), factoryEntry(factory), ch.USDC().Hex())), func(string) (string, bool) { return "", false })
 	require.NoError(t, err)
 
 	s := &stack{t: t, pool: pool, cl: cl, chain: ch, queue: queue, dbURL: dbURL}
@@ -214,4 +233,24 @@ func eventually(t *testing.T, d time.Duration, f func() bool, msg string, detail
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
+}
+
+// deployFactory deploys the vault's DepositAddressFactory from a dev account.
+func deployFactory(t *testing.T, ch *devchain.Chain) common.Address {
+	t.Helper()
+	f := vaultv2.NewDepositAddressFactory()
+	opts := bind.NewKeyedTransactor(devchain.DevKey(3), ch.ChainID())
+	addr, tx, err := bind.DeployContract(opts, common.FromHex(vaultv2.DepositAddressFactoryMetaData.Bin), ch.Client(), f.PackConstructor(ch.Vault()))
+	require.NoError(t, err)
+	r, err := ch.MineUntilReceipt(context.Background(), tx.Hash(), 5)
+	require.NoError(t, err)
+	require.Equal(t, types.ReceiptStatusSuccessful, r.Status)
+	return addr
+}
+
+func factoryEntry(factory common.Address) string {
+	if factory == (common.Address{}) {
+		return ""
+	}
+	return fmt.Sprintf(", depositFactory: %q", factory.Hex())
 }

@@ -44,7 +44,28 @@ type Instructions struct {
 	// the payer uses depositWithPermit).
 	Approve    *Approve `json:"approve,omitempty"`
 	PaymentURI string   `json:"paymentUri"`
+	// DepositAddress is the swap's own address for a plain transfer, when
+	// the chain's vault has a deposit address factory: what a customer pays
+	// from an exchange, a hardware wallet's send screen or any wallet that
+	// cannot call a contract.
+	DepositAddress *AddressInstructions `json:"depositAddress,omitempty"`
 }
+
+// AddressInstructions are a plain transfer of the amount to the swap's
+// deposit address.
+type AddressInstructions struct {
+	Address string `json:"address"`
+	// PaymentURI is the EIP-681 plain transfer: of native coin
+	// (ethereum:<address>@<chain>?value=<wei>) or a token's transfer
+	// (ethereum:<token>@<chain>/transfer?address=<address>&uint256=<amount>).
+	PaymentURI string `json:"paymentUri"`
+	// RefundNote says where a refund of a plain transfer goes: only to a
+	// refund address given, never to the sender (often an exchange).
+	RefundNote string `json:"refundNote"`
+}
+
+// plainRefundNote is AddressInstructions.RefundNote.
+const plainRefundNote = "a refund of a transfer to this address goes only to the swap's refund address; without one it waits until one is given"
 
 // Approve is an ERC-20 approve of the vault for the amount.
 type Approve struct {
@@ -115,6 +136,14 @@ func buildInstructions(c chainconf.Chain, swapID string, a asset, amount *big.In
 		ChainID: c.ChainID, Vault: vault.Hex(), VaultVersion: "v2", Asset: a.symbol, Decimals: a.decimals,
 		AmountUnits: amount.String(), Amount: displayAmount(amount, a.decimals), Deadline: deadline.UTC(),
 		SwapIDBytes32: "0x" + common.Bytes2Hex(id[:]), DepositKey: "0x" + common.Bytes2Hex(key[:]),
+	}
+	if c.Vault.DepositFactory != "" {
+		addr := vaultv2.DepositAddress(common.HexToAddress(c.Vault.DepositFactory), id)
+		in.DepositAddress = &AddressInstructions{Address: addr.Hex(), RefundNote: plainRefundNote,
+			PaymentURI: fmt.Sprintf("ethereum:%s@%d?value=%s", addr.Hex(), c.ChainID, amount)}
+		if a.token != (common.Address{}) {
+			in.DepositAddress.PaymentURI = fmt.Sprintf("ethereum:%s@%d/transfer?address=%s&uint256=%s", a.token.Hex(), c.ChainID, addr.Hex(), amount)
+		}
 	}
 	if a.token == (common.Address{}) {
 		in.Token, in.Value = "native", amount.String()

@@ -1,0 +1,77 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	htmlpkg "html"
+	"image/png"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/makiuchi-d/gozxing"
+	qrreader "github.com/makiuchi-d/gozxing/qrcode"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+)
+
+// Issue 27: a swap created through the API on a chain with deposit
+// addresses comes with its own address; a plain transfer of the amount to
+// it (21,000 gas, as an exchange sends) is seen by the scanner once final,
+// bound to the swap as its deposit via the deposit address, exchanged and
+// paid out. The address was watched from the create on, until the deadline
+// plus the watching window.
+func TestASwapPaidByAPlainTransferToItsDepositAddressIsPaidOut(t *testing.T) {
+	s := newStackOpts(t, stackOpts{scan: true, depositAddresses: true})
+	key := s.merchant("plain").Key
+	code, created := s.swap(key, http.MethodPost, "/v1/swaps", createBody("api-plain-1"))
+	require.Equal(t, http.StatusCreated, code)
+	da := created.Instructions.DepositAddress
+	require.NotNil(t, da, "the instructions name the deposit address")
+	var watchUntil time.Time
+	var factory string
+	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT watch_until, factory FROM deposit_addresses WHERE swap_id = $1`, "api-plain-1").Scan(&watchUntil, &factory))
+	id, err := chain.SwapIDToBytes32("api-plain-1")
+	require.NoError(t, err)
+	assert.Equal(t, vaultv2.DepositAddress(common.HexToAddress(factory), id).Hex(), da.Address)
+	assert.Equal(t, fmt.Sprintf("ethereum:%s@1337?value=1500000000000000000", da.Address), da.PaymentURI)
+	assert.WithinDuration(t, created.Swap.DepositDeadline.Add(DefaultDepositAddressWatch), watchUntil, time.Second)
+
+	// The checkout page shows the address and a QR code of its plain transfer.
+	resp, page := s.public(strings.TrimPrefix(created.CheckoutURL, s.api.URL))
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	assert.Contains(t, string(page), `<code id="deposit-address">`+da.Address+`</code>`)
+	qrs := regexp.MustCompile(`id="address-qr" src="data:image/png;base64,([^"]+)"`).FindStringSubmatch(string(page))
+	require.NotNil(t, qrs, "the deposit address's QR code")
+	pngBytes, err := base64.StdEncoding.DecodeString(htmlpkg.UnescapeString(qrs[1]))
+	require.NoError(t, err)
+	img, err := png.Decode(bytes.NewReader(pngBytes))
+	require.NoError(t, err)
+	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
+	require.NoError(t, err)
+	scanned, err := qrreader.NewQRCodeReader().Decode(bmp, nil)
+	require.NoError(t, err)
+	assert.Equal(t, da.PaymentURI, scanned.GetText())
+
+	rcpt := s.send(common.HexToAddress(da.Address), "1500000000000000000", "0x")
+	assert.Equal(t, uint64(21_000), rcpt.GasUsed, "a plain transfer")
+	var got SwapResponse
+	var last []byte
+	eventually(t, 120*time.Second, func() bool {
+		code, last = s.call(key, http.MethodGet, "/v1/swaps/api-plain-1", nil)
+		got = SwapResponse{}
+		_ = json.Unmarshal(last, &got)
+		return code == http.StatusOK && got.Swap.Status == "success"
+	}, "the swap was not paid out", func() string { return string(last) })
+	require.NotNil(t, got.Swap.Deposit)
+	assert.Contains(t, got.Swap.Deposit.Ref, strings.ToLower(da.Address)+":native@")
+}
