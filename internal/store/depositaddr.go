@@ -168,3 +168,38 @@ func commitPlain(ctx context.Context, tx pgx.Tx, scannerID string, pp *PlainPass
 }
 
 func lowerAddr(a common.Address) string { return strings.ToLower(a.Hex()) }
+
+// SweepCandidate is a deposit address holding credited money no sweep has
+// moved yet: a final credit (transfer or balance) in a block after the last
+// sweep the scanner recorded from it. Credits lists those credits' deposit
+// refs in order, so a sweep of the same money has the same key.
+type SweepCandidate struct {
+	SwapID  string
+	Address common.Address
+	Credits string
+}
+
+// SweepCandidates lists up to limit deposit addresses of a factory to sweep,
+// in address order.
+func (s *Scans) SweepCandidates(ctx context.Context, chainID uint64, factory common.Address, limit int) ([]SweepCandidate, error) {
+	rows, err := s.DB.Query(ctx, `WITH swept AS (
+			SELECT payer, max(block_number) AS at FROM observations
+			WHERE chain_id = $1 AND kind = 'sweep' AND state IN ('tentative', 'final') GROUP BY payer)
+		SELECT da.swap_id, da.address, string_agg(o.deposit_ref, ',' ORDER BY o.deposit_ref) FROM deposit_addresses da
+		JOIN observations o ON o.chain_id = da.chain_id AND o.swap_id = da.swap_id AND o.kind IN ('transfer', 'balance') AND o.state = 'final'
+		LEFT JOIN swept s ON s.payer = da.address
+		WHERE da.chain_id = $1 AND da.factory = $2 AND o.block_number > coalesce(s.at, 0)
+		GROUP BY da.swap_id, da.address ORDER BY da.address LIMIT $3`, int64(chainID), lowerAddr(factory), limit)
+	if err != nil {
+		return nil, fmt.Errorf("deposit addresses to sweep: %w", err)
+	}
+	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (SweepCandidate, error) {
+		var (
+			c    SweepCandidate
+			addr string
+		)
+		err := r.Scan(&c.SwapID, &addr, &c.Credits)
+		c.Address = common.HexToAddress(addr)
+		return c, err
+	})
+}

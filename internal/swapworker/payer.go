@@ -26,6 +26,7 @@ import (
 	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/redact"
+	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/txsender"
 )
@@ -60,6 +61,10 @@ type Payer struct {
 	SignerURL, Address, SignerAPI string
 	// RPCURL is the node the sender signs against; empty: -rpc-url.
 	RPCURL string
+	// DepositFactory is the vault's deposit address factory (the chains
+	// file's vault.depositFactory): the payer then also sweeps deposit
+	// addresses into the vault (sweeper.go).
+	DepositFactory string
 	// FinalityDepth: blocks on top of a payment's block before it counts.
 	FinalityDepth uint64
 	// MaxFeeGwei caps every payment's maxFeePerGas.
@@ -195,6 +200,7 @@ func (p Payer) fromChain(ch chainconf.Chain, workerRPC string) (Payer, error) {
 	if p.FromBlock == 0 {
 		p.FromBlock = ch.Vault.StartBlock
 	}
+	p.DepositFactory = ch.Vault.DepositFactory
 	if fin := ch.EffectiveFinality(); p.FinalityDepth == 0 {
 		if fin.Tag != "" {
 			// The sender counts blocks on top of a payment: a tag has no
@@ -433,6 +439,10 @@ func openPayer(ctx context.Context, c Config, db *pgxpool.Pool, node txsender.Cl
 			}
 		}
 	}()
+	if p.DepositFactory != "" {
+		go sweepLoop(ctx, sweeper{chainID: p.ChainID, factory: common.HexToAddress(p.DepositFactory), tokens: p.Tokens, sender: s,
+			scans: &store.Scans{DB: db}, logger: logger.With("component", "sweeper")})
+	}
 	logger.Info("on-chain payer", "chainId", p.ChainID, "vault", common.HexToAddress(p.Vault).Hex(), "payer", key.Address().Hex(),
 		"assets", p.Tokens.String(), "finalityDepth", p.FinalityDepth)
 	return &activities.OnChainPayer{

@@ -9,6 +9,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 )
 
 // clefPaymentMethods are the vault calls the sender signs: one payment, a
@@ -27,7 +29,16 @@ var clefPaymentMethods = []string{"pay", "payBatch", "refundDeposit"}
 // call, a token transfer), value, a message signature, listing accounts — so
 // a compromised worker holding clef's URL can only ask for vault payments,
 // which the vault's own caps bound. The chain is clef's own (--chainid).
-func ClefRules(vault, payer common.Address) string {
+//
+// With a deposit address factory, they also sign its sweep (the sweeper,
+// swapworker's sweeper.go): money at deposit addresses can only go into the
+// vault through it.
+func ClefRules(vault, payer common.Address, depositFactory ...common.Address) string {
+	factory, sweep := "", ""
+	if len(depositFactory) > 0 && depositFactory[0] != (common.Address{}) {
+		factory = strings.ToLower(depositFactory[0].Hex())
+		sweep = hexutil.Encode(vaultv2.NewDepositAddressFactory().GetABI().Methods["sweep"].ID)
+	}
 	var calls []string
 	for _, name := range clefPaymentMethods {
 		m := vaultMethods.Methods[name]
@@ -38,6 +49,8 @@ func ClefRules(vault, payer common.Address) string {
 // Attest after every change: clef attest $(sha256sum rules.js | cut -d' ' -f1)
 var vault = %[1]q;
 var payer = %[2]q;
+var depositFactory = %[4]q; // "": none
+var sweepCall = %[5]q;
 var vaultCalls = {
 %[3]s
 };
@@ -56,6 +69,9 @@ function ApproveTx(r) {
 	if (lower(tx.to) === payer && data === "0x") {
 		return "Approve"; // a nonce filler
 	}
+	if (depositFactory !== "" && lower(tx.to) === depositFactory && data.substring(0, 10) === sweepCall) {
+		return "Approve"; // a sweep of deposit addresses into the vault
+	}
 	return "Reject";
 }
 
@@ -64,7 +80,7 @@ function OnApprovedTx(resp) {}
 function ApproveSignData(r) { return "Reject"; }
 function ApproveListing(r) { return "Reject"; }
 function ApproveNewAccount(r) { return "Reject"; }
-`, strings.ToLower(vault.Hex()), strings.ToLower(payer.Hex()), strings.Join(calls, "\n"))
+`, strings.ToLower(vault.Hex()), strings.ToLower(payer.Hex()), strings.Join(calls, "\n"), factory, sweep)
 }
 
 // ClefRulesHash is what `clef attest` takes for rules.
