@@ -30,8 +30,6 @@ import (
 	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
 
-	"github.com/swapengine/swapengine/internal/chain"
-	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
@@ -72,7 +70,7 @@ type Config struct {
 }
 
 // DefaultDepositAddressWatch is Config.DepositAddressWatch's default.
-const DefaultDepositAddressWatch = 30 * 24 * time.Hour
+const DefaultDepositAddressWatch = store.DefaultDepositAddressWatch
 
 // DefaultRequestTimeout is Config.RequestTimeout's default.
 const DefaultRequestTimeout = 30 * time.Second
@@ -498,20 +496,15 @@ func (s *Server) chain(id uint64) (chainconf.Chain, bool) {
 // one) plus the watching window.
 func (s *Server) watchDepositAddress(ctx context.Context, swapID string, chainID uint64, deadline time.Time) error {
 	c, ok := s.chain(chainID)
-	if !ok || c.Vault.DepositFactory == "" {
+	if !ok {
 		return nil
 	}
-	id, err := chain.SwapIDToBytes32(swapID)
-	if err != nil {
+	addr, factory, ok, err := c.DepositAddressOf(swapID)
+	if err != nil || !ok {
 		return err
 	}
-	factory := common.HexToAddress(c.Vault.DepositFactory)
-	until := deadline
-	if until.IsZero() {
-		until = s.cfg.Now()
-	}
-	return (&store.Scans{DB: s.cfg.DB}).RegisterDepositAddress(ctx, store.DepositAddress{ChainID: chainID, Address: vaultv2.DepositAddress(factory, id),
-		Factory: factory, SwapID: swapID, WatchUntil: until.Add(s.cfg.DepositAddressWatch)})
+	return (&store.Scans{DB: s.cfg.DB}).RegisterDepositAddress(ctx, store.DepositAddress{ChainID: chainID, Address: addr,
+		Factory: factory, SwapID: swapID, WatchUntil: store.WatchUntil(deadline, s.cfg.Now(), s.cfg.DepositAddressWatch)})
 }
 
 // differingField names the first field in which two creates differ.

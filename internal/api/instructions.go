@@ -137,8 +137,7 @@ func buildInstructions(c chainconf.Chain, swapID string, a asset, amount *big.In
 		AmountUnits: amount.String(), Amount: displayAmount(amount, a.decimals), Deadline: deadline.UTC(),
 		SwapIDBytes32: "0x" + common.Bytes2Hex(id[:]), DepositKey: "0x" + common.Bytes2Hex(key[:]),
 	}
-	if c.Vault.DepositFactory != "" {
-		addr := vaultv2.DepositAddress(common.HexToAddress(c.Vault.DepositFactory), id)
+	if addr, _, ok, _ := c.DepositAddressOf(swapID); ok {
 		in.DepositAddress = &AddressInstructions{Address: addr.Hex(), RefundNote: plainRefundNote,
 			PaymentURI: fmt.Sprintf("ethereum:%s@%d?value=%s", addr.Hex(), c.ChainID, amount)}
 		if a.token != (common.Address{}) {

@@ -27,6 +27,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
 )
@@ -515,4 +516,18 @@ func (c Chain) WSURL() (string, http.Header) {
 		return "", nil
 	}
 	return c.WS.url, c.WS.headers.Clone()
+}
+
+// DepositAddressOf is the deposit address of swapID on the chain, when its
+// vault has a deposit address factory (ok false otherwise), and the factory.
+func (c Chain) DepositAddressOf(swapID string) (addr, factory common.Address, ok bool, err error) {
+	if c.Vault.DepositFactory == "" {
+		return common.Address{}, common.Address{}, false, nil
+	}
+	id, err := chain.SwapIDToBytes32(swapID)
+	if err != nil {
+		return common.Address{}, common.Address{}, false, err
+	}
+	factory = common.HexToAddress(c.Vault.DepositFactory)
+	return vaultv2.DepositAddress(factory, id), factory, true, nil
 }

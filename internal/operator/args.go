@@ -2,6 +2,7 @@ package operator
 
 import (
 	"io"
+	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -59,6 +60,9 @@ type StartArgs struct {
 	Input        workflows.SwapInput
 	Deadline     time.Duration
 	AllowPrivate bool
+	// ChainsFile and DatabaseURL, both given, register the swap's deposit
+	// address with the scanner when its chain has one (as the API does).
+	ChainsFile, DatabaseURL string
 }
 
 // EventArgs are signal's and confirm's options.
@@ -116,6 +120,8 @@ func parseStart(args []string, out io.Writer) (*StartArgs, error) {
 	fs.BoolVar(&p.AllowPrivate, "webhook-allow-private", envTrue("WEBHOOK_ALLOW_PRIVATE"),
 		"accept a webhook URL on a private or loopback address, for local receivers (env WEBHOOK_ALLOW_PRIVATE); the worker's own setting decides delivery")
 	fs.DurationVar(&p.Deadline, "deadline", time.Hour, "deposit deadline from now; 0 for none")
+	fs.StringVar(&p.ChainsFile, "chains", os.Getenv("CHAINS_CONFIG"), "chains file (env CHAINS_CONFIG): with -database-url, a chain with deposit addresses gets the swap's watched and printed")
+	fs.StringVar(&p.DatabaseURL, "database-url", os.Getenv("DATABASE_URL"), "the engine's Postgres (env DATABASE_URL), where deposit addresses are registered")
 	if err := parse(fs, args); err != nil {
 		return nil, err
 	}
@@ -136,7 +142,7 @@ func (p StartArgs) Args() []string {
 		"-chain-id", strconv.FormatUint(t.ChainID, 10), "-deposit-ref", t.DepositRef, "-payout-asset", t.PayoutAsset,
 		"-min-refund", t.MinRefundUnits, "-payout-address", t.PayoutAddress, "-refund-address", t.RefundAddress,
 		"-webhook-url", p.Input.WebhookURL, "-webhook-allow-private="+strconv.FormatBool(p.AllowPrivate),
-		"-deadline", p.Deadline.String())
+		"-deadline", p.Deadline.String(), "-chains", p.ChainsFile, "-database-url", p.DatabaseURL)
 	return out
 }
 

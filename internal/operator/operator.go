@@ -20,9 +20,12 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"go.temporal.io/sdk/client"
 
+	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/cliflag"
+	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/internal/tclient"
@@ -145,6 +148,10 @@ func runStart(ctx context.Context, args []string, out io.Writer) error {
 	if p.Deadline > 0 {
 		in.DepositDeadline = time.Now().Add(p.Deadline).UTC().Truncate(time.Second)
 	}
+	addr, err := watchDepositAddress(ctx, p.ChainsFile, p.DatabaseURL, in)
+	if err != nil {
+		return err
+	}
 	cl, err := dial(tc)
 	if err != nil {
 		return err
@@ -155,6 +162,9 @@ func runStart(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(out, "started swap %s (run %s)\n", run.GetID(), run.GetRunID())
+	if addr != (common.Address{}) {
+		fmt.Fprintf(out, "deposit address %s: a plain transfer of %s base units there pays it too\n", addr.Hex(), in.Terms.AmountUnits)
+	}
 	return nil
 }
 
@@ -392,4 +402,38 @@ func runResolve(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	return printJSON(out, r)
+}
+
+// watchDepositAddress registers the swap's deposit address before the swap
+// starts, when a chains file and a database are given and the swap's chain
+// has deposit addresses; it returns the address (zero: none).
+func watchDepositAddress(ctx context.Context, chainsFile, dbURL string, in workflows.SwapInput) (common.Address, error) {
+	if chainsFile == "" || dbURL == "" {
+		return common.Address{}, nil
+	}
+	f, err := chainconf.Load(chainsFile)
+	if err != nil {
+		return common.Address{}, usagef("start: -chains: %v", err)
+	}
+	var c *chainconf.Chain
+	for i := range f.Chains {
+		if f.Chains[i].ChainID == in.Terms.ChainID {
+			c = &f.Chains[i]
+		}
+	}
+	if c == nil {
+		return common.Address{}, nil
+	}
+	addr, factory, ok, err := c.DepositAddressOf(in.Terms.SwapID)
+	if err != nil || !ok {
+		return common.Address{}, err
+	}
+	db, err := store.Open(ctx, dbURL)
+	if err != nil {
+		return common.Address{}, err
+	}
+	defer db.Close()
+	err = (&store.Scans{DB: db}).RegisterDepositAddress(ctx, store.DepositAddress{ChainID: c.ChainID, Address: addr, Factory: factory,
+		SwapID: in.Terms.SwapID, WatchUntil: store.WatchUntil(in.DepositDeadline, time.Now(), store.DefaultDepositAddressWatch)})
+	return addr, err
 }

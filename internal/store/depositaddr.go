@@ -203,3 +203,16 @@ func (s *Scans) SweepCandidates(ctx context.Context, chainID uint64, factory com
 		return c, err
 	})
 }
+
+// DefaultDepositAddressWatch is how long a deposit address stays watched
+// after its swap's deadline: a late transfer is seen and handled, not lost.
+const DefaultDepositAddressWatch = 30 * 24 * time.Hour
+
+// WatchUntil is when the scanner stops watching a swap's deposit address:
+// the deposit deadline (now, for a swap without one) plus window.
+func WatchUntil(deadline, now time.Time, window time.Duration) time.Time {
+	if deadline.IsZero() {
+		deadline = now
+	}
+	return deadline.Add(window)
+}

@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/devstack"
 )
@@ -111,5 +112,55 @@ func TestAPayerWithClefHoldsNoKeyAndPays(t *testing.T) {
 	}
 	if _, ok := s.cfg.Signer.(*Key); ok {
 		t.Fatal("the sender holds a key")
+	}
+}
+
+// Issue 27: with a deposit address factory the rules also sign its sweep —
+// and only that: not its rescue, not a sweep call to another contract; rules
+// written without a factory sign no sweep at all.
+func TestClefSignsSweepsOnlyForTheNamedFactory(t *testing.T) {
+	c, err := devchain.Start(devchain.Options{Vault: devchain.VaultV2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = c.Close() })
+	payer := crypto.PubkeyToAddress(devchain.PayerKey().PublicKey)
+	factory := common.HexToAddress("0x00000000000000000000000000000000000fac70")
+	fa := vaultv2.NewDepositAddressFactory()
+	sweep := fa.PackSweep([][32]byte{{1}}, [][32]byte{{2}}, []common.Address{c.USDC()})
+	tx := func(nonce uint64, to common.Address, data []byte) *types.Transaction {
+		return types.NewTx(&types.DynamicFeeTx{ChainID: c.ChainID(), Nonce: nonce, GasTipCap: big.NewInt(1e6), GasFeeCap: big.NewInt(2e9),
+			Gas: 500_000, To: &to, Data: data})
+	}
+	for _, withFactory := range []bool{true, false} {
+		rules := ClefRules(c.Vault(), payer)
+		if withFactory {
+			rules = ClefRules(c.Vault(), payer, factory)
+		}
+		cl, err := devstack.StartClef(t.Context(), devstack.ClefOptions{Key: devchain.PayerKey(), ChainID: c.ChainID(), Rules: rules, Dir: t.TempDir()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		signer, err := DialClef(t.Context(), cl.URL, payer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = signer.SignTx(t.Context(), tx(1, factory, sweep), c.ChainID())
+		if withFactory && err != nil {
+			t.Fatalf("the factory's sweep was refused: %v\nclef: %s", err, cl.Output())
+		}
+		if !withFactory && err == nil {
+			t.Fatal("rules without a factory signed a sweep")
+		}
+		for name, bad := range map[string]*types.Transaction{
+			"a rescue":                    tx(2, factory, fa.PackRescue([32]byte{1}, c.USDC())),
+			"a sweep to another contract": tx(3, c.USDC(), sweep),
+		} {
+			if _, err := signer.SignTx(t.Context(), bad, c.ChainID()); err == nil {
+				t.Errorf("%s was signed", name)
+			}
+		}
+		signer.Close()
+		cl.Close()
 	}
 }

@@ -106,7 +106,7 @@ func (r *RemoteSigner) SignTx(ctx context.Context, tx *types.Transaction, chainI
 	}
 	params := []any{args}
 	if r.method == "account_signTransaction" {
-		params = append(params, vaultMethodSignature(tx.Data()))
+		params = append(params, methodSignature(tx.Data()))
 	}
 	var res json.RawMessage
 	if err := r.c.CallContext(ctx, &res, r.method, params...); err != nil {
@@ -130,19 +130,29 @@ func (r *RemoteSigner) SignTx(ctx context.Context, tx *types.Transaction, chainI
 	return signed, nil
 }
 
-// vaultMethodSignature is the vault method data calls, as clef's
-// methodSelector wants it ("pay(bytes32,address,address,uint256)"); nil for
-// no call data (a nonce filler) or data no vault method has.
-func vaultMethodSignature(data []byte) *string {
+// methodSignature is the method data calls, as clef's methodSelector wants
+// it ("pay(bytes32,address,address,uint256)"): a vault method, or the
+// deposit address factory's (its sweep); nil for no call data (a nonce
+// filler) or data neither has.
+func methodSignature(data []byte) *string {
 	if len(data) < 4 {
 		return nil
 	}
-	m, err := vaultMethods.MethodById(data[:4])
-	if err != nil {
-		return nil
+	for _, a := range []*abi.ABI{vaultMethods, factoryMethods} {
+		if m, err := a.MethodById(data[:4]); err == nil {
+			return &m.Sig
+		}
 	}
-	return &m.Sig
+	return nil
 }
+
+var factoryMethods = func() *abi.ABI {
+	a, err := vaultv2.DepositAddressFactoryMetaData.ParseABI()
+	if err != nil {
+		panic(err) // the binding's own ABI
+	}
+	return a
+}()
 
 var vaultMethods = func() *abi.ABI {
 	a, err := vaultv2.DepositVaultV2MetaData.ParseABI()
