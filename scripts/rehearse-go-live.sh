@@ -100,6 +100,10 @@ gov deploy -guardian "$guardian" -payer "$first_payer" -treasury "$treasury" \
   -max ETH=2000000000000000000/20000000000000000000 -max USDC=10000000000/100000000000
 starter vault verify -standard-json "$dir/vault.input.json"
 vault="$(sed -n 's/^ *address: *"\{0,1\}\(0x[0-9a-fA-F]*\).*/\1/p' "$dir/chains.yaml" | head -1)"
+# Deposit addresses, for customers who can only make a plain transfer: the
+# factory (anyone may deploy it: it can only pay into this vault).
+gov deploy-deposit-addresses
+factory="$(sed -n 's/^ *depositFactory: *"\{0,1\}\(0x[0-9a-fA-F]*\).*/\1/p' "$dir/chains.yaml" | head -1)"
 
 step "3. govern through the timelock (go-live.md §4): allow USDC, its caps, the payer; each scheduled, then executed"
 for op in "allow-token -token USDC" "set-limits -token USDC -per-payment 5000000000 -per-period 50000000000" "grant-payer -account $payer"; do
@@ -117,7 +121,7 @@ swapdev mint -rpc-url "$DEV_RPC_URL" -to "$operator" -amount 1000000000
 gov fund -token USDC -amount 1000000000
 
 step "5. the payer's signer: clef, holding the payer key (go-live.md §5)"
-starter clef-rules -vault "$vault" -payer "$payer" -o "$dir/clef/rules.js"
+starter clef-rules -vault "$vault" -payer "$payer" -deposit-factory "$factory" -o "$dir/clef/rules.js"
 clefargs=(--keystore "$dir/clef/keystore" --configdir "$dir/clef/config" --suppress-bootwarn --lightkdf --nousb)
 master="$(head -c 24 /dev/urandom | base64)" accountpw="$(head -c 24 /dev/urandom | base64)"
 printf '%s\n%s\n' "$master" "$master" | clef "${clefargs[@]}" init >"$dir/logs/clef-init.log" 2>&1
@@ -157,6 +161,22 @@ done
 cat "$dir/logs/status.txt"
 grep -q "^swap $swap: success" "$dir/logs/status.txt"
 
+step "7b. a swap paid by a plain transfer to its deposit address, as from an exchange; the worker sweeps it into the vault"
+plain_swap="rehearsal-plain-$(date +%s)"
+starter start -swap-id "$plain_swap" -chain-id 1337 -amount 1000000000000000 -asset ETH -payout-asset USDC \
+  -payout-address "$customer" -deadline 1h -webhook-url "$providers/v1/webhooks" -webhook-allow-private \
+  -chains "$dir/chains.yaml" | tee "$dir/logs/plain-start.log"
+deposit_address="$(sed -n 's/^deposit address \(0x[0-9a-fA-F]*\):.*/\1/p' "$dir/logs/plain-start.log")"
+swapdev transfer -rpc-url "$DEV_RPC_URL" -to "$deposit_address" -amount 1000000000000000 -from 0
+for _ in $(seq 240); do
+  starter status -swap-id "$plain_swap" -o text >"$dir/logs/plain-status.txt" 2>&1 || true
+  grep -q "^swap $plain_swap: success" "$dir/logs/plain-status.txt" && break
+  sleep 0.5
+done
+cat "$dir/logs/plain-status.txt"
+grep -q "^swap $plain_swap: success" "$dir/logs/plain-status.txt"
+waitlog worker "swept deposit addresses"
+
 step "8. the guardian pauses at once; unpause and a sweep go through the timelock"
 guardian pause
 gov unpause
@@ -168,6 +188,7 @@ gov sweep -token USDC -amount 1000000 -execute
 starter vault status -account "$payer" -account "$guardian"
 
 echo "$swap" >"$dir/swap"
+echo "$deposit_address" >"$dir/deposit-address"
 cat <<EOF
 
 rehearsal done: swap $swap paid out from vault $vault by clef's account $payer.

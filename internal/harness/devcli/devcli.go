@@ -26,6 +26,7 @@ func Commands() []operator.Command {
 		{Name: "deposit", Summary: "pay a deposit for a swap into the vault on the local chain", Run: runDeposit},
 		{Name: "devkey", Summary: "print a funded dev account's key (or -address): for the local chain only", Run: runDevKey},
 		{Name: "mint", Summary: "mint the local chain's TestUSDC to an account", Run: runMint},
+		{Name: "transfer", Summary: "a plain transfer from a dev account (native coin with 21,000 gas, or a token's transfer), as an exchange withdrawal makes one", Run: runTransfer},
 		{Name: "reorg", Summary: "replace the last N blocks of the local chain (drop or re-mine their txs)", Run: runReorg},
 		{Name: "mine", Summary: "mine blocks on the local chain", Run: runMine},
 		{Name: "providers", Summary: "serve the exchange, payout and merchant webhook simulators", Run: runProviders},

@@ -150,3 +150,76 @@ func runMint(ctx context.Context, args []string, out io.Writer) error {
 	fmt.Fprintf(out, "minted %s TestUSDC (%s) to %s in block #%d\n", n, info.USDC.Hex(), common.HexToAddress(to).Hex(), r.BlockNumber)
 	return nil
 }
+
+// runTransfer is a plain transfer from a dev account, as a customer's
+// exchange withdrawal or wallet send screen makes one: native coin with a
+// 21,000 gas limit, or a token's transfer(to, amount). It pays a swap's
+// deposit address.
+func runTransfer(ctx context.Context, args []string, out io.Writer) error {
+	var (
+		to, amount, token string
+		from              int
+	)
+	fs := newFlags("transfer", out)
+	url := adminFlag(fs)
+	fs.StringVar(&to, "to", "", "recipient (0x…; required)")
+	fs.StringVar(&amount, "amount", "", "base units (required)")
+	fs.StringVar(&token, "token", "", "a token's address (0x…) to transfer instead of the native coin")
+	fs.IntVar(&from, "from", 0, "index of the funded dev account that pays")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if !common.IsHexAddress(to) {
+		return usagef("transfer: -to %q: 0x and 40 hex digits", to)
+	}
+	if token != "" && !common.IsHexAddress(token) {
+		return usagef("transfer: -token %q: 0x and 40 hex digits", token)
+	}
+	n, err := swap.ParseAmount("amount", amount)
+	if err != nil {
+		return &UsageError{Msg: "transfer: -" + err.Error()}
+	}
+	w, err := openDevWallet(ctx, *url, from)
+	if err != nil {
+		return err
+	}
+	defer w.client.Close()
+	recipient := common.HexToAddress(to)
+	var r *types.Receipt
+	if token == "" {
+		r, err = w.plain(ctx, recipient, n)
+	} else {
+		r, err = w.send(ctx, common.HexToAddress(token), nil, testtoken.NewTestUSDC().PackTransfer(recipient, n))
+	}
+	if err != nil {
+		return fmt.Errorf("transfer: %w", err)
+	}
+	fmt.Fprintf(out, "transferred %s to %s: tx %s in block #%d (gas %d)\n", n, recipient.Hex(), r.TxHash.Hex(), r.BlockNumber, r.GasUsed)
+	return nil
+}
+
+// plain sends wei to `to` with a 21,000 gas limit, no data, and waits.
+func (w *devWallet) plain(ctx context.Context, to common.Address, wei *big.Int) (*types.Receipt, error) {
+	from := crypto.PubkeyToAddress(w.key.PublicKey)
+	nonce, err := w.client.PendingNonceAt(ctx, from)
+	if err != nil {
+		return nil, err
+	}
+	tip, err := w.client.SuggestGasTipCap(ctx)
+	if err != nil {
+		return nil, err
+	}
+	head, err := w.client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	tx, err := types.SignNewTx(w.key, types.LatestSignerForChainID(w.chainID), &types.DynamicFeeTx{ChainID: w.chainID, Nonce: nonce,
+		GasTipCap: tip, GasFeeCap: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip), Gas: 21_000, To: &to, Value: wei})
+	if err != nil {
+		return nil, err
+	}
+	if err := w.client.SendTransaction(ctx, tx); err != nil {
+		return nil, err
+	}
+	return bind.WaitMined(ctx, w.client, tx.Hash())
+}

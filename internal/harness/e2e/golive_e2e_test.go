@@ -76,7 +76,8 @@ func TestTheGoLiveRehearsalPaysARealSwapWithTheKeyOnlyInClef(t *testing.T) {
 		t.Fatalf("the rehearsal failed: %v\n%s", err, out.String())
 	}
 	for _, want := range []string{"deployed in block", "this build's DepositVaultV2", "scheduled on timelock", "executing: grant the payer role",
-		"revoke the payer role", "fund the vault with 1000000000 USDC", ": success", "pause the vault", "executing: sweep 1000000 USDC"} {
+		"revoke the payer role", "fund the vault with 1000000000 USDC", ": success", "pause the vault", "executing: sweep 1000000 USDC",
+		"deposit address factory", "(gas 21000)"} {
 		assert.Contains(t, out.String(), want)
 	}
 
@@ -98,16 +99,34 @@ func TestTheGoLiveRehearsalPaysARealSwapWithTheKeyOnlyInClef(t *testing.T) {
 	require.NoError(t, err)
 	bal, err := u.UnpackBalanceOf(raw)
 	require.NoError(t, err)
-	assert.Equal(t, "3000000", bal.String(), "the customer's USDC")
 	paid, err := cl.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(c.Vault.StartBlock), Addresses: []common.Address{vault},
 		Topics: [][]common.Hash{{vaultv2.NewDepositVaultV2().GetABI().Events[vaultv2.DepositVaultV2PaidEventName].ID}}})
 	require.NoError(t, err)
-	require.Len(t, paid, 1, "Paid events of the deployed vault")
-	tx, _, err := cl.TransactionByHash(ctx, paid[0].TxHash)
+	require.Len(t, paid, 2, "Paid events of the deployed vault: the swap paid by calling it, the swap paid at its deposit address")
+	assert.Equal(t, "6000000", bal.String(), "the customer's USDC: 3 for each swap")
+	for _, p := range paid {
+		tx, _, err := cl.TransactionByHash(ctx, p.TxHash)
+		require.NoError(t, err)
+		from, err := types.Sender(types.LatestSignerForChainID(tx.ChainId()), tx)
+		require.NoError(t, err)
+		assert.Equal(t, payer, from, "the payout is signed by clef's account")
+	}
+	// The deposit address was swept into the vault, by a sweep clef signed.
+	raw, err = os.ReadFile(filepath.Join(dir, "deposit-address"))
+	require.NoError(t, err)
+	depositAddress := common.HexToAddress(strings.TrimSpace(string(raw)))
+	left, err := cl.BalanceAt(ctx, depositAddress, nil)
+	require.NoError(t, err)
+	assert.Zero(t, left.Sign(), "the deposit address was swept")
+	swept, err := cl.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(c.Vault.StartBlock), Addresses: []common.Address{vault},
+		Topics: [][]common.Hash{{vaultv2.NewDepositVaultV2().GetABI().Events[vaultv2.DepositVaultV2DepositedEventName].ID}, nil, nil, {common.BytesToHash(depositAddress.Bytes())}}})
+	require.NoError(t, err)
+	require.Len(t, swept, 1, "one sweep of the deposit address into the vault")
+	tx, _, err := cl.TransactionByHash(ctx, swept[0].TxHash)
 	require.NoError(t, err)
 	from, err := types.Sender(types.LatestSignerForChainID(tx.ChainId()), tx)
 	require.NoError(t, err)
-	assert.Equal(t, payer, from, "the payout is signed by clef's account")
+	assert.Equal(t, payer, from, "the sweep is signed by clef's account")
 
 	// The worker that paid: its arguments, environment and memory hold no
 	// private key of the rehearsal — not the payer's, not the operator's or
