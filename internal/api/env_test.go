@@ -65,7 +65,10 @@ func newStackWith(t *testing.T, scan bool) *stack {
 // stackOpts: scan as newStackWith; depositAddresses deploys a
 // DepositAddressFactory for the vault and names it in the chains file and
 // the scanner's configuration (swaps get a deposit address).
-type stackOpts struct{ scan, depositAddresses bool }
+type stackOpts struct {
+	scan, depositAddresses bool
+	providers              providers.Config // the receiver simulators' settings
+}
 
 func newStackOpts(t *testing.T, o stackOpts) *stack {
 	t.Helper()
@@ -76,7 +79,7 @@ func newStackOpts(t *testing.T, o stackOpts) *stack {
 	require.NoError(t, err)
 	t.Cleanup(pool.Close)
 	secrets := providers.NewSecrets()
-	prov := httptest.NewServer(providers.New(pool, secrets.Apply(providers.Config{})).Handler())
+	prov := httptest.NewServer(providers.New(pool, secrets.Apply(o.providers)).Handler())
 	t.Cleanup(prov.Close)
 	tc := tclient.Config{Address: testenv.TemporalAddress(t), Namespace: "default"}
 	cl, err := tclient.Dial(tc, slog.New(slog.DiscardHandler))

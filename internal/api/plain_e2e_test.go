@@ -8,6 +8,7 @@ import (
 	"fmt"
 	htmlpkg "html"
 	"image/png"
+	"math/big"
 	"net/http"
 	"regexp"
 	"strings"
@@ -22,6 +23,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+	"github.com/swapengine/swapengine/internal/harness/providers"
 )
 
 // Issue 27: a swap created through the API on a chain with deposit
@@ -74,4 +76,45 @@ func TestASwapPaidByAPlainTransferToItsDepositAddressIsPaidOut(t *testing.T) {
 	}, "the swap was not paid out", func() string { return string(last) })
 	require.NotNil(t, got.Swap.Deposit)
 	assert.Contains(t, got.Swap.Deposit.Ref, strings.ToLower(da.Address)+":native@")
+}
+
+// Issue 27, refund policy: a swap paid at its deposit address whose
+// exchange declines has no one to refund without a refund address (the
+// transfer's sender may be an exchange's shared wallet): it is held
+// refund-address-needed, nothing is sent, and once the merchant gives a
+// refund address the refund goes there and the swap ends refunded.
+func TestAPlainDepositIsRefundedOnlyToTheRefundAddressGiven(t *testing.T) {
+	s := newStackOpts(t, stackOpts{scan: true, depositAddresses: true, providers: providers.Config{MaxAmountUnits: big.NewInt(1)}})
+	key := s.merchant("plain-refund").Key
+	code, created := s.swap(key, http.MethodPost, "/v1/swaps", createBody("api-plain-2"))
+	require.Equal(t, http.StatusCreated, code)
+	da := created.Instructions.DepositAddress
+	require.NotNil(t, da)
+	s.send(common.HexToAddress(da.Address), "1500000000000000000", "0x")
+
+	var got SwapResponse
+	var last []byte
+	eventually(t, 120*time.Second, func() bool {
+		code, last = s.call(key, http.MethodGet, "/v1/swaps/api-plain-2", nil)
+		got = SwapResponse{}
+		_ = json.Unmarshal(last, &got)
+		return code == http.StatusOK && got.Swap.Status == "held"
+	}, "the swap was not held for a refund address", func() string { return string(last) })
+	assert.Equal(t, "refund-address-needed", got.Swap.HoldCode)
+	var refunds int
+	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT count(*) FROM effects WHERE swap_id = $1 AND receiver = 'refund'`, "api-plain-2").Scan(&refunds))
+	assert.Zero(t, refunds, "nothing refunded without an address")
+
+	refundTo := common.HexToAddress("0x00000000000000000000000000000000000000cc").Hex()
+	code, _ = s.swap(key, http.MethodPost, "/v1/swaps/api-plain-2/refund-address", RefundAddressRequest{RefundAddress: refundTo})
+	require.Equal(t, http.StatusOK, code)
+	eventually(t, 60*time.Second, func() bool {
+		code, last = s.call(key, http.MethodGet, "/v1/swaps/api-plain-2", nil)
+		got = SwapResponse{}
+		_ = json.Unmarshal(last, &got)
+		return code == http.StatusOK && got.Swap.Status == "refunded"
+	}, "the swap was not refunded", func() string { return string(last) })
+	var to string
+	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT request->>'address' FROM effects WHERE swap_id = $1 AND receiver = 'refund'`, "api-plain-2").Scan(&to))
+	assert.Equal(t, refundTo, to, "refunded to the address given, never to the transfer's sender")
 }
