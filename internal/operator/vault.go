@@ -22,7 +22,7 @@ import (
 	"github.com/swapengine/swapengine/internal/vaultops"
 )
 
-const vaultUsage = "vault status -chains FILE -chain NAME [-account 0x…] | vault verify -chains FILE -chain NAME [-standard-json FILE] | vault deploy … | vault deploy-deposit-addresses … | " + "vault allow-token|disallow-token|set-limits|lower-limits|grant-payer|revoke-payer|pause|unpause|sweep|fund …"
+const vaultUsage = "vault status -chains FILE -chain NAME [-account 0x…] | vault verify -chains FILE -chain NAME [-standard-json FILE] | vault deploy … | vault deploy-deposit-addresses … | " + "vault allow-token|disallow-token|set-limits|lower-limits|grant-payer|revoke-payer|pause|unpause|sweep|fund|rescue …"
 
 // runVault reads a deployed vault v2: `status` (what governs it now) and
 // `verify` (the code is this build's; what the deployment fixed; the
@@ -38,7 +38,7 @@ func runVault(ctx context.Context, args []string, out io.Writer) error {
 		return runVaultDeploy(ctx, args[1:], out)
 	case "deploy-deposit-addresses":
 		return runVaultDeployDepositAddresses(ctx, args[1:], out)
-	case "allow-token", "disallow-token", "set-limits", "lower-limits", "grant-payer", "revoke-payer", "pause", "unpause", "sweep", "fund":
+	case "allow-token", "disallow-token", "set-limits", "lower-limits", "grant-payer", "revoke-payer", "pause", "unpause", "sweep", "fund", "rescue":
 		return runVaultOp(ctx, sub, args[1:], out)
 	default:
 		return usagef("vault: unknown subcommand %q: %s", sub, vaultUsage)

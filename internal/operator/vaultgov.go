@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/redact"
@@ -335,9 +336,12 @@ type vaultOp struct {
 	what     string
 	value    *big.Int // native coin sent with the call (fund)
 	approval *txsender.Call
+	// to is the contract called when not the vault (rescue: the deposit
+	// address factory).
+	to *common.Address
 }
 
-var vaultOpUsage = "vault allow-token|disallow-token -token SYMBOL | set-limits|lower-limits -token SYMBOL -per-payment N -per-period N | grant-payer|revoke-payer -account 0x… | pause | unpause | sweep|fund -token SYMBOL -amount N  [-execute] [-salt S]"
+var vaultOpUsage = "vault allow-token|disallow-token -token SYMBOL | set-limits|lower-limits -token SYMBOL -per-payment N -per-period N | grant-payer|revoke-payer -account 0x… | pause | unpause | sweep|fund -token SYMBOL -amount N | rescue -swap-id ID -token 0xTOKEN  [-execute] [-salt S]"
 
 // runVaultOp sends one governance call. Behind a timelock (the chains file's
 // vault.timelock) an admin call is scheduled; run the same command with
@@ -346,7 +350,7 @@ var vaultOpUsage = "vault allow-token|disallow-token -token SYMBOL | set-limits|
 func runVaultOp(ctx context.Context, sub string, args []string, out io.Writer) error {
 	fs := newFlags("vault "+sub, out)
 	var target vaultTarget
-	var token, account, perPayment, perPeriod, amount, salt string
+	var token, account, perPayment, perPeriod, amount, salt, swapID string
 	var execute bool
 	var sf signerFlags
 	target.register(fs, true)
@@ -357,6 +361,7 @@ func runVaultOp(ctx context.Context, sub string, args []string, out io.Writer) e
 	fs.StringVar(&amount, "amount", "", "amount to sweep to the treasury, or to fund the vault with, base units")
 	fs.BoolVar(&execute, "execute", false, "execute the call this command scheduled, once the timelock's delay has passed")
 	fs.StringVar(&salt, "salt", "", "tells apart two schedulings of the same call (default: none)")
+	fs.StringVar(&swapID, "swap-id", "", "rescue: the swap whose deposit address holds the token")
 	sf.register(fs)
 	if err := parse(fs, args); err != nil {
 		return err
@@ -370,6 +375,9 @@ func runVaultOp(ctx context.Context, sub string, args []string, out io.Writer) e
 	}
 	vault := common.HexToAddress(c.Vault.Address)
 	op, err := buildVaultOp(c, vault, sub, token, account, perPayment, perPeriod, amount)
+	if sub == "rescue" {
+		op, err = buildRescue(c, swapID, token)
+	}
 	if err != nil {
 		return usagef("vault %s: %v", sub, err)
 	}
@@ -387,7 +395,11 @@ func runVaultOp(ctx context.Context, sub string, args []string, out io.Writer) e
 				return err
 			}
 		}
-		_, err := v.send(ctx, out, op.what, txsender.Call{Key: opKey, To: &vault, Data: op.data, Value: op.value}, false)
+		to := &vault
+		if op.to != nil {
+			to = op.to
+		}
+		_, err := v.send(ctx, out, op.what, txsender.Call{Key: opKey, To: to, Data: op.data, Value: op.value}, false)
 		return err
 	}
 	timelock := common.HexToAddress(c.Vault.Timelock)
@@ -577,4 +589,24 @@ func runVaultDeployDepositAddresses(ctx context.Context, args []string, out io.W
 	}
 	fmt.Fprintf(out, "deposit address factory %s for vault %s deployed in block %d; %s names it\n", factory.Hex(), vault.Hex(), st.Block, target.chainsFile)
 	return nil
+}
+
+// buildRescue is the factory's rescue of a token the vault does not take
+// from a swap's deposit address to the vault's treasury: the guardian's (or
+// the admin's) call, at once. token is an address: such a token is usually
+// not in the chains file.
+func buildRescue(c chainconf.Chain, swapID, token string) (vaultOp, error) {
+	if c.Vault.DepositFactory == "" {
+		return vaultOp{}, fmt.Errorf("chain %s has no deposit address factory (vault.depositFactory)", c.Name)
+	}
+	if !common.IsHexAddress(token) {
+		return vaultOp{}, fmt.Errorf("-token %q: the token's address, 0x and 40 hex digits", token)
+	}
+	addr, factory, _, err := c.DepositAddressOf(swapID)
+	if err != nil {
+		return vaultOp{}, fmt.Errorf("-swap-id: %w", err)
+	}
+	id, _ := chain.SwapIDToBytes32(swapID)
+	return vaultOp{data: vaultv2.NewDepositAddressFactory().PackRescue(id, common.HexToAddress(token)), atOnce: true, to: &factory,
+		what: fmt.Sprintf("rescue token %s from deposit address %s (swap %s) to the treasury", common.HexToAddress(token).Hex(), addr.Hex(), swapID)}, nil
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -21,6 +22,7 @@ import (
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/devstack"
 	"github.com/swapengine/swapengine/internal/harness/testenv"
+	"github.com/swapengine/swapengine/internal/harness/testtoken"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/txsender"
 )
@@ -235,13 +237,56 @@ func TestTheGoLiveRehearsal(t *testing.T) {
 	c, _ = f.Chain("dev")
 	factory := common.HexToAddress(c.Vault.DepositFactory)
 	fa := vaultv2.NewDepositAddressFactory()
-	swapID := [32]byte{'s', '-', '1'}
+	swapID := [32]byte{'s', '-', '1'} // swap "s-1"
 	raw, err := g.c.Client().CallContract(ctx, ethereum.CallMsg{To: &factory, Data: fa.PackDepositAddress(swapID)}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got, err := fa.UnpackDepositAddress(raw); err != nil || got != vaultv2.DepositAddress(factory, swapID) {
 		t.Fatalf("the factory's deposit address %s (%v), computed %s", got, err, vaultv2.DepositAddress(factory, swapID))
+	}
+	// A token the vault does not take, sent to a deposit address: only the
+	// guardian (or admin) moves it, and only to the treasury.
+	fee, err := g.c.DeployFeeToken(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mint, err := g.c.MintToken(ctx, 7, fee, big.NewInt(1_000_000))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := bind.WaitMined(ctx, g.c.Client(), mint.Hash()); err != nil {
+		t.Fatal(err)
+	}
+	ft := testtoken.NewFeeToken()
+	opts := bind.NewKeyedTransactor(devchain.DevKey(7), g.c.ChainID())
+	opts.Context = ctx
+	sent, err := bind.Transact(ft.Instance(g.c.Client(), fee), opts, ft.PackTransfer(vaultv2.DepositAddress(factory, swapID), big.NewInt(1_000_000)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := bind.WaitMined(ctx, g.c.Client(), sent.Hash()); err != nil {
+		t.Fatal(err)
+	}
+	rescue := []string{"vault", "rescue", "-swap-id", "s-1", "-token", fee.Hex(), "-chains", g.chains, "-database-url", g.db}
+	var refused bytes.Buffer
+	if err := Main(ctx, append(rescue, "-key-env", "GOV_OPERATOR_KEY"), &refused); err == nil {
+		t.Fatal("the operator, not guardian nor admin, rescued")
+	}
+	g.run(t, ctx, append(rescue, "-salt", "guardian", "-key-env", "GOV_GUARDIAN_KEY")...)
+	balanceOf := func(who common.Address) *big.Int {
+		raw, err := g.c.Client().CallContract(ctx, ethereum.CallMsg{To: &fee, Data: ft.PackBalanceOf(who)}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, err := ft.UnpackBalanceOf(raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	if balanceOf(vaultv2.DepositAddress(factory, swapID)).Sign() != 0 || balanceOf(g.treasury).Sign() == 0 {
+		t.Fatal("the rescue did not move the token to the treasury")
 	}
 	var again bytes.Buffer
 	if err := Main(ctx, []string{"vault", "deploy-deposit-addresses", "-chains", g.chains, "-database-url", g.db, "-key-env", "GOV_OPERATOR_KEY"}, &again); err == nil || !strings.Contains(err.Error(), "already names deposit factory") {
