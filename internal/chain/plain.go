@@ -109,6 +109,10 @@ func (s *Scanner) readPlain(ctx context.Context, from, to uint64, addrs []store.
 	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
 		return nil, fmt.Errorf("read deposit addresses at #%d: %w", to, err)
 	}
+	// The batch holds copies of the balance calls: their errors are read back.
+	for i := range bal.elems {
+		bal.elems[i].Error = batch[len(batch)-len(bal.elems)+i].Error
+	}
 	for _, b := range batch[:len(batch)-len(bal.elems)] {
 		if b.Error != nil {
 			return nil, fmt.Errorf("read deposit addresses at #%d: %s: %w", to, b.Method, b.Error)

@@ -252,3 +252,23 @@ func TestWithoutStateOverridesBalancesAreReadByTheCreationCode(t *testing.T) {
 	p.catchUp(s)
 	assert.Equal(t, 2, p.proxy.Calls("eth_call"), "801 addresses: two calls of the creation code per read (one with an override)")
 }
+
+// A failed read of the deposit addresses never holds up the vault's own
+// deposits: the pass commits them, says why the addresses were not read,
+// and the next pass reads those blocks again.
+func TestAFailedDepositAddressReadDoesNotHoldTheVault(t *testing.T) {
+	p := newPlainRig(t)
+	s := p.scanner()
+	p.catchUp(s)
+	a := p.open("swap-plain-failing")
+	p.send(3, &a, nil, big.NewInt(5e15), 21_000)
+	p.mine(int(p.cfg.Finality.Depth) + 1)
+	p.proxy.FailNext("eth_call", 100, rpcproxy.RPCError{Code: -32000, Message: "out of gas"})
+	rep, err := s.Pass(context.Background())
+	require.NoError(t, err, "the vault's pass goes on")
+	assert.Contains(t, rep.DepositAddresses, "out of gas")
+	assert.Empty(t, p.deliveries("swap-plain-failing"))
+	p.proxy.Reset()
+	p.final(s)
+	require.Len(t, p.deliveries("swap-plain-failing"), 2, "read again, credited once")
+}

@@ -164,6 +164,9 @@ type Report struct {
 	// (endpoints disagree, or no second endpoint answered); observations
 	// above it stay tentative until the endpoints agree.
 	Held string `json:"held,omitempty"`
+	// DepositAddresses says why this pass did not read the deposit
+	// addresses (plain.go); they are read again by the next.
+	DepositAddresses string `json:"depositAddresses,omitempty"`
 	// Endpoints are the chain's RPC endpoints as the pass left them (an
 	// endpoint set only): which one is read, which are refused and why.
 	Endpoints []EndpointStatus `json:"endpoints,omitempty"`
@@ -519,9 +522,12 @@ func (s *Scanner) commitRange(ctx context.Context, st store.ScannerState, rr *ra
 		pass.Sparse = rr.sparse
 	}
 	// Deposit addresses, at final blocks only: committed with this pass,
-	// after its observations (its sweeps among them).
-	if pass.Plain, err = s.plainPass(ctx, st.ID, min(pass.Final, pass.Cursor.Number)); err != nil {
-		return rep, err
+	// after its observations (its sweeps among them). A failed read of them
+	// does not hold up the vault's deposits: the plain cursor stays, and the
+	// next pass reads the same blocks again.
+	var plainErr error
+	if pass.Plain, plainErr = s.plainPass(ctx, st.ID, min(pass.Final, pass.Cursor.Number)); plainErr != nil {
+		pass.Plain = nil
 	}
 	t0 := time.Now()
 	res, err := s.scans.CommitPass(ctx, pass, eventID, s.payload)
@@ -542,6 +548,9 @@ func (s *Scanner) commitRange(ctx context.Context, st store.ScannerState, rr *ra
 	rep.Lag = head - min(head, rep.Cursor.Number)
 	rep.Ranges++
 	rep.Held = strings.Join(slices.DeleteFunc([]string{rr.cursorHeld, held}, func(s string) bool { return s == "" }), "; ")
+	if plainErr != nil {
+		rep.DepositAddresses = redact.Err(plainErr).Error()
+	}
 	return rep, nil
 }
 

@@ -24,13 +24,19 @@ func recordCoverage(ctx context.Context, tx pgx.Tx, p Pass) error {
 			return fmt.Errorf("record scanned range #%d..#%d: %w", p.From.Number+1, p.Cursor.Number, err)
 		}
 	}
-	if len(p.Observations) == 0 {
-		return nil
-	}
 	// The scanner proved each observation's block canonical at its height
 	// before it wrote it (a header read there, or the retained chain).
-	seen := make(map[uint64]string, len(p.Observations))
-	for _, o := range p.Observations {
+	return recordCanonical(ctx, tx, p.ScannerID, p.Observations)
+}
+
+// recordCanonical records the blocks of observations as the canonical ones
+// at their heights, for the audit.
+func recordCanonical(ctx context.Context, tx pgx.Tx, scannerID string, obs []Observation) error {
+	if len(obs) == 0 {
+		return nil
+	}
+	seen := make(map[uint64]string, len(obs))
+	for _, o := range obs {
 		seen[o.BlockNumber] = o.BlockHash
 	}
 	nums := make([]int64, 0, len(seen))
@@ -44,7 +50,7 @@ func recordCoverage(ctx context.Context, tx pgx.Tx, p Pass) error {
 	}
 	if _, err := tx.Exec(ctx, `INSERT INTO canonical_blocks (scanner_id, number, hash)
 		SELECT $1, n, h FROM unnest($2::bigint[], $3::text[]) AS t(n, h)
-		ON CONFLICT (scanner_id, number) DO UPDATE SET hash = EXCLUDED.hash`, p.ScannerID, nums, hashes); err != nil {
+		ON CONFLICT (scanner_id, number) DO UPDATE SET hash = EXCLUDED.hash`, scannerID, nums, hashes); err != nil {
 		return fmt.Errorf("record canonical blocks: %w", err)
 	}
 	return nil

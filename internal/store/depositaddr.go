@@ -153,6 +153,15 @@ func commitPlain(ctx context.Context, tx pgx.Tx, scannerID string, pp *PlainPass
 	if len(obs) == 0 {
 		return 0, nil
 	}
+	// A transfer's block must be the one the scanner recorded at its height
+	// (the retained window, when it still holds it): a node answering from
+	// another branch is caught here, not credited.
+	if err := checkRecorded(ctx, tx, scannerID, obs); err != nil {
+		return 0, err
+	}
+	if err := recordCanonical(ctx, tx, scannerID, obs); err != nil {
+		return 0, err
+	}
 	fresh, err := insertObservations(ctx, tx, scannerID, obs, pp.To)
 	if err != nil {
 		return 0, err
@@ -215,4 +224,39 @@ func WatchUntil(deadline, now time.Time, window time.Duration) time.Time {
 		deadline = now
 	}
 	return deadline.Add(window)
+}
+
+// checkRecorded refuses observations whose block is not the one the
+// scanner recorded at that height, where it recorded one.
+func checkRecorded(ctx context.Context, tx pgx.Tx, scannerID string, obs []Observation) error {
+	nums := make([]int64, len(obs))
+	for i, o := range obs {
+		nums[i] = int64(o.BlockNumber)
+	}
+	rows, err := tx.Query(ctx, `SELECT number, hash FROM block_hashes WHERE scanner_id = $1 AND number = ANY($2)`, scannerID, nums)
+	if err != nil {
+		return fmt.Errorf("check deposit address blocks: %w", err)
+	}
+	recorded := map[uint64]string{}
+	for rows.Next() {
+		var (
+			n int64
+			h string
+		)
+		if err := rows.Scan(&n, &h); err != nil {
+			rows.Close()
+			return err
+		}
+		recorded[uint64(n)] = h
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, o := range obs {
+		if h, ok := recorded[o.BlockNumber]; ok && h != o.BlockHash {
+			return fmt.Errorf("deposit address read: block #%d is %s in the answer but %s in the scanner's record: %w", o.BlockNumber, o.BlockHash, h, ErrCursorMoved)
+		}
+	}
+	return nil
 }
