@@ -44,6 +44,16 @@ waitlog() {
   for _ in $(seq 600); do grep -q "$2" "$dir/logs/$1.log" 2>/dev/null && return 0; sleep 0.1; done
   echo "$1 did not start: $(tail -5 "$dir/logs/$1.log")" >&2; exit 1
 }
+# wait_success SWAP: until `starter status` says the swap succeeded (two minutes at most).
+wait_success() {
+  for _ in $(seq 240); do
+    starter status -swap-id "$1" -o text >"$dir/logs/status-$1.txt" 2>&1 || true
+    grep -q "^swap $1: success" "$dir/logs/status-$1.txt" && break
+    sleep 0.5
+  done
+  cat "$dir/logs/status-$1.txt"
+  grep -q "^swap $1: success" "$dir/logs/status-$1.txt"
+}
 trap 'echo "rehearsal failed; logs in $dir/logs; stop with: $0 stop $dir" >&2' ERR
 
 step "0. tools: the product's binaries, the dev chain's, and clef"
@@ -153,13 +163,7 @@ swap="rehearsal-$(date +%s)"
 starter start -swap-id "$swap" -chain-id 1337 -amount 1000000000000000 -asset ETH -payout-asset USDC \
   -payout-address "$customer" -deadline 1h -webhook-url "$providers/v1/webhooks" -webhook-allow-private
 swapdev deposit -rpc-url "$DEV_RPC_URL" -vault "$vault" -swap-id "$swap" -amount 1000000000000000 -from 0
-for _ in $(seq 240); do
-  starter status -swap-id "$swap" -o text >"$dir/logs/status.txt" 2>&1 || true
-  grep -q "^swap $swap: success" "$dir/logs/status.txt" && break
-  sleep 0.5
-done
-cat "$dir/logs/status.txt"
-grep -q "^swap $swap: success" "$dir/logs/status.txt"
+wait_success "$swap"
 
 step "7b. a swap paid by a plain transfer to its deposit address, as from an exchange; the worker sweeps it into the vault"
 plain_swap="rehearsal-plain-$(date +%s)"
@@ -168,13 +172,7 @@ starter start -swap-id "$plain_swap" -chain-id 1337 -amount 1000000000000000 -as
   -chains "$dir/chains.yaml" | tee "$dir/logs/plain-start.log"
 deposit_address="$(sed -n 's/^deposit address \(0x[0-9a-fA-F]*\):.*/\1/p' "$dir/logs/plain-start.log")"
 swapdev transfer -rpc-url "$DEV_RPC_URL" -to "$deposit_address" -amount 1000000000000000 -from 0
-for _ in $(seq 240); do
-  starter status -swap-id "$plain_swap" -o text >"$dir/logs/plain-status.txt" 2>&1 || true
-  grep -q "^swap $plain_swap: success" "$dir/logs/plain-status.txt" && break
-  sleep 0.5
-done
-cat "$dir/logs/plain-status.txt"
-grep -q "^swap $plain_swap: success" "$dir/logs/plain-status.txt"
+wait_success "$plain_swap"
 waitlog worker "swept deposit addresses"
 
 step "8. the guardian pauses at once; unpause and a sweep go through the timelock"

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -73,10 +72,6 @@ type Approve struct {
 	Spender  string `json:"spender"`
 	Calldata string `json:"calldata"`
 }
-
-// erc20 is the one ERC-20 call the instructions need.
-var erc20, _ = abi.JSON(strings.NewReader(`[{"type":"function","name":"approve","stateMutability":"nonpayable",
- "inputs":[{"name":"spender","type":"address"},{"name":"value","type":"uint256"}],"outputs":[{"name":"","type":"bool"}]}]`))
 
 // DepositKey is the depositKey the instructions hand out for a swap.
 func DepositKey(swapID string) [32]byte {
@@ -155,10 +150,7 @@ func buildInstructions(c chainconf.Chain, swapID string, a asset, amount *big.In
 	in.Token, in.Value = a.token.Hex(), "0"
 	in.Function = "depositToken(bytes32,bytes32,address,uint256)"
 	in.Calldata = "0x" + common.Bytes2Hex(v.PackDepositToken(id, key, a.token, amount))
-	approve, err := erc20.Pack("approve", vault, amount)
-	if err != nil {
-		return Instructions{}, err
-	}
+	approve := vaultv2.PackERC20Approve(vault, amount)
 	in.Approve = &Approve{Token: a.token.Hex(), Spender: vault.Hex(), Calldata: "0x" + common.Bytes2Hex(approve)}
 	in.PaymentURI = fmt.Sprintf("ethereum:%s@%d/depositToken?bytes32=%s&bytes32=%s&address=%s&uint256=%s",
 		vault.Hex(), c.ChainID, in.SwapIDBytes32, in.DepositKey, a.token.Hex(), amount)

@@ -427,21 +427,11 @@ func openPayer(ctx context.Context, c Config, db *pgxpool.Pool, node txsender.Cl
 	// item: the payer wallet ran dry with the transaction signed) holds its
 	// nonce, and every later payment of the hot key waits behind it; once
 	// the wallet is funded this sends it without waiting for a person.
-	go func() {
-		t := time.NewTicker(recoverEvery)
-		defer t.Stop()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-t.C:
-				recoverOnce(ctx, s, logger)
-			}
-		}
-	}()
+	go every(ctx, recoverEvery, func() { recoverOnce(ctx, s, logger) })
 	if p.DepositFactory != "" {
-		go sweepLoop(ctx, sweeper{chainID: p.ChainID, factory: common.HexToAddress(p.DepositFactory), tokens: p.Tokens, sender: s,
-			scans: &store.Scans{DB: db}, logger: logger.With("component", "sweeper")})
+		sw := sweeper{chainID: p.ChainID, factory: common.HexToAddress(p.DepositFactory), tokens: p.Tokens, sender: s,
+			scans: &store.Scans{DB: db}, logger: logger.With("component", "sweeper")}
+		go every(ctx, sweepEvery, func() { sw.run(ctx) })
 	}
 	logger.Info("on-chain payer", "chainId", p.ChainID, "vault", common.HexToAddress(p.Vault).Hex(), "payer", key.Address().Hex(),
 		"assets", p.Tokens.String(), "finalityDepth", p.FinalityDepth)

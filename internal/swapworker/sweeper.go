@@ -43,17 +43,24 @@ type sweeper struct {
 	logger  *slog.Logger
 }
 
-func sweepLoop(ctx context.Context, s sweeper) {
-	t := time.NewTicker(sweepEvery)
+// run is one round of the sweeper's loop: a failure is logged and the next
+// round tries again.
+func (s sweeper) run(ctx context.Context) {
+	if err := s.once(ctx); err != nil && ctx.Err() == nil {
+		s.logger.Warn("sweep failed; retried", "error", err)
+	}
+}
+
+// every calls f every d until ctx ends.
+func every(ctx context.Context, d time.Duration, f func()) {
+	t := time.NewTicker(d)
 	defer t.Stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			if err := s.once(ctx); err != nil && ctx.Err() == nil {
-				s.logger.Warn("sweep failed; retried", "error", err)
-			}
+			f()
 		}
 	}
 }
