@@ -118,3 +118,63 @@ func TestAPlainDepositIsRefundedOnlyToTheRefundAddressGiven(t *testing.T) {
 	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT request->>'address' FROM effects WHERE swap_id = $1 AND receiver = 'refund'`, "api-plain-2").Scan(&to))
 	assert.Equal(t, refundTo, to, "refunded to the address given, never to the transfer's sender")
 }
+
+// Issue 27: plain transfers follow the deposit policy as contract deposits
+// do — an overpayment and each of two half payments are extras, refunded
+// in full, and a second payment after the swap finished is a late deposit,
+// refunded — and every refund goes to the refund address given, never to
+// the account that sent the transfer.
+func TestPlainTransfersFollowTheDepositPolicy(t *testing.T) {
+	s := newStackOpts(t, stackOpts{scan: true, depositAddresses: true})
+	key := s.merchant("plain-policy").Key
+	refundTo := common.HexToAddress("0x00000000000000000000000000000000000000cc").Hex()
+	open := func(id string) common.Address {
+		body := createBody(id)
+		body.RefundAddress = refundTo
+		code, created := s.swap(key, http.MethodPost, "/v1/swaps", body)
+		require.Equal(t, http.StatusCreated, code)
+		require.NotNil(t, created.Instructions.DepositAddress)
+		return common.HexToAddress(created.Instructions.DepositAddress.Address)
+	}
+	refunds := func(id string) []string {
+		rows, err := s.pool.Query(context.Background(), `SELECT request->>'address', request->>'amountUnits' FROM effects
+			WHERE swap_id = $1 AND receiver = 'refund' ORDER BY id`, id)
+		require.NoError(t, err)
+		defer rows.Close()
+		var out []string
+		for rows.Next() {
+			var to, amount string
+			require.NoError(t, rows.Scan(&to, &amount))
+			out = append(out, to+" "+amount)
+		}
+		return out
+	}
+	status := func(id string) string {
+		_, got := s.swap(key, http.MethodGet, "/v1/swaps/"+id, nil)
+		return got.Swap.Status
+	}
+
+	over := open("api-plain-over")
+	s.send(over, "3000000000000000000", "0x")
+	halves := open("api-plain-halves")
+	s.send(halves, "750000000000000000", "0x")
+	// The second half once the first is credited: each is its own deposit.
+	eventually(t, 120*time.Second, func() bool { return len(refunds("api-plain-halves")) == 1 }, "the first half was not refunded")
+	s.send(halves, "750000000000000000", "0x")
+	twice := open("api-plain-twice")
+	s.send(twice, "1500000000000000000", "0x")
+	eventually(t, 120*time.Second, func() bool { return status("api-plain-twice") == "success" }, "the exact payment was not paid out")
+	s.send(twice, "1500000000000000000", "0x")
+
+	eventually(t, 120*time.Second, func() bool {
+		return len(refunds("api-plain-over")) == 1 && len(refunds("api-plain-halves")) == 2 && len(refunds("api-plain-twice")) == 1
+	}, "the refunds were not all made", func() string {
+		return fmt.Sprint(refunds("api-plain-over"), refunds("api-plain-halves"), refunds("api-plain-twice"))
+	})
+	assert.Equal(t, []string{refundTo + " 3000000000000000000"}, refunds("api-plain-over"), "the overpayment, in full")
+	assert.Equal(t, []string{refundTo + " 750000000000000000", refundTo + " 750000000000000000"}, refunds("api-plain-halves"))
+	assert.Equal(t, []string{refundTo + " 1500000000000000000"}, refunds("api-plain-twice"), "the late second payment")
+	assert.Equal(t, "waiting", status("api-plain-over"))
+	assert.Equal(t, "waiting", status("api-plain-halves"))
+	assert.Equal(t, "success", status("api-plain-twice"))
+}
