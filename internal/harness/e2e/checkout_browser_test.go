@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -27,6 +28,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/swapengine/swapengine/internal/api"
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/store"
@@ -236,4 +239,80 @@ func sendAndMine(t *testing.T, o *onChainEnv, priv *ecdsa.PrivateKey, to common.
 	}
 	t.Fatalf("the deposit %s is not in the block just mined", tx.Hash())
 	return 0
+}
+
+// Issue 27: the same way through a swap for a customer who can only make a
+// plain transfer: the checkout page shows the swap's deposit address and
+// its QR code; the customer sends the amount there from a funded account,
+// a bare 21,000-gas transfer as an exchange sends it; the page goes to
+// "paid out" with the payout's transaction.
+func TestCheckoutPagePaidByAPlainTransferInChromium(t *testing.T) {
+	b := newBrowser(t)
+	b.do("narrow the viewport", chromedp.EmulateViewport(960, 900))
+	o := newOnChainEnv(t)
+	ctx := context.Background()
+	fa := vaultv2.NewDepositAddressFactory()
+	opts := bind.NewKeyedTransactor(devchain.DevKey(3), o.chain.ChainID())
+	opts.Context = ctx
+	factory, tx, err := bind.DeployContract(opts, common.FromHex(vaultv2.DepositAddressFactoryMetaData.Bin), o.chain.Client(), fa.PackConstructor(o.chain.Vault()))
+	require.NoError(t, err)
+	_, err = bind.WaitDeployed(ctx, o.chain.Client(), tx.Hash())
+	require.NoError(t, err)
+	o.depositFactory = factory
+	o.payer()
+	o.startScanner()
+
+	chains, err := chainconf.Parse([]byte(fmt.Sprintf(`chains:
+  - name: dev
+    chainId: %d
+    rpc: [{url: "http://127.0.0.1:1"}]
+    finality: {depth: 2}
+    vault: {address: "%s", version: v2, depositFactory: "%s"}
+    tokens: [{address: "%s", symbol: USDC, decimals: 6}]
+`, o.chain.ChainID().Uint64(), o.chain.Vault().Hex(), factory.Hex(), o.chain.USDC().Hex())), func(string) (string, bool) { return "", false })
+	require.NoError(t, err)
+	srv := httptest.NewServer(api.New(api.Config{DB: o.pool, Temporal: o.cl, Chains: chains, TaskQueue: o.taskQueue,
+		WebhookAllowPrivate: true, Logger: slog.New(slog.DiscardHandler)}).Handler())
+	t.Cleanup(srv.Close)
+	merchant, err := api.CreateMerchant(ctx, o.pool, "plain shop")
+	require.NoError(t, err)
+	require.NoError(t, (&store.Merchants{DB: o.pool}).AddSecret(ctx, merchant, o.secret, 0))
+	key, err := api.CreateAPIKey(ctx, o.pool, merchant)
+	require.NoError(t, err)
+	id := uniqueSwapID("plain-co")
+	created := createThroughAPI(t, srv.URL, key.Key, api.CreateRequest{SwapID: id, ChainID: o.chain.ChainID().Uint64(),
+		Asset: "ETH", AmountUnits: "1000000000000000", PayoutAsset: "USDC", PayoutAddress: o.customer.Hex(),
+		WebhookURL: o.providers.URL + providers.PathWebhooks})
+	t.Cleanup(func() { _ = o.cl.TerminateWorkflow(context.Background(), id, "", "test ended") })
+	require.NotNil(t, created.Instructions.DepositAddress)
+
+	b.do("open the checkout page", chromedp.Navigate(created.CheckoutURL))
+	b.waitText("Pay 0.001 ETH", "Or send from any wallet or exchange", created.Instructions.DepositAddress.Address)
+	b.waitJS("the deposit address's QR code to be drawn", `() => { const q = document.getElementById('address-qr'); return q.complete && q.naturalWidth > 0; }`)
+	address, err := b.eval(`document.getElementById('deposit-address').textContent`)
+	require.NoError(t, err)
+	link, err := b.eval(`document.getElementById('address-wallet').getAttribute('href')`)
+	require.NoError(t, err)
+	assert.Equal(t, created.Instructions.DepositAddress.PaymentURI, link)
+	b.shot("checkout-deposit-address")
+
+	// The customer sends what the page says to the address it shows.
+	payer := o.chain.Accounts()[1]
+	from := crypto.PubkeyToAddress(payer.PublicKey)
+	ec := o.chain.Client()
+	nonce, err := ec.PendingNonceAt(ctx, from)
+	require.NoError(t, err)
+	head, err := ec.HeaderByNumber(ctx, nil)
+	require.NoError(t, err)
+	to := common.HexToAddress(address)
+	plain, err := types.SignNewTx(payer, types.LatestSignerForChainID(o.chain.ChainID()), &types.DynamicFeeTx{ChainID: o.chain.ChainID(), Nonce: nonce,
+		GasTipCap: big.NewInt(1e9), GasFeeCap: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), big.NewInt(1e9)), Gas: 21_000, To: &to,
+		Value: big.NewInt(1_000_000_000_000_000)})
+	require.NoError(t, err)
+	require.NoError(t, ec.SendTransaction(ctx, plain))
+
+	b.waitText("Paid out", "The swap is complete.")
+	b.waitJS("the payout transaction", `() => /^0x[0-9a-fA-F]{64}$/.test(document.getElementById('payout-tx').textContent)`)
+	o.paidOnce(id)
+	b.shot("checkout-plain-paid-out")
 }

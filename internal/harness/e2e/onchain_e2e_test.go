@@ -151,6 +151,9 @@ type onChainEnv struct {
 	// payerArgs are more flags for the payer's worker processes.
 	payerArgs []string
 	spiked    *types.Transaction // the fee spike's first version of the payout
+	// depositFactory, when set, is the vault's deposit address factory: the
+	// scanner then also reads deposit addresses.
+	depositFactory common.Address
 
 }
 
@@ -224,7 +227,8 @@ func (o *onChainEnv) paidSwap(prefix string) string {
 // startScanner runs the vault v2's scanner on the env's task queue.
 func (o *onChainEnv) startScanner() {
 	cfg := chain.Config{ChainID: o.chain.ChainID().Uint64(), Contract: o.chain.Vault(), Finality: chain.Finality{Depth: 2},
-		StartBlock: o.chain.VaultBlock(), Vault: chain.VaultV2, Tokens: []chain.Token{{Address: o.chain.USDC().Hex(), Asset: "USDC"}}}
+		StartBlock: o.chain.VaultBlock(), Vault: chain.VaultV2, Tokens: []chain.Token{{Address: o.chain.USDC().Hex(), Asset: "USDC"}},
+		DepositFactory: o.depositFactory}
 	_, err := operator.StartScanner(context.Background(), o.cl, o.taskQueue, workflows.ScannerInput{Config: cfg, PollInterval: 200 * time.Millisecond})
 	require.NoError(o.t, err)
 	o.t.Cleanup(func() {
