@@ -154,7 +154,6 @@ type onChainEnv struct {
 	// depositFactory, when set, is the vault's deposit address factory: the
 	// scanner then also reads deposit addresses.
 	depositFactory common.Address
-
 }
 
 func newOnChainEnv(t *testing.T) *onChainEnv {
