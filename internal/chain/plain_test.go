@@ -272,3 +272,30 @@ func TestAFailedDepositAddressReadDoesNotHoldTheVault(t *testing.T) {
 	p.final(s)
 	require.Len(t, p.deliveries("swap-plain-failing"), 2, "read again, credited once")
 }
+
+// Issue 27, the watching window: a transfer to a deposit address after its
+// window ended is not credited, and the audit of deposit addresses finds it
+// and names it; while the books and the chain agree, it finds nothing.
+func TestTheAuditFindsATransferAfterTheWatchingWindow(t *testing.T) {
+	p := newPlainRig(t)
+	s := p.scanner()
+	p.catchUp(s)
+	late, usd := p.open("swap-plain-late"), p.open("swap-plain-audit-usdc")
+	p.send(3, &late, nil, big.NewInt(2e15), 21_000)
+	p.usdcTransfer(2, usd, 7_000_000)
+	p.final(s)
+	findings, err := s.AuditDepositAddresses(context.Background())
+	require.NoError(t, err)
+	assert.Empty(t, findings, "the books agree with the chain")
+
+	_, err = p.scans.DB.Exec(context.Background(), `UPDATE deposit_addresses SET watch_until = now() - interval '1 second' WHERE swap_id = 'swap-plain-late'`)
+	require.NoError(t, err)
+	p.send(3, &late, nil, big.NewInt(1e15), 21_000)
+	p.final(s)
+	assert.Len(t, p.deliveries("swap-plain-late"), 2, "no longer watched: not credited")
+	findings, err = s.AuditDepositAddresses(context.Background())
+	require.NoError(t, err)
+	require.Len(t, findings, 1)
+	assert.Contains(t, findings[0], late.Hex())
+	assert.Contains(t, findings[0], "holds 1000000000000000 base units of ETH never credited")
+}

@@ -12,6 +12,7 @@ import (
 	"github.com/swapengine/swapengine/internal/redact"
 
 	"github.com/swapengine/swapengine/internal/chain"
+	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/store"
 )
@@ -48,13 +49,14 @@ func runScannerAudit(ctx context.Context, args []string, out io.Writer) error {
 	}
 	defer pool.Close()
 	scans := &store.Scans{DB: pool}
+	var fromFile *chainconf.Chain
 	switch {
 	case cf.set():
 		c, err := cf.load("scanner-audit", fs, "contract", "chain-id", "scanner")
 		if err != nil {
 			return err
 		}
-		id = c.ScannerConfig().ID()
+		id, fromFile = c.ScannerConfig().ID(), &c
 	case id == "":
 		if id, err = auditedScanner(ctx, scans, *contract, cfg.ChainID); err != nil {
 			return err
@@ -80,6 +82,14 @@ func runScannerAudit(ctx context.Context, args []string, out io.Writer) error {
 		for _, m := range missed {
 			a.Failures = append(a.Failures, m)
 		}
+	}
+	if fromFile != nil && fromFile.Vault.DepositFactory != "" {
+		// Deposit addresses, watched or not: what each holds against the books.
+		findings, err := auditDepositAddresses(ctx, scans, *fromFile)
+		if err != nil {
+			return err
+		}
+		a.Failures = append(a.Failures, findings...)
 	}
 	if err := printJSON(out, a); err != nil {
 		return err
@@ -187,4 +197,20 @@ func rereadAudit(ctx context.Context, scans *store.Scans, id, url string, from, 
 		}
 	}
 	return missed, nil
+}
+
+// auditDepositAddresses reads every deposit address of the chain's factory
+// through the chains file's endpoints and compares it with the books.
+func auditDepositAddresses(ctx context.Context, scans *store.Scans, c chainconf.Chain) ([]string, error) {
+	r, closeReads, err := endpointsReader(c)(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer closeReads()
+	s, err := chain.New(c.ScannerConfig(), r, scans)
+	if err != nil {
+		return nil, err
+	}
+	findings, err := s.AuditDepositAddresses(ctx)
+	return findings, redact.Err(err)
 }

@@ -260,3 +260,61 @@ func checkRecorded(ctx context.Context, tx pgx.Tx, scannerID string, obs []Obser
 	}
 	return nil
 }
+
+// DepositAddressBooks is what the engine's books say of one deposit
+// address at a block: per token (lower-case address; the zero address for
+// the native coin), what was credited to its swap and what sweeps took out.
+type DepositAddressBooks struct {
+	DepositAddress
+	Credited, Swept map[string]*big.Int
+}
+
+// AllDepositAddressBooks lists every deposit address of a factory, watched
+// or not, with its books as of final block `at`: what an audit compares with
+// the chain.
+func (s *Scans) AllDepositAddressBooks(ctx context.Context, chainID uint64, factory common.Address, at uint64) ([]DepositAddressBooks, error) {
+	rows, err := s.DB.Query(ctx, `SELECT da.address, da.swap_id, da.watch_until, o.kind, o.token, sum(o.amount_units::numeric)::text
+		FROM deposit_addresses da
+		LEFT JOIN observations o ON o.chain_id = da.chain_id AND o.state = 'final' AND o.block_number <= $3
+			AND ((o.kind IN ('transfer', 'balance') AND o.swap_id = da.swap_id) OR (o.kind = 'sweep' AND o.payer = da.address))
+		WHERE da.chain_id = $1 AND da.factory = $2
+		GROUP BY da.address, da.swap_id, da.watch_until, o.kind, o.token ORDER BY da.address`, int64(chainID), lowerAddr(factory), int64(at))
+	if err != nil {
+		return nil, fmt.Errorf("deposit address books: %w", err)
+	}
+	defer rows.Close()
+	var out []DepositAddressBooks
+	for rows.Next() {
+		var (
+			addr, swapID        string
+			until               time.Time
+			kind, token, amount *string
+		)
+		if err := rows.Scan(&addr, &swapID, &until, &kind, &token, &amount); err != nil {
+			return nil, err
+		}
+		a := common.HexToAddress(addr)
+		if len(out) == 0 || out[len(out)-1].Address != a {
+			out = append(out, DepositAddressBooks{DepositAddress: DepositAddress{ChainID: chainID, Address: a, Factory: factory, SwapID: swapID, WatchUntil: until},
+				Credited: map[string]*big.Int{}, Swept: map[string]*big.Int{}})
+		}
+		if kind == nil || token == nil || amount == nil {
+			continue
+		}
+		n, _ := new(big.Int).SetString(*amount, 10)
+		b := &out[len(out)-1]
+		book := b.Credited
+		if *kind == ObservationSweep {
+			book = b.Swept
+		}
+		book[*token] = new(big.Int).Add(n, cmpOr(book[*token]))
+	}
+	return out, rows.Err()
+}
+
+func cmpOr(n *big.Int) *big.Int {
+	if n == nil {
+		return new(big.Int)
+	}
+	return n
+}
