@@ -40,6 +40,7 @@ func runBench(ctx context.Context, args []string, out io.Writer) error {
 	fs.IntVar(&o.Flood, "flood", 10_000, "flood deliveries of each kind (duplicate, new ID) per channel (signal, update) into one swap; 0: no flood")
 	fs.IntVar(&o.APISwaps, "api-swaps", 200, "swaps per trial created through the swap API (`starter serve`, a real API key) and, alternated, directly with Temporal; 0: no API figure")
 	fs.IntVar(&o.PayoutLatency, "payout-latency", 50, "swaps, one at a time, timed from their deposit's final block to the on-chain payout's broadcast; 0: no payout figure")
+	fs.BoolVar(&o.PayoutLatencyPlain, "payout-latency-plain", false, "pay the payout-latency swaps by a plain transfer to their deposit address (issue 27) instead of a vault call")
 	fs.DurationVar(&o.PayoutBlockTime, "payout-block-time", 500*time.Millisecond, "spacing of the blocks the bench mines for each payout-latency deposit")
 	fs.IntVar(&o.Scan.Blocks, "scan-blocks", 10_000, "scanner catch-up chain length (as bench-scan -blocks); 0: no scanner figure")
 	fs.IntVar(&o.Scan.Deposits, "scan-deposits", 50_000, "Deposited logs in those blocks (as bench-scan -deposits)")

@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -25,6 +26,7 @@ import (
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/providers"
+	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/txsender"
 	"github.com/swapengine/swapengine/webhook"
@@ -39,7 +41,10 @@ import (
 // same blocks: the head notification reaching a subscriber, one workflow
 // task, the exchange call, signing.
 type PayoutLatencyFigure struct {
-	Swaps         int    `json:"swaps"`
+	Swaps int `json:"swaps"`
+	// Deposit is how each swap is paid: "vault call", or "plain transfer"
+	// to its deposit address (read by the scanner at final blocks).
+	Deposit       string `json:"deposit"`
 	FinalityDepth uint64 `json:"scannerFinalityDepth"`
 	// BlockTime is the bench's spacing of the deposit's blocks.
 	BlockTime Seconds `json:"blockTimeSeconds"`
@@ -169,13 +174,20 @@ func (h *headTimes) get(n uint64) (time.Time, bool) {
 
 const payoutLatencyDepth = 2 // the scanner's finality depth in this figure
 
-func (b *bench) payoutLatency(ctx context.Context, n int, blockTime time.Duration) (*PayoutLatencyFigure, error) {
-	fig := &PayoutLatencyFigure{Swaps: n, FinalityDepth: payoutLatencyDepth, BlockTime: secs(blockTime)}
+func (b *bench) payoutLatency(ctx context.Context, n int, blockTime time.Duration, plain bool) (*PayoutLatencyFigure, error) {
+	fig := &PayoutLatencyFigure{Swaps: n, Deposit: "vault call", FinalityDepth: payoutLatencyDepth, BlockTime: secs(blockTime)}
 	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", Vault: devchain.VaultV2, VaultKey: devchain.RandomVaultKey()})
 	if err != nil {
 		return nil, err
 	}
 	defer c.Close()
+	var factory common.Address
+	if plain {
+		fig.Deposit = "plain transfer"
+		if factory, err = deployDepositFactory(ctx, c); err != nil {
+			return nil, err
+		}
+	}
 	// A fresh chain: the sender's rows and nonces of an earlier one (a
 	// DATABASE_URL reused) would name nonces this chain never saw.
 	if _, err := b.pool.Exec(ctx, `TRUNCATE tx_attempts, tx_sends, tx_nonces`); err != nil {
@@ -222,7 +234,7 @@ func (b *bench) payoutLatency(ctx context.Context, n int, blockTime time.Duratio
 	defer ceil.stop()
 
 	cfg := chain.Config{ChainID: c.ChainID().Uint64(), Contract: c.Vault(), Finality: chain.Finality{Depth: payoutLatencyDepth},
-		StartBlock: c.VaultBlock(), Vault: chain.VaultV2, Tokens: []chain.Token{{Address: c.USDC().Hex(), Asset: "USDC"}}}
+		StartBlock: c.VaultBlock(), Vault: chain.VaultV2, Tokens: []chain.Token{{Address: c.USDC().Hex(), Asset: "USDC"}}, DepositFactory: factory}
 	scanID := workflows.ScannerWorkflowID(cfg)
 	// The default poll interval (2 s) stays: newHeads is what must wake the scanner.
 	if _, err := b.cl.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ID: scanID, TaskQueue: queue}, workflows.ScannerWorkflow,
@@ -265,7 +277,7 @@ func (b *bench) payoutLatency(ctx context.Context, n int, blockTime time.Duratio
 			return nil, err
 		}
 		id := fmt.Sprintf("bench-payout-%s-%d", b.runID, i)
-		lat, final, err := b.payoutOnce(ctx, c, stamp, queue, id, blockTime)
+		lat, final, err := b.payoutOnce(ctx, c, stamp, queue, id, blockTime, factory)
 		if err != nil {
 			return nil, err
 		}
@@ -299,7 +311,7 @@ type finalMark struct {
 // block and payoutLatencyDepth more mined blockTime apart (the last one
 // makes it final), then nothing mined until the payout's broadcast reaches
 // the node; then blocks until the swap has finished.
-func (b *bench) payoutOnce(ctx context.Context, c *devchain.Chain, stamp *broadcastStamp, queue, id string, blockTime time.Duration) (time.Duration, finalMark, error) {
+func (b *bench) payoutOnce(ctx context.Context, c *devchain.Chain, stamp *broadcastStamp, queue, id string, blockTime time.Duration, factory common.Address) (time.Duration, finalMark, error) {
 	opts := b.o.Ops.StartOptions(id)
 	opts.TaskQueue = queue
 	to := common.BytesToAddress(crypto.Keccak256([]byte(id))[12:])
@@ -312,7 +324,22 @@ func (b *bench) payoutOnce(ctx context.Context, c *devchain.Chain, stamp *broadc
 	if err != nil {
 		return 0, finalMark{}, fmt.Errorf("start %s: %w", id, err)
 	}
-	if _, err := c.DepositNative(ctx, 0, id, big.NewInt(1_000_000_000_000_000)); err != nil {
+	if factory != (common.Address{}) {
+		// Watched from its creation, as the API does, then paid by a plain
+		// transfer, as from an exchange.
+		swapID, err := chain.SwapIDToBytes32(id)
+		if err != nil {
+			return 0, finalMark{}, err
+		}
+		addr := vaultv2.DepositAddress(factory, swapID)
+		if err := (&store.Scans{DB: b.pool}).RegisterDepositAddress(ctx, store.DepositAddress{ChainID: c.ChainID().Uint64(), Address: addr,
+			Factory: factory, SwapID: id, WatchUntil: in.DepositDeadline.Add(store.DefaultDepositAddressWatch)}); err != nil {
+			return 0, finalMark{}, err
+		}
+		if err := plainTransfer(ctx, c, addr, big.NewInt(1_000_000_000_000_000)); err != nil {
+			return 0, finalMark{}, fmt.Errorf("deposit %s: %w", id, err)
+		}
+	} else if _, err := c.DepositNative(ctx, 0, id, big.NewInt(1_000_000_000_000_000)); err != nil {
 		return 0, finalMark{}, fmt.Errorf("deposit %s: %w", id, err)
 	}
 	var mark finalMark
@@ -430,4 +457,42 @@ func (b *bench) physical(ctx context.Context, c *devchain.Chain, ht *headTimes, 
 	p.SignMs = ms(time.Since(start))
 	p.TotalMs = p.HeadMs + p.TaskMs + p.ExchangeMs + p.SignMs
 	return p, nil
+}
+
+// deployDepositFactory deploys the chain's vault's DepositAddressFactory
+// from dev account 3, mined.
+func deployDepositFactory(ctx context.Context, c *devchain.Chain) (common.Address, error) {
+	opts := bind.NewKeyedTransactor(devchain.DevKey(3), c.ChainID())
+	opts.Context = ctx
+	addr, tx, err := bind.DeployContract(opts, common.FromHex(vaultv2.DepositAddressFactoryMetaData.Bin), c.Client(),
+		vaultv2.NewDepositAddressFactory().PackConstructor(c.Vault()))
+	if err != nil {
+		return common.Address{}, fmt.Errorf("deploy the deposit address factory: %w", err)
+	}
+	if _, err := c.MineUntilReceipt(ctx, tx.Hash(), 5); err != nil {
+		return common.Address{}, fmt.Errorf("deploy the deposit address factory: %w", err)
+	}
+	return addr, nil
+}
+
+// plainTransfer sends wei to `to` from dev account 2 with a 21,000 gas
+// limit and no data, not mined.
+func plainTransfer(ctx context.Context, c *devchain.Chain, to common.Address, wei *big.Int) error {
+	key := devchain.DevKey(2)
+	ec := c.Client()
+	nonce, err := ec.PendingNonceAt(ctx, crypto.PubkeyToAddress(key.PublicKey))
+	if err != nil {
+		return err
+	}
+	head, err := ec.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return err
+	}
+	tx, err := types.SignNewTx(key, types.LatestSignerForChainID(c.ChainID()), &types.DynamicFeeTx{ChainID: c.ChainID(), Nonce: nonce,
+		GasTipCap: big.NewInt(1e9), GasFeeCap: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), big.NewInt(1e9)),
+		Gas: 21_000, To: &to, Value: wei})
+	if err != nil {
+		return err
+	}
+	return ec.SendTransaction(ctx, tx)
 }

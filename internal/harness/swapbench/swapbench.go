@@ -58,6 +58,9 @@ type Options struct {
 	// PayoutLatency is how many swaps, one at a time, measure the on-chain
 	// payout's latency (final block → broadcast); 0: none.
 	PayoutLatency int
+	// PayoutLatencyPlain pays those swaps by a plain 21,000-gas transfer to
+	// each swap's deposit address instead of a vault call (issue 27).
+	PayoutLatencyPlain bool
 	// PayoutBlockTime spaces the blocks of each deposit in that figure: a
 	// scanner still busy with the previous block when the final one comes
 	// adds its cycle to the figure. Default 500 ms.
@@ -225,7 +228,7 @@ func Bench(ctx context.Context, o Options) (*Report, error) {
 		if bt <= 0 {
 			bt = 500 * time.Millisecond
 		}
-		fig, err := b.payoutLatency(ctx, o.PayoutLatency, bt)
+		fig, err := b.payoutLatency(ctx, o.PayoutLatency, bt, o.PayoutLatencyPlain)
 		if err != nil {
 			return nil, fmt.Errorf("payout latency: %w", err)
 		}
