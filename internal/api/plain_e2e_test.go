@@ -16,6 +16,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/makiuchi-d/gozxing"
 	qrreader "github.com/makiuchi-d/gozxing/qrcode"
 	"github.com/stretchr/testify/assert"
@@ -24,6 +26,7 @@ import (
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/harness/providers"
+	"github.com/swapengine/swapengine/internal/harness/testtoken"
 )
 
 // Issue 27: a swap created through the API on a chain with deposit
@@ -177,4 +180,38 @@ func TestPlainTransfersFollowTheDepositPolicy(t *testing.T) {
 	assert.Equal(t, "waiting", status("api-plain-over"))
 	assert.Equal(t, "waiting", status("api-plain-halves"))
 	assert.Equal(t, "success", status("api-plain-twice"))
+}
+
+// Issue 27: a token swap paid by a plain ERC-20 transfer to its deposit
+// address (the token's transfer, as an exchange withdrawal makes it) is
+// seen by its Transfer log once final, bound and paid out.
+func TestASwapPaidByAPlainTokenTransferIsPaidOut(t *testing.T) {
+	s := newStackOpts(t, stackOpts{scan: true, depositAddresses: true, providers: providers.Config{
+		SupportedAssets: []string{"ETH", "USDC"}, QuoteAssets: []string{"ETH", "USDC"},
+		PairRates: map[string]providers.Rate{"USDC/ETH": {Num: 300_000_000, Den: 1}},
+	}})
+	key := s.merchant("plain-usdc").Key
+	body := CreateRequest{SwapID: "api-plain-usdc", ChainID: 1337, Asset: "USDC", AmountUnits: "5000000", PayoutAsset: "ETH", PayoutAddress: payout}
+	code, created := s.swap(key, http.MethodPost, "/v1/swaps", body)
+	require.Equal(t, http.StatusCreated, code)
+	da := created.Instructions.DepositAddress
+	require.NotNil(t, da)
+	usdc := s.chain.USDC()
+	assert.Equal(t, fmt.Sprintf("ethereum:%s@1337/transfer?address=%s&uint256=5000000", usdc.Hex(), da.Address), da.PaymentURI)
+
+	u := testtoken.NewTestUSDC()
+	from := crypto.PubkeyToAddress(s.chain.Accounts()[1].PublicKey)
+	s.send(usdc, "0", hexutil.Encode(u.PackMint(from, big.NewInt(5_000_000))))
+	s.send(usdc, "0", hexutil.Encode(u.PackTransfer(common.HexToAddress(da.Address), big.NewInt(5_000_000))))
+
+	var got SwapResponse
+	var last []byte
+	eventually(t, 120*time.Second, func() bool {
+		code, last = s.call(key, http.MethodGet, "/v1/swaps/api-plain-usdc", nil)
+		got = SwapResponse{}
+		_ = json.Unmarshal(last, &got)
+		return code == http.StatusOK && got.Swap.Status == "success"
+	}, "the swap was not paid out", func() string { return string(last) })
+	require.NotNil(t, got.Swap.Deposit)
+	assert.Contains(t, got.Swap.Deposit.Ref, strings.ToLower(usdc.Hex())+":tx:")
 }
