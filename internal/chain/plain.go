@@ -1,6 +1,7 @@
 package chain
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"math/big"
@@ -59,6 +60,10 @@ const (
 	// each (a cold BALANCE) keeps a call under 14M gas, well within the
 	// 50M that nodes allow an eth_call by default.
 	balanceChunk = 5000
+	// unfilteredRange bounds the blocks of one read whose Transfer logs are
+	// fetched without a recipient filter (more than transferTopicLimit
+	// addresses open).
+	unfilteredRange = 128
 	// constructorChunk is the addresses per call without a state override:
 	// 32 bytes of answer each within the 24,576-byte code size limit.
 	constructorChunk = 700
@@ -75,11 +80,14 @@ type plainRead struct {
 	balances  map[common.Address]*big.Int
 }
 
-// readPlain reads blocks (from, to] for addrs in one batch.
-func (s *Scanner) readPlain(ctx context.Context, from, to uint64, addrs []store.DepositAddress) (*plainRead, error) {
+// readPlain reads the token transfers of blocks (from, to] and the native
+// balances at final (to ≤ final) for addrs, in one batch. Balances are read
+// at the newest final block, never an old one: a pruned node keeps the
+// state of recent blocks only, and a balance is whole at any block.
+func (s *Scanner) readPlain(ctx context.Context, from, to, final uint64, addrs []store.DepositAddress) (*plainRead, error) {
 	var (
 		head   *blockRef
-		batch  = []rpc.BatchElem{{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(to), false}, Result: &head}}
+		batch  = []rpc.BatchElem{{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(final), false}, Result: &head}}
 		logs   []types.Log
 		tokens []common.Address
 	)
@@ -101,7 +109,7 @@ func (s *Scanner) readPlain(ctx context.Context, from, to uint64, addrs []store.
 		filter["topics"] = topics
 		batch = append(batch, rpc.BatchElem{Method: "eth_getLogs", Args: []any{filter}, Result: &logs})
 	}
-	bal, err := s.balanceCalls(ctx, addrs, to)
+	bal, err := s.balanceCalls(ctx, addrs, final)
 	if err != nil {
 		return nil, err
 	}
@@ -118,15 +126,15 @@ func (s *Scanner) readPlain(ctx context.Context, from, to uint64, addrs []store.
 			return nil, fmt.Errorf("read deposit addresses at #%d: %s: %w", to, b.Method, b.Error)
 		}
 	}
-	if head == nil || uint64(head.Number) != to {
-		return nil, fmt.Errorf("read deposit addresses at #%d: the node has no such block: %w", to, errInconsistent)
+	if head == nil || uint64(head.Number) != final {
+		return nil, fmt.Errorf("read deposit addresses at #%d: the node has no such block: %w", final, errInconsistent)
 	}
 	r := &plainRead{to: head}
 	if r.balances, err = bal.decode(); err != nil && !s.noOverride && bal.override {
 		// The node refused the state override: read the way every node
 		// answers from now on.
 		s.noOverride = true
-		if bal, err = s.balanceCalls(ctx, addrs, to); err == nil {
+		if bal, err = s.balanceCalls(ctx, addrs, final); err == nil {
 			if err = s.rpc.BatchCallContext(ctx, bal.elems); err == nil {
 				r.balances, err = bal.decode()
 			}
@@ -145,7 +153,8 @@ func (s *Scanner) readPlain(ctx context.Context, from, to uint64, addrs []store.
 		if len(l.Topics) != 3 || l.Topics[0] != transferTopic || !open[l.Topics[2]] || l.BlockNumber <= from || l.BlockNumber > to {
 			continue
 		}
-		if _, ok := s.tokens[l.Address]; !ok || len(l.Data) != 32 || l.Removed {
+		// A zero-value Transfer costs its sender nothing and credits nothing.
+		if _, ok := s.tokens[l.Address]; !ok || len(l.Data) != 32 || l.Removed || new(big.Int).SetBytes(l.Data).Sign() == 0 {
 			continue
 		}
 		r.transfers = append(r.transfers, l)
@@ -174,7 +183,9 @@ func (s *Scanner) balanceCalls(ctx context.Context, addrs []store.DepositAddress
 		if s.balanceRuntime == nil {
 			var code hexutil.Bytes
 			data := hexutil.Bytes(append(append([]byte{}, creation...), reader.PackConstructor(nil)...))
-			if err := s.rpc.CallContext(ctx, &code, "eth_call", map[string]any{"data": data}, "latest"); err != nil || len(code) == 0 {
+			// The answer must be code this build's creation code holds (its
+			// runtime part): a node cannot hand the reader other code.
+			if err := s.rpc.CallContext(ctx, &code, "eth_call", map[string]any{"data": data}, "latest"); err != nil || len(code) == 0 || !bytes.Contains(creation, code) {
 				b.override, b.chunk = false, constructorChunk
 				s.noOverride = true
 			} else {
@@ -261,16 +272,22 @@ func (s *Scanner) plainPass(ctx context.Context, id string, final uint64) (*stor
 	if final <= cursor {
 		return nil, nil
 	}
-	to := min(final, cursor+s.cfg.LogRange())
-	pp.To = to
 	addrs, err := s.scans.OpenDepositAddresses(ctx, s.cfg.ChainID, s.cfg.DepositFactory)
 	if err != nil {
 		return nil, err
 	}
+	span := s.cfg.LogRange()
+	if len(addrs) > transferTopicLimit {
+		// The logs are then read without a recipient filter: a short range
+		// keeps a busy token's answer within what providers return.
+		span = min(span, unfilteredRange)
+	}
+	to := min(final, cursor+span)
+	pp.To, pp.BalanceAt = to, final
 	if len(addrs) == 0 {
 		return pp, nil // nothing watched: the cursor moves on
 	}
-	r, err := s.readPlain(ctx, cursor, to, addrs)
+	r, err := s.readPlain(ctx, cursor, to, final, addrs)
 	if err != nil {
 		return nil, err
 	}
@@ -278,7 +295,7 @@ func (s *Scanner) plainPass(ctx context.Context, id string, final uint64) (*stor
 	for _, a := range addrs {
 		swapOf[a.Address] = a.SwapID
 	}
-	times := map[uint64]uint64{to: uint64(r.to.Time)}
+	times := map[uint64]uint64{final: uint64(r.to.Time)}
 	for _, l := range r.transfers {
 		recipient := common.BytesToAddress(l.Topics[2].Bytes())
 		key := evmkey.Observation{ChainID: s.cfg.ChainID, BlockHash: l.BlockHash, LogIndex: uint64(l.Index)}
@@ -297,7 +314,7 @@ func (s *Scanner) plainPass(ctx context.Context, id string, final uint64) (*stor
 		return nil, err
 	}
 	pp.Balances = r.balances
-	pp.Native = store.Observation{ChainID: s.cfg.ChainID, BlockHash: lowerHash(r.to.Hash), BlockNumber: to, BlockTime: uint64(r.to.Time),
+	pp.Native = store.Observation{ChainID: s.cfg.ChainID, BlockHash: lowerHash(r.to.Hash), BlockNumber: final, BlockTime: uint64(r.to.Time),
 		TxHash: "", Contract: strings.ToLower(s.cfg.DepositFactory.Hex()), Token: strings.ToLower(vaultv2.NativeToken.Hex()), Asset: s.cfg.nativeAsset()}
 	return pp, nil
 }
@@ -336,8 +353,8 @@ func (s *Scanner) isSweep(swapID [32]byte, payer common.Address) bool {
 }
 
 // AuditDepositAddresses compares what every deposit address of the
-// factory holds on the chain at the scanner's plain cursor (the last final
-// block its deposit addresses were read at) with the engine's books: what
+// factory holds on the chain at the scanner's final block (where its last
+// pass read their balances) with the engine's books: what
 // it holds plus what sweeps took must equal what was credited. It names
 // each address holding money never credited — a transfer after its
 // watching window ended, a token the chains file does not list, or one the
@@ -346,10 +363,15 @@ func (s *Scanner) AuditDepositAddresses(ctx context.Context) ([]string, error) {
 	if s.cfg.DepositFactory == (common.Address{}) {
 		return nil, nil
 	}
-	at, ok, err := s.scans.PlainCursor(ctx, s.cfg.ID())
+	// At the final block of the last pass: where its balances were read.
+	if _, ok, err := s.scans.PlainCursor(ctx, s.cfg.ID()); err != nil || !ok {
+		return nil, err
+	}
+	st, ok, err := s.scans.Load(ctx, s.cfg.ID())
 	if err != nil || !ok {
 		return nil, err
 	}
+	at := st.Final
 	books, err := s.scans.AllDepositAddressBooks(ctx, s.cfg.ChainID, s.cfg.DepositFactory, at)
 	if err != nil || len(books) == 0 {
 		return nil, err

@@ -299,3 +299,19 @@ func TestTheAuditFindsATransferAfterTheWatchingWindow(t *testing.T) {
 	assert.Contains(t, findings[0], late.Hex())
 	assert.Contains(t, findings[0], "holds 1000000000000000 base units of ETH never credited")
 }
+
+// A zero-value Transfer to a deposit address (anyone can emit one for
+// free) credits nothing and leaves nothing to sweep.
+func TestAZeroValueTransferCreditsNothing(t *testing.T) {
+	p := newPlainRig(t)
+	s := p.scanner()
+	p.catchUp(s)
+	a := p.open("swap-plain-zero")
+	usdc := p.chain.USDC()
+	p.send(2, &usdc, testtoken.NewTestUSDC().PackTransfer(a, big.NewInt(0)), nil)
+	p.final(s)
+	assert.Empty(t, p.deliveries("swap-plain-zero"))
+	due, err := p.scans.SweepCandidates(context.Background(), p.cfg.ChainID, p.factory, 10)
+	require.NoError(t, err)
+	assert.Empty(t, due)
+}

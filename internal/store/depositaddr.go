@@ -83,12 +83,15 @@ func (s *Scans) PlainCursor(ctx context.Context, scannerID string) (n uint64, ok
 // open address's native balance at To.
 type PlainPass struct {
 	From      *uint64 // the plain cursor read before (nil: none yet)
-	To        uint64
+	To        uint64  // the new plain cursor: token transfers are read up to it
 	Transfers []Observation
-	// Balances are the native balances at To of the addresses watched.
+	// BalanceAt is the final block the balances were read at (≥ To): the
+	// newest, whose state every node keeps.
+	BalanceAt uint64
+	// Balances are the native balances at BalanceAt of the addresses watched.
 	Balances map[common.Address]*big.Int
-	// Native is the template of a balance observation: block To (hash,
-	// time), the chain, the contract, the native token and asset.
+	// Native is the template of a balance observation: block BalanceAt
+	// (hash, time), the chain, the contract, the native token and asset.
 	Native Observation
 }
 
@@ -128,7 +131,7 @@ func commitPlain(ctx context.Context, tx pgx.Tx, scannerID string, pp *PlainPass
 			UPDATE deposit_addresses da SET native_credited = d.received FROM d
 			WHERE da.chain_id = $1 AND da.address = d.address AND d.received > d.credited
 			RETURNING da.address, da.swap_id, (d.received - d.credited)::text`,
-			int64(pp.Native.ChainID), addrs, bals, pp.Native.Token, int64(pp.To))
+			int64(pp.Native.ChainID), addrs, bals, pp.Native.Token, int64(pp.BalanceAt))
 		if err != nil {
 			return 0, fmt.Errorf("credit native coin at deposit addresses: %w", err)
 		}
@@ -145,7 +148,7 @@ func commitPlain(ctx context.Context, tx pgx.Tx, scannerID string, pp *PlainPass
 			o := pp.Native
 			o.Kind, o.SwapID, o.AmountUnits, o.Payer = ObservationBalance, c.swap, c.amount, ""
 			o.LogIndex = evmkey.BalanceLogIndex(a)
-			o.DepositRef = evmkey.BalanceRef(o.ChainID, a, pp.To)
+			o.DepositRef = evmkey.BalanceRef(o.ChainID, a, pp.BalanceAt)
 			o.Key = evmkey.Observation{ChainID: o.ChainID, BlockHash: common.HexToHash(o.BlockHash), LogIndex: o.LogIndex}.String()
 			obs = append(obs, o)
 		}
@@ -162,7 +165,7 @@ func commitPlain(ctx context.Context, tx pgx.Tx, scannerID string, pp *PlainPass
 	if err := recordCanonical(ctx, tx, scannerID, obs); err != nil {
 		return 0, err
 	}
-	fresh, err := insertObservations(ctx, tx, scannerID, obs, pp.To)
+	fresh, err := insertObservations(ctx, tx, scannerID, obs, max(pp.To, pp.BalanceAt))
 	if err != nil {
 		return 0, err
 	}
