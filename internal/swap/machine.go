@@ -1264,6 +1264,12 @@ func (s *Swap) CheckRefundAddress(addr string) error {
 	if err := validateToken("refundAddress", addr, MaxAddressLen); err != nil {
 		return err
 	}
+	if s.awaitsRefundAddress() {
+		// Refunds of plain transfers wait for one: it is always welcome,
+		// whatever the swap did since (a refund already sent keeps the
+		// address it was sent to).
+		return nil
+	}
 	if s.Status.Terminal() || s.Status == StatusRefunding {
 		return &FieldError{"refundAddress", fmt.Sprintf("cannot change: the swap is %s", s.Status)}
 	}
@@ -1278,6 +1284,16 @@ func (s *Swap) CheckRefundAddress(addr string) error {
 		}
 	}
 	return nil
+}
+
+// awaitsRefundAddress says whether a refund waits for a refund address.
+func (s *Swap) awaitsRefundAddress() bool {
+	for _, it := range s.Items {
+		if it.Action.Kind == ActionRefund && it.Detail == awaitingRefundAddress {
+			return true
+		}
+	}
+	return false
 }
 
 // SetRefundAddress records where refunds go from now on (CheckRefundAddress

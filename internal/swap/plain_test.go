@@ -114,3 +114,37 @@ func TestViaIsValidatedAndNotFingerprinted(t *testing.T) {
 		t.Fatal("an unknown via was accepted")
 	}
 }
+
+// A refund waiting for an address can always be released: here a plain
+// overpayment arrived, then the swap succeeded; the address given later
+// still sends the waiting refund (and only that).
+func TestAWaitingPlainRefundIsReleasedAfterTheSwapSucceeded(t *testing.T) {
+	s := newSwap(t)
+	mustOutcome(t, s.Deliver(plain(event("obs", DepositObserved))), Applied)
+	mustOutcome(t, s.Deliver(plain(event("conf", DepositConfirmed))), Applied)
+	x := plain(event("x-conf", DepositConfirmed))
+	x.DepositRef, x.AmountUnits = "evm:1337:0xaddr:native@99", "20000000"
+	mustOutcome(t, s.Deliver(x), Applied)
+	for s.Status != StatusSuccess {
+		a, ok := s.NextAction()
+		if !ok {
+			t.Fatalf("stuck in %s: %+v", s.Status, s.Pending)
+		}
+		e := Effect{Result: EffectSucceeded, Detail: "done"}
+		if a.Kind == ActionStartExchange {
+			e.AmountOutUnits, e.Asset, e.Quote = "30000000", "USDC", floating("USDC", "30000000")
+		}
+		if err := s.Complete(a.Key, e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(s.Items) != 1 {
+		t.Fatalf("items %+v: want the waiting refund", s.Items)
+	}
+	if err := s.SetRefundAddress(customerRefund); err != nil {
+		t.Fatalf("a waiting refund's address refused on a successful swap: %v", err)
+	}
+	if a := refundOf(t, s, x.DepositRef); a.Address != customerRefund {
+		t.Fatalf("refund to %s", a.Address)
+	}
+}
