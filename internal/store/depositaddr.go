@@ -201,7 +201,9 @@ func (s *Scans) SweepCandidates(ctx context.Context, chainID uint64, factory com
 		JOIN observations o ON o.chain_id = da.chain_id AND o.swap_id = da.swap_id AND o.kind IN ('transfer', 'balance') AND o.state = 'final'
 		LEFT JOIN swept s ON s.payer = da.address
 		WHERE da.chain_id = $1 AND da.factory = $2 AND o.block_number > coalesce(s.at, 0)
-		GROUP BY da.swap_id, da.address ORDER BY da.address LIMIT $3`, int64(chainID), lowerAddr(factory), limit)
+		GROUP BY da.swap_id, da.address, da.swept_credits
+		HAVING string_agg(o.deposit_ref, ',' ORDER BY o.deposit_ref) IS DISTINCT FROM da.swept_credits
+		ORDER BY da.address LIMIT $3`, int64(chainID), lowerAddr(factory), limit)
 	if err != nil {
 		return nil, fmt.Errorf("deposit addresses to sweep: %w", err)
 	}
@@ -320,4 +322,20 @@ func cmpOr(n *big.Int) *big.Int {
 		return new(big.Int)
 	}
 	return n
+}
+
+// MarkSwept records that the sweeper swept (or gave up on) these credits of
+// each address: SweepCandidates does not return them again.
+func (s *Scans) MarkSwept(ctx context.Context, chainID uint64, done []SweepCandidate) error {
+	addrs := make([]string, len(done))
+	credits := make([]string, len(done))
+	for i, d := range done {
+		addrs[i], credits[i] = lowerAddr(d.Address), d.Credits
+	}
+	_, err := s.DB.Exec(ctx, `UPDATE deposit_addresses da SET swept_credits = t.c
+		FROM unnest($2::text[], $3::text[]) AS t(a, c) WHERE da.chain_id = $1 AND da.address = t.a`, int64(chainID), addrs, credits)
+	if err != nil {
+		return fmt.Errorf("mark deposit addresses swept: %w", err)
+	}
+	return nil
 }

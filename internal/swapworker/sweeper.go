@@ -28,8 +28,12 @@ import (
 // paid by the addresses), those credits are no longer candidates.
 
 // sweepBatch is the most addresses one sweep moves: one transaction of
-// about 166,000 gas an address (docs/benchmarks.md, "Deposit addresses").
-const sweepBatch = 50
+// about 166,000 gas an address and token (docs/benchmarks.md, "Deposit
+// addresses"), well within a block with several tokens each.
+const sweepBatch = 20
+
+// maxSweepAttempts bounds the refused attempts of one set of credits.
+const maxSweepAttempts = 1000
 
 // sweepEvery is how often the sweeper looks for money to move.
 const sweepEvery = 5 * time.Second
@@ -72,16 +76,65 @@ func (s sweeper) once(ctx context.Context) error {
 	if err != nil || len(due) == 0 {
 		return err
 	}
-	call, err := sweepCall(s.chainID, s.factory, s.tokenAddresses(), due)
-	if err != nil {
-		return err
+	batchErr := s.sweep(ctx, due)
+	if batchErr == nil || len(due) == 1 || ctx.Err() != nil {
+		return batchErr
+	}
+	// The batch failed: one address may be what stops it (a token that
+	// refuses the transfer, a deposit key a front-runner used). Each alone:
+	// those that fail while others go through are given up on, named in the
+	// log for a person, so that they no longer stop the rest; when all fail
+	// the cause is the chain or the vault (paused), and they are tried again.
+	var failed []store.SweepCandidate
+	for _, d := range due {
+		if err := s.sweep(ctx, []store.SweepCandidate{d}); err != nil {
+			if ctx.Err() != nil {
+				return err
+			}
+			failed = append(failed, d)
+			s.logger.Error("sweep of a deposit address failed; left for a person (scanner-audit names what it holds)",
+				"address", d.Address.Hex(), "swapId", d.SwapID, "error", err)
+		}
+	}
+	if len(failed) == len(due) {
+		return batchErr
+	}
+	return s.scans.MarkSwept(ctx, s.chainID, failed)
+}
+
+// sweep sends one sweep of due and, once final, marks their credits swept.
+// An attempt the sender refused for good (a revert: the vault paused, a
+// deposit key someone used first) is not the end: the next attempt of the
+// same credits has the next key, so it can go through once the cause is gone.
+func (s sweeper) sweep(ctx context.Context, due []store.SweepCandidate) error {
+	var (
+		call txsender.Call
+		err  error
+	)
+	for attempt := 0; ; attempt++ {
+		if attempt == maxSweepAttempts {
+			return fmt.Errorf("sweep of %d deposit addresses refused %d times: %s", len(due), attempt, call.Key)
+		}
+		if call, err = sweepCall(s.chainID, s.factory, s.tokenAddresses(), due, attempt); err != nil {
+			return err
+		}
+		st, ok, err := s.sender.Status(ctx, call.Key)
+		if err != nil {
+			return err
+		}
+		if !ok || st.State != txsender.StateFailed {
+			break
+		}
 	}
 	st, err := s.sender.SendCall(ctx, call)
 	if err != nil {
 		return fmt.Errorf("sweep %s: %w", call.Key, err)
 	}
+	if st.State != txsender.StateFinal {
+		return fmt.Errorf("sweep %s ended %s", call.Key, st.State)
+	}
 	s.logger.Info("swept deposit addresses", "addresses", len(due), "key", call.Key, "tx", st.TxHash.Hex(), "block", st.Block)
-	return nil
+	return s.scans.MarkSwept(ctx, s.chainID, due)
 }
 
 func (s sweeper) tokenAddresses() []common.Address {
@@ -97,7 +150,7 @@ func (s sweeper) tokenAddresses() []common.Address {
 
 // sweepCall is the factory's sweep of the addresses due, keyed by the
 // credits it moves: the same credits, the same key, one transaction.
-func sweepCall(chainID uint64, factory common.Address, tokens []common.Address, due []store.SweepCandidate) (txsender.Call, error) {
+func sweepCall(chainID uint64, factory common.Address, tokens []common.Address, due []store.SweepCandidate, attempt int) (txsender.Call, error) {
 	h := sha256.New()
 	ids := make([][32]byte, len(due))
 	keys := make([][32]byte, len(due))
@@ -109,7 +162,7 @@ func sweepCall(chainID uint64, factory common.Address, tokens []common.Address, 
 		fmt.Fprintf(h, "%s|%s\n", d.Address.Hex(), d.Credits)
 		ids[i] = id
 	}
-	key := fmt.Sprintf("sweep:%d:%s:%s", chainID, factory.Hex(), hex.EncodeToString(h.Sum(nil))[:32])
+	key := fmt.Sprintf("sweep:%d:%s:%s:%d", chainID, factory.Hex(), hex.EncodeToString(h.Sum(nil))[:32], attempt)
 	for i, d := range due {
 		// The vault refuses a deposit key an address used before: one per
 		// sweep and address.

@@ -166,3 +166,67 @@ func mineEvery(t *testing.T, c *devchain.Chain, d time.Duration) func() {
 	t.Cleanup(f)
 	return f
 }
+
+// A sweep the vault refuses (paused) is tried again with a new key once the
+// vault is open again: a refused attempt never stops the money for good.
+func TestASweepRefusedWhileThePausedVaultGoesThroughAfter(t *testing.T) {
+	ctx := t.Context()
+	c, err := devchain.Start(devchain.Options{Vault: devchain.VaultV2, HTTPAddr: "127.0.0.1:0"})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = c.Close() })
+	db, err := store.Open(ctx, testenv.MigratedPostgresURL(t))
+	require.NoError(t, err)
+	t.Cleanup(db.Close)
+	scans := &store.Scans{DB: db}
+	fa := vaultv2.NewDepositAddressFactory()
+	opts := bind.NewKeyedTransactor(devchain.DevKey(3), c.ChainID())
+	factory, tx, err := bind.DeployContract(opts, common.FromHex(vaultv2.DepositAddressFactoryMetaData.Bin), c.Client(), fa.PackConstructor(c.Vault()))
+	require.NoError(t, err)
+	_, err = c.MineUntilReceipt(ctx, tx.Hash(), 5)
+	require.NoError(t, err)
+	cfg := chain.Config{ChainID: c.ChainID().Uint64(), Contract: c.Vault(), Finality: chain.Finality{Depth: 2}, StartBlock: c.VaultBlock(),
+		Vault: chain.VaultV2, DepositFactory: factory}
+	rc, err := chain.Dial(ctx, c.RPCURL())
+	require.NoError(t, err)
+	t.Cleanup(rc.Close)
+	scanner, err := chain.New(cfg, rc, scans)
+	require.NoError(t, err)
+	scan := func() {
+		_, err := c.Mine(3)
+		require.NoError(t, err)
+		for range 20 {
+			rep, err := scanner.Pass(ctx)
+			require.NoError(t, err)
+			if rep.Cursor.Number == rep.Head {
+				return
+			}
+		}
+	}
+	b, _ := devchain.SwapIDBytes("sweep-paused")
+	a := vaultv2.DepositAddress(factory, b)
+	require.NoError(t, scans.RegisterDepositAddress(ctx, store.DepositAddress{ChainID: cfg.ChainID, Address: a, Factory: factory, SwapID: "sweep-paused", WatchUntil: time.Now().Add(time.Hour)}))
+	plainTransfer(t, c, a, big.NewInt(3e15))
+	scan()
+
+	admin := bind.NewKeyedTransactor(devchain.DevKey(0), c.ChainID())
+	va := vaultv2.NewDepositVaultV2()
+	vaultCall := func(data []byte) {
+		tx, err := bind.Transact(va.Instance(c.Client(), c.Vault()), admin, data)
+		require.NoError(t, err)
+		_, err = c.MineUntilReceipt(ctx, tx.Hash(), 5)
+		require.NoError(t, err)
+	}
+	vaultCall(va.PackPause())
+	sender, err := txsender.New(ctx, txsender.Config{ChainID: cfg.ChainID, Client: c.Client(), Signer: txsender.NewKey(devchain.PayerKey()), DB: db,
+		FinalityDepth: 2, MaxFeePerGas: big.NewInt(500e9), PollInterval: 20 * time.Millisecond})
+	require.NoError(t, err)
+	sw := sweeper{chainID: cfg.ChainID, factory: factory, sender: sender, scans: scans, logger: slog.New(slog.DiscardHandler)}
+	require.Error(t, sw.once(ctx), "the paused vault refuses the sweep")
+	vaultCall(va.PackUnpause())
+	mining := mineEvery(t, c, 50*time.Millisecond)
+	require.NoError(t, sw.once(ctx), "the next attempt, once open again")
+	mining()
+	bal, err := c.Client().BalanceAt(ctx, a, nil)
+	require.NoError(t, err)
+	assert.Zero(t, bal.Sign(), "swept after the unpause")
+}

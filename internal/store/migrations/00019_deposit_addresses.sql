@@ -15,6 +15,10 @@ CREATE TABLE deposit_addresses (
     swap_id         text NOT NULL,
     watch_until     timestamptz NOT NULL,
     native_credited numeric(78, 0) NOT NULL DEFAULT 0 CHECK (native_credited >= 0),
+    -- swept_credits names the credits the sweeper last swept (or gave up on):
+    -- the same credits are never swept twice, so an address whose money
+    -- cannot move (a refused token, a third party's sweep) does not come back.
+    swept_credits   text,
     created_at      timestamptz NOT NULL DEFAULT now(),
     PRIMARY KEY (chain_id, address),
     UNIQUE (chain_id, factory, swap_id)
