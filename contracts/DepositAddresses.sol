@@ -51,6 +51,8 @@ contract DepositAddressFactory {
     error LengthMismatch();
     /// @notice Only the vault's admin or guardian may rescue.
     error NotGovernor(address account);
+    /// @notice A token the vault takes is swept into it, never rescued.
+    error TokenAllowed(address token);
 
     constructor(address vault_) {
         vault = vault_;
@@ -80,12 +82,14 @@ contract DepositAddressFactory {
 
     /// @notice Sends all of `token` at the deposit address of `swapId` to the
     /// vault's treasury: for a token the vault does not take, which a
-    /// customer sent anyway. Only the vault's admin or guardian.
+    /// customer sent anyway. Only the vault's admin or guardian, and never a
+    /// token the vault takes (that money is its swap's, and is swept).
     function rescue(bytes32 swapId, address token) external {
         IAccessControl v = IAccessControl(vault);
         if (!v.hasRole(bytes32(0), msg.sender) && !v.hasRole(IDepositVaultV2(vault).GUARDIAN_ROLE(), msg.sender)) {
             revert NotGovernor(msg.sender);
         }
+        if (IDepositVaultV2(vault).allowedToken(token)) revert TokenAllowed(token);
         address a = Clones.cloneDeterministic(implementation, swapId);
         // Read here: the forwarder's call ends in SELFDESTRUCT, which returns no data.
         uint256 amount = IERC20(token).balanceOf(a);

@@ -232,3 +232,12 @@ func TestSweepGasPerAddress(t *testing.T) {
 		t.Errorf("a batch of 10 costs %d gas per address, alone %d: batching must be cheaper", batch/10, single)
 	}
 }
+
+// A token the vault takes is never rescued: it is its swap's, and is swept.
+func TestAnAllowedTokenIsNeverRescued(t *testing.T) {
+	d := newDepositAddresses(t)
+	swap := b32("swap-allowed-token")
+	d.mintUSDC(t, d.bob, 1_000_000)
+	d.do(t, d.bob, d.u, d.usdc.PackTransfer(vaultv2.DepositAddress(d.fac.addr, swap), big.NewInt(1_000_000)), nil)
+	d.factoryRevert(t, d.guardian, d.fac, d.factory.PackRescue(swap, d.u.addr), &vaultv2.DepositAddressFactoryTokenAllowed{Token: d.u.addr})
+}
