@@ -84,7 +84,7 @@ type plainRead struct {
 // balances at final (to ≤ final) for addrs, in one batch. Balances are read
 // at the newest final block, never an old one: a pruned node keeps the
 // state of recent blocks only, and a balance is whole at any block.
-func (s *Scanner) readPlain(ctx context.Context, from, to, final uint64, addrs []store.DepositAddress) (*plainRead, error) {
+func (s *Scanner) readPlain(ctx context.Context, rd Reader, from, to, final uint64, addrs []store.DepositAddress) (*plainRead, error) {
 	var (
 		head   *blockRef
 		batch  = []rpc.BatchElem{{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(final), false}, Result: &head}}
@@ -114,7 +114,7 @@ func (s *Scanner) readPlain(ctx context.Context, from, to, final uint64, addrs [
 		return nil, err
 	}
 	batch = append(batch, bal.elems...)
-	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
+	if err := rd.BatchCallContext(ctx, batch); err != nil {
 		return nil, fmt.Errorf("read deposit addresses at #%d: %w", to, err)
 	}
 	// The batch holds copies of the balance calls: their errors are read back.
@@ -135,7 +135,7 @@ func (s *Scanner) readPlain(ctx context.Context, from, to, final uint64, addrs [
 		// answers from now on.
 		s.noOverride = true
 		if bal, err = s.balanceCalls(ctx, addrs, final); err == nil {
-			if err = s.rpc.BatchCallContext(ctx, bal.elems); err == nil {
+			if err = rd.BatchCallContext(ctx, bal.elems); err == nil {
 				r.balances, err = bal.decode()
 			}
 		}
@@ -287,8 +287,11 @@ func (s *Scanner) plainPass(ctx context.Context, id string, final uint64) (*stor
 	if len(addrs) == 0 {
 		return pp, nil // nothing watched: the cursor moves on
 	}
-	r, err := s.readPlain(ctx, cursor, to, final, addrs)
+	r, err := s.readPlain(ctx, s.rpc, cursor, to, final, addrs)
 	if err != nil {
+		return nil, err
+	}
+	if err := s.crossCheckPlain(ctx, r, cursor, to, final, addrs); err != nil {
 		return nil, err
 	}
 	swapOf := make(map[common.Address]string, len(addrs))
@@ -448,4 +451,63 @@ func cmpZero(n *big.Int) *big.Int {
 		return new(big.Int)
 	}
 	return n
+}
+
+// crossCheckPlain puts the same read to the chain's other endpoints when the
+// cross-check is on: a credit at a deposit address is final only when a
+// quorum of them (all of two, a majority of more) answers the same final
+// block, the same transfers and the same balances, as for the vault's own
+// deposits. One provider alone can then neither invent a credit nor hide
+// one; a disagreement (or a witness that cannot answer) holds the
+// addresses' cursor, and the next pass asks again.
+func (s *Scanner) crossCheckPlain(ctx context.Context, r *plainRead, from, to, final uint64, addrs []store.DepositAddress) error {
+	ws, ok := s.rpc.(witnessSource)
+	if !ok || !ws.CrossChecks() {
+		return nil
+	}
+	witnesses, quorum := ws.Witnesses(ctx)
+	agree := 0
+	var why []string
+	for _, wt := range witnesses {
+		if wt.err != nil {
+			why = append(why, fmt.Sprintf("%s: %v", wt.name, wt.err))
+			continue
+		}
+		w, err := s.readPlain(ctx, wt.r, from, to, final, addrs)
+		if err != nil {
+			why = append(why, fmt.Sprintf("%s: %v", wt.name, err))
+			continue
+		}
+		if d := plainDiff(r, w); d != "" {
+			why = append(why, fmt.Sprintf("%s: %s", wt.name, d))
+			continue
+		}
+		agree++
+	}
+	if agree < quorum {
+		return fmt.Errorf("deposit addresses held at #%d: %d of %d endpoints agree, %d needed: %s", from, agree, len(witnesses), quorum, strings.Join(why, "; "))
+	}
+	return nil
+}
+
+// plainDiff says how two reads of the same blocks differ ("" when they agree).
+func plainDiff(a, b *plainRead) string {
+	if a.to.Hash != b.to.Hash {
+		return fmt.Sprintf("block #%d is %s here, %s there", uint64(a.to.Number), lowerHash(b.to.Hash), lowerHash(a.to.Hash))
+	}
+	if len(a.transfers) != len(b.transfers) {
+		return fmt.Sprintf("%d transfers to deposit addresses, %d read", len(b.transfers), len(a.transfers))
+	}
+	for i := range a.transfers {
+		x, y := a.transfers[i], b.transfers[i]
+		if x.TxHash != y.TxHash || x.Index != y.Index || x.BlockHash != y.BlockHash || x.Address != y.Address || !bytes.Equal(x.Data, y.Data) || x.Topics[2] != y.Topics[2] {
+			return fmt.Sprintf("transfer log %d of tx %s differs", y.Index, y.TxHash.Hex())
+		}
+	}
+	for addr, n := range a.balances {
+		if m := b.balances[addr]; m == nil || m.Cmp(n) != 0 {
+			return fmt.Sprintf("deposit address %s holds %v, %s read", addr.Hex(), m, n)
+		}
+	}
+	return ""
 }

@@ -315,3 +315,36 @@ func TestAZeroValueTransferCreditsNothing(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, due)
 }
+
+// Issue 27 (review): with two endpoints and the cross-check on, a credit at
+// a deposit address needs both: a witness that cannot answer holds it, an
+// endpoint in use that leaves a transfer out is caught, and once they agree
+// the transfer is credited once.
+func TestDepositAddressCreditsAreCrossChecked(t *testing.T) {
+	p := newPlainRig(t)
+	inUse, witness, s := p.crossChecked()
+	p.catchUp(s)
+	a := p.open("swap-plain-witness")
+	p.usdcTransfer(2, a, 3_000_000)
+
+	witness.FailNext("eth_call", 1000, rpcproxy.RPCError{Code: -32000, Message: "witness unavailable"})
+	p.mine(int(p.cfg.Finality.Depth) + 1)
+	rep, err := s.Pass(context.Background())
+	require.NoError(t, err)
+	assert.Contains(t, rep.DepositAddresses, "held")
+	assert.Empty(t, p.deliveries("swap-plain-witness"), "not credited on one endpoint's word")
+
+	witness.Reset()
+	inUse.SetOmitLogs(true) // the endpoint in use now leaves the Transfer out
+	p.mine(1)
+	rep, err = s.Pass(context.Background())
+	require.NoError(t, err)
+	assert.Contains(t, rep.DepositAddresses, "held")
+	assert.Empty(t, p.deliveries("swap-plain-witness"))
+
+	inUse.SetOmitLogs(false)
+	p.final(s)
+	got := p.deliveries("swap-plain-witness")
+	require.Len(t, got, 2, "credited once both agree")
+	assert.Equal(t, "3000000", got[1].ev.AmountUnits)
+}
