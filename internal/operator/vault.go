@@ -13,6 +13,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/swapengine/swapengine/internal/chain"
@@ -119,6 +120,12 @@ func vaultVerify(ctx context.Context, cl *ethclient.Client, c chainconf.Chain, v
 		adminLine = fmt.Sprintf("  admin %s is this build's VaultTimelock: every admin call waits %s\n", admin.Hex(), delay)
 	}
 	fmt.Fprintf(out, "vault %s on chain %s (%d): this build's DepositVaultV2\n%s", vault.Hex(), c.Name, c.ChainID, adminLine)
+	if c.Vault.DepositFactory != "" {
+		if err := verifyDepositFactory(ctx, cl, common.HexToAddress(c.Vault.DepositFactory), vault); err != nil {
+			return fmt.Errorf("vault verify: %w", err)
+		}
+		fmt.Fprintf(out, "  deposit address factory %s pays into this vault; its addresses are the ones the engine computes\n", c.Vault.DepositFactory)
+	}
 	fmt.Fprintf(out, "  deployed by %s in transaction %s, block %d (%s)\n", d.Deployer.Hex(), d.Tx.Hex(), d.Block, d.BlockHash.Hex())
 	fmt.Fprintf(out, "  admin %s (transfer delay %s), guardian %s, payer %s\n", d.Roles.Admin.Hex(), d.Roles.AdminTransferDelay, d.Roles.Guardian.Hex(), d.Roles.Payer.Hex())
 	fmt.Fprintf(out, "  treasury %s (immutable), governance delay %s\n", d.Roles.Treasury.Hex(), d.Roles.GovernanceDelay)
@@ -286,3 +293,36 @@ type stringList []string
 
 func (l *stringList) String() string     { return strings.Join(*l, ",") }
 func (l *stringList) Set(v string) error { *l = append(*l, v); return nil }
+
+// verifyDepositFactory checks that the chains file's deposit address factory
+// pays into this vault and gives the addresses the engine computes (its
+// forwarder is its first creation, and knows the factory and the vault):
+// a factory of another vault would make its sweeps look like deposits.
+func verifyDepositFactory(ctx context.Context, cl *ethclient.Client, factory, vault common.Address) error {
+	fa := vaultv2.NewDepositAddressFactory()
+	inst := fa.Instance(cl, factory)
+	opts := &bind.CallOpts{Context: ctx}
+	v, err := bind.Call(inst, opts, fa.PackVault(), fa.UnpackVault)
+	if err != nil {
+		return fmt.Errorf("deposit factory %s: read its vault: %w", factory.Hex(), err)
+	}
+	if v != vault {
+		return fmt.Errorf("deposit factory %s pays into %s, not this vault %s", factory.Hex(), v.Hex(), vault.Hex())
+	}
+	impl, err := bind.Call(inst, opts, fa.PackImplementation(), fa.UnpackImplementation)
+	if err != nil {
+		return fmt.Errorf("deposit factory %s: read its forwarder: %w", factory.Hex(), err)
+	}
+	if impl != vaultv2.ForwarderOf(factory) {
+		return fmt.Errorf("deposit factory %s: its forwarder %s is not its first creation", factory.Hex(), impl.Hex())
+	}
+	probe := crypto.Keccak256Hash([]byte("swapengine/verify-deposit-factory"))
+	got, err := bind.Call(inst, opts, fa.PackDepositAddress(probe), fa.UnpackDepositAddress)
+	if err != nil {
+		return fmt.Errorf("deposit factory %s: read a deposit address: %w", factory.Hex(), err)
+	}
+	if want := vaultv2.DepositAddress(factory, probe); got != want {
+		return fmt.Errorf("deposit factory %s gives address %s where the engine computes %s", factory.Hex(), got.Hex(), want.Hex())
+	}
+	return nil
+}

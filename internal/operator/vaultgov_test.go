@@ -236,6 +236,9 @@ func TestTheGoLiveRehearsal(t *testing.T) {
 	}
 	c, _ = f.Chain("dev")
 	factory := common.HexToAddress(c.Vault.DepositFactory)
+	if got := g.run(t, ctx, "vault", "verify", "-chains", g.chains); !strings.Contains(got, "deposit address factory "+factory.Hex()+" pays into this vault") {
+		t.Fatalf("verify does not vouch for the deposit factory: %s", got)
+	}
 	fa := vaultv2.NewDepositAddressFactory()
 	swapID := [32]byte{'s', '-', '1'} // swap "s-1"
 	raw, err := g.c.Client().CallContract(ctx, ethereum.CallMsg{To: &factory, Data: fa.PackDepositAddress(swapID)}, nil)
