@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -30,40 +31,8 @@ import (
 // again; and the vault's books and balances reconcile with what arrived.
 func TestTheSweeperMovesCreditedMoneyIntoTheVaultOnce(t *testing.T) {
 	ctx := t.Context()
-	c, err := devchain.Start(devchain.Options{Vault: devchain.VaultV2, HTTPAddr: "127.0.0.1:0"})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = c.Close() })
-	db, err := store.Open(ctx, testenv.MigratedPostgresURL(t))
-	require.NoError(t, err)
-	t.Cleanup(db.Close)
-	scans := &store.Scans{DB: db}
-
-	fa := vaultv2.NewDepositAddressFactory()
-	opts := bind.NewKeyedTransactor(devchain.DevKey(3), c.ChainID())
-	factory, tx, err := bind.DeployContract(opts, common.FromHex(vaultv2.DepositAddressFactoryMetaData.Bin), c.Client(), fa.PackConstructor(c.Vault()))
-	require.NoError(t, err)
-	_, err = c.MineUntilReceipt(ctx, tx.Hash(), 5)
-	require.NoError(t, err)
-
-	cfg := chain.Config{ChainID: c.ChainID().Uint64(), Contract: c.Vault(), Finality: chain.Finality{Depth: 2}, StartBlock: c.VaultBlock(),
-		Vault: chain.VaultV2, Tokens: []chain.Token{{Address: c.USDC().Hex(), Asset: "USDC"}}, DepositFactory: factory}
-	rc, err := chain.Dial(ctx, c.RPCURL())
-	require.NoError(t, err)
-	t.Cleanup(rc.Close)
-	scanner, err := chain.New(cfg, rc, scans)
-	require.NoError(t, err)
-	scan := func() {
-		t.Helper()
-		_, err := c.Mine(3)
-		require.NoError(t, err)
-		for range 20 {
-			rep, err := scanner.Pass(ctx)
-			require.NoError(t, err)
-			if rep.Cursor.Number == rep.Head {
-				return
-			}
-		}
-	}
+	r := newSweepRig(t)
+	c, db, scans, factory, cfg, scan := r.c, r.db, r.scans, r.factory, r.cfg, r.scan
 
 	swaps := []string{"sweep-a", "sweep-b"}
 	var addrs []common.Address
@@ -171,37 +140,8 @@ func mineEvery(t *testing.T, c *devchain.Chain, d time.Duration) func() {
 // vault is open again: a refused attempt never stops the money for good.
 func TestASweepRefusedWhileThePausedVaultGoesThroughAfter(t *testing.T) {
 	ctx := t.Context()
-	c, err := devchain.Start(devchain.Options{Vault: devchain.VaultV2, HTTPAddr: "127.0.0.1:0"})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = c.Close() })
-	db, err := store.Open(ctx, testenv.MigratedPostgresURL(t))
-	require.NoError(t, err)
-	t.Cleanup(db.Close)
-	scans := &store.Scans{DB: db}
-	fa := vaultv2.NewDepositAddressFactory()
-	opts := bind.NewKeyedTransactor(devchain.DevKey(3), c.ChainID())
-	factory, tx, err := bind.DeployContract(opts, common.FromHex(vaultv2.DepositAddressFactoryMetaData.Bin), c.Client(), fa.PackConstructor(c.Vault()))
-	require.NoError(t, err)
-	_, err = c.MineUntilReceipt(ctx, tx.Hash(), 5)
-	require.NoError(t, err)
-	cfg := chain.Config{ChainID: c.ChainID().Uint64(), Contract: c.Vault(), Finality: chain.Finality{Depth: 2}, StartBlock: c.VaultBlock(),
-		Vault: chain.VaultV2, DepositFactory: factory}
-	rc, err := chain.Dial(ctx, c.RPCURL())
-	require.NoError(t, err)
-	t.Cleanup(rc.Close)
-	scanner, err := chain.New(cfg, rc, scans)
-	require.NoError(t, err)
-	scan := func() {
-		_, err := c.Mine(3)
-		require.NoError(t, err)
-		for range 20 {
-			rep, err := scanner.Pass(ctx)
-			require.NoError(t, err)
-			if rep.Cursor.Number == rep.Head {
-				return
-			}
-		}
-	}
+	r := newSweepRig(t)
+	c, db, scans, factory, cfg, scan := r.c, r.db, r.scans, r.factory, r.cfg, r.scan
 	b, _ := devchain.SwapIDBytes("sweep-paused")
 	a := vaultv2.DepositAddress(factory, b)
 	require.NoError(t, scans.RegisterDepositAddress(ctx, store.DepositAddress{ChainID: cfg.ChainID, Address: a, Factory: factory, SwapID: "sweep-paused", WatchUntil: time.Now().Add(time.Hour)}))
@@ -229,4 +169,54 @@ func TestASweepRefusedWhileThePausedVaultGoesThroughAfter(t *testing.T) {
 	bal, err := c.Client().BalanceAt(ctx, a, nil)
 	require.NoError(t, err)
 	assert.Zero(t, bal.Sign(), "swept after the unpause")
+}
+
+// sweepRig is a dev chain with a vault v2 and its deposit address factory,
+// a migrated database, and a scanner reading the addresses.
+type sweepRig struct {
+	c       *devchain.Chain
+	db      *pgxpool.Pool
+	scans   *store.Scans
+	factory common.Address
+	cfg     chain.Config
+	scan    func() // mines past finality and lets the scanner catch up
+}
+
+func newSweepRig(t *testing.T) *sweepRig {
+	t.Helper()
+	ctx := t.Context()
+	c, err := devchain.Start(devchain.Options{Vault: devchain.VaultV2, HTTPAddr: "127.0.0.1:0"})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = c.Close() })
+	db, err := store.Open(ctx, testenv.MigratedPostgresURL(t))
+	require.NoError(t, err)
+	t.Cleanup(db.Close)
+	r := &sweepRig{c: c, db: db, scans: &store.Scans{DB: db}}
+	fa := vaultv2.NewDepositAddressFactory()
+	opts := bind.NewKeyedTransactor(devchain.DevKey(3), c.ChainID())
+	factory, tx, err := bind.DeployContract(opts, common.FromHex(vaultv2.DepositAddressFactoryMetaData.Bin), c.Client(), fa.PackConstructor(c.Vault()))
+	require.NoError(t, err)
+	_, err = c.MineUntilReceipt(ctx, tx.Hash(), 5)
+	require.NoError(t, err)
+	r.factory = factory
+	r.cfg = chain.Config{ChainID: c.ChainID().Uint64(), Contract: c.Vault(), Finality: chain.Finality{Depth: 2}, StartBlock: c.VaultBlock(),
+		Vault: chain.VaultV2, Tokens: []chain.Token{{Address: c.USDC().Hex(), Asset: "USDC"}}, DepositFactory: factory}
+	rc, err := chain.Dial(ctx, c.RPCURL())
+	require.NoError(t, err)
+	t.Cleanup(rc.Close)
+	scanner, err := chain.New(r.cfg, rc, r.scans)
+	require.NoError(t, err)
+	r.scan = func() {
+		t.Helper()
+		_, err := c.Mine(3)
+		require.NoError(t, err)
+		for range 20 {
+			rep, err := scanner.Pass(ctx)
+			require.NoError(t, err)
+			if rep.Cursor.Number == rep.Head {
+				return
+			}
+		}
+	}
+	return r
 }
