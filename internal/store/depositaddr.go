@@ -194,13 +194,16 @@ type SweepCandidate struct {
 // SweepCandidates lists up to limit deposit addresses of a factory to sweep,
 // in address order.
 func (s *Scans) SweepCandidates(ctx context.Context, chainID uint64, factory common.Address, limit int) ([]SweepCandidate, error) {
+	// A credit is due when it lies after the address's last recorded sweep
+	// on the chain: a later block, or a later log in the same block.
 	rows, err := s.DB.Query(ctx, `WITH swept AS (
-			SELECT payer, max(block_number) AS at FROM observations
-			WHERE chain_id = $1 AND kind = 'sweep' AND state IN ('tentative', 'final') GROUP BY payer)
+			SELECT DISTINCT ON (payer) payer, block_number, log_index FROM observations
+			WHERE chain_id = $1 AND kind = 'sweep' AND state IN ('tentative', 'final')
+			ORDER BY payer, block_number DESC, log_index DESC)
 		SELECT da.swap_id, da.address, string_agg(o.deposit_ref, ',' ORDER BY o.deposit_ref) FROM deposit_addresses da
 		JOIN observations o ON o.chain_id = da.chain_id AND o.swap_id = da.swap_id AND o.kind IN ('transfer', 'balance') AND o.state = 'final'
 		LEFT JOIN swept s ON s.payer = da.address
-		WHERE da.chain_id = $1 AND da.factory = $2 AND o.block_number > coalesce(s.at, 0)
+		WHERE da.chain_id = $1 AND da.factory = $2 AND (o.block_number, o.log_index) > (coalesce(s.block_number, -1), coalesce(s.log_index, -1))
 		GROUP BY da.swap_id, da.address, da.swept_credits
 		HAVING string_agg(o.deposit_ref, ',' ORDER BY o.deposit_ref) IS DISTINCT FROM da.swept_credits
 		ORDER BY da.address LIMIT $3`, int64(chainID), lowerAddr(factory), limit)
