@@ -50,6 +50,8 @@ type stack struct {
 	spec  *openapitest.Checker
 	queue string
 	dbURL string
+	// factory is the deposit address factory (stackOpts.depositAddresses).
+	factory common.Address
 }
 
 func newStack(t *testing.T) *stack { return newStackWith(t, false) }
@@ -148,7 +150,7 @@ func newStackOpts(t *testing.T, o stackOpts) *stack {
 `, ch.Vault().Hex(), factoryEntry(factory), ch.USDC().Hex())), func(string) (string, bool) { return "", false })
 	require.NoError(t, err)
 
-	s := &stack{t: t, pool: pool, cl: cl, chain: ch, queue: queue, dbURL: dbURL}
+	s := &stack{t: t, pool: pool, cl: cl, chain: ch, queue: queue, dbURL: dbURL, factory: factory}
 	srv := New(Config{DB: pool, Temporal: cl, Chains: chains, TaskQueue: queue, WebhookAllowPrivate: true,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	s.spec = &openapitest.Checker{V: openapitest.Load(t, "swaps.yaml"), Next: srv.Handler(),

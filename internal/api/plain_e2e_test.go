@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -27,6 +28,10 @@ import (
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/harness/testtoken"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/swapclient"
+	"github.com/swapengine/swapengine/workflows"
 )
 
 // Issue 27: a swap created through the API on a chain with deposit
@@ -214,4 +219,58 @@ func TestASwapPaidByAPlainTokenTransferIsPaidOut(t *testing.T) {
 	}, "the swap was not paid out", func() string { return string(last) })
 	require.NotNil(t, got.Swap.Deposit)
 	assert.Contains(t, got.Swap.Deposit.Ref, strings.ToLower(usdc.Hex())+":tx:")
+}
+
+// Issue 27: a token the engine does not take (neither in the chains file
+// nor allowed by the vault) sent to a swap's deposit address is seen, not
+// lost: the scanner credits it to the swap by its token address, no swap
+// can bind it, and its refund (to the refund address given) is refused
+// before anything is sent — an item for a person, who can send the token
+// to the treasury with `starter vault rescue`. The swap's own payment
+// still pays it out, and nothing tries to sweep the foreign token.
+func TestATokenTheVaultDoesNotTakeAtADepositAddressBecomesAnItem(t *testing.T) {
+	s := newStackOpts(t, stackOpts{scan: true, depositAddresses: true})
+	key := s.merchant("plain-foreign").Key
+	body := createBody("api-plain-foreign")
+	body.RefundAddress = common.HexToAddress("0x00000000000000000000000000000000000000cc").Hex()
+	code, created := s.swap(key, http.MethodPost, "/v1/swaps", body)
+	require.Equal(t, http.StatusCreated, code)
+	da := common.HexToAddress(created.Instructions.DepositAddress.Address)
+
+	ctx := context.Background()
+	payer := s.chain.Accounts()[1]
+	opts := bind.NewKeyedTransactor(payer, s.chain.ChainID())
+	foreign, tx, err := bind.DeployContract(opts, common.FromHex(testtoken.TestUSDCMetaData.Bin), s.chain.Client(), nil)
+	require.NoError(t, err)
+	_, err = s.chain.MineUntilReceipt(ctx, tx.Hash(), 5)
+	require.NoError(t, err)
+	u := testtoken.NewTestUSDC()
+	s.send(foreign, "0", hexutil.Encode(u.PackMint(crypto.PubkeyToAddress(payer.PublicKey), big.NewInt(7_000_000))))
+	s.send(foreign, "0", hexutil.Encode(u.PackTransfer(da, big.NewInt(7_000_000))))
+	s.send(da, "1500000000000000000", "0x")
+
+	asset := strings.ToLower(foreign.Hex())
+	var v workflows.StatusView
+	eventually(t, 120*time.Second, func() bool {
+		v, err = swapclient.Status(ctx, s.cl, "api-plain-foreign")
+		return err == nil && v.Status == swap.StatusSuccess && len(v.Items) == 1
+	}, "the swap was not paid out with an item for the foreign token", func() string { return fmt.Sprintf("%+v %v", v, err) })
+	item := v.Items[0]
+	assert.Equal(t, swap.ActionRefund, item.Action.Kind)
+	assert.Equal(t, asset, item.Action.Asset, "the refund is of the foreign token, named by its address")
+	assert.Equal(t, "7000000", item.Action.AmountUnits)
+	assert.Contains(t, item.Detail, "asset", "the item names the field")
+	assert.False(t, item.Main, "the swap's own flow went on")
+	var refunds int
+	require.NoError(t, s.pool.QueryRow(ctx, `SELECT count(*) FROM effects WHERE swap_id = $1 AND receiver = 'refund'`, "api-plain-foreign").Scan(&refunds))
+	assert.Zero(t, refunds, "only the vault could return the token: nothing was sent")
+	var credited string
+	require.NoError(t, s.pool.QueryRow(ctx, `SELECT amount_units FROM observations WHERE swap_id = $1 AND kind = 'transfer' AND token = $2`,
+		"api-plain-foreign", asset).Scan(&credited))
+	assert.Equal(t, "7000000", credited, "the transfer is in the books, by the token's address")
+	due, err := (&store.Scans{DB: s.pool}).SweepCandidates(ctx, 1337, s.factory, []common.Address{vaultv2.NativeToken, s.chain.USDC()}, 20)
+	require.NoError(t, err)
+	for _, d := range due {
+		assert.NotContains(t, d.Credits, asset, "a token the sweeper does not move is never a reason to sweep")
+	}
 }

@@ -25,10 +25,10 @@ import (
 //
 //   - the header of the last final block read (its hash and time name the
 //     observations);
-//   - tokens: one eth_getLogs of the chain's tokens' Transfer events over the
-//     range, filtered by recipient in the query when few addresses are open
-//     (at most transferTopicLimit, the most subtopics go-ethereum accepts
-//     in one position) and here otherwise;
+//   - tokens: one eth_getLogs of Transfer events over the range, filtered
+//     by recipient in the query when few addresses are open (at most
+//     transferTopicLimit, the most subtopics go-ethereum accepts in one
+//     position: then of any token) and of the chain's tokens otherwise;
 //   - native coin, which a plain transfer moves without any log: the open
 //     addresses' balances at that block, read by the BalanceReader contract,
 //     which is never deployed: one eth_call per balanceChunk addresses with
@@ -96,15 +96,24 @@ func (s *Scanner) readPlain(ctx context.Context, rd Reader, from, to, final uint
 			tokens = append(tokens, t)
 		}
 	}
-	if len(tokens) > 0 {
-		filter := map[string]any{"address": tokens, "fromBlock": hexutil.EncodeUint64(from + 1), "toBlock": hexutil.EncodeUint64(to)}
+	// Filtered by recipient, the logs of every token are asked for: a token
+	// the chains file does not list (one the vault does not take) sent to a
+	// deposit address is then credited by its address, which no swap can
+	// bind, and becomes a person's item rather than money nobody knows of.
+	// Without the filter, a busy chain's every Transfer would be the answer:
+	// the listed tokens only, and scanner-audit names the rest.
+	filtered := len(addrs) <= transferTopicLimit
+	if filtered || len(tokens) > 0 {
+		filter := map[string]any{"fromBlock": hexutil.EncodeUint64(from + 1), "toBlock": hexutil.EncodeUint64(to)}
 		topics := []any{[]common.Hash{transferTopic}}
-		if len(addrs) <= transferTopicLimit {
+		if filtered {
 			recipients := make([]common.Hash, len(addrs))
 			for i, a := range addrs {
 				recipients[i] = common.BytesToHash(a.Address.Bytes())
 			}
 			topics = append(topics, nil, recipients)
+		} else {
+			filter["address"] = tokens
 		}
 		filter["topics"] = topics
 		batch = append(batch, rpc.BatchElem{Method: "eth_getLogs", Args: []any{filter}, Result: &logs})
@@ -154,7 +163,7 @@ func (s *Scanner) readPlain(ctx context.Context, rd Reader, from, to, final uint
 			continue
 		}
 		// A zero-value Transfer costs its sender nothing and credits nothing.
-		if _, ok := s.tokens[l.Address]; !ok || len(l.Data) != 32 || l.Removed || new(big.Int).SetBytes(l.Data).Sign() == 0 {
+		if _, listed := s.tokens[l.Address]; (!listed && !filtered) || l.Address == vaultv2.NativeToken || len(l.Data) != 32 || l.Removed || new(big.Int).SetBytes(l.Data).Sign() == 0 {
 			continue
 		}
 		r.transfers = append(r.transfers, l)
@@ -309,7 +318,7 @@ func (s *Scanner) plainPass(ctx context.Context, id string, final uint64) (*stor
 			DepositRef: evmkey.TransferRef(s.cfg.ChainID, l.Address, l.TxHash, uint64(l.Index)),
 			// No payer: a plain transfer's sender is often an exchange's
 			// shared wallet, never where a refund may go.
-			BlockTime: times[l.BlockNumber], Token: strings.ToLower(l.Address.Hex()), Asset: s.tokens[l.Address],
+			BlockTime: times[l.BlockNumber], Token: strings.ToLower(l.Address.Hex()), Asset: s.assetOf(l.Address),
 			Kind: store.ObservationTransfer,
 		})
 	}
@@ -358,10 +367,12 @@ func (s *Scanner) isSweep(swapID [32]byte, payer common.Address) bool {
 // AuditDepositAddresses compares what every deposit address of the
 // factory holds on the chain at the scanner's final block (where its last
 // pass read their balances) with the engine's books: what
-// it holds plus what sweeps took must equal what was credited. It names
-// each address holding money never credited — a transfer after its
-// watching window ended, a token the chains file does not list, or one the
-// scanner missed — and each credited beyond what the chain shows.
+// it holds plus what sweeps took must equal what was credited, for the
+// native coin and each listed token (a token the chains file does not list
+// is a person's item once credited, and leaves by `rescue`). It names each
+// address holding money never credited — a transfer after its watching
+// window ended, or one the scanner missed — and each credited beyond what
+// the chain shows.
 func (s *Scanner) AuditDepositAddresses(ctx context.Context) ([]string, error) {
 	if s.cfg.DepositFactory == (common.Address{}) {
 		return nil, nil

@@ -238,19 +238,25 @@ func (s *Scanner) observationV2(l *types.Log, blockTime uint64) (store.Observati
 			return store.Observation{}, fmt.Errorf("decode Deposited log %d in block #%d: %s topic %s is not an address", l.Index, l.BlockNumber, what, l.Topics[i].Hex())
 		}
 	}
-	token := strings.ToLower(ev.Token.Hex())
-	asset, known := s.tokens[ev.Token]
-	if !known {
-		asset = token
-	}
 	o := s.baseObservation(l, blockTime, ev.SwapId, ev.Payer, ev.Amount)
-	o.Token, o.Asset = token, asset
+	o.Token, o.Asset = strings.ToLower(ev.Token.Hex()), s.assetOf(ev.Token)
 	o.DepositID = hexutil.Encode(ev.DepositId[:])
 	o.DepositRef = evmkey.DepositRefV2(s.cfg.ChainID, s.cfg.Contract, ev.DepositId)
 	if s.isSweep(ev.SwapId, ev.Payer) {
 		o.Kind = store.ObservationSweep
 	}
 	return o, nil
+}
+
+// assetOf names what a token deposit paid in: the token's configured symbol,
+// or for a token the configuration does not name its lower-case address,
+// which no swap's terms can name (swap.MaxAssetLen), so that no swap binds
+// it and its refund is a person's item when the vault does not take it.
+func (s *Scanner) assetOf(token common.Address) string {
+	if asset, known := s.tokens[token]; known {
+		return asset
+	}
+	return strings.ToLower(token.Hex())
 }
 
 // baseObservation fills what both vault versions share.

@@ -192,8 +192,16 @@ type SweepCandidate struct {
 }
 
 // SweepCandidates lists up to limit deposit addresses of a factory to sweep,
-// in address order.
-func (s *Scans) SweepCandidates(ctx context.Context, chainID uint64, factory common.Address, limit int) ([]SweepCandidate, error) {
+// in address order, counting credits in the tokens the sweep moves only
+// (vaultv2.NativeToken for the native coin): a token it does not move (one
+// the vault does not take, credited by its address) is a person's item,
+// and never a reason to send a sweep — else anyone could make the hot
+// wallet pay for sweeps by sending a worthless token to deposit addresses.
+func (s *Scans) SweepCandidates(ctx context.Context, chainID uint64, factory common.Address, tokens []common.Address, limit int) ([]SweepCandidate, error) {
+	moved := make([]string, len(tokens))
+	for i, t := range tokens {
+		moved[i] = lowerAddr(t)
+	}
 	// A credit is due when it lies after the address's last recorded sweep
 	// on the chain: a later block, or a later log in the same block.
 	rows, err := s.DB.Query(ctx, `WITH swept AS (
@@ -202,11 +210,12 @@ func (s *Scans) SweepCandidates(ctx context.Context, chainID uint64, factory com
 			ORDER BY payer, block_number DESC, log_index DESC)
 		SELECT da.swap_id, da.address, string_agg(o.deposit_ref, ',' ORDER BY o.deposit_ref) FROM deposit_addresses da
 		JOIN observations o ON o.chain_id = da.chain_id AND o.swap_id = da.swap_id AND o.kind IN ('transfer', 'balance') AND o.state = 'final'
+			AND o.token = ANY($4)
 		LEFT JOIN swept s ON s.payer = da.address
 		WHERE da.chain_id = $1 AND da.factory = $2 AND (o.block_number, o.log_index) > (coalesce(s.block_number, -1), coalesce(s.log_index, -1))
 		GROUP BY da.swap_id, da.address, da.swept_credits
 		HAVING string_agg(o.deposit_ref, ',' ORDER BY o.deposit_ref) IS DISTINCT FROM da.swept_credits
-		ORDER BY da.address LIMIT $3`, int64(chainID), lowerAddr(factory), limit)
+		ORDER BY da.address LIMIT $3`, int64(chainID), lowerAddr(factory), limit, moved)
 	if err != nil {
 		return nil, fmt.Errorf("deposit addresses to sweep: %w", err)
 	}

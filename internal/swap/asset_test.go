@@ -106,3 +106,41 @@ func TestADepositInAnUnknownTokenIsValidNeverBindsAndIsRefundedInIt(t *testing.T
 		}
 	}
 }
+
+// Issue 27: the refund minimum is in the terms' asset. A deposit in another
+// asset (7 USDC into an ETH swap, a token the vault does not take) was
+// compared with it in its own units and recorded as dust — never refunded,
+// never an item: the customer's money was silently kept. It is refunded in
+// its own asset, during the swap and after it.
+func TestADepositInAnotherAssetIsNeverDustByTheSwapsMinimum(t *testing.T) {
+	tm := terms()
+	tm.AmountUnits = "1500000000000000000" // ETH in wei: the minimum is 15e15
+	s, err := New(tm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	usdc := event("usdc-conf", DepositConfirmed)
+	usdc.Asset, usdc.AmountUnits, usdc.DepositRef = "USDC", "7000000", "evm:1337:0xv:7"
+	mustOutcome(t, s.Deliver(usdc), Applied)
+	if len(s.Dust.Recent) != 0 {
+		t.Fatalf("7 USDC recorded as dust of an ETH swap: %+v", s.Dust)
+	}
+	a, ok := s.NextAction()
+	if !ok || a.Kind != ActionRefund || a.Asset != "USDC" || a.AmountUnits != "7000000" {
+		t.Fatalf("pending %+v: want the 7 USDC refunded in USDC", s.Pending)
+	}
+	// The same asset below the minimum is still dust.
+	eth := event("eth-conf", DepositConfirmed)
+	eth.Asset, eth.AmountUnits, eth.DepositRef = tm.Asset, "1000", "evm:1337:0xv:8"
+	mustOutcome(t, s.Deliver(eth), Applied)
+	if len(s.Dust.Recent) != 1 {
+		t.Fatalf("1000 wei of an ETH swap is not dust: %+v", s.Dust)
+	}
+	// And after the swap ended.
+	f := Finished{Terms: tm}
+	late := usdc
+	late.DepositRef = "evm:1337:0xv:9"
+	if d := f.LateDeposit(late, 0); d.Verdict != LateRefund {
+		t.Fatalf("a late 7 USDC into an ETH swap: %+v", d)
+	}
+}

@@ -62,8 +62,8 @@ func (f Finished) LateDeposit(ev Event, lateRefunds int) LateDecision {
 		return LateDecision{Verdict: LateHandled, Reason: "deposit " + ev.DepositRef + " was handled by the swap"}
 	}
 	amt, _ := ParseAmount("amountUnits", ev.AmountUnits)
-	if min := f.Terms.MinRefund(); amt.Cmp(min) < 0 {
-		return LateDecision{Verdict: LateDust, Reason: fmt.Sprintf("dust: %s units, below the refund minimum %s: recorded, not refunded", ev.AmountUnits, min)}
+	if f.Terms.IsDust(ev.Asset, amt) {
+		return LateDecision{Verdict: LateDust, Reason: fmt.Sprintf("dust: %s units, below the refund minimum %s: recorded, not refunded", ev.AmountUnits, f.Terms.MinRefund())}
 	}
 	if n := len(f.Extra) + f.ExtraOverflow.Count + lateRefunds; n >= MaxExtras {
 		return LateDecision{Verdict: LateReview, Reason: fmt.Sprintf("the swap already has %d refunds of deposits that did not bind it (at most %d are made automatically): left to an operator", n, MaxExtras)}

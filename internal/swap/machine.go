@@ -210,7 +210,17 @@ func (t Terms) Validate() error {
 	return nil
 }
 
-// MinRefund is the smallest non-binding deposit that is refunded automatically.
+// IsDust says whether a deposit that does not bind is dust: recorded, not
+// refunded automatically. The refund minimum is in the terms' asset, so a
+// deposit in another asset is never dust by it — 7 USDC are 7,000,000
+// units, far below 1 % of an ETH amount in wei — and is refunded (or is a
+// person's item when nothing can refund it).
+func (t Terms) IsDust(asset string, amount *big.Int) bool {
+	return (asset == "" || asset == t.Asset) && amount.Cmp(t.MinRefund()) < 0
+}
+
+// MinRefund is the smallest non-binding deposit in the terms' asset that is
+// refunded automatically.
 func (t Terms) MinRefund() *big.Int {
 	if n, err := ParseAmount("minRefundUnits", t.MinRefundUnits); err == nil {
 		return n
@@ -628,7 +638,7 @@ func (s *Swap) extraReason(ev Event) string {
 // a confirmation whose observation never came).
 func (s *Swap) extra(ev Event, final bool) (Result, bool) {
 	amt, _ := ParseAmount("amountUnits", ev.AmountUnits)
-	if amt.Cmp(s.Terms.MinRefund()) < 0 {
+	if s.Terms.IsDust(ev.Asset, amt) {
 		if len(s.Dust.Recent) >= dustRecent {
 			s.Dust.Recent = append(s.Dust.Recent[:0:0], s.Dust.Recent[1:]...)
 		}

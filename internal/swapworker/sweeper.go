@@ -72,7 +72,7 @@ func every(ctx context.Context, d time.Duration, f func()) {
 // once sweeps the addresses holding credited money, up to sweepBatch, in
 // one transaction, and waits until it is final.
 func (s sweeper) once(ctx context.Context) error {
-	due, err := s.scans.SweepCandidates(ctx, s.chainID, s.factory, sweepBatch)
+	due, err := s.scans.SweepCandidates(ctx, s.chainID, s.factory, append(s.tokenAddresses(), vaultv2.NativeToken), sweepBatch)
 	if err != nil || len(due) == 0 {
 		return err
 	}

@@ -171,7 +171,7 @@ func (s *soak) depositChecks(ctx context.Context, views []*workflows.StatusView,
 		// Dust: seen by the swap, or confirmed after it ended below its refund
 		// minimum (the late-deposit policy records it and refunds nothing).
 		amt, _ := new(big.Int).SetString(d.amount, 10)
-		dust := amt != nil && amt.Cmp(v.Terms.MinRefund()) < 0
+		dust := amt != nil && v.Terms.IsDust(s.chains[s.results[i].on].assetOf(d.token), amt)
 		for _, x := range v.Dust.Recent {
 			dust = dust || x.Ref == ref
 		}
