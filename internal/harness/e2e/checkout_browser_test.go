@@ -18,7 +18,6 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -28,9 +27,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/swapengine/swapengine/internal/api"
-	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/chainconf"
-	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
@@ -251,14 +248,7 @@ func TestCheckoutPagePaidByAPlainTransferInChromium(t *testing.T) {
 	b.do("narrow the viewport", chromedp.EmulateViewport(960, 900))
 	o := newOnChainEnv(t)
 	ctx := context.Background()
-	fa := vaultv2.NewDepositAddressFactory()
-	opts := bind.NewKeyedTransactor(devchain.DevKey(3), o.chain.ChainID())
-	opts.Context = ctx
-	factory, tx, err := bind.DeployContract(opts, common.FromHex(vaultv2.DepositAddressFactoryMetaData.Bin), o.chain.Client(), fa.PackConstructor(o.chain.Vault()))
-	require.NoError(t, err)
-	_, err = bind.WaitDeployed(ctx, o.chain.Client(), tx.Hash())
-	require.NoError(t, err)
-	o.depositFactory = factory
+	factory := o.deployFactory()
 	o.payer()
 	o.startScanner()
 
@@ -297,19 +287,7 @@ func TestCheckoutPagePaidByAPlainTransferInChromium(t *testing.T) {
 	b.shot("checkout-deposit-address")
 
 	// The customer sends what the page says to the address it shows.
-	payer := o.chain.Accounts()[1]
-	from := crypto.PubkeyToAddress(payer.PublicKey)
-	ec := o.chain.Client()
-	nonce, err := ec.PendingNonceAt(ctx, from)
-	require.NoError(t, err)
-	head, err := ec.HeaderByNumber(ctx, nil)
-	require.NoError(t, err)
-	to := common.HexToAddress(address)
-	plain, err := types.SignNewTx(payer, types.LatestSignerForChainID(o.chain.ChainID()), &types.DynamicFeeTx{ChainID: o.chain.ChainID(), Nonce: nonce,
-		GasTipCap: big.NewInt(1e9), GasFeeCap: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), big.NewInt(1e9)), Gas: 21_000, To: &to,
-		Value: big.NewInt(1_000_000_000_000_000)})
-	require.NoError(t, err)
-	require.NoError(t, ec.SendTransaction(ctx, plain))
+	o.plainTransfer(o.chain.Accounts()[1], common.HexToAddress(address), big.NewInt(1_000_000_000_000_000))
 
 	b.waitText("Paid out", "The swap is complete.")
 	b.waitJS("the payout transaction", `() => /^0x[0-9a-fA-F]{64}$/.test(document.getElementById('payout-tx').textContent)`)

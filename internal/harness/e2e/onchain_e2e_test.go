@@ -3,6 +3,7 @@ package e2e
 import (
 	"bytes"
 	"context"
+	"crypto/ecdsa"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -16,6 +17,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -43,9 +45,10 @@ type broadcastGate struct {
 	chain     string
 	mu        sync.Mutex
 	hold      bool
-	passHeld  bool          // held broadcasts go through when released
-	held      chan struct{} // closed when a held broadcast arrived
-	release   chan struct{} // closed to answer held broadcasts with an error
+	holdTo    *common.Address // when set, only broadcasts of transactions to it are held
+	passHeld  bool            // held broadcasts go through when released
+	held      chan struct{}   // closed when a held broadcast arrived
+	release   chan struct{}   // closed to answer held broadcasts with an error
 	swallow   int
 	forwarded atomic.Int32
 	sent      []*types.Transaction // every eth_sendRawTransaction that reached the gate, in order
@@ -72,7 +75,7 @@ func newBroadcastGate(t *testing.T, chainURL string) (*broadcastGate, string) {
 func (g *broadcastGate) holdNext() (arrived <-chan struct{}, release func(pass bool)) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	g.hold, g.held, g.release = true, make(chan struct{}), make(chan struct{})
+	g.hold, g.holdTo, g.held, g.release = true, nil, make(chan struct{}), make(chan struct{})
 	var once sync.Once
 	ch := g.release
 	return g.held, func(pass bool) {
@@ -81,6 +84,16 @@ func (g *broadcastGate) holdNext() (arrived <-chan struct{}, release func(pass b
 		g.mu.Unlock()
 		once.Do(func() { close(ch) })
 	}
+}
+
+// holdNextTo is holdNext for the broadcasts of transactions to one address
+// only: the others go through.
+func (g *broadcastGate) holdNextTo(to common.Address) (arrived <-chan struct{}, release func(pass bool)) {
+	arrived, release = g.holdNext()
+	g.mu.Lock()
+	g.holdTo = &to
+	g.mu.Unlock()
+	return arrived, release
 }
 
 func (g *broadcastGate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -92,13 +105,18 @@ func (g *broadcastGate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	if json.Unmarshal(body, &msg) == nil && msg.Method == "eth_sendRawTransaction" {
 		g.mu.Lock()
+		var to *common.Address
 		if len(msg.Params) == 1 {
 			var tx types.Transaction
 			if raw, err := hexutil.Decode(msg.Params[0]); err == nil && tx.UnmarshalBinary(raw) == nil {
 				g.sent = append(g.sent, &tx)
+				to = tx.To()
 			}
 		}
 		hold, held, release, swallow := g.hold, g.held, g.release, g.swallow > 0
+		if g.holdTo != nil && (to == nil || *to != *g.holdTo) {
+			hold = false
+		}
 		if swallow {
 			g.swallow--
 		}
@@ -188,6 +206,40 @@ func newOnChainEnv(t *testing.T) *onChainEnv {
 	}()
 	t.Cleanup(func() { close(stop); <-done })
 	return o
+}
+
+// deployFactory deploys the vault's deposit address factory (issue 27) and
+// makes the env's scanner read the deposit addresses.
+func (o *onChainEnv) deployFactory() common.Address {
+	t := o.t
+	ctx := context.Background()
+	opts := bind.NewKeyedTransactor(devchain.DevKey(3), o.chain.ChainID())
+	opts.Context = ctx
+	factory, tx, err := bind.DeployContract(opts, common.FromHex(vaultv2.DepositAddressFactoryMetaData.Bin), o.chain.Client(),
+		vaultv2.NewDepositAddressFactory().PackConstructor(o.chain.Vault()))
+	require.NoError(t, err)
+	_, err = bind.WaitDeployed(ctx, o.chain.Client(), tx.Hash())
+	require.NoError(t, err)
+	o.depositFactory = factory
+	return factory
+}
+
+// plainTransfer sends value to `to` from key as an exchange withdrawal does:
+// a bare transfer with a 21,000 gas limit. The background miner takes it.
+func (o *onChainEnv) plainTransfer(key *ecdsa.PrivateKey, to common.Address, value *big.Int) common.Hash {
+	t := o.t
+	ctx := context.Background()
+	ec := o.chain.Client()
+	nonce, err := ec.PendingNonceAt(ctx, crypto.PubkeyToAddress(key.PublicKey))
+	require.NoError(t, err)
+	head, err := ec.HeaderByNumber(ctx, nil)
+	require.NoError(t, err)
+	tx, err := types.SignNewTx(key, types.LatestSignerForChainID(o.chain.ChainID()), &types.DynamicFeeTx{ChainID: o.chain.ChainID(), Nonce: nonce,
+		GasTipCap: big.NewInt(1e9), GasFeeCap: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), big.NewInt(1e9)), Gas: 21_000, To: &to,
+		Value: value})
+	require.NoError(t, err)
+	require.NoError(t, ec.SendTransaction(ctx, tx))
+	return tx.Hash()
 }
 
 // pause stops the background miner: once it returns, no block is being
