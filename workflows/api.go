@@ -133,6 +133,9 @@ type ResolveHoldRequest struct {
 // RefundAddressRequest is the set-refund-address update's argument.
 type RefundAddressRequest struct {
 	RefundAddress string `json:"refundAddress"`
+	// OnlyIfNone refuses the address when the swap has one already: the
+	// customer's request from the checkout page, which never replaces one.
+	OnlyIfNone bool `json:"onlyIfNone,omitempty"`
 }
 
 func (r ResolveHoldRequest) request() swap.Request {

@@ -196,6 +196,9 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 	}
 	return workflow.SetUpdateHandlerWithOptions(ctx, UpdateSetRefundAddress,
 		func(ctx workflow.Context, req RefundAddressRequest) (StatusView, error) {
+			if err := w.checkRefundAddress(req); err != nil {
+				return StatusView{}, refusal(err, "")
+			}
 			if err := w.s.SetRefundAddress(req.RefundAddress); err != nil {
 				return StatusView{}, refusal(err, "")
 			}
@@ -203,8 +206,15 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 			return w.status()
 		},
 		workflow.UpdateHandlerOptions{Validator: func(ctx workflow.Context, req RefundAddressRequest) error {
-			return refusal(w.s.CheckRefundAddress(req.RefundAddress), "")
+			return refusal(w.checkRefundAddress(req), "")
 		}})
+}
+
+func (w *swapWorkflow) checkRefundAddress(req RefundAddressRequest) error {
+	if req.OnlyIfNone {
+		return w.s.CheckFirstRefundAddress(req.RefundAddress)
+	}
+	return w.s.CheckRefundAddress(req.RefundAddress)
 }
 
 // handedOver refuses a resolution that records a payout or refund as made by

@@ -211,6 +211,7 @@ func (s *Server) Handler() http.Handler {
 	// The customer's checkout page and its status: public, by token.
 	mux.HandleFunc("GET /pay/{checkoutId}", s.checkoutPage)
 	mux.HandleFunc("GET /v1/checkout/{checkoutId}", s.checkoutJSON)
+	mux.HandleFunc("POST /v1/checkout/{checkoutId}/refund-address", s.checkoutRefundAddress)
 	mux.HandleFunc("GET /pay/assets/checkout.js", checkoutAsset("checkout.js", "text/javascript; charset=utf-8"))
 	mux.HandleFunc("GET /pay/assets/checkout.css", checkoutAsset("checkout.css", "text/css; charset=utf-8"))
 	// For the orchestrator: alive (restart it if not) and able to serve

@@ -71,9 +71,13 @@ type CheckoutStatus struct {
 	PaymentURI  string   `json:"paymentUri"`
 	// DepositAddress is the plain-transfer way to pay, when the chain has one.
 	DepositAddress *AddressInstructions `json:"depositAddress,omitempty"`
-	Deadline       time.Time            `json:"deadline"`
-	DeadlinePassed bool                 `json:"deadlinePassed"`
-	PayoutAsset    string               `json:"payoutAsset,omitempty"`
+	// RefundAddressNeeded: the swap has a deposit address and no refund
+	// address, so a refund of a plain transfer would wait for one; the
+	// customer can give it (POST /v1/checkout/{checkoutId}/refund-address).
+	RefundAddressNeeded bool      `json:"refundAddressNeeded"`
+	Deadline            time.Time `json:"deadline"`
+	DeadlinePassed      bool      `json:"deadlinePassed"`
+	PayoutAsset         string    `json:"payoutAsset,omitempty"`
 	// DepositDetected: a deposit bound the swap.
 	DepositDetected bool `json:"depositDetected"`
 	// BlocksLeft is how many blocks the deposit needs to be final, when the
@@ -150,6 +154,8 @@ func (s *Server) checkoutStatus(ctx context.Context, r *http.Request, token stri
 		Approve: ins.Approve, PaymentURI: ins.PaymentURI, DepositAddress: ins.DepositAddress, Deadline: ins.Deadline, DeadlinePassed: sw.DeadlinePassed,
 		PayoutAsset: sw.PayoutAsset, DepositDetected: sw.Deposit != nil, HoldCode: sw.HoldCode, FailureCode: sw.FailureCode,
 	}
+	out.RefundAddressNeeded = ins.DepositAddress != nil && sw.RefundAddress == "" &&
+		(!swap.Status(sw.Status).Terminal() || sw.HoldCode == string(swap.HoldRefundAddressNeeded))
 	if d := sw.Deposit; d != nil && !d.Final && out.State == CheckoutConfirming {
 		n, ok, err := blocksToFinality(ctx, s.cfg.DB, row.SwapID, d.Ref)
 		if err != nil {
@@ -220,6 +226,53 @@ func (s *Server) checkoutJSON(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, st)
+}
+
+// checkoutRefundAddress takes the refund address the customer gives on the
+// checkout page, for refunds of transfers to the swap's deposit address:
+// only while the swap has none (the checkout link never replaces the
+// merchant's address), and only for a swap with a deposit address (a
+// contract deposit is refunded to its payer). It answers the new status.
+func (s *Server) checkoutRefundAddress(w http.ResponseWriter, r *http.Request) {
+	checkoutHeaders(w.Header())
+	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.RequestTimeout)
+	defer cancel()
+	r = r.WithContext(ctx)
+	token := r.PathValue("checkoutId")
+	st, err := s.checkoutStatus(ctx, r, token)
+	if err == nil && st.DepositAddress == nil {
+		err = fieldErr(http.StatusConflict, "refused", "refundAddress", "refundAddress: this swap has no deposit address; a refund goes to the account that paid")
+	}
+	if err == nil {
+		var row swapRow
+		if row, err = loadCheckout(ctx, s.cfg.DB, token); err == nil {
+			err = s.updateRefundAddress(w, r, row, true)
+		}
+		if isGone(err) {
+			// errGone names the swap ID, which the page never shows.
+			err = fieldErr(http.StatusConflict, "refused", "refundAddress", "refundAddress: cannot change: the swap is finished")
+		}
+	}
+	if err == nil {
+		st, err = s.checkoutStatus(ctx, r, token)
+	}
+	var ae *apiError
+	if errors.As(err, &ae) {
+		writeJSON(w, ae.status, Problem{ae.ProblemDetail})
+		return
+	}
+	if err != nil {
+		s.cfg.Logger.Error("checkout refund address failed", "error", err)
+		writeJSON(w, http.StatusServiceUnavailable, Problem{ProblemDetail{Code: "unavailable", Message: "the refund address cannot be saved now; try again"}})
+		return
+	}
+	writeJSON(w, http.StatusOK, st)
+}
+
+// isGone: the swap's workflow is no longer kept (errGone).
+func isGone(err error) bool {
+	var ae *apiError
+	return errors.As(err, &ae) && ae.status == http.StatusGone
 }
 
 // checkoutView is the page template's data.
@@ -339,6 +392,9 @@ func stateText(st CheckoutStatus) (string, string) {
 	case CheckoutPaidOut:
 		return "Paid out", "The swap is complete."
 	case CheckoutHeld:
+		if st.HoldCode == string(swap.HoldRefundAddressNeeded) {
+			return "Refund address needed", "Your payment is safe and will be refunded: give the address it should go to below."
+		}
 		return "Under review", "Your payment is safe and being reviewed (" + st.HoldCode + "); nothing is needed from you."
 	case CheckoutOverdue:
 		if st.DepositDetected {

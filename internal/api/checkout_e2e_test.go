@@ -110,6 +110,10 @@ func TestCheckoutPageFollowsASwapByItsTokenOnly(t *testing.T) {
 	assert.Equal(t, "USDC", st.PayoutAsset)
 	assert.False(t, st.DepositDetected)
 	assert.Nil(t, st.BlocksLeft)
+	assert.False(t, st.RefundAddressNeeded, "no deposit address: a contract deposit is refunded to its payer")
+	code, raw = s.call("", http.MethodPost, "/v1/checkout/"+token+"/refund-address", RefundAddressRequest{RefundAddress: "0x00000000000000000000000000000000000000Cc"})
+	require.Equal(t, http.StatusConflict, code, "no refund address from the page without a deposit address: %s", raw)
+	assert.Equal(t, "refundAddress", problem(t, raw).Field)
 	// Nothing of the merchant or of where the money goes.
 	for _, secret := range []string{payout, strings.ToLower(payout), "mer_", key, `"api-co-1"`} {
 		assert.NotContains(t, string(raw), secret)

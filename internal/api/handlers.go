@@ -138,19 +138,31 @@ func (s *Server) setRefundAddress(w http.ResponseWriter, r *http.Request, mercha
 	if err != nil {
 		return 0, nil, err
 	}
+	if err := s.updateRefundAddress(w, r, row, false); err != nil {
+		return 0, nil, err
+	}
+	resp, err := s.respond(r, row)
+	return http.StatusOK, resp, err
+}
+
+// updateRefundAddress reads a RefundAddressRequest and sends it to the
+// swap (onlyIfNone: the customer's, which never replaces an address). The
+// one home of the rule for the merchant's and the checkout page's request.
+func (s *Server) updateRefundAddress(w http.ResponseWriter, r *http.Request, row swapRow, onlyIfNone bool) error {
 	var req RefundAddressRequest
 	if err := decode(w, r, &req); err != nil {
-		return 0, nil, err
+		return err
 	}
 	if err := swap.ValidateID("refundAddress", req.RefundAddress); err != nil {
-		return 0, nil, invalid(err)
+		return invalid(err)
 	}
 	if err := evmAddress("refundAddress", req.RefundAddress, false); err != nil {
-		return 0, nil, err
+		return err
 	}
 	h, err := s.cfg.Temporal.UpdateWorkflow(r.Context(), client.UpdateWorkflowOptions{
 		UpdateID: "refund-address-" + uuid.NewString(), WorkflowID: row.SwapID, UpdateName: workflows.UpdateSetRefundAddress,
-		Args: []any{workflows.RefundAddressRequest{RefundAddress: req.RefundAddress}}, WaitForStage: client.WorkflowUpdateStageCompleted,
+		Args:         []any{workflows.RefundAddressRequest{RefundAddress: req.RefundAddress, OnlyIfNone: onlyIfNone}},
+		WaitForStage: client.WorkflowUpdateStageCompleted,
 	})
 	var v workflows.StatusView
 	if err == nil {
@@ -159,14 +171,13 @@ func (s *Server) setRefundAddress(w http.ResponseWriter, r *http.Request, mercha
 	var appErr *temporal.ApplicationError
 	switch {
 	case errors.As(err, &appErr) && appErr.Type() == workflows.ErrInvalidInput:
-		return 0, nil, fieldErr(http.StatusConflict, "refused", "refundAddress", "%s", appErr.Message())
+		return fieldErr(http.StatusConflict, "refused", "refundAddress", "%s", appErr.Message())
 	case closed(err):
-		return 0, nil, fieldErr(http.StatusConflict, "refused", "refundAddress", "refundAddress: cannot change: the swap is finished")
+		return fieldErr(http.StatusConflict, "refused", "refundAddress", "refundAddress: cannot change: the swap is finished")
 	case err != nil && row.Started && s.gone(r.Context(), err, row.SwapID):
-		return 0, nil, errGone(row.SwapID)
+		return errGone(row.SwapID)
 	case err != nil:
-		return 0, nil, fmt.Errorf("set refund address of swap %s: %w", row.SwapID, err)
+		return fmt.Errorf("set refund address of swap %s: %w", row.SwapID, err)
 	}
-	resp, err := s.respond(r, row)
-	return http.StatusOK, resp, err
+	return nil
 }

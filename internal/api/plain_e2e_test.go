@@ -274,3 +274,58 @@ func TestATokenTheVaultDoesNotTakeAtADepositAddressBecomesAnItem(t *testing.T) {
 		assert.NotContains(t, d.Credits, asset, "a token the sweeper does not move is never a reason to sweep")
 	}
 }
+
+// Issue 27: the customer gives the refund address on the checkout page. A
+// swap with a deposit address and none says so (refundAddressNeeded, and
+// the page's form); a bad address is refused naming the field; a good one
+// is taken once — the checkout link can never replace it, nor a
+// merchant's — and the refund of a plain deposit the exchange declined
+// goes there. A swap without a deposit address takes none from the page.
+func TestTheCustomerGivesTheRefundAddressOnTheCheckoutPage(t *testing.T) {
+	s := newStackOpts(t, stackOpts{scan: true, depositAddresses: true, providers: providers.Config{MaxAmountUnits: big.NewInt(1)}})
+	key := s.merchant("plain-checkout-refund").Key
+	code, created := s.swap(key, http.MethodPost, "/v1/swaps", createBody("api-plain-co-refund"))
+	require.Equal(t, http.StatusCreated, code)
+	token := created.CheckoutURL[strings.LastIndex(created.CheckoutURL, "/")+1:]
+	code, st, _ := s.checkout(token)
+	require.Equal(t, http.StatusOK, code)
+	assert.True(t, st.RefundAddressNeeded, "no refund address yet")
+	resp, page := s.public("/pay/" + token)
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	assert.Contains(t, string(page), `<form id="refund-form"`)
+
+	give := func(tok string, body any) (int, []byte) {
+		return s.call("", http.MethodPost, "/v1/checkout/"+tok+"/refund-address", body)
+	}
+	code, raw := give(token, RefundAddressRequest{RefundAddress: "0x1234"})
+	require.Equal(t, http.StatusUnprocessableEntity, code, "%s", raw)
+	assert.Equal(t, "refundAddress", problem(t, raw).Field)
+	code, raw = give(token, `{"refundAddress": "0x00000000000000000000000000000000000000cc", "payoutAddress": "0x00000000000000000000000000000000000000ee"}`)
+	require.Equal(t, http.StatusBadRequest, code, "unknown fields are refused: %s", raw)
+	code, raw = give("co_AAAAAAAAAAAAAAAAAAAAAA", RefundAddressRequest{RefundAddress: "0x00000000000000000000000000000000000000cc"})
+	require.Equal(t, http.StatusNotFound, code, "%s", raw)
+
+	mine := common.HexToAddress("0x00000000000000000000000000000000000000cc").Hex()
+	code, raw = give(token, RefundAddressRequest{RefundAddress: mine})
+	require.Equal(t, http.StatusOK, code, "%s", raw)
+	var after CheckoutStatus
+	require.NoError(t, json.Unmarshal(raw, &after))
+	assert.False(t, after.RefundAddressNeeded)
+	assert.NotContains(t, string(raw), strings.ToLower(mine[2:]), "the page's answer never shows a refund address")
+	code, raw = give(token, RefundAddressRequest{RefundAddress: common.HexToAddress("0x00000000000000000000000000000000000000ee").Hex()})
+	require.Equal(t, http.StatusConflict, code, "%s", raw)
+	assert.Equal(t, "refundAddress", problem(t, raw).Field)
+	assert.Contains(t, problem(t, raw).Message, "already given")
+	_, got := s.swap(key, http.MethodGet, "/v1/swaps/api-plain-co-refund", nil)
+	assert.Equal(t, mine, got.Swap.RefundAddress, "the first address stands")
+
+	// The exchange declines: the plain deposit is refunded to it.
+	s.send(common.HexToAddress(created.Instructions.DepositAddress.Address), "1500000000000000000", "0x")
+	eventually(t, 120*time.Second, func() bool {
+		_, got = s.swap(key, http.MethodGet, "/v1/swaps/api-plain-co-refund", nil)
+		return got.Swap.Status == "refunded"
+	}, "the swap was not refunded")
+	var to string
+	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT request->>'address' FROM effects WHERE swap_id = $1 AND receiver = 'refund'`, "api-plain-co-refund").Scan(&to))
+	assert.Equal(t, mine, to)
+}

@@ -1296,6 +1296,18 @@ func (s *Swap) CheckRefundAddress(addr string) error {
 	return nil
 }
 
+// CheckFirstRefundAddress is CheckRefundAddress for the customer, who gives
+// one on the checkout page: only while the swap has none. The customer holds
+// nothing but the checkout link, so an address the merchant (or the
+// customer, earlier) gave is never replaced through it — whoever else saw
+// the link cannot redirect a refund.
+func (s *Swap) CheckFirstRefundAddress(addr string) error {
+	if s.Terms.RefundAddress != "" {
+		return &FieldError{"refundAddress", "is already given: only the merchant can change it"}
+	}
+	return s.CheckRefundAddress(addr)
+}
+
 // awaitsRefundAddress says whether a refund waits for a refund address.
 func (s *Swap) awaitsRefundAddress() bool {
 	for _, it := range s.Items {

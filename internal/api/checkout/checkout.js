@@ -24,7 +24,9 @@
       case "exchanging": return ["Payment confirmed: exchanging", "Your payment is final and being exchanged."];
       case "paying_out": return ["Paying out", "The exchanged amount is on its way."];
       case "paid_out": return ["Paid out", "The swap is complete."];
-      case "held": return ["Under review", "Your payment is safe and being reviewed (" + s.holdCode + "); nothing is needed from you."];
+      case "held":
+        if (s.holdCode === "refund-address-needed") return ["Refund address needed", "Your payment is safe and will be refunded: give the address it should go to below."];
+        return ["Under review", "Your payment is safe and being reviewed (" + s.holdCode + "); nothing is needed from you."];
       case "overdue":
         if (s.depositDetected) return ["Payment arrived late", "It arrived after the deadline and will be refunded."];
         return ["The deadline has passed", "Do not pay now: a payment sent now is refunded."];
@@ -50,6 +52,7 @@
     $("state-text").textContent = head;
     $("state-detail").textContent = detail;
     steps(s.state);
+    refundForm(s);
     root.classList.toggle("done-pay", s.state !== "awaiting_payment");
     const p = s.payout;
     $("payout").hidden = !p;
@@ -59,6 +62,47 @@
       $("payout-tx-line").hidden = !p.transaction;
     }
   }
+
+  // The refund address form: shown while the swap has a deposit address
+  // and no refund address; the answer is the new status.
+  let savedTo = "";
+  function refundForm(s) {
+    $("refund").hidden = !s.refundAddressNeeded && !savedTo;
+    $("refund-form").hidden = !s.refundAddressNeeded;
+  }
+  const form = $("refund-form");
+  if (form) form.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    const addr = $("refund-address").value.trim();
+    const out = $("refund-result");
+    out.classList.remove("bad");
+    if (!/^0x[0-9a-fA-F]{40}$/.test(addr)) {
+      out.textContent = "That is not an address: 0x and 40 hexadecimal digits.";
+      out.classList.add("bad");
+      return;
+    }
+    $("refund-save").disabled = true;
+    try {
+      const r = await fetch("/v1/checkout/" + encodeURIComponent(token) + "/refund-address", {
+        method: "POST", cache: "no-store", credentials: "omit",
+        headers: { "Content-Type": "application/json" }, body: JSON.stringify({ refundAddress: addr }),
+      });
+      const body = await r.json();
+      if (r.ok) {
+        savedTo = addr;
+        out.textContent = "Saved: a refund goes to " + addr + ".";
+        render(body);
+      } else {
+        out.textContent = (body.error && body.error.message) || "The address was not saved.";
+        out.classList.add("bad");
+      }
+    } catch (e) {
+      out.textContent = "The address could not be sent; try again.";
+      out.classList.add("bad");
+    } finally {
+      $("refund-save").disabled = false;
+    }
+  });
 
   function tick() {
     const left = Math.max(0, Math.floor((deadline - Date.now()) / 1000));

@@ -286,6 +286,20 @@ func TestCheckoutPagePaidByAPlainTransferInChromium(t *testing.T) {
 	assert.Equal(t, created.Instructions.DepositAddress.PaymentURI, link)
 	b.shot("checkout-deposit-address")
 
+	// The customer says where a refund should go: a bad address is refused
+	// on the page, a good one is saved and the form goes away.
+	b.waitText("Where should a refund go?")
+	b.do("type a bad refund address", chromedp.SendKeys("#refund-address", "0x1234"), chromedp.Click("#refund-save"))
+	b.waitText("That is not an address")
+	refundTo := common.HexToAddress("0x00000000000000000000000000000000000000cc").Hex()
+	b.do("type the refund address", chromedp.SetValue("#refund-address", refundTo), chromedp.Click("#refund-save"))
+	b.waitText("Saved: a refund goes to " + refundTo)
+	b.waitJS("the form to go", `() => document.getElementById('refund-form').hidden`)
+	v, err := swapclient.Status(ctx, o.cl, id)
+	require.NoError(t, err)
+	assert.Equal(t, refundTo, v.Terms.RefundAddress, "the swap took the customer's refund address")
+	b.shot("checkout-refund-address-saved")
+
 	// The customer sends what the page says to the address it shows.
 	o.plainTransfer(o.chain.Accounts()[1], common.HexToAddress(address), big.NewInt(1_000_000_000_000_000))
 
