@@ -166,20 +166,22 @@ func rereadAudit(ctx context.Context, scans *store.Scans, id, url string, from, 
 	}
 	// Finality plays no part in a re-read; the scanner's config needs one.
 	cfg := chain.Config{ChainID: chainID, Contract: common.HexToAddress(contract), Finality: chain.Finality{Depth: 1}}
-	if err := VerifyChain(ctx, url, cfg); err != nil {
-		return nil, err
-	}
 	rc, err := chain.Dial(ctx, url)
 	if err != nil {
 		return nil, fmt.Errorf("dial %s: %w", redact.URL(url), err)
 	}
 	defer rc.Close()
+	// The version first: the chain check refuses a vault read as another
+	// version than it is (it refused every vault v2 before it was read).
 	if cfg.Vault, err = chain.VaultVersionOf(ctx, rc, cfg.Contract); err != nil {
 		return nil, fmt.Errorf("vault version at %s: %w", redact.URL(url), redact.Err(err, url))
 	}
 	s, err := chain.New(cfg, rc, scans)
 	if err != nil {
 		return nil, err
+	}
+	if err := s.VerifyChain(ctx); err != nil {
+		return nil, redact.Err(err, url)
 	}
 	obs, err := s.Reread(ctx, rc, from, to)
 	if err != nil {

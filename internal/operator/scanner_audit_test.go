@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -30,9 +31,12 @@ type auditRig struct {
 	s     *chain.Scanner
 }
 
-func newAuditRig(t *testing.T) *auditRig {
+func newAuditRig(t *testing.T) *auditRig { return newAuditRigOn(t, "") }
+
+// newAuditRigOn is newAuditRig on a vault of the version given ("": v1).
+func newAuditRigOn(t *testing.T, vault string) *auditRig {
 	t.Helper()
-	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0"})
+	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", Vault: vault})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = c.Close() })
 	dbURL := testenv.MigratedPostgresURL(t)
@@ -40,6 +44,9 @@ func newAuditRig(t *testing.T) *auditRig {
 	require.NoError(t, err)
 	t.Cleanup(pool.Close)
 	cfg := chain.Config{ChainID: c.ChainID().Uint64(), Contract: c.Vault(), Finality: chain.Finality{Depth: 4}, Retain: 8, MaxRange: 40}
+	if vault == devchain.VaultV2 {
+		cfg.Vault = chain.VaultV2
+	}
 	rc, err := chain.Dial(context.Background(), c.RPCURL())
 	require.NoError(t, err)
 	t.Cleanup(rc.Close)
@@ -51,8 +58,16 @@ func newAuditRig(t *testing.T) *auditRig {
 
 func (r *auditRig) deposit(swapID string, blocksAfter int) {
 	r.t.Helper()
-	tx, err := r.c.Deposit(context.Background(), 0, swapID, big.NewInt(5))
-	require.NoError(r.t, err)
+	var tx *types.Transaction
+	if r.cfg.Vault == chain.VaultV2 {
+		d, err := r.c.DepositNative(context.Background(), 0, swapID, big.NewInt(5))
+		require.NoError(r.t, err)
+		tx = d.Tx
+	} else {
+		var err error
+		tx, err = r.c.Deposit(context.Background(), 0, swapID, big.NewInt(5))
+		require.NoError(r.t, err)
+	}
 	rcpt, err := r.c.MineUntilReceipt(context.Background(), tx.Hash(), 3)
 	require.NoError(r.t, err)
 	require.Equal(r.t, uint64(1), rcpt.Status)
@@ -221,7 +236,15 @@ func TestScannerAuditNamesAForcedSkip(t *testing.T) {
 // -reread-url reads the blocks again from another provider and names the
 // deposit the scanner never saw; with nothing missed it passes.
 func TestScannerAuditRereadsFromAnotherURL(t *testing.T) {
-	r := newAuditRig(t)
+	for _, vault := range []string{devchain.VaultV1, devchain.VaultV2} {
+		t.Run("vault "+vault, func(t *testing.T) { rereadsFromAnotherURL(t, vault) })
+	}
+}
+
+// The soak found -reread-url refusing every vault v2: it checked the chain
+// with the scanner's configuration before it had read the vault's version.
+func rereadsFromAnotherURL(t *testing.T, vault string) {
+	r := newAuditRigOn(t, vault)
 	liar := rpcproxy.New(r.c.RPCURL())
 	srv := httptest.NewServer(liar)
 	t.Cleanup(srv.Close)
