@@ -14,7 +14,8 @@ import (
 // SoakOps hands the soak the operator's own ways to start, confirm and inspect swaps and the
 // scanner (the soak package cannot import this one: this one imports it).
 func SoakOps() soak.Ops {
-	return soak.Ops{StartOptions: swapclient.StartOptions, Confirm: swapclient.Confirm, Status: swapclient.Status, Resolve: swapclient.Resolve, StartScanner: operator.StartScanner, ScannerStatus: operator.ScannerStatus}
+	return soak.Ops{StartOptions: swapclient.StartOptions, Confirm: swapclient.Confirm, Status: swapclient.Status, Resolve: swapclient.Resolve, StartScanner: operator.StartScanner, ScannerStatus: operator.ScannerStatus,
+		Starter: operator.Main}
 }
 
 // soakFlags registers the soak's flags over cfg.
@@ -51,6 +52,7 @@ func soakFlags(cfg *soak.Config, keep *bool, out io.Writer) *flag.FlagSet {
 	fs.Float64Var(&cfg.FloodShare, "flood-share", cfg.FloodShare, "fraction of the open direct swaps flooded with duplicate and new-ID deliveries")
 	fs.IntVar(&cfg.FloodSize, "flood-size", cfg.FloodSize, "duplicate and new-ID deliveries per flooded swap (each)")
 	fs.IntVar(&cfg.PayoutBatchSize, "payout-batch-size", cfg.PayoutBatchSize, "the workers' -payout-batch-size: above 1, payouts on the payer chain go through the vault's payBatch")
+	fs.Float64Var(&cfg.PlainShare, "plain-share", cfg.PlainShare, "fraction of the payer chain's swaps paid by a plain transfer (21,000-gas native, or a token transfer) to their deposit address, swept into the vault by the workers")
 	fs.Float64Var(&cfg.HostileShare, "hostile-share", cfg.HostileShare, "fraction of the payer chain's native payouts sent to a recipient that refuses coin (gas burner, reverting contract, contract without receive)")
 	fs.IntVar(&cfg.DryWallets, "dry-wallets", cfg.DryWallets, "times the payer wallet runs dry (it starts short; each time it is topped up after -dry-for)")
 	fs.DurationVar(&cfg.DryFor, "dry-for", cfg.DryFor, "how long the payer wallet stays dry once a payment was refused for it")

@@ -140,6 +140,11 @@ func (s *soak) depositChecks(ctx context.Context, views []*workflows.StatusView,
 			counts["parked (no such swap)"]++
 			continue
 		}
+		if s.isSweep(d) {
+			// Money credited when it reached the deposit address (plainChecks).
+			counts["swept from a deposit address"]++
+			continue
+		}
 		if !d.final {
 			counts["not final at the end"]++
 			continue
@@ -214,8 +219,8 @@ func (s *soak) depositChecks(ctx context.Context, views []*workflows.StatusView,
 	// canonical deposit of its own chain's vault, for that swap and amount.
 	for i, r := range s.results {
 		v := views[i]
-		if !r.chain || v == nil || v.Deposit == nil {
-			continue
+		if !r.chain || r.plain || v == nil || v.Deposit == nil {
+			continue // a plain swap's deposit is a transfer to its address: plainChecks
 		}
 		d, ok := canon[v.Deposit.Ref]
 		switch {

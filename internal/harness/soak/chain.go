@@ -73,6 +73,8 @@ type chainSim struct {
 	// burner, a reverting contract and a contract without receive (the USDC token, a
 	// Solidity contract with no receive or fallback), in that order.
 	hostile  []common.Address
+	// factory is the vault's deposit address factory: plain transfers go to its addresses.
+	factory  common.Address
 	vaultBlk uint64
 	// safeBlk is the last block of the soak's own setup (role, funding, allowances): no
 	// reorg goes below it.
@@ -92,7 +94,10 @@ type chainSim struct {
 	nonces  []uint64
 	next    int // round-robin payer
 	tracked []*chainDeposit
-	stats   chainStats
+	// plainSent is every plain transfer sent (dropped ones and their re-sends included):
+	// the checks find the canonical ones among them.
+	plainSent []chainDeposit
+	stats     chainStats
 	// targeted counts reorgs under a deposit: their kind goes round (drop, re-mine, move).
 	targeted int
 }
@@ -108,12 +113,19 @@ type chainDeposit struct {
 	block     uint64 // 0 until mined
 	redeposit bool   // pay again if a reorg drops it
 	stranger  bool   // paid by a stranger: never paid again
+	// plainTo, when set, is the swap's deposit address: the deposit is a plain transfer
+	// there (native with 21,000 gas, or the token's transfer), not a vault call.
+	plainTo *common.Address
 }
 
 type chainStats struct {
 	Deposits      int `json:"deposits"`
 	TokenDeposits int `json:"tokenDeposits"`
 	Redeposits    int `json:"redeposits"`
+	// PlainTransfers are deposits sent as plain transfers to deposit addresses (in
+	// Deposits too); PlainTokenTransfers of them in the token.
+	PlainTransfers      int `json:"plainTransfers"`
+	PlainTokenTransfers int `json:"plainTokenTransfers"`
 	Reorgs        int `json:"reorgs"`
 	ReorgsKeep    int `json:"reorgsKeepTxs"`
 	ReorgsDrop    int `json:"reorgsDropTxs"`
@@ -174,8 +186,8 @@ func (s *soak) writeChainsFile() (string, error) {
 			rpc = fmt.Sprintf("{url: %q}, %s", s.flakyURLs[i], rpc)
 		}
 		fmt.Fprintf(&b, "  - name: %s\n    chainId: %d\n    rpc: [%s]\n    finality: {depth: %d}\n    nativeAsset: ETH\n"+
-			"    vault: {address: %q, version: v2, startBlock: %d}\n    tokens: [{address: %q, symbol: USDC, decimals: 6}]\n",
-			cs.name, cs.chainID.Uint64(), rpc, cs.finality, cs.vault.Hex(), cs.vaultBlk, cs.usdc.Hex())
+			"    vault: {address: %q, version: v2, startBlock: %d, depositFactory: %q}\n    tokens: [{address: %q, symbol: USDC, decimals: 6}]\n",
+			cs.name, cs.chainID.Uint64(), rpc, cs.finality, cs.vault.Hex(), cs.vaultBlk, cs.factory.Hex(), cs.usdc.Hex())
 	}
 	path := filepath.Join(s.cfg.Dir, "chains.yaml")
 	if err := os.WriteFile(path, []byte(b.String()), 0o600); err != nil {
@@ -298,6 +310,20 @@ func (cs *chainSim) setup(admin *ecdsa.PrivateKey, hotStart *big.Int) error {
 		}
 		cs.safeBlk = max(cs.safeBlk, r.BlockNumber.Uint64())
 	}
+	// The deposit address factory, deployed as an operator does (`starter vault
+	// deploy-deposit-addresses`): from the vault's admin, for the vault.
+	fa := vaultv2.NewDepositAddressFactory()
+	opts := bind.NewKeyedTransactor(admin, cs.chainID)
+	opts.Context = ctx
+	factory, ftx, err := bind.DeployContract(opts, common.FromHex(vaultv2.DepositAddressFactoryMetaData.Bin), cs.ec, fa.PackConstructor(cs.vault))
+	if err != nil {
+		return fmt.Errorf("soak: deploy the deposit address factory: %w", err)
+	}
+	r, err := cs.c.MineUntilReceipt(ctx, ftx.Hash(), mineBound)
+	if err != nil || r.Status != types.ReceiptStatusSuccessful {
+		return fmt.Errorf("soak: deploy the deposit address factory: %v (receipt %v)", err, r)
+	}
+	cs.factory, cs.safeBlk = factory, max(cs.safeBlk, r.BlockNumber.Uint64())
 	for i, k := range cs.keys {
 		n, err := cs.ec.PendingNonceAt(ctx, crypto.PubkeyToAddress(k.PublicKey))
 		if err != nil {
@@ -425,6 +451,9 @@ func (cs *chainSim) sendLocked(d *chainDeposit) error {
 	opts := bind.NewKeyedTransactor(cs.keys[d.payer], cs.chainID)
 	opts.Context = ctx
 	opts.Nonce = new(big.Int).SetUint64(cs.nonces[d.payer])
+	if d.plainTo != nil {
+		return cs.sendPlainLocked(ctx, d)
+	}
 	// A fresh deposit key each time: the vault refuses a key twice from one payer, and a
 	// deposit paid again after a reorg dropped it is another deposit.
 	key := devchain.NewDepositKey()
@@ -449,6 +478,41 @@ func (cs *chainSim) sendLocked(d *chainDeposit) error {
 		cs.stats.TokenDeposits++
 	}
 	return nil
+}
+
+// sendPlainLocked sends d as an exchange withdrawal does: the native coin by a bare
+// transfer with a 21,000 gas limit, the token by its transfer (not estimated, as the
+// deposits are not: the dev chain prices a transfer to a new holder near 150,000 gas).
+func (cs *chainSim) sendPlainLocked(ctx context.Context, d *chainDeposit) error {
+	to, value, data, gas := d.plainTo, d.amount, []byte(nil), uint64(21_000)
+	if d.token != vaultv2.NativeToken {
+		to, value, data, gas = &d.token, nil, cs.token.PackTransfer(*d.plainTo, d.amount), 300_000
+	}
+	tx, err := cs.signRaw(ctx, cs.keys[d.payer], cs.nonces[d.payer], to, value, data, gas)
+	if err != nil {
+		return fmt.Errorf("soak: plain transfer for %q to %s from payer %d with nonce %d: %w", d.swapID, d.plainTo.Hex(), d.payer+1, cs.nonces[d.payer], err)
+	}
+	cs.nonces[d.payer]++
+	d.tx, d.block = tx.Hash(), 0
+	cs.tracked = append(cs.tracked, d)
+	cs.plainSent = append(cs.plainSent, *d)
+	cs.stats.Deposits++
+	cs.stats.PlainTransfers++
+	if d.token != vaultv2.NativeToken {
+		cs.stats.TokenDeposits++
+		cs.stats.PlainTokenTransfers++
+	}
+	return nil
+}
+
+// plainTransfer pays amount of token to a swap's deposit address by a plain transfer,
+// tracked like a deposit (paid again if a reorg drops it).
+func (cs *chainSim) plainTransfer(swapID string, raw [32]byte, to, token common.Address, amount *big.Int) error {
+	cs.mu.Lock()
+	defer cs.mu.Unlock()
+	d := &chainDeposit{swapID: swapID, raw: raw, token: token, amount: amount, payer: cs.next % payers, redeposit: true, plainTo: &to}
+	cs.next++
+	return cs.sendLocked(d)
 }
 
 func (cs *chainSim) refreshNoncesLocked(ctx context.Context) error {
@@ -687,7 +751,7 @@ func (cs *chainSim) reorgLocked(depth int, keep bool) error {
 		cs.stats.DroppedTxs++
 		cs.untrackLocked(d)
 		if d.redeposit {
-			nd := &chainDeposit{swapID: d.swapID, raw: d.raw, token: d.token, amount: d.amount, payer: d.payer, redeposit: true}
+			nd := &chainDeposit{swapID: d.swapID, raw: d.raw, token: d.token, amount: d.amount, payer: d.payer, redeposit: true, plainTo: d.plainTo}
 			if err := cs.sendLocked(nd); err != nil {
 				errs = append(errs, err)
 				continue
@@ -746,6 +810,8 @@ func (cs *chainSim) rpcEpisode() {
 func (a *chainStats) merge(b chainStats) {
 	a.Deposits += b.Deposits
 	a.TokenDeposits += b.TokenDeposits
+	a.PlainTransfers += b.PlainTransfers
+	a.PlainTokenTransfers += b.PlainTokenTransfers
 	a.Redeposits += b.Redeposits
 	a.Reorgs += b.Reorgs
 	a.ReorgsKeep += b.ReorgsKeep

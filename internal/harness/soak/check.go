@@ -450,6 +450,15 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 		onChainInvs = append(onChainInvs, s.capsInvariant())
 		rep.Caps = s.caps
 	}
+	plainInv, plainBound, err := s.plainChecks(ctx, head, views, canon)
+	if err != nil {
+		return nil, err
+	}
+	auditInv, err := s.auditCheck(ctx)
+	if err != nil {
+		return nil, err
+	}
+	onChainInvs = append(onChainInvs, plainInv, auditInv)
 	rep.Invariants = append([]Invariant{perKey, twice, finished, unmatched, conflicts, webhooks, ledger, outcomes, crashes,
 		accounted, orphans, terminatedInv, loops}, onChainInvs...)
 	for _, inv := range rep.Invariants {
@@ -470,11 +479,14 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 			if r.runErr == nil && v != nil && v.Status == swap.StatusSuccess {
 				cr.Finished++
 			}
-			if v != nil && v.Deposit != nil {
+			if v != nil && v.Deposit != nil && !r.plain {
 				if d, ok := canon[v.Deposit.Ref]; ok && d.final && d.swapID == r.id && strings.HasPrefix(d.ref, s.depositPrefix(i)) {
 					cr.Bound++
 				}
 			}
+		}
+		if i == 0 {
+			cr.Bound += plainBound // bound by a credit at their deposit address, checked there
 		}
 		rep.PerChain = append(rep.PerChain, cr)
 		rep.Chain.merge(cr.Stats)

@@ -64,6 +64,9 @@ type plan struct {
 	// byHand, on a payer-chain swap paid in ETH: its payout is over the per-payment cap, and
 	// the soak pays it by hand as the operator (Config.ByHand).
 	byHand bool
+	// plain, on a payer-chain swap: the customer pays by a plain transfer to the swap's
+	// deposit address (Config.PlainShare); strangers still call the vault.
+	plain bool
 
 	// Direct swaps only.
 	malformedSignal  int  // malformed deposit-observed signals before the real one
@@ -81,6 +84,7 @@ type plan struct {
 
 func (s *soak) plans() []plan {
 	rng := mrand.New(mrand.NewPCG(uint64(s.cfg.Seed), 0x91a45))
+	plainRng := mrand.New(mrand.NewPCG(uint64(s.cfg.Seed), 0x91a48))
 	p := make([]plan, s.cfg.Swaps)
 	chainSwaps, hostile := 0, 0
 	for i := range p {
@@ -113,6 +117,9 @@ func (s *soak) plans() []plan {
 				hostile++
 				x.hostile = 1 + (hostile-1)%len(hostileNames)
 			}
+			// Drawn from a stream of its own, so that the plans of a seed stay what they
+			// were without plain transfers.
+			x.plain = x.on == 0 && plainRng.Float64() < s.cfg.PlainShare
 			continue
 		}
 		x.amount = fmt.Sprint(1_000_000 + rng.IntN(100_000_000))
@@ -219,6 +226,10 @@ func (s *soak) drive(ctx context.Context, r *swapRun) {
 	if r.chain {
 		terms.ChainID = s.chains[r.on].chainID.Uint64()
 	}
+	if r.plain {
+		// A plain transfer's sender is never where a refund goes: the customer's own.
+		terms.RefundAddress = strings.ToLower(plainRefundTo.Hex())
+	}
 	in := workflows.SwapInput{
 		Terms:           terms,
 		WebhookURL:      s.provURL + "/v1/webhooks",
@@ -243,7 +254,13 @@ func (s *soak) drive(ctx context.Context, r *swapRun) {
 		if err == nil && r.stranger != "" {
 			err = cs.strangerDeposit(r.id, raw, token, amount, r.stranger, r.n)
 		}
-		if err == nil {
+		switch {
+		case err == nil && r.plain:
+			var to common.Address
+			if to, err = s.registerDepositAddress(ctx, cs, r.id, raw); err == nil {
+				err = cs.plainTransfer(r.id, raw, to, token, amount)
+			}
+		case err == nil:
 			err = cs.deposit(r.id, raw, token, amount, true)
 		}
 		if err != nil {

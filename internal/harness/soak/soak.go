@@ -86,6 +86,9 @@ type Ops struct {
 	Resolve       func(ctx context.Context, cl client.Client, swapID string, req workflows.ResolveHoldRequest) (swap.Result, error)
 	StartScanner  func(ctx context.Context, cl client.Client, taskQueue string, in workflows.ScannerInput) (client.WorkflowRun, error)
 	ScannerStatus func(ctx context.Context, cl client.Client, cfg chain.Config) (workflows.ScannerView, error)
+	// Starter runs a `starter` command (operator.Main): the soak proves its scanners'
+	// coverage with `scanner-audit`, as an operator would.
+	Starter func(ctx context.Context, args []string, out io.Writer) error
 }
 
 // Config sizes and seeds one soak.
@@ -177,6 +180,12 @@ type Config struct {
 	// reverting contract, a contract without receive, in turn): the vault credits the
 	// amount for claim, pays the key once, and the swap says so.
 	HostileShare float64
+	// PlainShare of the payer chain's swaps are paid by a plain transfer to the swap's
+	// deposit address (issue 27) instead of a vault call: a bare 21,000-gas native transfer
+	// or a token transfer, as an exchange withdrawal makes it. The workers' sweeper moves
+	// the money into the vault; the checks prove each transfer credited once, each address
+	// swept once per token, and `scanner-audit` proves the coverage of both kinds.
+	PlainShare float64
 	// PayoutBatchSize is the workers' -payout-batch-size: above 1, the payer
 	// chain's payouts go through the vault's payBatch.
 	PayoutBatchSize int
@@ -242,7 +251,7 @@ func DefaultConfig() Config {
 		RPCFaults: 6, RPCEvery: 12 * time.Second, PassTimeout: 10 * time.Second,
 		Outages: 3, OutageEvery: 40 * time.Second, OutageLen: 30 * time.Second,
 		StrangerShare: 0.2, FloodShare: 0.1, FloodSize: 100,
-		HostileShare: 0.5, DryWallets: 3, DryFor: 10 * time.Second, FlakyEndpoint: true, FlakyEvery: 4 * time.Second, TightCaps: true, ByHand: 2,
+		HostileShare: 0.5, PlainShare: 0.3, DryWallets: 3, DryFor: 10 * time.Second, FlakyEndpoint: true, FlakyEvery: 4 * time.Second, TightCaps: true, ByHand: 2,
 		Timeout: 20 * time.Minute, SwapDeadline: 5 * time.Minute, BlockTime: 100 * time.Millisecond, FinalityDepth: 12,
 		ActivityTimeout: 5 * time.Second, EffectAttempts: 30, RoundDelay: 5 * time.Second,
 	}
@@ -317,6 +326,8 @@ func (c Config) Validate() error {
 		return errors.New("-flood-size must be within [0, 2000]: a run takes at most 10,000 signals")
 	case !(c.HostileShare >= 0 && c.HostileShare <= 1):
 		return errors.New("-hostile-share must be within [0, 1]")
+	case !(c.PlainShare >= 0 && c.PlainShare <= 1):
+		return errors.New("-plain-share must be within [0, 1]")
 	case c.DryWallets < 0 || (c.DryWallets > 0 && c.DryFor <= 0):
 		return errors.New("-dry-wallets must not be negative, and -dry-for must be positive")
 	case c.ByHand < 0 || (c.ByHand > 0 && !c.TightCaps):
@@ -732,6 +743,7 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		return nil, err
 	}
 	s.settle(ctx, step)
+	s.settleSweeps(ctx, step)
 	s.settlePayments(ctx, step)
 
 	rep, err := s.check(ctx, elapsed)

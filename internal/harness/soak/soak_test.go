@@ -38,6 +38,7 @@ func TestShortSoak(t *testing.T) {
 	cfg.TokenShare, cfg.HostileShare, cfg.DryWallets, cfg.DryFor, cfg.FlakyEvery = 0.5, 1, 2, 3*time.Second, 2*time.Second
 	cfg.PassTimeout, cfg.FullChaos = 5*time.Second, true
 	cfg.ByHand = 1 // a payout a person pays (over the per-payment cap), dismissed, never paid again
+	cfg.PlainShare = 0.5 // with seed 7: one USDC and one ETH swap on the payer chain paid by plain transfers, two by vault calls
 	// On the production stack (TEMPORAL_STACK=production or cluster) the Temporal server
 	// runs on a Postgres of its own, which the soak crashes under it too.
 	if pg := testenv.TemporalPostgres(t); pg != nil {
@@ -109,6 +110,11 @@ func TestShortSoak(t *testing.T) {
 	}
 	if rep.Chain.TokenDeposits == 0 {
 		t.Error("no deposit was paid in the token")
+	}
+	// Plain transfers to deposit addresses among the contract deposits, in the coin and in
+	// the token (the plain invariant and scanner-audit above cover them).
+	if rep.Chain.PlainTransfers == 0 || rep.Chain.PlainTokenTransfers == 0 || rep.Chain.PlainTransfers == rep.Chain.PlainTokenTransfers {
+		t.Errorf("%d plain transfers, %d of them in the token: want both kinds", rep.Chain.PlainTransfers, rep.Chain.PlainTokenTransfers)
 	}
 	for _, name := range soak.FaultsEveryRunInjects {
 		if f[name] == 0 {
