@@ -72,7 +72,7 @@ type chainSim struct {
 	// hostile are recipients that refuse native coin within the vault's stipend: a gas
 	// burner, a reverting contract and a contract without receive (the USDC token, a
 	// Solidity contract with no receive or fallback), in that order.
-	hostile  []common.Address
+	hostile []common.Address
 	// factory is the vault's deposit address factory: plain transfers go to its addresses.
 	factory  common.Address
 	vaultBlk uint64
@@ -126,11 +126,11 @@ type chainStats struct {
 	// Deposits too); PlainTokenTransfers of them in the token.
 	PlainTransfers      int `json:"plainTransfers"`
 	PlainTokenTransfers int `json:"plainTokenTransfers"`
-	Reorgs        int `json:"reorgs"`
-	ReorgsKeep    int `json:"reorgsKeepTxs"`
-	ReorgsDrop    int `json:"reorgsDropTxs"`
-	DroppedTxs    int `json:"droppedTxs"`
-	ReplacedTxs   int `json:"replacedTxs"` // deposits whose block was replaced (kept or dropped)
+	Reorgs              int `json:"reorgs"`
+	ReorgsKeep          int `json:"reorgsKeepTxs"`
+	ReorgsDrop          int `json:"reorgsDropTxs"`
+	DroppedTxs          int `json:"droppedTxs"`
+	ReplacedTxs         int `json:"replacedTxs"` // deposits whose block was replaced (kept or dropped)
 	// UnderObserved counts reorgs that replaced a deposit the scanner had already recorded
 	// as a tentative observation: those must be undone in the swap (deposit-reorged).
 	UnderObserved int `json:"underObserved"`

@@ -37,7 +37,7 @@ func TestShortSoak(t *testing.T) {
 	// dry twice; the scanners start on an endpoint that lies at random.
 	cfg.TokenShare, cfg.HostileShare, cfg.DryWallets, cfg.DryFor, cfg.FlakyEvery = 0.5, 1, 2, 3*time.Second, 2*time.Second
 	cfg.PassTimeout, cfg.FullChaos = 5*time.Second, true
-	cfg.ByHand = 1 // a payout a person pays (over the per-payment cap), dismissed, never paid again
+	cfg.ByHand = 1       // a payout a person pays (over the per-payment cap), dismissed, never paid again
 	cfg.PlainShare = 0.5 // with seed 7: one USDC and one ETH swap on the payer chain paid by plain transfers, two by vault calls
 	// On the production stack (TEMPORAL_STACK=production or cluster) the Temporal server
 	// runs on a Postgres of its own, which the soak crashes under it too.
