@@ -51,6 +51,11 @@ const contracts = [
   ['test/TestUSDC.sol', 'TestUSDC', 'cancun'],
   ['test/FeeToken.sol', 'FeeToken', 'paris'],
   ['test/ReentrantToken.sol', 'ReentrantToken', 'paris'],
+  // The price feed the dev chain runs (issue 28): Chainlink's own
+  // MockV3Aggregator from the published package, compiled as it is. It
+  // implements AggregatorV3Interface, whose ABI the engine's feed reader
+  // uses on every chain.
+  ['@chainlink/contracts/src/v0.8/tests/MockV3Aggregator.sol', 'MockV3Aggregator', 'paris'],
 ];
 
 // Refuse to compile with anything but the pinned compiler (a stale
@@ -72,19 +77,33 @@ if (ozActual !== ozPinned) {
   process.exit(1);
 }
 
+// Chainlink's published contracts, pinned exactly like OpenZeppelin's.
+const clRoot = path.join(here, 'node_modules', '@chainlink', 'contracts');
+const clPinned = deps['@chainlink/contracts'];
+let clActual = '(missing)';
+try {
+  clActual = JSON.parse(fs.readFileSync(path.join(clRoot, 'package.json'), 'utf8')).version;
+} catch {}
+if (clActual !== clPinned) {
+  console.error(`compile.mjs: @chainlink/contracts ${clActual} installed, package.json pins ${clPinned}: run npm ci --prefix contracts`);
+  process.exit(1);
+}
+
 const standardJSON = new Set(['DepositVaultV2', 'VaultTimelock', 'DepositAddressFactory']);
 
-// Import callback: only "@openzeppelin/contracts/<path>.sol" inside the
-// installed package; anything else is an error rather than a silent lookup
-// elsewhere on disk.
+// Import callback: only "@openzeppelin/contracts/<path>.sol" and
+// "@chainlink/contracts/<path>.sol" inside the installed packages; anything
+// else is an error rather than a silent lookup elsewhere on disk.
 const ozPrefix = '@openzeppelin/contracts/';
+const clPrefix = '@chainlink/contracts/';
 function findImports(name) {
-  if (!name.startsWith(ozPrefix) || !name.endsWith('.sol')) {
-    return { error: `import ${name}: only ${ozPrefix}*.sol is resolved` };
+  const [prefix, root] = name.startsWith(clPrefix) ? [clPrefix, clRoot] : [ozPrefix, ozRoot];
+  if (!name.startsWith(prefix) || !name.endsWith('.sol')) {
+    return { error: `import ${name}: only ${ozPrefix}*.sol and ${clPrefix}*.sol are resolved` };
   }
-  const file = path.resolve(ozRoot, name.slice(ozPrefix.length));
-  if (!file.startsWith(ozRoot + path.sep)) {
-    return { error: `import ${name}: outside ${ozPrefix}` };
+  const file = path.resolve(root, name.slice(prefix.length));
+  if (!file.startsWith(root + path.sep)) {
+    return { error: `import ${name}: outside ${prefix}` };
   }
   try {
     return { contents: fs.readFileSync(file, 'utf8') };
@@ -100,7 +119,8 @@ const inputs = new Map();
 for (const [file, name, evmVersion] of contracts) {
   const input = {
     language: 'Solidity',
-    sources: { [file]: { content: fs.readFileSync(path.join(here, file), 'utf8') } },
+    // A published contract is read from its package, under its import name.
+    sources: { [file]: { content: file.startsWith(clPrefix) ? findImports(file).contents : fs.readFileSync(path.join(here, file), 'utf8') } },
     settings: {
       optimizer: { enabled: true, runs: 200 },
       evmVersion,

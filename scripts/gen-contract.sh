@@ -17,6 +17,9 @@
 #       internal/harness/testtoken/testusdc.go         TestUSDC (tests, demo)
 #       internal/harness/testtoken/feetoken.go         FeeToken (tests)
 #       internal/harness/testtoken/reentranttoken.go   ReentrantToken (tests)
+#       internal/price/chainlink/mockv3aggregator.go   MockV3Aggregator (Chainlink's,
+#           from npm "@chainlink/contracts", pinned: the dev chain's price feeds;
+#           its AggregatorV3Interface part is what the feed reader calls)
 #
 # Run it after editing a contract and commit all the files: the artefacts
 # tests (internal/chain/depositvault, internal/chain/vaultv2) fail while they
@@ -59,4 +62,6 @@ bind BalanceReader vaultv2 internal/chain/vaultv2/balancereader.go
 bind TestUSDC testtoken internal/harness/testtoken/testusdc.go
 bind FeeToken testtoken internal/harness/testtoken/feetoken.go
 bind ReentrantToken testtoken internal/harness/testtoken/reentranttoken.go
+mkdir -p internal/price/chainlink
+bind MockV3Aggregator chainlink internal/price/chainlink/mockv3aggregator.go
 echo "gen-contract: solc $(node -p 'require("./contracts/node_modules/solc/package.json").version'), @openzeppelin/contracts $(node -p 'require("./contracts/node_modules/@openzeppelin/contracts/package.json").version'), abigen ${geth_version}"

@@ -12,7 +12,7 @@ import (
 )
 
 // TestArtefactsMatchSource fails when contracts/build/{DepositVaultV2,
-// VaultTimelock,DepositAddressFactory,DepositForwarder,BalanceReader,TestUSDC,FeeToken,ReentrantToken}.{abi,bin} or their Go bindings no longer
+// VaultTimelock,DepositAddressFactory,DepositForwarder,BalanceReader,TestUSDC,FeeToken,ReentrantToken,MockV3Aggregator}.{abi,bin} or their Go bindings no longer
 // match the Solidity sources: it compiles afresh with the pinned solcjs and
 // OpenZeppelin Contracts into a temporary directory, regenerates the
 // bindings, and compares byte for byte. Fix a failure with
@@ -22,7 +22,7 @@ import (
 // pinned packages are not there yet, and never skips.
 func TestArtefactsMatchSource(t *testing.T) {
 	root, out := contracttest.Compile(t)
-	stale := contracttest.CheckArtefacts(t, root, out, "DepositVaultV2", "VaultTimelock", "DepositAddressFactory", "DepositForwarder", "BalanceReader", "TestUSDC", "FeeToken", "ReentrantToken")
+	stale := contracttest.CheckArtefacts(t, root, out, "DepositVaultV2", "VaultTimelock", "DepositAddressFactory", "DepositForwarder", "BalanceReader", "TestUSDC", "FeeToken", "ReentrantToken", "MockV3Aggregator")
 	for _, b := range []struct{ name, pkg, file string }{
 		{"DepositVaultV2", "vaultv2", "depositvaultv2.go"},
 		{"VaultTimelock", "vaultv2", "vaulttimelock.go"},
@@ -32,6 +32,7 @@ func TestArtefactsMatchSource(t *testing.T) {
 		{"TestUSDC", "testtoken", filepath.Join("..", "..", "harness", "testtoken", "testusdc.go")},
 		{"FeeToken", "testtoken", filepath.Join("..", "..", "harness", "testtoken", "feetoken.go")},
 		{"ReentrantToken", "testtoken", filepath.Join("..", "..", "harness", "testtoken", "reentranttoken.go")},
+		{"MockV3Aggregator", "chainlink", filepath.Join("..", "..", "price", "chainlink", "mockv3aggregator.go")},
 	} {
 		if contracttest.CheckBindings(t, out, b.name, b.pkg, b.file) {
 			stale = true
