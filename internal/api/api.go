@@ -31,6 +31,7 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"github.com/swapengine/swapengine/internal/chainconf"
+	"github.com/swapengine/swapengine/internal/price"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/swapclient"
@@ -67,6 +68,12 @@ type Config struct {
 	// deposit address after its deadline, so a late transfer is seen and
 	// handled rather than lost. 0 = DefaultDepositAddressWatch.
 	DepositAddressWatch time.Duration
+	// Prices are each chain's price sources for POST /v1/quotes, by chain
+	// ID (a chain without one quotes nothing).
+	Prices map[uint64]price.Board
+	// QuoteToleranceBps is how far a fill may fall from a quote's expected
+	// amount, either side (its minimum and maximum). 0 = DefaultQuoteToleranceBps.
+	QuoteToleranceBps int
 }
 
 // DefaultDepositAddressWatch is Config.DepositAddressWatch's default.
@@ -109,6 +116,9 @@ type CreateRequest struct {
 	// (30 days); absent: one hour.
 	DeadlineSeconds *int64 `json:"deadlineSeconds,omitempty"`
 	WebhookURL      string `json:"webhookUrl,omitempty"`
+	// QuoteID is a quote from POST /v1/quotes for this chain, asset, amount
+	// and payout asset: the swap's payout is bounded by it.
+	QuoteID string `json:"quoteId,omitempty"`
 }
 
 // SwapResponse answers a create and a read: the swap and how to pay it.
@@ -138,6 +148,8 @@ type Swap struct {
 	HoldCode        string    `json:"holdCode,omitempty"`
 	FailureCode     string    `json:"failureCode,omitempty"`
 	CreatedAt       time.Time `json:"createdAt"`
+	// Quote is the quote the swap was created from, bounding its payout.
+	Quote *SwapQuote `json:"quote,omitempty"`
 }
 
 // Deposit is the deposit that bound the swap.
@@ -205,6 +217,7 @@ func fieldErr(status int, code, field, format string, a ...any) *apiError {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /v1/swaps", s.auth(s.create))
+	mux.HandleFunc("POST /v1/quotes", s.auth(s.createQuote))
 	mux.HandleFunc("GET /v1/swaps", s.auth(s.list))
 	mux.HandleFunc("GET /v1/swaps/{id}", s.auth(s.get))
 	mux.HandleFunc("POST /v1/swaps/{id}/refund-address", s.auth(s.setRefundAddress))
@@ -529,9 +542,22 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, merchant string)
 	if err := decode(w, r, &req); err != nil {
 		return 0, nil, err
 	}
-	p, err := s.validate(req, s.cfg.Now())
+	now := s.cfg.Now()
+	p, err := s.validate(req, now)
 	if err != nil {
 		return 0, nil, err
+	}
+	if req.QuoteID != "" {
+		// A repeat of a create whose swap exists takes its quote even
+		// after it expired: the swap was created in time.
+		_, err := s.merchantSwap(r.Context(), merchant, req.SwapID)
+		exists := err == nil
+		if p.input.Terms.Quote, err = s.termsQuote(r.Context(), merchant, req, now, exists); err != nil {
+			return 0, nil, err
+		}
+		if err := p.input.Terms.ValidateStart(); err != nil {
+			return 0, nil, invalid(err)
+		}
 	}
 	if req.DeadlineSeconds == nil {
 		// Recorded as meant: a repeat that spells the default out is the same create.
@@ -718,6 +744,7 @@ func publicSwap(v workflows.StatusView, created time.Time) Swap {
 	if d := v.Deposit; d != nil {
 		out.Deposit = &Deposit{Ref: d.Ref, AmountUnits: d.AmountUnits, Final: d.Final}
 	}
+	out.Quote = quoteView(v.Terms.Quote)
 	for _, e := range v.Effects {
 		if e.Kind == swap.ActionSendPayout {
 			out.Payout = &Payout{Result: string(e.Result)}

@@ -6,6 +6,7 @@ import (
 	"embed"
 	"encoding/base64"
 	"errors"
+	"fmt"
 	"html/template"
 	"math/big"
 	"net/http"
@@ -74,10 +75,13 @@ type CheckoutStatus struct {
 	// RefundAddressNeeded: the swap has a deposit address and no refund
 	// address, so a refund of a plain transfer would wait for one; the
 	// customer can give it (POST /v1/checkout/{checkoutId}/refund-address).
-	RefundAddressNeeded bool      `json:"refundAddressNeeded"`
-	Deadline            time.Time `json:"deadline"`
-	DeadlinePassed      bool      `json:"deadlinePassed"`
-	PayoutAsset         string    `json:"payoutAsset,omitempty"`
+	RefundAddressNeeded bool `json:"refundAddressNeeded"`
+	// Quote is what the swap was quoted: the amount out it expects and, for
+	// a fixed quote, until when the promise holds.
+	Quote          *SwapQuote `json:"quote,omitempty"`
+	Deadline       time.Time  `json:"deadline"`
+	DeadlinePassed bool       `json:"deadlinePassed"`
+	PayoutAsset    string     `json:"payoutAsset,omitempty"`
 	// DepositDetected: a deposit bound the swap.
 	DepositDetected bool `json:"depositDetected"`
 	// BlocksLeft is how many blocks the deposit needs to be final, when the
@@ -154,6 +158,7 @@ func (s *Server) checkoutStatus(ctx context.Context, r *http.Request, token stri
 		Approve: ins.Approve, PaymentURI: ins.PaymentURI, DepositAddress: ins.DepositAddress, Deadline: ins.Deadline, DeadlinePassed: sw.DeadlinePassed,
 		PayoutAsset: sw.PayoutAsset, DepositDetected: sw.Deposit != nil, HoldCode: sw.HoldCode, FailureCode: sw.FailureCode,
 	}
+	out.Quote = sw.Quote
 	out.RefundAddressNeeded = ins.DepositAddress != nil && sw.RefundAddress == "" &&
 		(!swap.Status(sw.Status).Terminal() || sw.HoldCode == string(swap.HoldRefundAddressNeeded))
 	if d := sw.Deposit; d != nil && !d.Final && out.State == CheckoutConfirming {
@@ -289,6 +294,8 @@ type checkoutView struct {
 	WalletLink template.URL
 	StateText  string
 	Detail     string
+	// QuoteText says what the swap's quote promises, in display units.
+	QuoteText string
 }
 
 func (s *Server) checkoutPage(w http.ResponseWriter, r *http.Request) {
@@ -328,6 +335,7 @@ func (s *Server) checkoutPage(w http.ResponseWriter, r *http.Request) {
 		v.AddressQR, v.AddressLink = template.URL("data:image/png;base64,"+base64.StdEncoding.EncodeToString(png)), template.URL(d.PaymentURI)
 	}
 	v.StateText, v.Detail = stateText(st)
+	v.QuoteText = s.quoteText(st.Quote)
 	var buf bytes.Buffer
 	if err := checkoutPage.ExecuteTemplate(&buf, "page", v); err != nil {
 		s.cfg.Logger.Error("checkout page: template", "error", err)
@@ -464,4 +472,24 @@ func chainName(f *chainconf.File, id uint64) string {
 		}
 	}
 	return ""
+}
+
+// quoteText is the quote as the page says it: a fixed quote's amount and
+// until when a payment earns it; a floating one's expected amount and the
+// least it pays.
+func (s *Server) quoteText(q *SwapQuote) string {
+	if q == nil {
+		return ""
+	}
+	show := func(units string) string {
+		n, ok := new(big.Int).SetString(units, 10)
+		if d, known := s.decimalsOf(q.PayoutAsset); ok && known {
+			return displayAmount(n, d) + " " + q.PayoutAsset
+		}
+		return units + " units of " + q.PayoutAsset
+	}
+	if q.ExpiresAt != nil {
+		return fmt.Sprintf("Quoted: you receive %s for a payment made by %s.", show(q.ExpectedOutUnits), q.ExpiresAt.Format("2006-01-02 15:04 UTC"))
+	}
+	return fmt.Sprintf("Quoted: you receive about %s at the exchange's price when your payment is final, at least %s.", show(q.ExpectedOutUnits), show(q.MinOutUnits))
 }

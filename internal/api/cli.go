@@ -1,6 +1,7 @@
 package api
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -13,9 +14,15 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/price"
+	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/tclient"
 )
@@ -73,12 +80,18 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 	if _, err := store.SecretBoxFromEnv(); err != nil {
 		return usagef("serve: %v", err)
 	}
-	// The API never calls a node: it reads the vaults and tokens and holds
-	// none of the endpoints' secrets.
+	// The API calls a node only for the price feeds of POST /v1/quotes:
+	// without any it reads the vaults and tokens and holds none of the
+	// endpoints' secrets.
 	chains, err := chainconf.LoadPublic(chainsFile)
 	if err != nil {
 		return usagef("serve: -chains: %v", err)
 	}
+	prices, closePrices, err := priceBoards(ctx, chainsFile, chains)
+	if err != nil {
+		return err
+	}
+	defer closePrices()
 	logger := slog.New(slog.NewJSONHandler(os.Stderr, nil))
 	db, err := store.Open(ctx, dbURL)
 	if err != nil {
@@ -95,7 +108,7 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 		return fmt.Errorf("serve: listen %s: %w", listen, err)
 	}
 	srv := &http.Server{
-		Handler:           New(Config{DB: db, Temporal: cl, Chains: chains, TaskQueue: taskQueue, WebhookAllowPrivate: allowPrivate, Logger: logger, PublicURL: publicURL}).Handler(),
+		Handler:           New(Config{DB: db, Temporal: cl, Chains: chains, TaskQueue: taskQueue, WebhookAllowPrivate: allowPrivate, Logger: logger, PublicURL: publicURL, Prices: prices}).Handler(),
 		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, WriteTimeout: 60 * time.Second,
 		MaxHeaderBytes: 16 << 10,
 	}
@@ -157,4 +170,59 @@ func runAPIKey(ctx context.Context, args []string, out io.Writer) error {
 	}
 	_, err = fmt.Fprintf(out, "key id: %s (merchant %s)\nkey:    %s\nthe key is shown only now; only its hash is stored\n", k.ID, k.MerchantID, k.Key)
 	return err
+}
+
+// priceBoards builds each chain's price sources from its priceFeeds, read
+// through the chain's first endpoint (its secrets resolved here only when a
+// chain has feeds). The closer ends the connections.
+func priceBoards(ctx context.Context, path string, public *chainconf.File) (map[uint64]price.Board, func(), error) {
+	any := false
+	for _, c := range public.Chains {
+		any = any || len(c.PriceFeeds) > 0
+	}
+	if !any {
+		return nil, func() {}, nil
+	}
+	full, err := chainconf.Load(path)
+	if err != nil {
+		return nil, nil, usagef("serve: -chains: %v", err)
+	}
+	boards := map[uint64]price.Board{}
+	var closers []func()
+	closeAll := func() {
+		for _, c := range closers {
+			c()
+		}
+	}
+	for _, c := range full.Chains {
+		if len(c.PriceFeeds) == 0 {
+			continue
+		}
+		ep := c.EndpointsConfig().Endpoints[0]
+		rc, err := chain.DialHeaders(ctx, ep.URL, ep.Headers)
+		if err != nil {
+			closeAll()
+			return nil, nil, fmt.Errorf("serve: chain %s: dial for its price feeds: %w", c.Name, redact.Err(err, ep.URL))
+		}
+		closers = append(closers, rc.Close)
+		boards[c.ChainID] = price.Board{Sources: feedsOf(c, ethclient.NewClient(rc))}
+	}
+	return boards, closeAll, nil
+}
+
+// feedsOf is a chain's priceFeeds as sources read through ec.
+func feedsOf(c chainconf.Chain, ec price.Chain) []price.Source {
+	var out []price.Source
+	for _, f := range c.PriceFeeds {
+		base, _ := lookupAsset(c, f.Base)
+		quote, _ := lookupAsset(c, f.Quote)
+		feed := price.Feed{Chain: ec, Address: common.HexToAddress(f.Address), Base: f.Base, QuoteAsset: f.Quote,
+			BaseDecimals: base.decimals, QuoteDecimals: quote.decimals, MaxAge: cmp.Or(f.MaxAge, chainconf.DefaultFeedMaxAge)}
+		if f.SequencerUptimeFeed != "" {
+			seq := common.HexToAddress(f.SequencerUptimeFeed)
+			feed.SequencerUptimeFeed, feed.GracePeriod = &seq, cmp.Or(f.GracePeriod, time.Hour)
+		}
+		out = append(out, feed)
+	}
+	return out
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math/big"
 	"io"
 	"log/slog"
 	"net/http"
@@ -24,6 +25,8 @@ import (
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/chainconf"
+	"github.com/swapengine/swapengine/internal/price"
+	"github.com/swapengine/swapengine/internal/price/chainlink"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/openapitest"
 	"github.com/swapengine/swapengine/internal/harness/providers"
@@ -52,6 +55,8 @@ type stack struct {
 	dbURL string
 	// factory is the deposit address factory (stackOpts.depositAddresses).
 	factory common.Address
+	// feed is the ETH/USDC price feed (stackOpts.ethUSD).
+	feed common.Address
 }
 
 func newStack(t *testing.T) *stack { return newStackWith(t, false) }
@@ -70,6 +75,9 @@ func newStackWith(t *testing.T, scan bool) *stack {
 type stackOpts struct {
 	scan, depositAddresses bool
 	providers              providers.Config // the receiver simulators' settings
+	// ethUSD, when set, deploys Chainlink's MockV3Aggregator answering it
+	// (8 decimals) as the chain's ETH/USDC price feed for POST /v1/quotes.
+	ethUSD int64
 }
 
 func newStackOpts(t *testing.T, o stackOpts) *stack {
@@ -140,6 +148,12 @@ func newStackOpts(t *testing.T, o stackOpts) *stack {
 		t.Cleanup(func() { close(stop); <-done })
 	}
 
+	var feed common.Address
+	feeds := ""
+	if o.ethUSD != 0 {
+		feed = deployFeed(t, ch, o.ethUSD)
+		feeds = fmt.Sprintf("    priceFeeds: [{base: ETH, quote: USDC, address: %q, maxAge: 1h}]\n", feed.Hex())
+	}
 	chains, err := chainconf.Parse([]byte(fmt.Sprintf(`chains:
   - name: dev
     chainId: 1337
@@ -147,11 +161,15 @@ func newStackOpts(t *testing.T, o stackOpts) *stack {
     finality: {depth: 2}
     vault: {address: "%s", version: v2%s}
     tokens: [{address: "%s", symbol: USDC, decimals: 6}]
-`, ch.Vault().Hex(), factoryEntry(factory), ch.USDC().Hex())), func(string) (string, bool) { return "", false })
+%s`, ch.Vault().Hex(), factoryEntry(factory), ch.USDC().Hex(), feeds)), func(string) (string, bool) { return "", false })
 	require.NoError(t, err)
+	var prices map[uint64]price.Board
+	if o.ethUSD != 0 {
+		prices = map[uint64]price.Board{1337: {Sources: feedsOf(chains.Chains[0], ch.Client())}}
+	}
 
-	s := &stack{t: t, pool: pool, cl: cl, chain: ch, queue: queue, dbURL: dbURL, factory: factory}
-	srv := New(Config{DB: pool, Temporal: cl, Chains: chains, TaskQueue: queue, WebhookAllowPrivate: true,
+	s := &stack{t: t, pool: pool, cl: cl, chain: ch, queue: queue, dbURL: dbURL, factory: factory, feed: feed}
+	srv := New(Config{DB: pool, Temporal: cl, Chains: chains, TaskQueue: queue, WebhookAllowPrivate: true, Prices: prices,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	s.spec = &openapitest.Checker{V: openapitest.Load(t, "swaps.yaml"), Next: srv.Handler(),
 		Outside: func(_ int, body []byte) bool { // a route the document does not have
@@ -246,6 +264,20 @@ func deployFactory(t *testing.T, ch *devchain.Chain) common.Address {
 	f := vaultv2.NewDepositAddressFactory()
 	opts := bind.NewKeyedTransactor(devchain.DevKey(3), ch.ChainID())
 	addr, tx, err := bind.DeployContract(opts, common.FromHex(vaultv2.DepositAddressFactoryMetaData.Bin), ch.Client(), f.PackConstructor(ch.Vault()))
+	require.NoError(t, err)
+	r, err := ch.MineUntilReceipt(context.Background(), tx.Hash(), 5)
+	require.NoError(t, err)
+	require.Equal(t, types.ReceiptStatusSuccessful, r.Status)
+	return addr
+}
+
+// deployFeed deploys Chainlink's published MockV3Aggregator answering
+// answer with 8 decimals.
+func deployFeed(t *testing.T, ch *devchain.Chain, answer int64) common.Address {
+	t.Helper()
+	agg := chainlink.NewMockV3Aggregator()
+	opts := bind.NewKeyedTransactor(devchain.DevKey(3), ch.ChainID())
+	addr, tx, err := bind.DeployContract(opts, common.FromHex(chainlink.MockV3AggregatorMetaData.Bin), ch.Client(), agg.PackConstructor(8, big.NewInt(answer)))
 	require.NoError(t, err)
 	r, err := ch.MineUntilReceipt(context.Background(), tx.Hash(), 5)
 	require.NoError(t, err)

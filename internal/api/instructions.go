@@ -86,15 +86,7 @@ type asset struct {
 }
 
 // nativeAsset is the chain's coin name, as the scanner names it.
-func nativeAsset(c chainconf.Chain) string {
-	if c.NativeAsset != "" {
-		return c.NativeAsset
-	}
-	if d := chainconf.Defaults[c.ChainID].NativeAsset; d != "" {
-		return d
-	}
-	return "ETH"
-}
+func nativeAsset(c chainconf.Chain) string { return c.Native() }
 
 // lookupAsset finds the symbol among the chain's native coin and tokens.
 func lookupAsset(c chainconf.Chain, symbol string) (asset, bool) {

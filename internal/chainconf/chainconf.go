@@ -64,6 +64,9 @@ type Chain struct {
 	// MaxRange and Retain pass through to the scanner (chain.Config).
 	MaxRange uint64 `yaml:"maxRange"`
 	Retain   uint64 `yaml:"retain"`
+	// PriceFeeds are the chain's Chainlink-style feeds the swap API quotes
+	// from (issue 28, internal/price).
+	PriceFeeds []PriceFeed `yaml:"priceFeeds"`
 
 	key string // "chains.<name>" or "chains[i]", for errors
 
@@ -122,6 +125,51 @@ type Token struct {
 	Address  string `yaml:"address"`
 	Symbol   string `yaml:"symbol"`
 	Decimals *int   `yaml:"decimals"`
+}
+
+// PriceFeed is an AggregatorV3Interface feed: the price of one Base in
+// Quote (the chain's asset names: an ETH/USD feed as base ETH, quote USDC).
+type PriceFeed struct {
+	Base    string `yaml:"base"`
+	Quote   string `yaml:"quote"`
+	Address string `yaml:"address"`
+	// MaxAge: an answer older than this is stale and refused (the feed's
+	// heartbeat plus a margin; default 1h).
+	MaxAge time.Duration `yaml:"maxAge"`
+	// SequencerUptimeFeed, on an L2: Chainlink's uptime feed of its
+	// sequencer; prices are refused while it is down and for GracePeriod
+	// (default 1h) after it came back.
+	SequencerUptimeFeed string        `yaml:"sequencerUptimeFeed"`
+	GracePeriod         time.Duration `yaml:"gracePeriod"`
+}
+
+// DefaultFeedMaxAge is a feed's MaxAge when the file gives none.
+const DefaultFeedMaxAge = time.Hour
+
+// NamesAsset says whether symbol is the chain's native coin or one of its
+// tokens.
+func (c Chain) NamesAsset(symbol string) bool {
+	if symbol != "" && symbol == c.Native() {
+		return true
+	}
+	for _, t := range c.Tokens {
+		if t.Symbol == symbol {
+			return true
+		}
+	}
+	return false
+}
+
+// Native names the chain's native coin: the file's nativeAsset, the chain
+// ID's default, or ETH.
+func (c Chain) Native() string {
+	if c.NativeAsset != "" {
+		return c.NativeAsset
+	}
+	if d := Defaults[c.ChainID].NativeAsset; d != "" {
+		return d
+	}
+	return "ETH"
 }
 
 // Lookup reads an environment variable.
@@ -260,6 +308,24 @@ func (c *Chain) validate(env Lookup, dir string) error {
 			return fmt.Errorf("%s.decimals: required", key)
 		case *t.Decimals < 0 || *t.Decimals > 36:
 			return fmt.Errorf("%s.decimals: %d must be 0 to 36", key, *t.Decimals)
+		}
+	}
+	for i, f := range c.PriceFeeds {
+		key := fmt.Sprintf("%s.priceFeeds[%d]", c.key, i)
+		switch {
+		case !common.IsHexAddress(f.Address):
+			return fmt.Errorf("%s.address: %q is not a 0x-prefixed 20-byte hex address", key, f.Address)
+		case f.SequencerUptimeFeed != "" && !common.IsHexAddress(f.SequencerUptimeFeed):
+			return fmt.Errorf("%s.sequencerUptimeFeed: %q is not a 0x-prefixed 20-byte hex address", key, f.SequencerUptimeFeed)
+		case f.MaxAge < 0 || f.GracePeriod < 0:
+			return fmt.Errorf("%s: maxAge and gracePeriod must not be negative", key)
+		case f.Base == f.Quote:
+			return fmt.Errorf("%s.quote: %q is the base too", key, f.Quote)
+		}
+		for _, field := range []struct{ name, asset string }{{"base", f.Base}, {"quote", f.Quote}} {
+			if !c.NamesAsset(field.asset) {
+				return fmt.Errorf("%s.%s: %q is not an asset of this chain (its native coin or a token with decimals)", key, field.name, field.asset)
+			}
 		}
 	}
 	// The scanner's own rules (token addresses and their checksums, symbols,
