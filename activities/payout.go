@@ -12,6 +12,11 @@ type PayoutRequest struct {
 	// ExchangeID names the fill being paid out: the receiver refuses an asset
 	// or amount that does not match that fill.
 	ExchangeID string `json:"exchangeId,omitempty"`
+	// Quote is sent when the amount is not the fill: a fixed quote's promise
+	// or a pay-fill capped at the quote's maximum. The receiver then checks
+	// the amount and the fill against the quote's bounds instead of against
+	// each other (docs/openapi/receivers.yaml).
+	Quote *PayoutQuote `json:"quote,omitempty"`
 	// ChainID is the swap's chain (its terms'); it chooses the on-chain
 	// route and is not sent to the HTTP receiver (withoutKey drops it): the
 	// body a receiver fingerprints holds the payout alone.
@@ -21,6 +26,14 @@ type PayoutRequest struct {
 	DepositRef         string `json:"depositRef,omitempty"`
 	DepositAmountUnits string `json:"depositAmountUnits,omitempty"`
 	DepositAsset       string `json:"depositAsset,omitempty"`
+}
+
+// PayoutQuote is the quote a payout of another amount than its fill keeps to.
+type PayoutQuote struct {
+	ID               string `json:"id"`
+	ExpectedOutUnits string `json:"expectedOutUnits"`
+	MinOutUnits      string `json:"minOutUnits"`
+	MaxOutUnits      string `json:"maxOutUnits"`
 }
 
 // PayoutResult is the provider's payout reference.

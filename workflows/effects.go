@@ -92,6 +92,12 @@ func (w *swapWorkflow) startEffect(actx workflow.Context, act swap.Action) (work
 			// scanner's record (a swap binds a deposit in the terms' asset).
 			req.DepositRef, req.DepositAmountUnits, req.DepositAsset = d.Ref, d.AmountUnits, w.s.Terms.Asset
 		}
+		if f := w.s.Fill; f != nil && f.Quote != nil && act.AmountUnits != f.AmountOutUnits {
+			// Not the fill: the quote it keeps to goes with it, so that the
+			// receiver's check of amount against fill does not refuse it.
+			q := f.Quote
+			req.Quote = &activities.PayoutQuote{ID: q.ID, ExpectedOutUnits: q.ExpectedOutUnits, MinOutUnits: q.MinOutUnits, MaxOutUnits: q.MaxOutUnits}
+		}
 		fut := workflow.ExecuteActivity(actx, a.SendPayout, req)
 		return fut, func(err error) swap.Effect {
 			var res activities.PayoutResult

@@ -1,7 +1,6 @@
 package workflows
 
 import (
-	"cmp"
 	"errors"
 	"fmt"
 	"time"
@@ -167,7 +166,7 @@ func webhookPayout(s *swap.Swap) *activities.WebhookPayout {
 	}
 	// What is paid once the payout is scheduled (a fixed quote's promise, a
 	// capped pay-fill), the fill before.
-	p := &activities.WebhookPayout{Asset: s.Fill.Asset, AmountUnits: cmp.Or(s.Fill.PayoutUnits, s.Fill.AmountOutUnits)}
+	p := &activities.WebhookPayout{Asset: s.Fill.Asset, AmountUnits: s.Fill.PaidUnits()}
 	if p.Asset == "" {
 		p.Asset = s.Terms.PayoutAsset
 	}

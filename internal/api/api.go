@@ -754,7 +754,8 @@ func publicSwap(v workflows.StatusView, created time.Time) Swap {
 		}
 	}
 	if v.Fill != nil && out.Payout != nil {
-		out.Payout.AmountUnits, out.Payout.Asset = v.Fill.AmountOutUnits, v.Fill.Asset
+		// What was paid: a fixed quote's promise or a capped pay-fill, not the fill.
+		out.Payout.AmountUnits, out.Payout.Asset = v.Fill.PaidUnits(), v.Fill.Asset
 	}
 	return out
 }

@@ -168,3 +168,50 @@ func TestASwapCreatedFromAQuoteIsBoundedByIt(t *testing.T) {
 	require.Equal(t, http.StatusConflict, code, "%s", raw)
 	assert.Contains(t, problem(t, raw).Message, "stale")
 }
+
+// Issue 28: a fixed quote pays what it promised for a deposit made before
+// it expired, even when the exchange fills less; a deposit made after it
+// expired follows the written policy: paid the fill, within the same
+// bounds. (The dev chain's clock runs ahead of the wall clock: a quote of
+// 30 s is behind it within seconds.)
+func TestAnExpiredFixedQuotePaysTheFillWithinItsBounds(t *testing.T) {
+	s := newStackOpts(t, stackOpts{scan: true, ethUSD: 3010_00000000, providers: providers.Config{
+		PairRates: map[string]providers.Rate{"ETH/USDC": {Num: 3, Den: 1_000_000_000}}, // fills at 3,000
+	}})
+	key := s.merchant("fixed").Key
+	fixed := func(id string, life int64) SwapResponse {
+		code, q, raw := s.quoteOf(key, QuoteRequest{ChainID: 1337, Asset: "ETH", PayoutAsset: "USDC", AmountUnits: "1500000000000000000", Kind: "fixed", LifetimeSeconds: &life})
+		require.Equal(t, http.StatusCreated, code, "%s", raw)
+		require.Equal(t, "4515000000", q.ExpectedOutUnits, "1.5 ETH at 3,010")
+		body := createBody(id)
+		body.QuoteID = q.ID
+		code, created := s.swap(key, http.MethodPost, "/v1/swaps", body)
+		require.Equal(t, http.StatusCreated, code)
+		return created
+	}
+	inTime := fixed("api-fixed-in-time", 3600)
+	late := fixed("api-fixed-late", 30)
+	s.pay(inTime.Instructions)
+	eventually(t, 60*time.Second, func() bool { return s.head().Unix() > late.Swap.Quote.ExpiresAt.Unix() }, "the chain's clock did not pass the quote's expiry")
+	s.pay(late.Instructions)
+
+	paid := func(id string) string {
+		var got SwapResponse
+		eventually(t, 120*time.Second, func() bool {
+			_, got = s.swap(key, http.MethodGet, "/v1/swaps/"+id, nil)
+			return got.Swap.Status == "success"
+		}, id+" was not paid out", func() string { return got.Swap.Status + " " + got.Swap.HoldCode })
+		require.NotNil(t, got.Swap.Payout)
+		return got.Swap.Payout.AmountUnits
+	}
+	assert.Equal(t, "4515000000", paid("api-fixed-in-time"), "the promise, for a deposit before the expiry")
+	assert.Equal(t, "4500000000", paid("api-fixed-late"), "the fill, within the bounds, for a deposit after it")
+}
+
+// head is the time of the chain's newest block.
+func (s *stack) head() time.Time {
+	s.t.Helper()
+	h, err := s.chain.Client().HeaderByNumber(context.Background(), nil)
+	require.NoError(s.t, err)
+	return time.Unix(int64(h.Time), 0)
+}

@@ -379,6 +379,11 @@ type Fill struct {
 	PayoutUnits string `json:"payoutUnits,omitempty"`
 }
 
+// PaidUnits is what the payout pays for the fill: PayoutUnits once the
+// payout is scheduled (a fixed quote's promise, a capped pay-fill), the
+// fill before. Every view of the payout amount reads it here.
+func (f Fill) PaidUnits() string { return cmp.Or(f.PayoutUnits, f.AmountOutUnits) }
+
 // Swap is the whole state of one swap: everything a workflow run must carry
 // into the next one on continue-as-new. Every list in it is bounded (limits.go).
 type Swap struct {

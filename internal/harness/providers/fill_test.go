@@ -157,3 +157,31 @@ func TestAQuoteIsWhatTheFillWouldBe(t *testing.T) {
 	body, _ := json.Marshal(exchangeBody("swap-q", "12500000"))
 	assert.Equal(t, http.StatusUnauthorized, e.rawCall(PathQuotes, "quote:swap-q", body, nil).status, "an unsigned quote call")
 }
+
+// Issue 28: a payout of another amount than its fill — a fixed quote's
+// promise — is taken when it names the quote and both the amount and the
+// fill lie within its bounds; outside them, or without the quote, refused.
+func TestAPayoutByAQuoteMayDifferFromItsFillWithinTheQuote(t *testing.T) {
+	e := newEnv(t, Config{RateNum: 2, RateDen: 1})
+	fill := e.fill("swap-quoted", "12500000") // fills 25,000,000
+	quote := &PayoutQuote{ID: "qt_1", ExpectedOutUnits: "25100000", MinOutUnits: "24849000", MaxOutUnits: "25351000"}
+	promise, outside, fillOutside := fill, fill, fill
+	promise.AmountUnits, promise.Quote = "25100000", quote
+	outside.AmountUnits, outside.Quote = "25400000", quote
+	fillOutside.AmountUnits, fillOutside.Quote = "25100000", &PayoutQuote{ID: "qt_2", ExpectedOutUnits: "25100000", MinOutUnits: "25050000", MaxOutUnits: "25200000"}
+	for _, tc := range []struct {
+		name string
+		req  PayoutRequest
+		want string
+	}{
+		{"an amount outside the quote", outside, "amountUnits 25400000 is outside quote qt_1's bounds"},
+		{"a fill outside the quote", fillOutside, "the fill of exchange " + fill.ExchangeID + " (25000000) is outside quote qt_2's bounds"},
+	} {
+		r := e.post(PathPayouts, "send-payout:swap-quoted", tc.req)
+		require.Equal(t, http.StatusUnprocessableEntity, r.status, "%s: %s", tc.name, r.body)
+		assert.Contains(t, r.json(t)["error"], tc.want, tc.name)
+	}
+	r := e.post(PathPayouts, "send-payout:swap-quoted", promise)
+	require.Equal(t, http.StatusOK, r.status, "%s", r.body)
+	assert.Equal(t, "25100000", r.json(t)["amountUnits"])
+}

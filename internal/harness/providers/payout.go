@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/big"
 	"net/http"
 	"strings"
 
@@ -19,6 +20,17 @@ type PayoutRequest struct {
 	Asset       string `json:"asset"`
 	AmountUnits string `json:"amountUnits"`
 	ExchangeID  string `json:"exchangeId"`
+	// Quote, when the amount is not the fill (a fixed quote's promise, a
+	// capped pay-fill): the bounds the amount and the fill must both keep.
+	Quote *PayoutQuote `json:"quote,omitempty"`
+}
+
+// PayoutQuote is PayoutRequest.Quote.
+type PayoutQuote struct {
+	ID               string `json:"id"`
+	ExpectedOutUnits string `json:"expectedOutUnits"`
+	MinOutUnits      string `json:"minOutUnits"`
+	MaxOutUnits      string `json:"maxOutUnits"`
 }
 
 func (r PayoutRequest) swap() string { return r.SwapID }
@@ -106,9 +118,27 @@ func (s *Server) checkFill(ctx context.Context, req PayoutRequest) error {
 		return refuse("exchangeId", "exchange %s was not filled (%s)", req.ExchangeID, fill.Status)
 	case req.Asset != fill.QuoteAsset:
 		return refuse("asset", "asset %s does not match exchange %s, filled in %s", req.Asset, req.ExchangeID, fill.QuoteAsset)
-	case req.AmountUnits != fill.AmountOutUnits:
+	case req.AmountUnits == fill.AmountOutUnits:
+	case req.Quote == nil:
 		return refuse("amountUnits", "amountUnits %s does not match exchange %s, filled for %s units of %s",
 			req.AmountUnits, req.ExchangeID, fill.AmountOutUnits, fill.QuoteAsset)
+	default:
+		// Another amount than the fill, by a quote: both inside its bounds.
+		lo, ok1 := new(big.Int).SetString(req.Quote.MinOutUnits, 10)
+		hi, ok2 := new(big.Int).SetString(req.Quote.MaxOutUnits, 10)
+		amount, ok3 := new(big.Int).SetString(req.AmountUnits, 10)
+		filled, ok4 := new(big.Int).SetString(fill.AmountOutUnits, 10)
+		if !ok1 || !ok2 || !ok3 || !ok4 {
+			return refuse("quote", "quote %s: bounds or amounts are not integers", req.Quote.ID)
+		}
+		for _, x := range []struct {
+			what string
+			n    *big.Int
+		}{{"amountUnits " + req.AmountUnits, amount}, {"the fill of exchange " + req.ExchangeID + " (" + fill.AmountOutUnits + ")", filled}} {
+			if x.n.Cmp(lo) < 0 || x.n.Cmp(hi) > 0 {
+				return refuse("amountUnits", "%s is outside quote %s's bounds [%s, %s]", x.what, req.Quote.ID, lo, hi)
+			}
+		}
 	}
 	return nil
 }
