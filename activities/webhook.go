@@ -40,6 +40,10 @@ type WebhookPayload struct {
 	// the asset and amount, and when the payout succeeded its transaction
 	// (TxHash, on-chain payouts) or the payout receiver's Reference.
 	Payout *WebhookPayout `json:"payout,omitempty"`
+	// Quote is the quote the swap was created from (issue 28): what it
+	// expects to pay out, the bounds it never leaves and, fixed, until when
+	// a deposit earns the promise.
+	Quote *WebhookQuote `json:"quote,omitempty"`
 	// Attempt (1, 2, …) and Redelivery are set at send time from the
 	// request, not by the workflow's payload: they differ between sends of
 	// one webhook-id, which is otherwise the same body every time.
@@ -53,6 +57,17 @@ type WebhookPayout struct {
 	AmountUnits string `json:"amountUnits"`
 	TxHash      string `json:"txHash,omitempty"`
 	Reference   string `json:"reference,omitempty"`
+}
+
+// WebhookQuote is a payload's quote.
+type WebhookQuote struct {
+	ID               string     `json:"id"`
+	Kind             string     `json:"kind"`
+	PayoutAsset      string     `json:"payoutAsset"`
+	ExpectedOutUnits string     `json:"expectedOutUnits"`
+	MinOutUnits      string     `json:"minOutUnits"`
+	MaxOutUnits      string     `json:"maxOutUnits"`
+	ExpiresAt        *time.Time `json:"expiresAt,omitempty"`
 }
 
 // WebhookRequest is one notification; Key (webhook:<swap>:<seq>) is sent as

@@ -183,6 +183,20 @@ func webhookPayout(s *swap.Swap) *activities.WebhookPayout {
 	return p
 }
 
+// webhookQuote is the terms' quote as a notification reports it.
+func webhookQuote(q *swap.Quote) *activities.WebhookQuote {
+	if q == nil {
+		return nil
+	}
+	out := &activities.WebhookQuote{ID: q.ID, Kind: string(q.Kind), PayoutAsset: q.Asset,
+		ExpectedOutUnits: q.ExpectedOutUnits, MinOutUnits: q.MinOutUnits, MaxOutUnits: q.MaxOutUnits}
+	if q.ExpiresAt > 0 {
+		t := time.Unix(q.ExpiresAt, 0).UTC()
+		out.ExpiresAt = &t
+	}
+	return out
+}
+
 // isTxHash: 0x and 32 bytes of hex, as an on-chain payout's reference is.
 func isTxHash(s string) bool {
 	if len(s) != 66 || s[:2] != "0x" {

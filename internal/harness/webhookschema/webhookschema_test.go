@@ -56,6 +56,9 @@ func TestEveryEventTypeMatchesTheSchema(t *testing.T) {
 			switch status {
 			case "success":
 				r.Payload.Payout = &activities.WebhookPayout{Asset: "USDC", AmountUnits: "2500000", TxHash: "0x" + strings.Repeat("ab", 32)}
+				expires := time.Date(2026, 12, 1, 10, 10, 0, 0, time.UTC)
+				r.Payload.Quote = &activities.WebhookQuote{ID: "qt_1", Kind: "fixed", PayoutAsset: "USDC", ExpectedOutUnits: "2500000",
+					MinOutUnits: "2475000", MaxOutUnits: "2525000", ExpiresAt: &expires}
 			case "held":
 				r.Payload.HoldCode, r.Payload.HoldReason = "effect-failed", "held for review: a step's outcome is unknown"
 			}
