@@ -35,6 +35,7 @@ func Commands() []operator.Command {
 		{Name: "bench", Summary: "benchmark the swap pipeline, a delivery flood and the scanner, each against a ceiling measured in the same run; writes a JSON report (docs/benchmarks.md)", Run: runBench},
 		{Name: "bench-scan", Summary: "benchmark the scanner's catch-up against the RPC read ceiling (docs/benchmarks.md)", Run: runBenchScan},
 		{Name: "bench-payouts", Summary: "benchmark on-chain payouts through one hot key against raw signed sends (docs/benchmarks.md)", Run: runBenchPayouts},
+		{Name: "bench-quotes", Summary: "benchmark the swap API's POST /v1/quotes with one and two price feeds against the bare feed reads (docs/benchmarks.md)", Run: runBenchQuotes},
 	})
 }
 
