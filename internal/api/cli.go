@@ -25,6 +25,7 @@ import (
 	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/webhook"
 )
 
 // Commands are the swap API's starter commands: serve, merchant, apikey.
@@ -51,13 +52,15 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 	fs := operator.NewFlags("serve", out)
 	var tc tclient.Config
 	tc.RegisterFlags(fs)
-	var dbURL, chainsFile, listen, taskQueue, publicURL string
+	var dbURL, chainsFile, listen, taskQueue, publicURL, exchangeURL, exchangeSecrets string
 	var allowPrivate bool
 	dbFlag(fs, &dbURL)
 	fs.StringVar(&chainsFile, "chains", cliflag.Env("", "CHAINS_CONFIG"), "chains file (internal/chainconf): the vaults and tokens deposit instructions name (env CHAINS_CONFIG; required)")
 	fs.StringVar(&listen, "listen", cliflag.Env("127.0.0.1:8090", "API_LISTEN"), "address to serve on (env API_LISTEN)")
 	fs.StringVar(&publicURL, "public-url", cliflag.Env("", "API_PUBLIC_URL"), "base URL customers reach this API at, for the checkoutUrl of each swap (env API_PUBLIC_URL; default: the scheme and host of each request — set it behind a proxy)")
 	fs.StringVar(&taskQueue, "task-queue", "", "task queue of the swaps it starts (default: the workers' swaps queue)")
+	fs.StringVar(&exchangeURL, "exchange-url", cliflag.Env("", "EXCHANGE_URL"), "the exchange receiver: its own quote (POST /v1/quotes) joins the price feeds of every chain that has some, and must agree with them (env EXCHANGE_URL; optional)")
+	fs.StringVar(&exchangeSecrets, "exchange-secrets", webhook.SecretEnv("EXCHANGE_SECRETS"), "the exchange receiver's signing secrets, as the worker's (env EXCHANGE_SECRETS)")
 	allowPrivateDefault, _ := strconv.ParseBool(cliflag.Env("false", "WEBHOOK_ALLOW_PRIVATE"))
 	fs.BoolVar(&allowPrivate, "webhook-allow-private", allowPrivateDefault, "accept webhook URLs on private or loopback addresses (env WEBHOOK_ALLOW_PRIVATE)")
 	if err := operator.ParseFlags(fs, args); err != nil {
@@ -87,7 +90,15 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 	if err != nil {
 		return usagef("serve: -chains: %v", err)
 	}
-	prices, closePrices, err := priceBoards(ctx, chainsFile, chains)
+	var exchange *price.Exchange
+	if exchangeURL != "" {
+		signers, err := webhook.LoadSecrets("exchange-secrets", exchangeSecrets)
+		if err != nil {
+			return usagef("serve: %v", err)
+		}
+		exchange = &price.Exchange{URL: exchangeURL, Signers: signers}
+	}
+	prices, closePrices, err := priceBoards(ctx, chainsFile, chains, exchange)
 	if err != nil {
 		return err
 	}
@@ -174,8 +185,10 @@ func runAPIKey(ctx context.Context, args []string, out io.Writer) error {
 
 // priceBoards builds each chain's price sources from its priceFeeds, read
 // through the chain's first endpoint (its secrets resolved here only when a
-// chain has feeds). The closer ends the connections.
-func priceBoards(ctx context.Context, path string, public *chainconf.File) (map[uint64]price.Board, func(), error) {
+// chain has feeds), and the exchange receiver's quote beside them when one
+// is given: never alone, since a quote is to bound what the exchange fills
+// by a price it does not control. The closer ends the connections.
+func priceBoards(ctx context.Context, path string, public *chainconf.File, exchange *price.Exchange) (map[uint64]price.Board, func(), error) {
 	any := false
 	for _, c := range public.Chains {
 		any = any || len(c.PriceFeeds) > 0
@@ -205,7 +218,11 @@ func priceBoards(ctx context.Context, path string, public *chainconf.File) (map[
 			return nil, nil, fmt.Errorf("serve: chain %s: dial for its price feeds: %w", c.Name, redact.Err(err, ep.URL))
 		}
 		closers = append(closers, rc.Close)
-		boards[c.ChainID] = price.Board{Sources: feedsOf(c, ethclient.NewClient(rc))}
+		sources := feedsOf(c, ethclient.NewClient(rc))
+		if exchange != nil {
+			sources = append(sources, *exchange)
+		}
+		boards[c.ChainID] = price.Board{Sources: sources}
 	}
 	return boards, closeAll, nil
 }

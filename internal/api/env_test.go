@@ -5,9 +5,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"math/big"
 	"io"
 	"log/slog"
+	"math/big"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -25,16 +25,17 @@ import (
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/chainconf"
-	"github.com/swapengine/swapengine/internal/price"
-	"github.com/swapengine/swapengine/internal/price/chainlink"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/openapitest"
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/price"
+	"github.com/swapengine/swapengine/internal/price/chainlink"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swapworker"
 	"github.com/swapengine/swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/webhook"
 	"github.com/swapengine/swapengine/workflows"
 )
 
@@ -78,6 +79,9 @@ type stackOpts struct {
 	// ethUSD, when set, deploys Chainlink's MockV3Aggregator answering it
 	// (8 decimals) as the chain's ETH/USDC price feed for POST /v1/quotes.
 	ethUSD int64
+	// exchangeQuotes adds the exchange receiver's own quote (the providers
+	// simulator, signed) to the chain's price sources.
+	exchangeQuotes bool
 }
 
 func newStackOpts(t *testing.T, o stackOpts) *stack {
@@ -165,7 +169,13 @@ func newStackOpts(t *testing.T, o stackOpts) *stack {
 	require.NoError(t, err)
 	var prices map[uint64]price.Board
 	if o.ethUSD != 0 {
-		prices = map[uint64]price.Board{1337: {Sources: feedsOf(chains.Chains[0], ch.Client())}}
+		sources := feedsOf(chains.Chains[0], ch.Client())
+		if o.exchangeQuotes {
+			signers, err := webhook.LoadSecrets("exchange-secrets", secrets.Exchange)
+			require.NoError(t, err)
+			sources = append(sources, price.Exchange{URL: prov.URL, Signers: signers})
+		}
+		prices = map[uint64]price.Board{1337: {Sources: sources}}
 	}
 
 	s := &stack{t: t, pool: pool, cl: cl, chain: ch, queue: queue, dbURL: dbURL, factory: factory, feed: feed}

@@ -215,3 +215,30 @@ func (s *stack) head() time.Time {
 	require.NoError(s.t, err)
 	return time.Unix(int64(h.Time), 0)
 }
+
+// Issue 28: two price sources — the chain's feed and the exchange
+// receiver's own quote — quote together when they agree (the quote names
+// both) and refuse when they disagree beyond the tolerance: a feed that
+// moved 10 % away from the exchange, or an exchange that quotes 10 % over
+// the feed, quotes nothing.
+func TestAFeedAndTheExchangeThatDisagreeQuoteNothing(t *testing.T) {
+	s := newStackOpts(t, stackOpts{ethUSD: 3000_00000000, exchangeQuotes: true, providers: providers.Config{
+		QuoteAssets: []string{"USDC"}, PairRates: map[string]providers.Rate{"ETH/USDC": {Num: 3, Den: 1_000_000_000}},
+	}})
+	key := s.merchant("two-sources").Key
+	req := QuoteRequest{ChainID: 1337, Asset: "ETH", PayoutAsset: "USDC", AmountUnits: "1500000000000000000"}
+	code, q, raw := s.quoteOf(key, req)
+	require.Equal(t, http.StatusCreated, code, "%s", raw)
+	assert.Equal(t, "4500000000", q.ExpectedOutUnits)
+	assert.True(t, strings.HasSuffix(q.Source, "+exchange"), "both sources named: %s", q.Source)
+
+	s.setFeed(3300_00000000, 0)
+	code, _, raw = s.quoteOf(key, req)
+	require.Equal(t, http.StatusConflict, code, "%s", raw)
+	p := problem(t, raw)
+	assert.Equal(t, "no_price", p.Code)
+	assert.Contains(t, p.Message, "disagree")
+	var quotes int
+	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT count(*) FROM api_quotes`).Scan(&quotes))
+	assert.Equal(t, 1, quotes, "the refused quote is not recorded")
+}
