@@ -9,6 +9,8 @@ package api
 import (
 	"cmp"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -74,6 +76,8 @@ type Config struct {
 	// QuoteToleranceBps is how far a fill may fall from a quote's expected
 	// amount, either side (its minimum and maximum). 0 = DefaultQuoteToleranceBps.
 	QuoteToleranceBps int
+	// RateLimits per API key and per client address; zero = DefaultRateLimits.
+	RateLimits RateLimits
 }
 
 // DefaultDepositAddressWatch is Config.DepositAddressWatch's default.
@@ -83,7 +87,11 @@ const DefaultDepositAddressWatch = store.DefaultDepositAddressWatch
 const DefaultRequestTimeout = 30 * time.Second
 
 // Server serves the swap API.
-type Server struct{ cfg Config }
+type Server struct {
+	cfg Config
+	// keys and ips are the rate limits' buckets (limits.go).
+	keys, ips *limiters
+}
 
 // New makes a server.
 func New(cfg Config) *Server {
@@ -99,7 +107,11 @@ func New(cfg Config) *Server {
 	if cfg.DepositAddressWatch <= 0 {
 		cfg.DepositAddressWatch = DefaultDepositAddressWatch
 	}
-	return &Server{cfg: cfg}
+	if cfg.RateLimits == (RateLimits{}) {
+		cfg.RateLimits = DefaultRateLimits
+	}
+	rl := cfg.RateLimits
+	return &Server{cfg: cfg, keys: newLimiters(rl.PerKey, rl.KeyBurst), ips: newLimiters(rl.PerIP, rl.IPBurst)}
 }
 
 // CreateRequest is POST /v1/swaps' body. Amounts are integer base units.
@@ -222,9 +234,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /v1/swaps/{id}", s.auth(s.get))
 	mux.HandleFunc("POST /v1/swaps/{id}/refund-address", s.auth(s.setRefundAddress))
 	// The customer's checkout page and its status: public, by token.
-	mux.HandleFunc("GET /pay/{checkoutId}", s.checkoutPage)
-	mux.HandleFunc("GET /v1/checkout/{checkoutId}", s.checkoutJSON)
-	mux.HandleFunc("POST /v1/checkout/{checkoutId}/refund-address", s.checkoutRefundAddress)
+	mux.HandleFunc("GET /pay/{checkoutId}", s.perIP(s.checkoutPage))
+	mux.HandleFunc("GET /v1/checkout/{checkoutId}", s.perIP(s.checkoutJSON))
+	mux.HandleFunc("POST /v1/checkout/{checkoutId}/refund-address", s.perIP(s.checkoutRefundAddress))
 	mux.HandleFunc("GET /pay/assets/checkout.js", checkoutAsset("checkout.js", "text/javascript; charset=utf-8"))
 	mux.HandleFunc("GET /pay/assets/checkout.css", checkoutAsset("checkout.css", "text/css; charset=utf-8"))
 	// For the orchestrator: alive (restart it if not) and able to serve
@@ -234,7 +246,13 @@ func (s *Server) Handler() http.Handler {
 		_, _ = io.WriteString(w, "ok\n")
 	})
 	mux.HandleFunc("GET /readyz", s.ready)
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	route := func(r *http.Request) string {
+		if _, pattern := mux.Handler(r); pattern != "" {
+			return pattern
+		}
+		return r.Method + " (no route)"
+	}
+	return s.observe(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h, pattern := mux.Handler(r)
 		if pattern != "" {
 			mux.ServeHTTP(w, r) // sets the path values
@@ -251,7 +269,19 @@ func (s *Server) Handler() http.Handler {
 		}
 		w.Header().Del("X-Content-Type-Options")
 		writeJSON(w, sw.status, Problem{ProblemDetail{Code: code, Field: "path", Message: msg}})
-	})
+	}), route)
+}
+
+// perIP holds a public endpoint to the per-address rate.
+func (s *Server) perIP(h http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if ok, wait := s.ips.allow(clientIP(r), time.Now()); !ok {
+			checkoutHeaders(w.Header())
+			rateLimited(w, wait, "address")
+			return
+		}
+		h(w, r)
+	}
 }
 
 // statusOnly keeps a handler's status and headers and drops its body.
@@ -272,13 +302,25 @@ func (s *Server) auth(h handler) http.HandlerFunc {
 		ctx, cancel := context.WithTimeout(r.Context(), s.cfg.RequestTimeout)
 		defer cancel()
 		r = r.WithContext(ctx)
-		key, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
-		if !ok {
-			key = ""
+		key := bearer(r.Header.Get("Authorization"))
+		now := time.Now()
+		// A key's own rate, before the database is asked; a request
+		// without a valid key spends its address's instead, so that
+		// guessing keys is as slow as the public endpoints.
+		if key != "" {
+			sum := sha256.Sum256([]byte(key))
+			if ok, wait := s.keys.allow(hex.EncodeToString(sum[:16]), now); !ok {
+				rateLimited(w, wait, "API key")
+				return
+			}
 		}
-		merchant, err := merchantOf(r.Context(), s.cfg.DB, strings.TrimSpace(key))
+		merchant, err := merchantOf(r.Context(), s.cfg.DB, key)
 		if err != nil {
 			if errors.Is(err, ErrNoKey) || errors.Is(err, ErrUnknownKey) || errors.Is(err, ErrRevokedKey) {
+				if ok, wait := s.ips.allow(clientIP(r), now); !ok {
+					rateLimited(w, wait, "address")
+					return
+				}
 				w.Header().Set("WWW-Authenticate", `Bearer realm="swaps"`)
 				writeJSON(w, http.StatusUnauthorized, Problem{ProblemDetail{Code: "unauthorized", Field: "Authorization", Message: err.Error()}})
 				return
@@ -301,7 +343,7 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 		writeJSON(w, ae.status, Problem{ae.ProblemDetail})
 		return
 	}
-	s.cfg.Logger.Error("swap API request failed", "method", r.Method, "path", r.URL.Path, "error", err)
+	s.logger(r).Error("swap API request failed", "method", r.Method, "path", r.URL.Path, "error", err)
 	writeJSON(w, http.StatusServiceUnavailable, Problem{ProblemDetail{Code: "unavailable", Message: "the request could not be completed now; repeat it (creates are idempotent)"}})
 }
 

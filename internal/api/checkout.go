@@ -220,20 +220,20 @@ func (s *Server) checkoutJSON(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.RequestTimeout)
 	defer cancel()
 	st, err := s.checkoutStatus(ctx, r.WithContext(ctx), r.PathValue("checkoutId"))
-	s.checkoutAnswer(w, st, err, "checkout status failed", "the status cannot be read now; ask again")
+	s.checkoutAnswer(w, r, st, err, "checkout status failed", "the status cannot be read now; ask again")
 }
 
 // checkoutAnswer writes a public checkout answer: the status, a refusal as
 // it is (they carry no internal detail), or any other failure as a fixed
 // 503, logged without the path (the token in it lets anyone read the swap).
-func (s *Server) checkoutAnswer(w http.ResponseWriter, st CheckoutStatus, err error, logMsg, publicMsg string) {
+func (s *Server) checkoutAnswer(w http.ResponseWriter, r *http.Request, st CheckoutStatus, err error, logMsg, publicMsg string) {
 	var ae *apiError
 	if errors.As(err, &ae) {
 		writeJSON(w, ae.status, Problem{ae.ProblemDetail})
 		return
 	}
 	if err != nil {
-		s.cfg.Logger.Error(logMsg, "error", err)
+		s.logger(r).Error(logMsg, "error", err)
 		writeJSON(w, http.StatusServiceUnavailable, Problem{ProblemDetail{Code: "unavailable", Message: publicMsg}})
 		return
 	}
@@ -268,7 +268,7 @@ func (s *Server) checkoutRefundAddress(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		st, err = s.checkoutStatus(ctx, r, token)
 	}
-	s.checkoutAnswer(w, st, err, "checkout refund address failed", "the refund address cannot be saved now; try again")
+	s.checkoutAnswer(w, r, st, err, "checkout refund address failed", "the refund address cannot be saved now; try again")
 }
 
 // isGone: the swap's workflow is no longer kept (errGone).

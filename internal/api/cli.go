@@ -61,6 +61,9 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 	fs.StringVar(&taskQueue, "task-queue", "", "task queue of the swaps it starts (default: the workers' swaps queue)")
 	fs.StringVar(&exchangeURL, "exchange-url", cliflag.Env("", "EXCHANGE_URL"), "the exchange receiver: its own quote (POST /v1/quotes) joins the price feeds of every chain that has some, and must agree with them (env EXCHANGE_URL; optional)")
 	fs.StringVar(&exchangeSecrets, "exchange-secrets", webhook.SecretEnv("EXCHANGE_SECRETS"), "the exchange receiver's signing secrets, as the worker's (env EXCHANGE_SECRETS)")
+	limits := DefaultRateLimits
+	fs.Float64Var(&limits.PerKey, "rate-per-key", limits.PerKey, "requests a second one API key may send (bursts of twice as many); past it 429 with Retry-After")
+	fs.Float64Var(&limits.PerIP, "rate-per-ip", limits.PerIP, "requests a second one client address may send to the public checkout endpoints, and without a valid key (bursts of four times as many); behind a proxy every client is the proxy")
 	allowPrivateDefault, _ := strconv.ParseBool(cliflag.Env("false", "WEBHOOK_ALLOW_PRIVATE"))
 	fs.BoolVar(&allowPrivate, "webhook-allow-private", allowPrivateDefault, "accept webhook URLs on private or loopback addresses (env WEBHOOK_ALLOW_PRIVATE)")
 	if err := operator.ParseFlags(fs, args); err != nil {
@@ -72,6 +75,10 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 	case chainsFile == "":
 		return usagef("serve: -chains is required: the chains file names the vaults deposits are paid into (env CHAINS_CONFIG)")
 	}
+	if !(limits.PerKey > 0) || !(limits.PerIP > 0) {
+		return usagef("serve: -rate-per-key and -rate-per-ip must be positive")
+	}
+	limits.KeyBurst, limits.IPBurst = int(max(1, 2*limits.PerKey)), int(max(1, 4*limits.PerIP))
 	if publicURL != "" {
 		if u, err := url.Parse(publicURL); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || u.User != nil || u.RawQuery != "" || u.Fragment != "" {
 			return usagef("serve: -public-url: must be an http(s) base URL without credentials, query or fragment, like https://pay.example.com")
@@ -119,7 +126,7 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 		return fmt.Errorf("serve: listen %s: %w", listen, err)
 	}
 	srv := &http.Server{
-		Handler:           New(Config{DB: db, Temporal: cl, Chains: chains, TaskQueue: taskQueue, WebhookAllowPrivate: allowPrivate, Logger: logger, PublicURL: publicURL, Prices: prices}).Handler(),
+		Handler:           New(Config{DB: db, Temporal: cl, Chains: chains, TaskQueue: taskQueue, WebhookAllowPrivate: allowPrivate, Logger: logger, PublicURL: publicURL, Prices: prices, RateLimits: limits}).Handler(),
 		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, WriteTimeout: 60 * time.Second,
 		MaxHeaderBytes: 16 << 10,
 	}

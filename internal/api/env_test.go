@@ -82,6 +82,9 @@ type stackOpts struct {
 	// exchangeQuotes adds the exchange receiver's own quote (the providers
 	// simulator, signed) to the chain's price sources.
 	exchangeQuotes bool
+	// limits are the API's rate limits; zero: far above what any test sends
+	// (the hostile-input tests send hundreds of requests a second).
+	limits RateLimits
 }
 
 func newStackOpts(t *testing.T, o stackOpts) *stack {
@@ -179,7 +182,11 @@ func newStackOpts(t *testing.T, o stackOpts) *stack {
 	}
 
 	s := &stack{t: t, pool: pool, cl: cl, chain: ch, queue: queue, dbURL: dbURL, factory: factory, feed: feed}
-	srv := New(Config{DB: pool, Temporal: cl, Chains: chains, TaskQueue: queue, WebhookAllowPrivate: true, Prices: prices,
+	limits := o.limits
+	if limits == (RateLimits{}) {
+		limits = RateLimits{PerKey: 1e6, KeyBurst: 1e6, PerIP: 1e6, IPBurst: 1e6}
+	}
+	srv := New(Config{DB: pool, Temporal: cl, Chains: chains, TaskQueue: queue, WebhookAllowPrivate: true, Prices: prices, RateLimits: limits,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	s.spec = &openapitest.Checker{V: openapitest.Load(t, "swaps.yaml"), Next: srv.Handler(),
 		Outside: func(_ int, body []byte) bool { // a route the document does not have

@@ -1,0 +1,90 @@
+package api
+
+import (
+	"io"
+	"net/http"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// do sends a request with headers and returns the answer's status, headers and body.
+func (s *stack) do(method, path string, header map[string]string) (int, http.Header, []byte) {
+	s.t.Helper()
+	req, err := http.NewRequest(method, s.api.URL+path, nil)
+	require.NoError(s.t, err)
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	require.NoError(s.t, err)
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(resp.Body)
+	require.NoError(s.t, err)
+	return resp.StatusCode, resp.Header, raw
+}
+
+// Issue 29: the Authorization scheme is case-insensitive (RFC 9110): a
+// key sent as "bearer" is a key.
+func TestTheBearerSchemeIsCaseInsensitive(t *testing.T) {
+	s := newStack(t)
+	key := s.merchant("case").Key
+	for _, scheme := range []string{"Bearer", "bearer", "BEARER"} {
+		code, _, raw := s.do(http.MethodGet, "/v1/swaps", map[string]string{"Authorization": scheme + " " + key})
+		assert.Equal(t, http.StatusOK, code, "%s: %s", scheme, raw)
+	}
+	code, _, _ := s.do(http.MethodGet, "/v1/swaps", map[string]string{"Authorization": "Basic " + key})
+	assert.Equal(t, http.StatusUnauthorized, code, "another scheme is not a key")
+}
+
+// Issue 29: every answer names its request — the caller's ID when it is
+// well-formed, a new one otherwise (never a header echoed as sent).
+func TestEveryAnswerNamesItsRequest(t *testing.T) {
+	s := newStack(t)
+	_, h, _ := s.do(http.MethodGet, "/healthz", map[string]string{"X-Request-Id": "trace-12345678"})
+	assert.Equal(t, "trace-12345678", h.Get("X-Request-Id"))
+	for _, bad := range []string{"", "short", "has spaces in it", strings.Repeat("x", 65), "<script>alert(1)</script>"} {
+		_, h, _ := s.do(http.MethodGet, "/v1/swaps", map[string]string{"X-Request-Id": bad})
+		assert.Regexp(t, regexp.MustCompile(`^req_[0-9a-f]{24}$`), h.Get("X-Request-Id"), "for %q", bad)
+	}
+}
+
+// Issue 29: callers are held to a rate — a key on the merchant's
+// endpoints, an address on the public checkout endpoints and on requests
+// without a valid key — answered 429 with Retry-After; another key, or
+// the checkout from another limit, is not held by it.
+func TestCallersPastTheirRateAre429WithRetryAfter(t *testing.T) {
+	s := newStackOpts(t, stackOpts{limits: RateLimits{PerKey: 0.5, KeyBurst: 3, PerIP: 0.5, IPBurst: 3}})
+	a, b := s.merchant("busy").Key, s.merchant("calm").Key
+	var codes []int
+	var last http.Header
+	var lastBody []byte
+	for range 4 {
+		code, h, raw := s.do(http.MethodGet, "/v1/swaps", map[string]string{"Authorization": "Bearer " + a})
+		codes, last, lastBody = append(codes, code), h, raw
+	}
+	assert.Equal(t, []int{200, 200, 200, 429}, codes)
+	retry, err := strconv.Atoi(last.Get("Retry-After"))
+	require.NoError(t, err, "Retry-After %q", last.Get("Retry-After"))
+	assert.GreaterOrEqual(t, retry, 1)
+	assert.Equal(t, "rate_limited", problem(t, lastBody).Code)
+	code, _, _ := s.do(http.MethodGet, "/v1/swaps", map[string]string{"Authorization": "Bearer " + b})
+	assert.Equal(t, http.StatusOK, code, "another key has its own rate")
+
+	// The public checkout status, by address: 3 then 429.
+	codes = nil
+	for range 4 {
+		code, h, _ := s.do(http.MethodGet, "/v1/checkout/co_AAAAAAAAAAAAAAAAAAAAAA", nil)
+		codes, last = append(codes, code), h
+	}
+	assert.Equal(t, []int{404, 404, 404, 429}, codes)
+	assert.NotEmpty(t, last.Get("Retry-After"))
+	assert.Equal(t, "no-store", last.Get("Cache-Control"), "a public answer, with the checkout's headers")
+	// Guessing keys spends the same address's rate: no free attempts.
+	code, _, _ = s.do(http.MethodGet, "/v1/swaps", map[string]string{"Authorization": "Bearer sk_guess"})
+	assert.Equal(t, http.StatusTooManyRequests, code)
+}
