@@ -29,6 +29,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/prometheus/client_golang/prometheus"
 	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
 
@@ -37,6 +38,7 @@ import (
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/swapclient"
+	"github.com/swapengine/swapengine/internal/telemetry"
 	"github.com/swapengine/swapengine/internal/webhookurl"
 	"github.com/swapengine/swapengine/workflows"
 )
@@ -78,6 +80,9 @@ type Config struct {
 	QuoteToleranceBps int
 	// RateLimits per API key and per client address; zero = DefaultRateLimits.
 	RateLimits RateLimits
+	// Metrics, when set, receives the API's RED series (requests and their
+	// durations by route, method and status; see metrics in limits.go).
+	Metrics prometheus.Registerer
 }
 
 // DefaultDepositAddressWatch is Config.DepositAddressWatch's default.
@@ -91,6 +96,8 @@ type Server struct {
 	cfg Config
 	// keys and ips are the rate limits' buckets (limits.go).
 	keys, ips *limiters
+	// requests is the RED histogram (nil without Config.Metrics).
+	requests *prometheus.HistogramVec
 }
 
 // New makes a server.
@@ -111,7 +118,15 @@ func New(cfg Config) *Server {
 		cfg.RateLimits = DefaultRateLimits
 	}
 	rl := cfg.RateLimits
-	return &Server{cfg: cfg, keys: newLimiters(rl.PerKey, rl.KeyBurst), ips: newLimiters(rl.PerIP, rl.IPBurst)}
+	s := &Server{cfg: cfg, keys: newLimiters(rl.PerKey, rl.KeyBurst), ips: newLimiters(rl.PerIP, rl.IPBurst)}
+	if cfg.Metrics != nil {
+		s.requests = prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name: "swapengine_api_request_duration_seconds", Help: "Swap API requests by route pattern, method and status, and how long each took.",
+			Buckets: telemetry.SecondBuckets,
+		}, []string{"route", "method", "status"})
+		cfg.Metrics.MustRegister(s.requests)
+	}
+	return s
 }
 
 // CreateRequest is POST /v1/swaps' body. Amounts are integer base units.
@@ -250,7 +265,7 @@ func (s *Server) Handler() http.Handler {
 		if _, pattern := mux.Handler(r); pattern != "" {
 			return pattern
 		}
-		return r.Method + " (no route)"
+		return "(no route)"
 	}
 	return s.observe(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h, pattern := mux.Handler(r)

@@ -16,6 +16,9 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chainconf"
@@ -52,7 +55,7 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 	fs := operator.NewFlags("serve", out)
 	var tc tclient.Config
 	tc.RegisterFlags(fs)
-	var dbURL, chainsFile, listen, taskQueue, publicURL, exchangeURL, exchangeSecrets string
+	var dbURL, chainsFile, listen, taskQueue, publicURL, exchangeURL, exchangeSecrets, metricsListen string
 	var allowPrivate bool
 	dbFlag(fs, &dbURL)
 	fs.StringVar(&chainsFile, "chains", cliflag.Env("", "CHAINS_CONFIG"), "chains file (internal/chainconf): the vaults and tokens deposit instructions name (env CHAINS_CONFIG; required)")
@@ -61,6 +64,7 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 	fs.StringVar(&taskQueue, "task-queue", "", "task queue of the swaps it starts (default: the workers' swaps queue)")
 	fs.StringVar(&exchangeURL, "exchange-url", cliflag.Env("", "EXCHANGE_URL"), "the exchange receiver: its own quote (POST /v1/quotes) joins the price feeds of every chain that has some, and must agree with them (env EXCHANGE_URL; optional)")
 	fs.StringVar(&exchangeSecrets, "exchange-secrets", webhook.SecretEnv("EXCHANGE_SECRETS"), "the exchange receiver's signing secrets, as the worker's (env EXCHANGE_SECRETS)")
+	fs.StringVar(&metricsListen, "metrics-listen", cliflag.Env("127.0.0.1:9092", "METRICS_LISTEN"), "address of /metrics (the API's RED series, Go runtime and process), apart from the API's own port (env METRICS_LISTEN; empty: none)")
 	limits := DefaultRateLimits
 	fs.Float64Var(&limits.PerKey, "rate-per-key", limits.PerKey, "requests a second one API key may send (bursts of twice as many); past it 429 with Retry-After")
 	fs.Float64Var(&limits.PerIP, "rate-per-ip", limits.PerIP, "requests a second one client address may send to the public checkout endpoints, and without a valid key (bursts of four times as many); behind a proxy every client is the proxy")
@@ -125,8 +129,28 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("serve: listen %s: %w", listen, err)
 	}
+	var metrics *prometheus.Registry
+	if metricsListen != "" {
+		metrics = prometheus.NewRegistry()
+		metrics.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+		mln, err := net.Listen("tcp", metricsListen)
+		if err != nil {
+			return fmt.Errorf("serve: metrics: listen %s: %w", metricsListen, err)
+		}
+		mux := http.NewServeMux()
+		mux.Handle("GET /metrics", promhttp.HandlerFor(metrics, promhttp.HandlerOpts{}))
+		msrv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
+		go func() { _ = msrv.Serve(mln) }()
+		defer msrv.Close()
+		fmt.Fprintf(out, "metrics on http://%s/metrics\n", mln.Addr())
+	}
+	cfg := Config{DB: db, Temporal: cl, Chains: chains, TaskQueue: taskQueue, WebhookAllowPrivate: allowPrivate, Logger: logger,
+		PublicURL: publicURL, Prices: prices, RateLimits: limits}
+	if metrics != nil {
+		cfg.Metrics = metrics
+	}
 	srv := &http.Server{
-		Handler:           New(Config{DB: db, Temporal: cl, Chains: chains, TaskQueue: taskQueue, WebhookAllowPrivate: allowPrivate, Logger: logger, PublicURL: publicURL, Prices: prices, RateLimits: limits}).Handler(),
+		Handler:           New(cfg).Handler(),
 		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, WriteTimeout: 60 * time.Second,
 		MaxHeaderBytes: 16 << 10,
 	}

@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -158,8 +159,13 @@ func (s *Server) observe(next http.Handler, pattern func(*http.Request) string) 
 		rec := &statusRecorder{ResponseWriter: w}
 		start := time.Now()
 		next.ServeHTTP(rec, r)
-		s.cfg.Logger.Info("request", "requestId", id, "method", r.Method, "route", pattern(r),
-			"status", max(rec.status, http.StatusOK), "durationMs", time.Since(start).Milliseconds())
+		took, route, status := time.Since(start), pattern(r), max(rec.status, http.StatusOK)
+		s.cfg.Logger.Info("request", "requestId", id, "method", r.Method, "route", route,
+			"status", status, "durationMs", took.Milliseconds())
+		if s.requests != nil {
+			// The route pattern, not the path: bounded label values.
+			s.requests.WithLabelValues(route, knownMethod(r.Method), strconv.Itoa(status)).Observe(took.Seconds())
+		}
 	})
 }
 
@@ -171,4 +177,13 @@ func bearer(h string) string {
 		return ""
 	}
 	return strings.TrimSpace(token)
+}
+
+// knownMethod bounds the method label: a client's invented method is "other".
+func knownMethod(m string) string {
+	switch m {
+	case http.MethodGet, http.MethodPost, http.MethodHead, http.MethodPut, http.MethodPatch, http.MethodDelete, http.MethodOptions:
+		return m
+	}
+	return "other"
 }

@@ -3,13 +3,17 @@ package api
 import (
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/prometheus/client_golang/prometheus"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/swapengine/swapengine/internal/chainconf"
 )
 
 // do sends a request with headers and returns the answer's status, headers and body.
@@ -87,4 +91,52 @@ func TestCallersPastTheirRateAre429WithRetryAfter(t *testing.T) {
 	// Guessing keys spends the same address's rate: no free attempts.
 	code, _, _ = s.do(http.MethodGet, "/v1/swaps", map[string]string{"Authorization": "Bearer sk_guess"})
 	assert.Equal(t, http.StatusTooManyRequests, code)
+}
+
+// Issue 29: the API's RED series: every request counted and timed by route
+// pattern (never a path: a checkout's token is in it), method and status.
+func TestTheAPICountsItsRequestsByRouteAndStatus(t *testing.T) {
+	s := newStack(t)
+	reg := prometheus.NewRegistry()
+	srv := httptest.NewServer(New(Config{DB: s.pool, Temporal: s.cl, Chains: &chainconf.File{}, Metrics: reg}).Handler())
+	t.Cleanup(srv.Close)
+	key := s.merchant("metrics").Key
+	get := func(path, key string) {
+		req, err := http.NewRequest(http.MethodGet, srv.URL+path, nil)
+		require.NoError(t, err)
+		if key != "" {
+			req.Header.Set("Authorization", "Bearer "+key)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		resp.Body.Close()
+	}
+	get("/v1/swaps", key)
+	get("/v1/swaps", key)
+	get("/v1/swaps", "")
+	get("/v1/checkout/co_AAAAAAAAAAAAAAAAAAAAAA", "")
+	get("/nowhere", "")
+	count := func(route, status string) uint64 {
+		mfs, err := reg.Gather()
+		require.NoError(t, err)
+		for _, mf := range mfs {
+			if mf.GetName() != "swapengine_api_request_duration_seconds" {
+				continue
+			}
+			for _, m := range mf.GetMetric() {
+				labels := map[string]string{}
+				for _, l := range m.GetLabel() {
+					labels[l.GetName()] = l.GetValue()
+				}
+				if labels["route"] == route && labels["status"] == status {
+					return m.GetHistogram().GetSampleCount()
+				}
+			}
+		}
+		return 0
+	}
+	assert.Equal(t, uint64(2), count("GET /v1/swaps", "200"))
+	assert.Equal(t, uint64(1), count("GET /v1/swaps", "401"))
+	assert.Equal(t, uint64(1), count("GET /v1/checkout/{checkoutId}", "404"), "the pattern, not the token")
+	assert.Equal(t, uint64(1), count("(no route)", "404"))
 }

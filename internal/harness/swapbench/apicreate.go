@@ -130,7 +130,7 @@ func (b *bench) startAPI(ctx context.Context, queue string) (*apiServer, error) 
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(b.o.StarterBin, append([]string{"serve", "-chains", chains, "-listen", "127.0.0.1:0", "-task-queue", queue,
+	cmd := exec.Command(b.o.StarterBin, append([]string{"serve", "-chains", chains, "-listen", "127.0.0.1:0", "-metrics-listen", "127.0.0.1:0", "-task-queue", queue,
 		"-webhook-allow-private", "-temporal-address", b.o.Temporal.Address, "-namespace", b.o.Temporal.Namespace}, db...)...)
 	cmd.Stderr = f
 	stdout, err := cmd.StdoutPipe()
