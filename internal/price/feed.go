@@ -30,11 +30,11 @@ type Feed struct {
 	Address common.Address
 	// Base and Quote are the engine's asset names the feed's pair maps to
 	// (an ETH/USD feed as ETH → USDC), with their decimals in base units.
-	Base, QuoteAsset           string
+	Base, QuoteAsset            string
 	BaseDecimals, QuoteDecimals int
-	MaxAge                     time.Duration
-	SequencerUptimeFeed        *common.Address
-	GracePeriod                time.Duration
+	MaxAge                      time.Duration
+	SequencerUptimeFeed         *common.Address
+	GracePeriod                 time.Duration
 	// Now is the wall clock (time.Now when nil). Staleness is judged by the
 	// later of it and the chain's newest block time: a node whose clock runs
 	// ahead (a dev chain) does not make every update look future, and a node
