@@ -33,6 +33,9 @@ const (
 	ErrBadRequest = "BadRequest"
 	// ErrEndpointGone is a webhook receiver's 410: stop delivering to it.
 	ErrEndpointGone = "EndpointGone"
+	// ErrWebhookRetryAfter is a webhook receiver's refusal with Retry-After
+	// (a 429, a 503): its NextRetryDelay is the pause it asked for.
+	ErrWebhookRetryAfter = "WebhookRetryAfter"
 	// ErrRouteChanged: a payout or refund key was first sent by the other
 	// route (the HTTP receiver, or the vault on-chain) than this worker would
 	// send it by. The two do not share a key store, so sending it would risk

@@ -518,3 +518,40 @@ func TestNotifyWebhookSignsWithEverySecret(t *testing.T) {
 	require.NoError(t, err)
 	assert.Error(t, stranger.Verify(got.body, got.header), "a secret that signed nothing")
 }
+
+// Issue 29: a merchant's 429 (or 503) with Retry-After is a pause it asked
+// for: the error carries it as its next retry delay, which the workflow
+// honours within its schedule; without the header, a plain retryable error.
+func TestNotifyWebhookReportsTheMerchantsRetryAfter(t *testing.T) {
+	signer, err := standardwebhooks.NewWebhook(newSecret(t))
+	require.NoError(t, err)
+	a := &Activities{Signers: []*standardwebhooks.Webhook{signer}, WebhookPolicy: local}
+	for _, tc := range []struct {
+		status int
+		header string
+		want   time.Duration
+	}{
+		{http.StatusTooManyRequests, "7", 7 * time.Second},
+		{http.StatusServiceUnavailable, "120", 2 * time.Minute},
+		{http.StatusTooManyRequests, "", 0},
+	} {
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if tc.header != "" {
+				w.Header().Set("Retry-After", tc.header)
+			}
+			w.WriteHeader(tc.status)
+		}))
+		err := a.NotifyWebhook(context.Background(), webhookReq(srv.URL))
+		srv.Close()
+		require.Error(t, err)
+		var appErr *temporal.ApplicationError
+		if tc.want == 0 {
+			assert.False(t, errors.As(err, &appErr) && appErr.Type() == ErrWebhookRetryAfter, "%d without Retry-After: %v", tc.status, err)
+			continue
+		}
+		require.True(t, errors.As(err, &appErr), "%v", err)
+		assert.Equal(t, ErrWebhookRetryAfter, appErr.Type())
+		assert.Equal(t, tc.want, appErr.NextRetryDelay())
+		assert.False(t, appErr.NonRetryable())
+	}
+}

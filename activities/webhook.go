@@ -243,6 +243,14 @@ func (a *Activities) postWebhook(ctx context.Context, key, url string, signers [
 	case resp.StatusCode >= 300 && resp.StatusCode < 400:
 		return fmt.Errorf("deliver %s: receiver answered %d (%s); redirects are not followed", key, resp.StatusCode, http.StatusText(resp.StatusCode))
 	default:
-		return fmt.Errorf("deliver %s: receiver answered %d (%s)", key, resp.StatusCode, http.StatusText(resp.StatusCode))
+		msg := fmt.Sprintf("deliver %s: receiver answered %d (%s)", key, resp.StatusCode, http.StatusText(resp.StatusCode))
+		if wait := retryAfter(resp.Header.Get("Retry-After"), a.now()); wait > 0 {
+			// The merchant asked for a pause (a 429 or 503 with
+			// Retry-After): the workflow waits at least that long, within
+			// its schedule's longest interval (deliverWebhook).
+			return temporal.NewApplicationErrorWithOptions(fmt.Sprintf("%s (retry after %s)", msg, wait), ErrWebhookRetryAfter,
+				temporal.ApplicationErrorOptions{NextRetryDelay: wait})
+		}
+		return errors.New(msg)
 	}
 }

@@ -1,6 +1,7 @@
 package workflows
 
 import (
+	"slices"
 	"cmp"
 	"context"
 	"errors"
@@ -569,6 +570,36 @@ func (s *swapSuite) TestWebhookRetriesFollowTheScheduleUntilA2xx() {
 	for seq := 2; seq <= 4; seq++ {
 		s.Len(s.attemptTimes(hookKey(seq)), 1)
 	}
+}
+
+// Issue 29: a merchant's Retry-After is honoured within the schedule: a
+// 429 asking for 7 min before an attempt the schedule would make after
+// 5 s waits 7 min; one asking for a day waits the schedule's longest
+// interval, not a day.
+func (s *swapSuite) TestWebhookRetriesHonourTheMerchantsRetryAfter() {
+	pause := func(d time.Duration) error {
+		return temporal.NewApplicationErrorWithOptions("receiver answered 429 (retry after)", activities.ErrWebhookRetryAfter,
+			temporal.ApplicationErrorOptions{NextRetryDelay: d})
+	}
+	s.webhookErr = func(req activities.WebhookRequest, attempt int) error {
+		switch {
+		case req.Key == hookKey(1) && attempt == 1:
+			return pause(7 * time.Minute)
+		case req.Key == hookKey(1) && attempt == 2:
+			return pause(24 * time.Hour)
+		}
+		return nil
+	}
+	s.happyPath()
+	s.env.ExecuteWorkflow(SwapWorkflow, input())
+	s.NoError(s.env.GetWorkflowError())
+
+	at := s.attemptTimes(hookKey(1))
+	s.Require().Len(at, 3)
+	g := gaps(at)
+	s.Equal(7*time.Minute, g[0], "the 7 min asked for, over the schedule's 5 s")
+	s.Equal(slices.Max(webhook.DefaultSchedule()), g[1], "a day asked for: the schedule's longest interval")
+	s.Equal(swap.StatusSuccess, s.query().Status)
 }
 
 func (s *swapSuite) TestWebhookGivesUpAfterTheScheduleAndTheSwapStillSucceeds() {

@@ -3,6 +3,7 @@ package workflows
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"go.temporal.io/sdk/temporal"
@@ -148,6 +149,12 @@ func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.Webho
 		if !ok {
 			e.Result, e.Detail = swap.EffectFailed, fmt.Sprintf("gave up after %d attempts: %s", attempts, rootMessage(err))
 			return e, nil
+		}
+		if errors.As(err, &appErr) && appErr.Type() == activities.ErrWebhookRetryAfter {
+			// The merchant asked for a pause: at least that, never more than
+			// the schedule's longest interval (a receiver cannot park the
+			// swap's notifications for longer than its outage would).
+			delay = max(delay, min(appErr.NextRetryDelay(), slices.Max(schedule)))
 		}
 		r = &WebhookRetry{Key: req.Key, Attempts: attempts, NextAttemptAt: workflow.Now(ctx).Add(delay), LastError: rootMessage(err)}
 		w.webhookRetry = r
