@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,6 +12,8 @@ import (
 	"strings"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/temporal"
@@ -63,12 +66,13 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request, merchant string) (
 	}
 	var after int64
 	if c := q.Get("cursor"); c != "" {
-		n, err := strconv.ParseInt(strings.TrimPrefix(c, "c"), 10, 64)
-		if err != nil || !strings.HasPrefix(c, "c") || n < 0 {
-			return 0, nil, fieldErr(http.StatusBadRequest, "invalid_field", "cursor", "cursor: is not a cursor this API gave out")
+		n, err := cursorPosition(r.Context(), s.cfg.DB, merchant, c)
+		if err != nil {
+			return 0, nil, err
 		}
 		after = n
 	}
+	var lastID string
 	resp := ListResponse{Items: []ListItem{}}
 	for range scanPages {
 		rows, err := listSwaps(r.Context(), s.cfg.DB, merchant, after, limit+1)
@@ -82,7 +86,7 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request, merchant string) (
 			if err != nil {
 				return 0, nil, err
 			}
-			after = row.Seq
+			after, lastID = row.Seq, row.SwapID
 			if status != "" && st != status {
 				continue
 			}
@@ -90,7 +94,7 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request, merchant string) (
 				Asset: row.Request.Asset, AmountUnits: row.Request.AmountUnits, CreatedAt: row.CreatedAt.UTC()})
 			if len(resp.Items) == limit {
 				if more || i < len(rows)-1 {
-					resp.NextCursor = "c" + strconv.FormatInt(after, 10)
+					resp.NextCursor = cursorAfter(lastID)
 				}
 				return http.StatusOK, resp, nil
 			}
@@ -99,8 +103,40 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request, merchant string) (
 			return http.StatusOK, resp, nil
 		}
 	}
-	resp.NextCursor = "c" + strconv.FormatInt(after, 10)
+	resp.NextCursor = cursorAfter(lastID)
 	return http.StatusOK, resp, nil
+}
+
+// A list cursor names the merchant's own last swap listed, opaquely: the
+// global sequence the list walks in (api_swaps.seq) never leaves the API,
+// so no merchant reads the platform's volume from it (issue 29).
+const cursorPrefix = "cur_"
+
+func cursorAfter(swapID string) string {
+	return cursorPrefix + base64.RawURLEncoding.EncodeToString([]byte(swapID))
+}
+
+// cursorPosition is where a cursor resumes: after its swap, which must be
+// the merchant's own; anything else is not a cursor this API gave it.
+func cursorPosition(ctx context.Context, db *pgxpool.Pool, merchant, c string) (int64, error) {
+	bad := fieldErr(http.StatusBadRequest, "invalid_field", "cursor", "cursor: is not a cursor this API gave out")
+	raw, ok := strings.CutPrefix(c, cursorPrefix)
+	if !ok {
+		return 0, bad
+	}
+	id, err := base64.RawURLEncoding.DecodeString(raw)
+	if err != nil || swap.ValidateSwapID("cursor", string(id)) != nil {
+		return 0, bad
+	}
+	var seq int64
+	err = db.QueryRow(ctx, `SELECT seq FROM api_swaps WHERE merchant_id = $1 AND swap_id = $2`, merchant, string(id)).Scan(&seq)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return 0, bad
+	}
+	if err != nil {
+		return 0, fmt.Errorf("read cursor: %w", err)
+	}
+	return seq, nil
 }
 
 // status is a swap's SwapStatus search attribute; "starting" while its

@@ -189,6 +189,19 @@ func TestListPagesWithAStableCursor(t *testing.T) {
 	assert.Equal(t, append(ids, "api-list-6"), seen)
 	assert.Len(t, page("?status=waiting&limit=100").Items, 6)
 	assert.Empty(t, page("?status=success").Items)
+
+	// Issue 29: the cursor is opaque and the merchant's own: it holds no
+	// platform-wide sequence, and another merchant's cursor, or one made
+	// up, is refused naming the field.
+	first := page("?limit=1")
+	assert.True(t, strings.HasPrefix(first.NextCursor, "cur_"), first.NextCursor)
+	assert.NotRegexp(t, `^c[0-9]+$`, first.NextCursor)
+	other := s.merchant("list-other").Key
+	for _, c := range []string{first.NextCursor, "c5", "cur_!!", "cur_" + "bm9uZQ"} {
+		code, raw := s.call(other, http.MethodGet, "/v1/swaps?cursor="+c, nil)
+		require.Equal(t, http.StatusBadRequest, code, "%s: %s", c, raw)
+		assert.Equal(t, "cursor", problem(t, raw).Field)
+	}
 }
 
 // A token swap's instructions: the approve and the depositToken call, which
