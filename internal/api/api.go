@@ -215,29 +215,64 @@ type RefundAddressRequest struct {
 	RefundAddress string `json:"refundAddress"`
 }
 
-// Problem is every refusal's body: the field at fault, when there is one,
-// and why.
-type Problem struct {
-	Error ProblemDetail `json:"error"`
+// ErrorResponse is every refusal's body: {"error": {code, field, message}}.
+// The shape is Stripe's, kept on purpose and named for what it is (not RFC
+// 9457's application/problem+json, whose members are type, title, status,
+// detail and instance): merchants' integrations parse it already, and one
+// object with a machine code, the field at fault and a sentence says all a
+// refusal here has to say. The code is one of ErrorCodes.
+type ErrorResponse struct {
+	Error ErrorDetail `json:"error"`
 }
 
-// ProblemDetail names what was wrong.
-type ProblemDetail struct {
-	Code    string `json:"code"`
-	Field   string `json:"field,omitempty"`
-	Message string `json:"message"`
+// ErrorDetail names what was wrong.
+type ErrorDetail struct {
+	Code    ErrorCode `json:"code"`
+	Field   string    `json:"field,omitempty"`
+	Message string    `json:"message"`
 }
+
+// ErrorCode is a refusal's machine-readable reason: the enum of
+// docs/openapi/swaps.yaml's Error schema (a test holds the two together).
+type ErrorCode string
+
+// The error codes.
+const (
+	CodeUnauthorized         ErrorCode = "unauthorized"
+	CodeMalformedJSON        ErrorCode = "malformed_json"
+	CodeUnknownField         ErrorCode = "unknown_field"
+	CodeDuplicateField       ErrorCode = "duplicate_field"
+	CodeInvalidType          ErrorCode = "invalid_type"
+	CodeInvalidField         ErrorCode = "invalid_field"
+	CodeUnknownChain         ErrorCode = "unknown_chain"
+	CodeBodyTooLarge         ErrorCode = "body_too_large"
+	CodeUnsupportedMediaType ErrorCode = "unsupported_media_type"
+	CodeNotFound             ErrorCode = "not_found"
+	CodeMethodNotAllowed     ErrorCode = "method_not_allowed"
+	CodeGone                 ErrorCode = "gone"
+	CodeConflict             ErrorCode = "conflict"
+	CodeSwapIDTaken          ErrorCode = "swap_id_taken"
+	CodeRefused              ErrorCode = "refused"
+	CodeNoPrice              ErrorCode = "no_price"
+	CodeRateLimited          ErrorCode = "rate_limited"
+	CodeUnavailable          ErrorCode = "unavailable"
+)
+
+// ErrorCodes are every code a refusal may carry.
+var ErrorCodes = []ErrorCode{CodeUnauthorized, CodeMalformedJSON, CodeUnknownField, CodeDuplicateField, CodeInvalidType,
+	CodeInvalidField, CodeUnknownChain, CodeBodyTooLarge, CodeUnsupportedMediaType, CodeNotFound, CodeMethodNotAllowed,
+	CodeGone, CodeConflict, CodeSwapIDTaken, CodeRefused, CodeNoPrice, CodeRateLimited, CodeUnavailable}
 
 // apiError is a refusal on its way to the client.
 type apiError struct {
 	status int
-	ProblemDetail
+	ErrorDetail
 }
 
 func (e *apiError) Error() string { return e.Message }
 
-func fieldErr(status int, code, field, format string, a ...any) *apiError {
-	return &apiError{status, ProblemDetail{Code: code, Field: field, Message: fmt.Sprintf(format, a...)}}
+func fieldErr(status int, code ErrorCode, field, format string, a ...any) *apiError {
+	return &apiError{status, ErrorDetail{Code: code, Field: field, Message: fmt.Sprintf(format, a...)}}
 }
 
 // Handler routes the API.
@@ -278,12 +313,12 @@ func (s *Server) Handler() http.Handler {
 		sw := &statusOnly{header: w.Header()}
 		h.ServeHTTP(sw, r)
 		msg := "no such route: " + r.Method + " " + r.URL.Path
-		code := "not_found"
+		code := CodeNotFound
 		if sw.status == http.StatusMethodNotAllowed {
-			msg, code = r.Method+" is not allowed here (Allow: "+w.Header().Get("Allow")+")", "method_not_allowed"
+			msg, code = r.Method+" is not allowed here (Allow: "+w.Header().Get("Allow")+")", CodeMethodNotAllowed
 		}
 		w.Header().Del("X-Content-Type-Options")
-		writeJSON(w, sw.status, Problem{ProblemDetail{Code: code, Field: "path", Message: msg}})
+		writeJSON(w, sw.status, ErrorResponse{ErrorDetail{Code: code, Field: "path", Message: msg}})
 	}), route)
 }
 
@@ -337,7 +372,7 @@ func (s *Server) auth(h handler) http.HandlerFunc {
 					return
 				}
 				w.Header().Set("WWW-Authenticate", `Bearer realm="swaps"`)
-				writeJSON(w, http.StatusUnauthorized, Problem{ProblemDetail{Code: "unauthorized", Field: "Authorization", Message: err.Error()}})
+				writeJSON(w, http.StatusUnauthorized, ErrorResponse{ErrorDetail{Code: CodeUnauthorized, Field: "Authorization", Message: err.Error()}})
 				return
 			}
 			s.fail(w, r, err)
@@ -355,11 +390,11 @@ func (s *Server) auth(h handler) http.HandlerFunc {
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	var ae *apiError
 	if errors.As(err, &ae) {
-		writeJSON(w, ae.status, Problem{ae.ProblemDetail})
+		writeJSON(w, ae.status, ErrorResponse{ae.ErrorDetail})
 		return
 	}
 	s.logger(r).Error("swap API request failed", "method", r.Method, "path", r.URL.Path, "error", err)
-	writeJSON(w, http.StatusServiceUnavailable, Problem{ProblemDetail{Code: "unavailable", Message: "the request could not be completed now; repeat it (creates are idempotent)"}})
+	writeJSON(w, http.StatusServiceUnavailable, ErrorResponse{ErrorDetail{Code: CodeUnavailable, Message: "the request could not be completed now; repeat it (creates are idempotent)"}})
 }
 
 func writeJSON(w http.ResponseWriter, status int, body any) {
@@ -375,15 +410,15 @@ func writeJSON(w http.ResponseWriter, status int, body any) {
 // last. (The encoding/json/v2 semantics, from go-json-experiment/json.)
 func decode(w http.ResponseWriter, r *http.Request, v any) error {
 	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
-		return fieldErr(http.StatusUnsupportedMediaType, "unsupported_media_type", "Content-Type", "must be application/json, got %q", ct)
+		return fieldErr(http.StatusUnsupportedMediaType, CodeUnsupportedMediaType, "Content-Type", "must be application/json, got %q", ct)
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
-		return fieldErr(http.StatusRequestEntityTooLarge, "body_too_large", "body", "is larger than %d bytes", MaxBodyBytes)
+		return fieldErr(http.StatusRequestEntityTooLarge, CodeBodyTooLarge, "body", "is larger than %d bytes", MaxBodyBytes)
 	}
 	if err != nil {
-		return fieldErr(http.StatusBadRequest, "malformed_json", "body", "could not be read: %v", err)
+		return fieldErr(http.StatusBadRequest, CodeMalformedJSON, "body", "could not be read: %v", err)
 	}
 	if err := jsonv2.Unmarshal(body, v, jsonv2.RejectUnknownMembers(true)); err != nil {
 		return jsonError(err)
@@ -398,19 +433,19 @@ func jsonError(err error) *apiError {
 	switch {
 	case errors.As(err, &synErr) && errors.Is(err, jsontext.ErrDuplicateName):
 		name := synErr.JSONPointer.LastToken()
-		return fieldErr(http.StatusBadRequest, "duplicate_field", name, "%s: is given more than once", name)
+		return fieldErr(http.StatusBadRequest, CodeDuplicateField, name, "%s: is given more than once", name)
 	case errors.As(err, &semErr) && errors.Is(err, jsonv2.ErrUnknownName):
 		name := semErr.JSONPointer.LastToken()
-		return fieldErr(http.StatusBadRequest, "unknown_field", name, "%s: is not a field of this request (member names are case-sensitive)", name)
+		return fieldErr(http.StatusBadRequest, CodeUnknownField, name, "%s: is not a field of this request (member names are case-sensitive)", name)
 	case errors.As(err, &semErr) && semErr.JSONPointer != "" && semErr.GoType != nil:
 		name := semErr.JSONPointer.LastToken()
-		return fieldErr(http.StatusBadRequest, "invalid_type", name, "%s: must be a JSON %s", name, jsonKind(semErr.GoType))
+		return fieldErr(http.StatusBadRequest, CodeInvalidType, name, "%s: must be a JSON %s", name, jsonKind(semErr.GoType))
 	case errors.As(err, &semErr) && semErr.JSONPointer == "":
-		return fieldErr(http.StatusBadRequest, "malformed_json", "body", "must be a JSON object")
+		return fieldErr(http.StatusBadRequest, CodeMalformedJSON, "body", "must be a JSON object")
 	case errors.As(err, &synErr) && strings.Contains(err.Error(), "after top-level value"):
-		return fieldErr(http.StatusBadRequest, "malformed_json", "body", "holds more than one JSON value")
+		return fieldErr(http.StatusBadRequest, CodeMalformedJSON, "body", "holds more than one JSON value")
 	}
-	return fieldErr(http.StatusBadRequest, "malformed_json", "body", "is not valid JSON: %v", err)
+	return fieldErr(http.StatusBadRequest, CodeMalformedJSON, "body", "is not valid JSON: %v", err)
 }
 
 func jsonKind(t reflect.Type) string {
@@ -427,7 +462,7 @@ func jsonKind(t reflect.Type) string {
 func invalid(err error) error {
 	var fe *swap.FieldError
 	if errors.As(err, &fe) {
-		return fieldErr(http.StatusUnprocessableEntity, "invalid_field", fe.Field, "%s", fe.Error())
+		return fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, fe.Field, "%s", fe.Error())
 	}
 	return err
 }
@@ -477,11 +512,11 @@ func (s *Server) validate(req CreateRequest, now time.Time) (prepared, error) {
 	}
 	units, _ := swap.ParseAmount("amountUnits", req.AmountUnits)
 	if units.BitLen() > 256 {
-		return prepared{}, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "amountUnits", "amountUnits: does not fit a uint256")
+		return prepared{}, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "amountUnits", "amountUnits: does not fit a uint256")
 	}
 	if req.MinRefundUnits != "" {
 		if n, _ := swap.ParseAmount("minRefundUnits", req.MinRefundUnits); n.BitLen() > 256 {
-			return prepared{}, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "minRefundUnits", "minRefundUnits: does not fit a uint256")
+			return prepared{}, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "minRefundUnits", "minRefundUnits: does not fit a uint256")
 		}
 	}
 	if err := evmAddress("refundAddress", req.RefundAddress, false); err != nil {
@@ -492,19 +527,19 @@ func (s *Server) validate(req CreateRequest, now time.Time) (prepared, error) {
 	}
 	c, ok := s.chain(req.ChainID)
 	if !ok {
-		return prepared{}, fieldErr(http.StatusUnprocessableEntity, "unknown_chain", "chainId", "chainId: %d is not a chain this API serves", req.ChainID)
+		return prepared{}, fieldErr(http.StatusUnprocessableEntity, CodeUnknownChain, "chainId", "chainId: %d is not a chain this API serves", req.ChainID)
 	}
 	if c.Vault.Version != "v2" {
-		return prepared{}, fieldErr(http.StatusUnprocessableEntity, "unknown_chain", "chainId", "chainId: %d has a vault %s; the API gives instructions for vault v2 only", req.ChainID, cmp.Or(c.Vault.Version, "v1"))
+		return prepared{}, fieldErr(http.StatusUnprocessableEntity, CodeUnknownChain, "chainId", "chainId: %d has a vault %s; the API gives instructions for vault v2 only", req.ChainID, cmp.Or(c.Vault.Version, "v1"))
 	}
 	a, ok := lookupAsset(c, req.Asset)
 	if !ok {
-		return prepared{}, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "asset", "asset: chain %d takes %s, not %q", req.ChainID, assetNames(c), swap.Truncate(req.Asset, 40))
+		return prepared{}, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "asset", "asset: chain %d takes %s, not %q", req.ChainID, assetNames(c), swap.Truncate(req.Asset, 40))
 	}
 	// A payout asset is one the chains file names on some chain (paid on
 	// chain by a worker's payer, or over -payout-url): not any word.
 	if req.PayoutAsset != "" && !s.namesAsset(req.PayoutAsset) {
-		return prepared{}, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "payoutAsset", "payoutAsset: %q is no asset of the chains this API serves", swap.Truncate(req.PayoutAsset, 40))
+		return prepared{}, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "payoutAsset", "payoutAsset: %q is no asset of the chains this API serves", swap.Truncate(req.PayoutAsset, 40))
 	}
 	return prepared{input: in, chain: c, asset: a, units: units}, nil
 }
@@ -514,7 +549,7 @@ func (s *Server) validate(req CreateRequest, now time.Time) (prepared, error) {
 func SwapIDBytes(id string) ([32]byte, error) {
 	b, err := swapIDToBytes32(id)
 	if err != nil {
-		return b, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "swapId", "swapId: %v", err)
+		return b, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "swapId", "swapId: %v", err)
 	}
 	return b, nil
 }
@@ -527,11 +562,11 @@ func evmAddress(field, v string, loose bool) error {
 		return nil
 	}
 	if !common.IsHexAddress(v) || !strings.HasPrefix(v, "0x") {
-		return fieldErr(http.StatusUnprocessableEntity, "invalid_field", field, "%s: must be a 0x-prefixed 20-byte hex address", field)
+		return fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, field, "%s: must be a 0x-prefixed 20-byte hex address", field)
 	}
 	hex := v[2:]
 	if hex != strings.ToLower(hex) && hex != strings.ToUpper(hex) && common.HexToAddress(v).Hex() != v {
-		return fieldErr(http.StatusUnprocessableEntity, "invalid_field", field, "%s: fails its EIP-55 checksum", field)
+		return fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, field, "%s: fails its EIP-55 checksum", field)
 	}
 	return nil
 }
@@ -634,11 +669,11 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, merchant string)
 	}
 	if row.MerchantID != merchant {
 		// Says only that the ID is taken: nothing of the other swap.
-		return 0, nil, fieldErr(http.StatusConflict, "swap_id_taken", "swapId", "swapId: %s is already in use; choose another", req.SwapID)
+		return 0, nil, fieldErr(http.StatusConflict, CodeSwapIDTaken, "swapId", "swapId: %s is already in use; choose another", req.SwapID)
 	}
 	if !created {
 		if f := differingField(row.Request, req); f != "" {
-			return 0, nil, fieldErr(http.StatusConflict, "conflict", f, "%s: swap %s was created with another %s; a repeated create must repeat the request", f, req.SwapID, f)
+			return 0, nil, fieldErr(http.StatusConflict, CodeConflict, f, "%s: swap %s was created with another %s; a repeated create must repeat the request", f, req.SwapID, f)
 		}
 	}
 	// The deposit address is watched before anyone can learn it (from this
@@ -671,11 +706,11 @@ func (s *Server) merchantSwap(ctx context.Context, merchant, id string) (swapRow
 	if swap.ValidateSwapID("id", id) != nil {
 		// No swap can have it (a NUL byte, a space, non-ASCII): not found,
 		// without asking the database, which refuses some such bytes.
-		return swapRow{}, fieldErr(http.StatusNotFound, "not_found", "id", "no swap %q", swap.Truncate(strings.ToValidUTF8(id, "?"), swap.MaxIDLen))
+		return swapRow{}, fieldErr(http.StatusNotFound, CodeNotFound, "id", "no swap %q", swap.Truncate(strings.ToValidUTF8(id, "?"), swap.MaxIDLen))
 	}
 	row, err := merchantSwap(ctx, s.cfg.DB, merchant, id)
 	if errors.Is(err, errNoSwap) {
-		return row, fieldErr(http.StatusNotFound, "not_found", "id", "no swap %q", swap.Truncate(id, swap.MaxIDLen))
+		return row, fieldErr(http.StatusNotFound, CodeNotFound, "id", "no swap %q", swap.Truncate(id, swap.MaxIDLen))
 	}
 	return row, err
 }
@@ -780,7 +815,7 @@ func (s *Server) gone(ctx context.Context, err error, id string) bool {
 }
 
 func errGone(id string) error {
-	return fieldErr(http.StatusGone, "gone", "id", "swap %s is closed and Temporal no longer keeps its history", id)
+	return fieldErr(http.StatusGone, CodeGone, "id", "swap %s is closed and Temporal no longer keeps its history", id)
 }
 
 // closed: the update found the swap's workflow finished.

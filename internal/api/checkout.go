@@ -198,7 +198,7 @@ func (s *Server) decimalsOf(symbol string) (int, bool) {
 	return 0, false
 }
 
-var errNoCheckout = fieldErr(http.StatusNotFound, "not_found", "checkoutId", "no such checkout")
+var errNoCheckout = fieldErr(http.StatusNotFound, CodeNotFound, "checkoutId", "no such checkout")
 
 // checkoutHeaders are the public page's and its status's: nothing cached
 // (the token is in the URL, the status changes), nothing framed or sniffed,
@@ -229,12 +229,12 @@ func (s *Server) checkoutJSON(w http.ResponseWriter, r *http.Request) {
 func (s *Server) checkoutAnswer(w http.ResponseWriter, r *http.Request, st CheckoutStatus, err error, logMsg, publicMsg string) {
 	var ae *apiError
 	if errors.As(err, &ae) {
-		writeJSON(w, ae.status, Problem{ae.ProblemDetail})
+		writeJSON(w, ae.status, ErrorResponse{ae.ErrorDetail})
 		return
 	}
 	if err != nil {
 		s.logger(r).Error(logMsg, "error", err)
-		writeJSON(w, http.StatusServiceUnavailable, Problem{ProblemDetail{Code: "unavailable", Message: publicMsg}})
+		writeJSON(w, http.StatusServiceUnavailable, ErrorResponse{ErrorDetail{Code: CodeUnavailable, Message: publicMsg}})
 		return
 	}
 	writeJSON(w, http.StatusOK, st)
@@ -253,7 +253,7 @@ func (s *Server) checkoutRefundAddress(w http.ResponseWriter, r *http.Request) {
 	token := r.PathValue("checkoutId")
 	st, err := s.checkoutStatus(ctx, r, token)
 	if err == nil && st.DepositAddress == nil {
-		err = fieldErr(http.StatusConflict, "refused", "refundAddress", "refundAddress: this swap has no deposit address; a refund goes to the account that paid")
+		err = fieldErr(http.StatusConflict, CodeRefused, "refundAddress", "refundAddress: this swap has no deposit address; a refund goes to the account that paid")
 	}
 	if err == nil {
 		var row swapRow
@@ -262,7 +262,7 @@ func (s *Server) checkoutRefundAddress(w http.ResponseWriter, r *http.Request) {
 		}
 		if isGone(err) {
 			// errGone names the swap ID, which the page never shows.
-			err = fieldErr(http.StatusConflict, "refused", "refundAddress", "refundAddress: cannot change: the swap is finished")
+			err = fieldErr(http.StatusConflict, CodeRefused, "refundAddress", "refundAddress: cannot change: the swap is finished")
 		}
 	}
 	if err == nil {

@@ -190,7 +190,7 @@ func newStackOpts(t *testing.T, o stackOpts) *stack {
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	s.spec = &openapitest.Checker{V: openapitest.Load(t, "swaps.yaml"), Next: srv.Handler(),
 		Outside: func(_ int, body []byte) bool { // a route the document does not have
-			var p Problem
+			var p ErrorResponse
 			return json.Unmarshal(body, &p) == nil && p.Error.Field == "path"
 		}}
 	s.api = httptest.NewServer(s.spec)
@@ -253,9 +253,9 @@ func (s *stack) swap(key, method, path string, body any) (int, SwapResponse) {
 }
 
 // problem is a refusal's body.
-func problem(t *testing.T, raw []byte) ProblemDetail {
+func problem(t *testing.T, raw []byte) ErrorDetail {
 	t.Helper()
-	var p Problem
+	var p ErrorResponse
 	require.NoError(t, json.Unmarshal(raw, &p), "%s", raw)
 	return p.Error
 }

@@ -49,18 +49,18 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request, merchant string) (
 	q := r.URL.Query()
 	for k := range q {
 		if k != "status" && k != "cursor" && k != "limit" {
-			return 0, nil, fieldErr(http.StatusBadRequest, "unknown_field", k, "%s: is not a parameter of this request (status, cursor, limit)", k)
+			return 0, nil, fieldErr(http.StatusBadRequest, CodeUnknownField, k, "%s: is not a parameter of this request (status, cursor, limit)", k)
 		}
 	}
 	status := q.Get("status")
 	if status != "" && !slices.Contains(Statuses, status) {
-		return 0, nil, fieldErr(http.StatusBadRequest, "invalid_field", "status", "status: %q is none of %s", swap.Truncate(status, 40), strings.Join(Statuses, ", "))
+		return 0, nil, fieldErr(http.StatusBadRequest, CodeInvalidField, "status", "status: %q is none of %s", swap.Truncate(status, 40), strings.Join(Statuses, ", "))
 	}
 	limit := DefaultLimit
 	if v := q.Get("limit"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > MaxLimit {
-			return 0, nil, fieldErr(http.StatusBadRequest, "invalid_field", "limit", "limit: must be 1 to %d", MaxLimit)
+			return 0, nil, fieldErr(http.StatusBadRequest, CodeInvalidField, "limit", "limit: must be 1 to %d", MaxLimit)
 		}
 		limit = n
 	}
@@ -119,7 +119,7 @@ func cursorAfter(swapID string) string {
 // cursorPosition is where a cursor resumes: after its swap, which must be
 // the merchant's own; anything else is not a cursor this API gave it.
 func cursorPosition(ctx context.Context, db *pgxpool.Pool, merchant, c string) (int64, error) {
-	bad := fieldErr(http.StatusBadRequest, "invalid_field", "cursor", "cursor: is not a cursor this API gave out")
+	bad := fieldErr(http.StatusBadRequest, CodeInvalidField, "cursor", "cursor: is not a cursor this API gave out")
 	raw, ok := strings.CutPrefix(c, cursorPrefix)
 	if !ok {
 		return 0, bad
@@ -207,9 +207,9 @@ func (s *Server) updateRefundAddress(w http.ResponseWriter, r *http.Request, row
 	var appErr *temporal.ApplicationError
 	switch {
 	case errors.As(err, &appErr) && appErr.Type() == workflows.ErrInvalidInput:
-		return fieldErr(http.StatusConflict, "refused", "refundAddress", "%s", appErr.Message())
+		return fieldErr(http.StatusConflict, CodeRefused, "refundAddress", "%s", appErr.Message())
 	case closed(err):
-		return fieldErr(http.StatusConflict, "refused", "refundAddress", "refundAddress: cannot change: the swap is finished")
+		return fieldErr(http.StatusConflict, CodeRefused, "refundAddress", "refundAddress: cannot change: the swap is finished")
 	case err != nil && row.Started && s.gone(r.Context(), err, row.SwapID):
 		return errGone(row.SwapID)
 	case err != nil:

@@ -90,7 +90,7 @@ func (ls *limiters) allow(caller string, now time.Time) (bool, time.Duration) {
 // rateLimited answers 429 with Retry-After in whole seconds (at least 1).
 func rateLimited(w http.ResponseWriter, wait time.Duration, who string) {
 	w.Header().Set("Retry-After", fmt.Sprint(int(math.Ceil(max(wait, time.Second).Seconds()))))
-	writeJSON(w, http.StatusTooManyRequests, Problem{ProblemDetail{Code: "rate_limited", Field: "path",
+	writeJSON(w, http.StatusTooManyRequests, ErrorResponse{ErrorDetail{Code: CodeRateLimited, Field: "path",
 		Message: fmt.Sprintf("too many requests from this %s; retry after the time Retry-After gives", who)}})
 }
 

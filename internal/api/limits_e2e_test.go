@@ -75,7 +75,7 @@ func TestCallersPastTheirRateAre429WithRetryAfter(t *testing.T) {
 	retry, err := strconv.Atoi(last.Get("Retry-After"))
 	require.NoError(t, err, "Retry-After %q", last.Get("Retry-After"))
 	assert.GreaterOrEqual(t, retry, 1)
-	assert.Equal(t, "rate_limited", problem(t, lastBody).Code)
+	assert.Equal(t, CodeRateLimited, problem(t, lastBody).Code)
 	code, _, _ := s.do(http.MethodGet, "/v1/swaps", map[string]string{"Authorization": "Bearer " + b})
 	assert.Equal(t, http.StatusOK, code, "another key has its own rate")
 

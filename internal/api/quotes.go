@@ -100,13 +100,13 @@ func (s *Server) createQuote(w http.ResponseWriter, r *http.Request, merchant st
 func (s *Server) quote(ctx context.Context, req QuoteRequest, now time.Time) (Quote, error) {
 	c, ok := s.chain(req.ChainID)
 	if !ok {
-		return Quote{}, fieldErr(http.StatusUnprocessableEntity, "unknown_chain", "chainId", "chainId: %d is not a chain this API serves", req.ChainID)
+		return Quote{}, fieldErr(http.StatusUnprocessableEntity, CodeUnknownChain, "chainId", "chainId: %d is not a chain this API serves", req.ChainID)
 	}
 	if _, ok := lookupAsset(c, req.Asset); !ok {
-		return Quote{}, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "asset", "asset: chain %d takes %s, not %q", req.ChainID, assetNames(c), swap.Truncate(req.Asset, 40))
+		return Quote{}, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "asset", "asset: chain %d takes %s, not %q", req.ChainID, assetNames(c), swap.Truncate(req.Asset, 40))
 	}
 	if _, ok := lookupAsset(c, req.PayoutAsset); !ok || req.PayoutAsset == req.Asset {
-		return Quote{}, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "payoutAsset", "payoutAsset: chain %d prices %s, other than asset; not %q", req.ChainID, assetNames(c), swap.Truncate(req.PayoutAsset, 40))
+		return Quote{}, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "payoutAsset", "payoutAsset: chain %d prices %s, other than asset; not %q", req.ChainID, assetNames(c), swap.Truncate(req.PayoutAsset, 40))
 	}
 	kind := swap.QuoteKind(req.Kind)
 	switch kind {
@@ -114,12 +114,12 @@ func (s *Server) quote(ctx context.Context, req QuoteRequest, now time.Time) (Qu
 		kind = swap.QuoteFloating
 	case swap.QuoteFixed, swap.QuoteFloating:
 	default:
-		return Quote{}, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "kind", "kind: must be %q or %q", swap.QuoteFixed, swap.QuoteFloating)
+		return Quote{}, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "kind", "kind: must be %q or %q", swap.QuoteFixed, swap.QuoteFloating)
 	}
 	life := DefaultQuoteLifetime
 	if l := req.LifetimeSeconds; l != nil {
 		if *l < int64(minQuoteLifetime/time.Second) || *l > int64(MaxQuoteLifetime/time.Second) {
-			return Quote{}, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "lifetimeSeconds", "lifetimeSeconds: must be %d to %d", int64(minQuoteLifetime/time.Second), int64(MaxQuoteLifetime/time.Second))
+			return Quote{}, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "lifetimeSeconds", "lifetimeSeconds: must be %d to %d", int64(minQuoteLifetime/time.Second), int64(MaxQuoteLifetime/time.Second))
 		}
 		life = time.Duration(*l) * time.Second
 	}
@@ -129,7 +129,7 @@ func (s *Server) quote(ctx context.Context, req QuoteRequest, now time.Time) (Qu
 	)
 	switch {
 	case (req.AmountUnits == "") == (req.AmountOutUnits == ""):
-		return Quote{}, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "amountUnits", "amountUnits: give exactly one of amountUnits and amountOutUnits")
+		return Quote{}, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "amountUnits", "amountUnits: give exactly one of amountUnits and amountOutUnits")
 	case req.AmountUnits != "":
 		if in, err = quoteAmount("amountUnits", req.AmountUnits); err != nil {
 			return Quote{}, err
@@ -141,7 +141,7 @@ func (s *Server) quote(ctx context.Context, req QuoteRequest, now time.Time) (Qu
 	}
 	board, ok := s.cfg.Prices[req.ChainID]
 	if !ok {
-		return Quote{}, fieldErr(http.StatusUnprocessableEntity, "no_price", "chainId", "chainId: this API has no price source for chain %d", req.ChainID)
+		return Quote{}, fieldErr(http.StatusUnprocessableEntity, CodeNoPrice, "chainId", "chainId: this API has no price source for chain %d", req.ChainID)
 	}
 	var p price.Price
 	if in != nil {
@@ -154,13 +154,13 @@ func (s *Server) quote(ctx context.Context, req QuoteRequest, now time.Time) (Qu
 	}
 	var refused *price.Refusal
 	if errors.As(err, &refused) {
-		return Quote{}, fieldErr(http.StatusConflict, "no_price", "payoutAsset", "no quote: %s", refused.Reason)
+		return Quote{}, fieldErr(http.StatusConflict, CodeNoPrice, "payoutAsset", "no quote: %s", refused.Reason)
 	}
 	if err != nil {
 		return Quote{}, fmt.Errorf("price %s → %s on chain %d: %w", req.Asset, req.PayoutAsset, req.ChainID, err)
 	}
 	if in.Sign() <= 0 || out.Sign() <= 0 {
-		return Quote{}, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "amountUnits", "amountUnits: too small to be worth anything at %s", p.Source)
+		return Quote{}, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "amountUnits", "amountUnits: too small to be worth anything at %s", p.Source)
 	}
 	bps := int64(s.cfg.QuoteToleranceBps)
 	if bps <= 0 {
@@ -184,7 +184,7 @@ func quoteAmount(field, v string) (*big.Int, error) {
 		return nil, invalid(err)
 	}
 	if n.Sign() <= 0 || n.BitLen() > 256 {
-		return nil, fieldErr(http.StatusUnprocessableEntity, "invalid_field", field, "%s: must be a positive uint256", field)
+		return nil, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, field, "%s: must be a positive uint256", field)
 	}
 	return n, nil
 }
@@ -201,7 +201,7 @@ func (s *Server) termsQuote(ctx context.Context, merchant string, req CreateRequ
 	err := s.cfg.DB.QueryRow(ctx, `UPDATE api_quotes SET swap_id = coalesce(swap_id, $3) WHERE quote_id = $1 AND merchant_id = $2
 		RETURNING quote, swap_id`, req.QuoteID, merchant, req.SwapID).Scan(&raw, &usedBy)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "quoteId", "quoteId: no quote %q", swap.Truncate(req.QuoteID, swap.MaxIDLen))
+		return nil, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "quoteId", "quoteId: no quote %q", swap.Truncate(req.QuoteID, swap.MaxIDLen))
 	}
 	if err != nil {
 		return nil, fmt.Errorf("read quote: %w", err)
@@ -212,13 +212,13 @@ func (s *Server) termsQuote(ctx context.Context, merchant string, req CreateRequ
 	}
 	switch {
 	case usedBy == nil || *usedBy != req.SwapID:
-		return nil, fieldErr(http.StatusConflict, "conflict", "quoteId", "quoteId: quote %s is used by another swap", q.ID)
+		return nil, fieldErr(http.StatusConflict, CodeConflict, "quoteId", "quoteId: quote %s is used by another swap", q.ID)
 	case q.ChainID != req.ChainID || q.Asset != req.Asset || q.PayoutAsset != req.PayoutAsset:
-		return nil, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "quoteId", "quoteId: quote %s is for %s → %s on chain %d", q.ID, q.Asset, q.PayoutAsset, q.ChainID)
+		return nil, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "quoteId", "quoteId: quote %s is for %s → %s on chain %d", q.ID, q.Asset, q.PayoutAsset, q.ChainID)
 	case q.AmountUnits != req.AmountUnits:
-		return nil, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "amountUnits", "amountUnits: quote %s prices %s", q.ID, q.AmountUnits)
+		return nil, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "amountUnits", "amountUnits: quote %s prices %s", q.ID, q.AmountUnits)
 	case !exists && !now.Before(q.ExpiresAt):
-		return nil, fieldErr(http.StatusUnprocessableEntity, "invalid_field", "quoteId", "quoteId: quote %s expired at %s; ask for another", q.ID, q.ExpiresAt.Format(time.RFC3339))
+		return nil, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "quoteId", "quoteId: quote %s expired at %s; ask for another", q.ID, q.ExpiresAt.Format(time.RFC3339))
 	}
 	t := &swap.Quote{ID: q.ID, Source: q.Source, Kind: swap.QuoteKind(q.Kind), Asset: q.PayoutAsset,
 		ExpectedOutUnits: q.ExpectedOutUnits, MinOutUnits: q.MinOutUnits, MaxOutUnits: q.MaxOutUnits}

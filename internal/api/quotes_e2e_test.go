@@ -236,7 +236,7 @@ func TestAFeedAndTheExchangeThatDisagreeQuoteNothing(t *testing.T) {
 	code, _, raw = s.quoteOf(key, req)
 	require.Equal(t, http.StatusConflict, code, "%s", raw)
 	p := problem(t, raw)
-	assert.Equal(t, "no_price", p.Code)
+	assert.Equal(t, CodeNoPrice, p.Code)
 	assert.Contains(t, p.Message, "disagree")
 	var quotes int
 	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT count(*) FROM api_quotes`).Scan(&quotes))

@@ -5,12 +5,15 @@ import (
 	"encoding/json"
 	"math/big"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"go.yaml.in/yaml/v3"
 )
 
 // Every bad input is a 4xx whose body names the field or the reason, and
@@ -265,4 +268,30 @@ func rawCreate(t *testing.T, id string, edit func(string) string) string {
 	out := edit(string(b))
 	require.NotEqual(t, string(b), out, "the edit did not apply to %s", b)
 	return out
+}
+
+// Issue 29: the error codes are an enum, one list in Go (ErrorCodes) and
+// the same in docs/openapi/swaps.yaml: a code added to one and not the
+// other fails here.
+func TestTheErrorCodesAreTheSpecsEnum(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join("..", "..", "docs", "openapi", "swaps.yaml"))
+	require.NoError(t, err)
+	var doc struct {
+		Components struct {
+			Schemas map[string]struct {
+				Properties map[string]struct {
+					Properties map[string]struct {
+						Enum []string `yaml:"enum"`
+					} `yaml:"properties"`
+				} `yaml:"properties"`
+			} `yaml:"schemas"`
+		} `yaml:"components"`
+	}
+	require.NoError(t, yaml.Unmarshal(raw, &doc))
+	spec := doc.Components.Schemas["Error"].Properties["error"].Properties["code"].Enum
+	var ours []string
+	for _, c := range ErrorCodes {
+		ours = append(ours, string(c))
+	}
+	assert.ElementsMatch(t, ours, spec)
 }
