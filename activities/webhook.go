@@ -19,56 +19,14 @@ import (
 	"github.com/swapengine/swapengine/webhook"
 )
 
-// WebhookPayload is the body the merchant receives for each status change.
-type WebhookPayload struct {
-	Type        string `json:"type"`
-	SwapID      string `json:"swapId"`
-	Status      string `json:"status"`
-	Revision    int64  `json:"revision"`
-	Seq         int64  `json:"seq"`
-	DepositRef  string `json:"depositRef,omitempty"`
-	AmountUnits string `json:"amountUnits"`
-	Asset       string `json:"asset"`
-	// HoldCode and FailureCode are fixed codes (swap.HoldCode, swap.FailureCode);
-	// HoldReason and FailureReason their fixed texts, never an internal reason.
-	HoldCode      string    `json:"holdCode,omitempty"`
-	HoldReason    string    `json:"holdReason,omitempty"`
-	FailureCode   string    `json:"failureCode,omitempty"`
-	FailureReason string    `json:"failureReason,omitempty"`
-	OccurredAt    time.Time `json:"occurredAt"`
-	// Payout is what the customer is paid, once the exchange has filled:
-	// the asset and amount, and when the payout succeeded its transaction
-	// (TxHash, on-chain payouts) or the payout receiver's Reference.
-	Payout *WebhookPayout `json:"payout,omitempty"`
-	// Quote is the quote the swap was created from (issue 28): what it
-	// expects to pay out, the bounds it never leaves and, fixed, until when
-	// a deposit earns the promise.
-	Quote *WebhookQuote `json:"quote,omitempty"`
-	// Attempt (1, 2, …) and Redelivery are set at send time from the
-	// request, not by the workflow's payload: they differ between sends of
-	// one webhook-id, which is otherwise the same body every time.
-	Attempt    int  `json:"attempt,omitempty"`
-	Redelivery bool `json:"redelivery"`
-}
-
-// WebhookPayout is a payload's payout.
-type WebhookPayout struct {
-	Asset       string `json:"asset,omitempty"`
-	AmountUnits string `json:"amountUnits"`
-	TxHash      string `json:"txHash,omitempty"`
-	Reference   string `json:"reference,omitempty"`
-}
-
-// WebhookQuote is a payload's quote.
-type WebhookQuote struct {
-	ID               string     `json:"id"`
-	Kind             string     `json:"kind"`
-	PayoutAsset      string     `json:"payoutAsset"`
-	ExpectedOutUnits string     `json:"expectedOutUnits"`
-	MinOutUnits      string     `json:"minOutUnits"`
-	MaxOutUnits      string     `json:"maxOutUnits"`
-	ExpiresAt        *time.Time `json:"expiresAt,omitempty"`
-}
+// WebhookPayload, WebhookPayout and WebhookQuote are the merchant's event
+// (webhook.Event, the public package merchants decode it with): one
+// definition of the body, which the workflow builds and the activity sends.
+type (
+	WebhookPayload = webhook.Event
+	WebhookPayout  = webhook.EventPayout
+	WebhookQuote   = webhook.EventQuote
+)
 
 // WebhookRequest is one notification; Key (webhook:<swap>:<seq>) is sent as
 // webhook-id, which receivers use to deduplicate.
