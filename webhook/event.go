@@ -33,6 +33,8 @@ type Event struct {
 	// expects to pay out, the bounds it never leaves and, fixed, until when
 	// a deposit earns the promise.
 	Quote *EventQuote `json:"quote,omitempty"`
+	// Metadata is the merchant's own, as given when the swap was created.
+	Metadata map[string]string `json:"metadata,omitempty"`
 	// Attempt (1, 2, …) and Redelivery are set at send time from the
 	// request, not by the workflow's payload: they differ between sends of
 	// one webhook-id, which is otherwise the same body every time.

@@ -34,7 +34,7 @@ func TestParseEventReadsWhatTheWorkerSends(t *testing.T) {
 	_, err = webhook.ParseEvent([]byte(`{"type":"swap.completed","swapId":"x","status":"success","revision":1,"later":"a new member"}`))
 	assert.NoError(t, err, "a member added later is ignored")
 	for body, missing := range map[string]string{
-		`{"swapId":"x","status":"success","revision":1}`:          "type",
+		`{"swapId":"x","status":"success","revision":1}`:            "type",
 		`{"type":"swap.completed","status":"success","revision":1}`: "swapId",
 		`{"type":"swap.completed","swapId":"x","revision":1}`:       "status",
 		`{"type":"swap.completed","swapId":"x","status":"success"}`: "revision",

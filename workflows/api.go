@@ -56,6 +56,9 @@ type SwapInput struct {
 	// the merchant's secrets, both looked up at delivery time (only the ID is
 	// in history). Empty: WebhookURL and the worker's WEBHOOK_SECRETS.
 	MerchantID string `json:"merchantId,omitempty"`
+	// Metadata is the merchant's own key-value pairs (the API bounds them):
+	// echoed on every webhook, never read.
+	Metadata map[string]string `json:"metadata,omitempty"`
 	// DepositDeadline is absolute so that it survives continue-as-new unchanged.
 	DepositDeadline time.Time `json:"depositDeadline,omitzero"`
 	Tuning          Tuning    `json:"tuning,omitzero"`

@@ -470,6 +470,7 @@ func (w *swapWorkflow) afterChange(ctx workflow.Context) {
 		Revision: w.s.Revision, Seq: w.s.Revision, DepositRef: depositRef,
 		AmountUnits: w.s.Terms.AmountUnits, Asset: w.s.Terms.Asset,
 		OccurredAt: workflow.Now(ctx).UTC(), Payout: webhookPayout(w.s), Quote: webhookQuote(w.s.Terms.Quote),
+		Metadata: w.in.Metadata,
 	}
 	// The reasons are for operators: they may quote a provider or a node.
 	// A merchant gets a fixed code and text.

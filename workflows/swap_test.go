@@ -1,11 +1,11 @@
 package workflows
 
 import (
-	"slices"
 	"cmp"
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -934,4 +934,19 @@ func TestWebhookNamesTheQuoteAndThePromisePaid(t *testing.T) {
 	assert.Nil(t, webhookQuote(nil))
 	sw := &swap.Swap{Terms: swap.Terms{PayoutAsset: "USDC", Quote: q}, Fill: &swap.Fill{AmountOutUnits: "9", PayoutUnits: "10"}}
 	assert.Equal(t, "10", webhookPayout(sw).AmountUnits, "the promise, not the fill of 9")
+}
+
+// Issue 29: the merchant's metadata rides on every webhook of the swap,
+// across continue-as-new.
+func (s *swapSuite) TestEveryWebhookCarriesTheMerchantsMetadata() {
+	s.happyPath()
+	in := input()
+	in.Metadata = map[string]string{"order": "A-1042", "shop": "north"}
+	in.Tuning.ContinueAsNewAfter = 14
+	s.env.ExecuteWorkflow(SwapWorkflow, in)
+	s.Require().True(s.env.IsWorkflowCompleted())
+	s.Require().NotEmpty(s.webhooks)
+	for _, req := range s.webhooks {
+		s.Equal(in.Metadata, req.Payload.Metadata, req.Key)
+	}
 }

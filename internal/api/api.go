@@ -146,6 +146,9 @@ type CreateRequest struct {
 	// QuoteID is a quote from POST /v1/quotes for this chain, asset, amount
 	// and payout asset: the swap's payout is bounded by it.
 	QuoteID string `json:"quoteId,omitempty"`
+	// Metadata is the merchant's own: echoed in the swap's answers and on
+	// every webhook, never read by the engine (metadata.go bounds it).
+	Metadata map[string]string `json:"metadata,omitempty"`
 }
 
 // SwapResponse answers a create and a read: the swap and how to pay it.
@@ -177,6 +180,8 @@ type Swap struct {
 	CreatedAt       time.Time `json:"createdAt"`
 	// Quote is the quote the swap was created from, bounding its payout.
 	Quote *SwapQuote `json:"quote,omitempty"`
+	// Metadata is the merchant's own, as given at the create.
+	Metadata map[string]string `json:"metadata,omitempty"`
 }
 
 // Deposit is the deposit that bound the swap.
@@ -491,7 +496,11 @@ func (s *Server) validate(req CreateRequest, now time.Time) (prepared, error) {
 			return prepared{}, invalid(err)
 		}
 	}
+	if err := validateMetadata(req.Metadata); err != nil {
+		return prepared{}, err
+	}
 	in := workflows.SwapInput{
+		Metadata: req.Metadata,
 		Terms: swap.Terms{
 			SwapID: req.SwapID, AmountUnits: req.AmountUnits, Asset: req.Asset, PayoutAsset: req.PayoutAsset,
 			ChainID: req.ChainID, PayoutAddress: req.PayoutAddress, RefundAddress: req.RefundAddress, MinRefundUnits: req.MinRefundUnits,
@@ -621,7 +630,14 @@ func differingField(a, b CreateRequest) string {
 		if fa.Kind() == reflect.Pointer && !fa.IsNil() && !fb.IsNil() {
 			fa, fb = fa.Elem(), fb.Elem() // a pointer field (deadlineSeconds) compares by value
 		}
-		if !fa.Equal(fb) {
+		var differs bool
+		if fa.Kind() == reflect.Map {
+			// Maps are not comparable: by content, absent the same as empty.
+			differs = (fa.Len() != 0 || fb.Len() != 0) && !reflect.DeepEqual(fa.Interface(), fb.Interface())
+		} else {
+			differs = !fa.Equal(fb)
+		}
+		if differs {
 			name, _, _ := strings.Cut(va.Type().Field(i).Tag.Get("json"), ",")
 			return name
 		}
@@ -745,7 +761,9 @@ func (s *Server) respond(r *http.Request, row swapRow) (SwapResponse, error) {
 	if err != nil {
 		return SwapResponse{}, err
 	}
-	return SwapResponse{Swap: publicSwap(v, row.CreatedAt), Instructions: ins, CheckoutURL: s.checkoutURL(r, row.CheckoutID)}, nil
+	sw := publicSwap(v, row.CreatedAt)
+	sw.Metadata = in.Metadata
+	return SwapResponse{Swap: sw, Instructions: ins, CheckoutURL: s.checkoutURL(r, row.CheckoutID)}, nil
 }
 
 // view asks the swap's workflow for its status view. With start (until the

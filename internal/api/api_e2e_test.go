@@ -390,3 +390,47 @@ func (s *stack) recordHistory(id, dir string) {
 	require.NoError(s.t, err)
 	require.NoError(s.t, os.WriteFile(filepath.Join(dir, id+".json"), b, 0o644))
 }
+
+// Issue 29: metadata is the merchant's own: given at the create, answered
+// with the swap, part of what a repeated create must repeat, bounded and
+// refused naming the member.
+func TestMetadataIsTheMerchantsOwn(t *testing.T) {
+	s := newStack(t)
+	key := s.merchant("meta").Key
+	body := createBody("api-meta-1")
+	body.Metadata = map[string]string{"order": "A-1042", "note": "gift wrap ✓"}
+	code, created := s.swap(key, http.MethodPost, "/v1/swaps", body)
+	require.Equal(t, http.StatusCreated, code)
+	assert.Equal(t, body.Metadata, created.Swap.Metadata)
+	_, read := s.swap(key, http.MethodGet, "/v1/swaps/api-meta-1", nil)
+	assert.Equal(t, body.Metadata, read.Swap.Metadata)
+	code, _ = s.swap(key, http.MethodPost, "/v1/swaps", body)
+	assert.Equal(t, http.StatusOK, code, "the same create, repeated")
+	other := body
+	other.Metadata = map[string]string{"order": "A-1043"}
+	code, raw := s.call(key, http.MethodPost, "/v1/swaps", other)
+	require.Equal(t, http.StatusConflict, code, "%s", raw)
+	assert.Equal(t, "metadata", problem(t, raw).Field)
+
+	many := map[string]string{}
+	for i := range MaxMetadataKeys + 1 {
+		many[fmt.Sprintf("k%d", i)] = "v"
+	}
+	for _, tc := range []struct {
+		meta  map[string]string
+		field string
+	}{
+		{many, "metadata"},
+		{map[string]string{"bad key": "v"}, "metadata"},
+		{map[string]string{"long": strings.Repeat("x", MaxMetadataValueLen+1)}, "metadata.long"},
+		{map[string]string{"ctl": "a\x00b"}, "metadata.ctl"},
+	} {
+		b := createBody("api-meta-bad")
+		b.Metadata = tc.meta
+		code, raw := s.call(key, http.MethodPost, "/v1/swaps", b)
+		require.Equal(t, http.StatusUnprocessableEntity, code, "%s", raw)
+		assert.Equal(t, tc.field, problem(t, raw).Field)
+	}
+	code, _ = s.swap(key, http.MethodGet, "/v1/swaps/api-meta-bad", nil)
+	assert.Equal(t, http.StatusNotFound, code, "nothing was created")
+}
