@@ -52,7 +52,9 @@ type EventPayout struct {
 
 // EventQuote is an event's quote.
 type EventQuote struct {
-	ID               string     `json:"id"`
+	ID string `json:"id"`
+	// Source names the price sources that agreed on it (e.g. feed:ETH/USDC@0x…).
+	Source           string     `json:"source,omitempty"`
 	Kind             string     `json:"kind"`
 	PayoutAsset      string     `json:"payoutAsset"`
 	ExpectedOutUnits string     `json:"expectedOutUnits"`

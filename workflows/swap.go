@@ -469,7 +469,7 @@ func (w *swapWorkflow) afterChange(ctx workflow.Context) {
 		Type: webhook.EventType(string(w.s.Status)), SwapID: w.s.Terms.SwapID, Status: string(w.s.Status),
 		Revision: w.s.Revision, Seq: w.s.Revision, DepositRef: depositRef,
 		AmountUnits: w.s.Terms.AmountUnits, Asset: w.s.Terms.Asset,
-		OccurredAt: workflow.Now(ctx).UTC(), Payout: webhookPayout(w.s), Quote: webhookQuote(w.s.Terms.Quote),
+		OccurredAt: workflow.Now(ctx).UTC(), Payout: webhookPayout(w.s), Quote: PublicQuote(w.s.Terms.Quote),
 		Metadata: w.in.Metadata,
 	}
 	// The reasons are for operators: they may quote a provider or a node.

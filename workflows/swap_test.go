@@ -929,9 +929,9 @@ func (s *swapSuite) TestAMerchantWithoutAnEndpointHasItsEventsSkipped() {
 func TestWebhookNamesTheQuoteAndThePromisePaid(t *testing.T) {
 	q := &swap.Quote{ID: "qt_1", Source: "feed:x", Kind: swap.QuoteFixed, Asset: "USDC", ExpectedOutUnits: "10", MinOutUnits: "9", MaxOutUnits: "11", ExpiresAt: 1_800_000_000}
 	expires := time.Unix(1_800_000_000, 0).UTC()
-	assert.Equal(t, &activities.WebhookQuote{ID: "qt_1", Kind: "fixed", PayoutAsset: "USDC", ExpectedOutUnits: "10", MinOutUnits: "9", MaxOutUnits: "11",
-		ExpiresAt: &expires}, webhookQuote(q))
-	assert.Nil(t, webhookQuote(nil))
+	assert.Equal(t, &activities.WebhookQuote{ID: "qt_1", Source: "feed:x", Kind: "fixed", PayoutAsset: "USDC", ExpectedOutUnits: "10", MinOutUnits: "9", MaxOutUnits: "11",
+		ExpiresAt: &expires}, PublicQuote(q))
+	assert.Nil(t, PublicQuote(nil))
 	sw := &swap.Swap{Terms: swap.Terms{PayoutAsset: "USDC", Quote: q}, Fill: &swap.Fill{AmountOutUnits: "9", PayoutUnits: "10"}}
 	assert.Equal(t, "10", webhookPayout(sw).AmountUnits, "the promise, not the fill of 9")
 }

@@ -190,12 +190,13 @@ func webhookPayout(s *swap.Swap) *activities.WebhookPayout {
 	return p
 }
 
-// webhookQuote is the terms' quote as a notification reports it.
-func webhookQuote(q *swap.Quote) *activities.WebhookQuote {
+// PublicQuote is the terms' quote as a merchant and a customer see it: on
+// every notification and in the swap API's answers (one conversion for both).
+func PublicQuote(q *swap.Quote) *webhook.EventQuote {
 	if q == nil {
 		return nil
 	}
-	out := &activities.WebhookQuote{ID: q.ID, Kind: string(q.Kind), PayoutAsset: q.Asset,
+	out := &webhook.EventQuote{ID: q.ID, Source: q.Source, Kind: string(q.Kind), PayoutAsset: q.Asset,
 		ExpectedOutUnits: q.ExpectedOutUnits, MinOutUnits: q.MinOutUnits, MaxOutUnits: q.MaxOutUnits}
 	if q.ExpiresAt > 0 {
 		t := time.Unix(q.ExpiresAt, 0).UTC()

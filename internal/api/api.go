@@ -854,7 +854,7 @@ func publicSwap(v workflows.StatusView, created time.Time) Swap {
 	if d := v.Deposit; d != nil {
 		out.Deposit = &Deposit{Ref: d.Ref, AmountUnits: d.AmountUnits, Final: d.Final}
 	}
-	out.Quote = quoteView(v.Terms.Quote)
+	out.Quote = workflows.PublicQuote(v.Terms.Quote)
 	for _, e := range v.Effects {
 		if e.Kind == swap.ActionSendPayout {
 			out.Payout = &Payout{Result: string(e.Result)}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/price"
 	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/webhook"
 )
 
 // Quotes (issue 28): POST /v1/quotes prices a swap before it exists, from
@@ -228,29 +229,6 @@ func (s *Server) termsQuote(ctx context.Context, merchant string, req CreateRequ
 	return t, nil
 }
 
-// SwapQuote is a swap's quote as its merchant and customer see it.
-type SwapQuote struct {
-	ID               string `json:"id"`
-	Source           string `json:"source"`
-	Kind             string `json:"kind"`
-	PayoutAsset      string `json:"payoutAsset"`
-	ExpectedOutUnits string `json:"expectedOutUnits"`
-	MinOutUnits      string `json:"minOutUnits"`
-	MaxOutUnits      string `json:"maxOutUnits"`
-	// ExpiresAt ends a fixed quote's promise: a deposit made later is paid
-	// the fill within the same bounds.
-	ExpiresAt *time.Time `json:"expiresAt,omitempty"`
-}
-
-func quoteView(q *swap.Quote) *SwapQuote {
-	if q == nil {
-		return nil
-	}
-	v := &SwapQuote{ID: q.ID, Source: q.Source, Kind: string(q.Kind), PayoutAsset: q.Asset,
-		ExpectedOutUnits: q.ExpectedOutUnits, MinOutUnits: q.MinOutUnits, MaxOutUnits: q.MaxOutUnits}
-	if q.ExpiresAt > 0 {
-		t := time.Unix(q.ExpiresAt, 0).UTC()
-		v.ExpiresAt = &t
-	}
-	return v
-}
+// SwapQuote is a swap's quote as its merchant and customer see it: the
+// same as on its webhooks (workflows.PublicQuote).
+type SwapQuote = webhook.EventQuote
