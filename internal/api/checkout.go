@@ -252,8 +252,13 @@ func (s *Server) checkoutRefundAddress(w http.ResponseWriter, r *http.Request) {
 	r = r.WithContext(ctx)
 	token := r.PathValue("checkoutId")
 	st, err := s.checkoutStatus(ctx, r, token)
-	if err == nil && st.DepositAddress == nil {
+	switch {
+	case err == nil && st.DepositAddress == nil:
 		err = fieldErr(http.StatusConflict, CodeRefused, "refundAddress", "refundAddress: this swap has no deposit address; a refund goes to the account that paid")
+	case err == nil && !st.RefundAddressNeeded:
+		// Checked here as well as by the swap (onlyIfNone), for a swap
+		// pinned to a build from before that rule.
+		err = fieldErr(http.StatusConflict, CodeRefused, "refundAddress", "refundAddress: is already given, or the swap is finished: only the merchant can change it")
 	}
 	if err == nil {
 		var row swapRow
