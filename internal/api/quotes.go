@@ -93,7 +93,7 @@ func (s *Server) createQuote(w http.ResponseWriter, r *http.Request, merchant st
 		q.ID, merchant, raw, q.ExpiresAt); err != nil {
 		return 0, nil, fmt.Errorf("record quote: %w", err)
 	}
-	s.cfg.Logger.Info("quote given", "quoteId", q.ID, "merchantId", merchant, "source", q.Source)
+	s.logger(r).Info("quote given", "quoteId", q.ID, "merchantId", merchant, "source", q.Source)
 	return http.StatusCreated, QuoteResponse{Quote: q}, nil
 }
 
@@ -192,15 +192,16 @@ func quoteAmount(field, v string) (*big.Int, error) {
 
 // termsQuote takes the merchant's quote for a create: the merchant's own,
 // for the create's chain, asset, amount and payout asset, not used by
-// another swap, and — for a swap not created yet — not expired. It binds
-// the quote to the swap (one swap a quote).
+// another swap, and — for a swap not created yet — not expired. Only then
+// is it bound to the swap (one swap a quote; of two creates racing for it,
+// one wins): a create refused for a wrong amount leaves the quote free.
 func (s *Server) termsQuote(ctx context.Context, merchant string, req CreateRequest, now time.Time, exists bool) (*swap.Quote, error) {
 	var (
 		raw    []byte
 		usedBy *string
 	)
-	err := s.cfg.DB.QueryRow(ctx, `UPDATE api_quotes SET swap_id = coalesce(swap_id, $3) WHERE quote_id = $1 AND merchant_id = $2
-		RETURNING quote, swap_id`, req.QuoteID, merchant, req.SwapID).Scan(&raw, &usedBy)
+	err := s.cfg.DB.QueryRow(ctx, `SELECT quote, swap_id FROM api_quotes WHERE quote_id = $1 AND merchant_id = $2`,
+		req.QuoteID, merchant).Scan(&raw, &usedBy)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "quoteId", "quoteId: no quote %q", swap.Truncate(req.QuoteID, swap.MaxIDLen))
 	}
@@ -211,15 +212,24 @@ func (s *Server) termsQuote(ctx context.Context, merchant string, req CreateRequ
 	if err := json.Unmarshal(raw, &q); err != nil {
 		return nil, fmt.Errorf("recorded quote %s: %w", req.QuoteID, err)
 	}
+	used := fieldErr(http.StatusConflict, CodeConflict, "quoteId", "quoteId: quote %s is used by another swap", q.ID)
 	switch {
-	case usedBy == nil || *usedBy != req.SwapID:
-		return nil, fieldErr(http.StatusConflict, CodeConflict, "quoteId", "quoteId: quote %s is used by another swap", q.ID)
+	case usedBy != nil && *usedBy != req.SwapID:
+		return nil, used
 	case q.ChainID != req.ChainID || q.Asset != req.Asset || q.PayoutAsset != req.PayoutAsset:
 		return nil, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "quoteId", "quoteId: quote %s is for %s → %s on chain %d", q.ID, q.Asset, q.PayoutAsset, q.ChainID)
 	case q.AmountUnits != req.AmountUnits:
 		return nil, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "amountUnits", "amountUnits: quote %s prices %s", q.ID, q.AmountUnits)
 	case !exists && !now.Before(q.ExpiresAt):
 		return nil, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "quoteId", "quoteId: quote %s expired at %s; ask for another", q.ID, q.ExpiresAt.Format(time.RFC3339))
+	}
+	tag, err := s.cfg.DB.Exec(ctx, `UPDATE api_quotes SET swap_id = $3 WHERE quote_id = $1 AND merchant_id = $2 AND (swap_id IS NULL OR swap_id = $3)`,
+		req.QuoteID, merchant, req.SwapID)
+	if err != nil {
+		return nil, fmt.Errorf("bind quote: %w", err)
+	}
+	if tag.RowsAffected() == 0 {
+		return nil, used
 	}
 	t := &swap.Quote{ID: q.ID, Source: q.Source, Kind: swap.QuoteKind(q.Kind), Asset: q.PayoutAsset,
 		ExpectedOutUnits: q.ExpectedOutUnits, MinOutUnits: q.MinOutUnits, MaxOutUnits: q.MaxOutUnits}

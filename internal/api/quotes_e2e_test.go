@@ -126,6 +126,10 @@ func TestASwapCreatedFromAQuoteIsBoundedByIt(t *testing.T) {
 	code, raw = s.call(key, http.MethodPost, "/v1/swaps", wrong)
 	require.Equal(t, http.StatusUnprocessableEntity, code, "%s", raw)
 	assert.Equal(t, "amountUnits", problem(t, raw).Field)
+	right := createBody("api-quoted-right")
+	right.QuoteID = fresh.ID
+	code, raw = s.call(key, http.MethodPost, "/v1/swaps", right)
+	require.Equal(t, http.StatusCreated, code, "a refused create leaves the quote free: %s", raw)
 	_, late, _ := s.quoteOf(key, QuoteRequest{ChainID: 1337, Asset: "ETH", PayoutAsset: "USDC", AmountUnits: "1500000000000000000"})
 	_, err := s.pool.Exec(context.Background(), `UPDATE api_quotes SET quote = jsonb_set(quote, '{expiresAt}', to_jsonb('2020-01-01T00:00:00Z'::text)) WHERE quote_id = $1`, late.ID)
 	require.NoError(t, err)
