@@ -93,6 +93,13 @@ func (s *Server) createQuote(w http.ResponseWriter, r *http.Request, merchant st
 		q.ID, merchant, raw, q.ExpiresAt); err != nil {
 		return 0, nil, fmt.Errorf("record quote: %w", err)
 	}
+	// Quotes no swap took are of no use a day after they expired: each new
+	// quote clears up to a hundred of them, so the table stays the size of
+	// a day's quoting (a quote a swap took stays: its swap names it).
+	if _, err := s.cfg.DB.Exec(r.Context(), `DELETE FROM api_quotes WHERE quote_id IN (
+			SELECT quote_id FROM api_quotes WHERE expires_at < now() - interval '1 day' AND swap_id IS NULL LIMIT 100)`); err != nil {
+		s.logger(r).Warn("stale quotes not cleared; tried again with the next quote", "error", err)
+	}
 	s.logger(r).Info("quote given", "quoteId", q.ID, "merchantId", merchant, "source", q.Source)
 	return http.StatusCreated, QuoteResponse{Quote: q}, nil
 }

@@ -246,3 +246,31 @@ func TestAFeedAndTheExchangeThatDisagreeQuoteNothing(t *testing.T) {
 	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT count(*) FROM api_quotes`).Scan(&quotes))
 	assert.Equal(t, 1, quotes, "the refused quote is not recorded")
 }
+
+// Quotes no swap took are cleared a day after they expired; one a swap
+// took stays with its swap.
+func TestStaleQuotesAreCleared(t *testing.T) {
+	s := newStackOpts(t, stackOpts{ethUSD: 3000_00000000})
+	key := s.merchant("clear").Key
+	req := QuoteRequest{ChainID: 1337, Asset: "ETH", PayoutAsset: "USDC", AmountUnits: "1500000000000000000"}
+	_, unused, _ := s.quoteOf(key, req)
+	_, taken, _ := s.quoteOf(key, req)
+	body := createBody("api-quote-kept")
+	body.QuoteID = taken.ID
+	code, _ := s.swap(key, http.MethodPost, "/v1/swaps", body)
+	require.Equal(t, http.StatusCreated, code)
+	_, err := s.pool.Exec(context.Background(), `UPDATE api_quotes SET expires_at = now() - interval '2 days'`)
+	require.NoError(t, err)
+	code, _, raw := s.quoteOf(key, req)
+	require.Equal(t, http.StatusCreated, code, "%s", raw)
+	var left []string
+	rows, err := s.pool.Query(context.Background(), `SELECT quote_id FROM api_quotes WHERE quote_id = ANY($1)`, []string{unused.ID, taken.ID})
+	require.NoError(t, err)
+	for rows.Next() {
+		var id string
+		require.NoError(t, rows.Scan(&id))
+		left = append(left, id)
+	}
+	rows.Close()
+	assert.Equal(t, []string{taken.ID}, left, "the unused stale quote cleared, the taken one kept")
+}
