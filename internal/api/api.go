@@ -30,6 +30,8 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/prometheus/client_golang/prometheus"
+	"go.opentelemetry.io/contrib/instrumentation/net/http/otelhttp"
+	"go.opentelemetry.io/otel/trace"
 	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
 
@@ -83,6 +85,11 @@ type Config struct {
 	// Metrics, when set, receives the API's RED series (requests and their
 	// durations by route, method and status; see metrics in limits.go).
 	Metrics prometheus.Registerer
+	// Tracer, when set, makes each request a server span whose context the
+	// request's Temporal calls carry (with the Temporal client's tracing
+	// interceptor built on the same provider: the Update-with-Start and the
+	// workflow become its children).
+	Tracer trace.TracerProvider
 }
 
 // DefaultDepositAddressWatch is Config.DepositAddressWatch's default.
@@ -307,7 +314,7 @@ func (s *Server) Handler() http.Handler {
 		}
 		return "(no route)"
 	}
-	return s.observe(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	var h http.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h, pattern := mux.Handler(r)
 		if pattern != "" {
 			mux.ServeHTTP(w, r) // sets the path values
@@ -324,7 +331,18 @@ func (s *Server) Handler() http.Handler {
 		}
 		w.Header().Del("X-Content-Type-Options")
 		writeJSON(w, sw.status, ErrorResponse{ErrorDetail{Code: code, Field: "path", Message: msg}})
-	}), route)
+	})
+	if s.cfg.Tracer != nil {
+		// Named by the route pattern: a checkout's token never names a span.
+		// The public checkout routes are not traced at all: their path is
+		// the token that reads the swap, and a span records the path.
+		h = otelhttp.NewHandler(h, "swap-api", otelhttp.WithTracerProvider(s.cfg.Tracer),
+			otelhttp.WithSpanNameFormatter(func(_ string, r *http.Request) string { return route(r) }),
+			otelhttp.WithFilter(func(r *http.Request) bool {
+				return !strings.HasPrefix(r.URL.Path, "/pay/") && !strings.HasPrefix(r.URL.Path, "/v1/checkout/")
+			}))
+	}
+	return s.observe(h, route)
 }
 
 // perIP holds a public endpoint to the per-address rate.

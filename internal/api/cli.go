@@ -28,6 +28,7 @@ import (
 	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/tclient"
+	"github.com/swapengine/swapengine/internal/telemetry"
 	"github.com/swapengine/swapengine/webhook"
 )
 
@@ -55,7 +56,7 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 	fs := operator.NewFlags("serve", out)
 	var tc tclient.Config
 	tc.RegisterFlags(fs)
-	var dbURL, chainsFile, listen, taskQueue, publicURL, exchangeURL, exchangeSecrets, metricsListen string
+	var dbURL, chainsFile, listen, taskQueue, publicURL, exchangeURL, exchangeSecrets, metricsListen, otlpEndpoint string
 	var allowPrivate bool
 	dbFlag(fs, &dbURL)
 	fs.StringVar(&chainsFile, "chains", cliflag.Env("", "CHAINS_CONFIG"), "chains file (internal/chainconf): the vaults and tokens deposit instructions name (env CHAINS_CONFIG; required)")
@@ -65,6 +66,7 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 	fs.StringVar(&exchangeURL, "exchange-url", cliflag.Env("", "EXCHANGE_URL"), "the exchange receiver: its own quote (POST /v1/quotes) joins the price feeds of every chain that has some, and must agree with them (env EXCHANGE_URL; optional)")
 	fs.StringVar(&exchangeSecrets, "exchange-secrets", webhook.SecretEnv("EXCHANGE_SECRETS"), "the exchange receiver's signing secrets, as the worker's (env EXCHANGE_SECRETS)")
 	fs.StringVar(&metricsListen, "metrics-listen", cliflag.Env("127.0.0.1:9092", "METRICS_LISTEN"), "address of /metrics (the API's RED series, Go runtime and process), apart from the API's own port (env METRICS_LISTEN; empty: none)")
+	fs.StringVar(&otlpEndpoint, "otlp-endpoint", "", "export traces over OTLP to this collector's base URL (as the worker's flag; env OTEL_EXPORTER_OTLP_ENDPOINT): each request a span, its Temporal calls and the swap's workflow its children")
 	limits := DefaultRateLimits
 	fs.Float64Var(&limits.PerKey, "rate-per-key", limits.PerKey, "requests a second one API key may send (bursts of twice as many); past it 429 with Retry-After")
 	fs.Float64Var(&limits.PerIP, "rate-per-ip", limits.PerIP, "requests a second one client address may send to the public checkout endpoints, and without a valid key (bursts of four times as many); behind a proxy every client is the proxy")
@@ -115,6 +117,14 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 	}
 	defer closePrices()
 	logger := slog.New(slog.NewJSONHandler(os.Stderr, nil))
+	var tracing *telemetry.Tracing
+	if telemetry.TracingConfigured(otlpEndpoint) {
+		if tracing, err = telemetry.StartTracing(ctx, otlpEndpoint); err != nil {
+			return usagef("serve: %v", err)
+		}
+		defer func() { _ = tracing.Close(context.Background()) }()
+		tc.Interceptors = append(tc.Interceptors, tracing.Interceptor)
+	}
 	db, err := store.Open(ctx, dbURL)
 	if err != nil {
 		return err
@@ -148,6 +158,9 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 		PublicURL: publicURL, Prices: prices, RateLimits: limits}
 	if metrics != nil {
 		cfg.Metrics = metrics
+	}
+	if tracing != nil {
+		cfg.Tracer = tracing.Provider()
 	}
 	srv := &http.Server{
 		Handler:           New(cfg).Handler(),

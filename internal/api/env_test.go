@@ -58,6 +58,8 @@ type stack struct {
 	factory common.Address
 	// feed is the ETH/USDC price feed (stackOpts.ethUSD).
 	feed common.Address
+	// chains is the API's chains file.
+	chains *chainconf.File
 }
 
 func newStack(t *testing.T) *stack { return newStackWith(t, false) }
@@ -181,7 +183,7 @@ func newStackOpts(t *testing.T, o stackOpts) *stack {
 		prices = map[uint64]price.Board{1337: {Sources: sources}}
 	}
 
-	s := &stack{t: t, pool: pool, cl: cl, chain: ch, queue: queue, dbURL: dbURL, factory: factory, feed: feed}
+	s := &stack{t: t, pool: pool, cl: cl, chain: ch, queue: queue, dbURL: dbURL, factory: factory, feed: feed, chains: chains}
 	limits := o.limits
 	if limits == (RateLimits{}) {
 		limits = RateLimits{PerKey: 1e6, KeyBurst: 1e6, PerIP: 1e6, IPBurst: 1e6}

@@ -1,7 +1,11 @@
 package api
 
 import (
+	"bytes"
+	"context"
+	"encoding/json"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"regexp"
@@ -12,8 +16,14 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	sdktrace "go.opentelemetry.io/otel/sdk/trace"
+	"go.opentelemetry.io/otel/sdk/trace/tracetest"
+	temporalotel "go.temporal.io/sdk/contrib/opentelemetry"
+	"go.temporal.io/sdk/interceptor"
 
 	"github.com/swapengine/swapengine/internal/chainconf"
+	"github.com/swapengine/swapengine/internal/harness/testenv"
+	"github.com/swapengine/swapengine/internal/tclient"
 )
 
 // do sends a request with headers and returns the answer's status, headers and body.
@@ -139,4 +149,60 @@ func TestTheAPICountsItsRequestsByRouteAndStatus(t *testing.T) {
 	assert.Equal(t, uint64(1), count("GET /v1/swaps", "401"))
 	assert.Equal(t, uint64(1), count("GET /v1/checkout/{checkoutId}", "404"), "the pattern, not the token")
 	assert.Equal(t, uint64(1), count("(no route)", "404"))
+}
+
+// Issue 29: a request is a span, and its Temporal calls — the create's
+// Update-with-Start — are its children, carried to the workflow in
+// Temporal's headers; the public checkout routes, whose path is the token,
+// are never traced.
+func TestARequestsSpanParentsItsTemporalCalls(t *testing.T) {
+	s := newStack(t)
+	rec := tracetest.NewSpanRecorder()
+	tp := sdktrace.NewTracerProvider(sdktrace.WithSpanProcessor(rec))
+	t.Cleanup(func() { _ = tp.Shutdown(context.Background()) })
+	ic, err := temporalotel.NewTracingInterceptor(temporalotel.TracerOptions{Tracer: tp.Tracer("test")})
+	require.NoError(t, err)
+	cl, err := tclient.Dial(tclient.Config{Address: testenv.TemporalAddress(t), Namespace: "default", Interceptors: []interceptor.ClientInterceptor{ic}}, slog.New(slog.DiscardHandler))
+	require.NoError(t, err)
+	t.Cleanup(cl.Close)
+	srv := httptest.NewServer(New(Config{DB: s.pool, Temporal: cl, Chains: s.chains, TaskQueue: s.queue, Tracer: tp}).Handler())
+	t.Cleanup(srv.Close)
+	key := s.merchant("traced").Key
+	raw, err := json.Marshal(createBody("api-traced-1"))
+	require.NoError(t, err)
+	req, err := http.NewRequest(http.MethodPost, srv.URL+"/v1/swaps", bytes.NewReader(raw))
+	require.NoError(t, err)
+	req.Header.Set("Authorization", "Bearer "+key)
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	var created SwapResponse
+	require.NoError(t, json.NewDecoder(resp.Body).Decode(&created))
+	resp.Body.Close()
+	require.Equal(t, http.StatusCreated, resp.StatusCode)
+	token := created.CheckoutURL[strings.LastIndex(created.CheckoutURL, "/")+1:]
+	got, err := http.Get(srv.URL + "/v1/checkout/" + token)
+	require.NoError(t, err)
+	got.Body.Close()
+	require.NoError(t, tp.ForceFlush(context.Background()))
+
+	var server sdktrace.ReadOnlySpan
+	for _, sp := range rec.Ended() {
+		if sp.Name() == "POST /v1/swaps" {
+			server = sp
+		}
+		assert.NotContains(t, sp.Name(), token, "a span named by a checkout token")
+		for _, a := range sp.Attributes() {
+			assert.NotContains(t, a.Value.Emit(), token, "a span attribute holding a checkout token")
+		}
+	}
+	require.NotNil(t, server, "the request's span")
+	var children []string
+	for _, sp := range rec.Ended() {
+		if sp.Parent().SpanID() == server.SpanContext().SpanID() {
+			children = append(children, sp.Name())
+		}
+	}
+	assert.NotEmpty(t, children, "the create's Temporal calls are the request's children")
+	t.Log(children)
 }
