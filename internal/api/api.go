@@ -377,19 +377,11 @@ func (s *Server) auth(h handler) http.HandlerFunc {
 		r = r.WithContext(ctx)
 		key := bearer(r.Header.Get("Authorization"))
 		now := time.Now()
-		// A key's own rate, before the database is asked; a request
-		// without a valid key spends its address's instead, so that
-		// guessing keys is as slow as the public endpoints.
-		if key != "" {
-			sum := sha256.Sum256([]byte(key))
-			if ok, wait := s.keys.allow(hex.EncodeToString(sum[:16]), now); !ok {
-				rateLimited(w, wait, "API key")
-				return
-			}
-		}
 		merchant, err := merchantOf(r.Context(), s.cfg.DB, key)
 		if err != nil {
 			if errors.Is(err, ErrNoKey) || errors.Is(err, ErrUnknownKey) || errors.Is(err, ErrRevokedKey) {
+				// Without a valid key a request spends its address's rate,
+				// so that guessing keys is as slow as the public endpoints.
 				if ok, wait := s.ips.allow(clientIP(r), now); !ok {
 					rateLimited(w, wait, "address")
 					return
@@ -399,6 +391,13 @@ func (s *Server) auth(h handler) http.HandlerFunc {
 				return
 			}
 			s.fail(w, r, err)
+			return
+		}
+		// A valid key's own rate. Buckets exist for valid keys only (made
+		// up ones never get one), so their number is the number of keys.
+		sum := sha256.Sum256([]byte(key))
+		if ok, wait := s.keys.allow(hex.EncodeToString(sum[:16]), now); !ok {
+			rateLimited(w, wait, "API key")
 			return
 		}
 		status, body, err := h(w, r, merchant)
