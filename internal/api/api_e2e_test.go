@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
@@ -172,14 +171,7 @@ func TestCreatePayAndFollowASwapThroughTheAPI(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, swap.Applied, r.Outcome, r.Reason)
 
-	var got SwapResponse
-	var last []byte
-	eventually(t, 90*time.Second, func() bool {
-		code, last = s.call(key, http.MethodGet, "/v1/swaps/api-pay-1", nil)
-		got = SwapResponse{}
-		_ = json.Unmarshal(last, &got)
-		return code == http.StatusOK && got.Swap.Status == "success"
-	}, "the swap was not paid out", func() string { return string(last) })
+	got := s.waitStatus(key, "api-pay-1", "success", 90*time.Second)
 	require.NotNil(t, got.Swap.Deposit)
 	assert.Equal(t, ref, got.Swap.Deposit.Ref)
 	assert.True(t, got.Swap.Deposit.Final)
@@ -362,14 +354,7 @@ func TestASwapPaidByItsInstructionsIsPaidOutThroughTheScanner(t *testing.T) {
 	dep := s.pay(created.Instructions)
 	ref := evmkey.DepositRefV2(1337, s.chain.Vault(), dep.DepositId)
 
-	var got SwapResponse
-	var last []byte
-	eventually(t, 120*time.Second, func() bool {
-		code, last = s.call(key, http.MethodGet, "/v1/swaps/api-scan-1", nil)
-		got = SwapResponse{}
-		_ = json.Unmarshal(last, &got)
-		return code == http.StatusOK && got.Swap.Status == "success"
-	}, "the swap was not paid out", func() string { return string(last) })
+	got := s.waitStatus(key, "api-scan-1", "success", 120*time.Second)
 	require.NotNil(t, got.Swap.Deposit)
 	assert.Equal(t, ref, got.Swap.Deposit.Ref)
 	require.NotNil(t, got.Swap.Payout)

@@ -262,6 +262,24 @@ func problem(t *testing.T, raw []byte) ErrorDetail {
 	return p.Error
 }
 
+// waitStatus polls the swap through the API until its status is want and
+// returns that answer; past d the test fails with the last answer.
+func (s *stack) waitStatus(key, id, want string, d time.Duration) SwapResponse {
+	s.t.Helper()
+	var (
+		got  SwapResponse
+		last []byte
+		code int
+	)
+	eventually(s.t, d, func() bool {
+		code, last = s.call(key, http.MethodGet, "/v1/swaps/"+id, nil)
+		got = SwapResponse{}
+		_ = json.Unmarshal(last, &got)
+		return code == http.StatusOK && got.Swap.Status == want
+	}, "swap "+id+" did not reach "+want, func() string { return string(last) })
+	return got
+}
+
 // eventually polls f until it holds or the time is up.
 func eventually(t *testing.T, d time.Duration, f func() bool, msg string, detail ...func() string) {
 	t.Helper()

@@ -74,14 +74,7 @@ func TestASwapPaidByAPlainTransferToItsDepositAddressIsPaidOut(t *testing.T) {
 
 	rcpt := s.send(common.HexToAddress(da.Address), "1500000000000000000", "0x")
 	assert.Equal(t, uint64(21_000), rcpt.GasUsed, "a plain transfer")
-	var got SwapResponse
-	var last []byte
-	eventually(t, 120*time.Second, func() bool {
-		code, last = s.call(key, http.MethodGet, "/v1/swaps/api-plain-1", nil)
-		got = SwapResponse{}
-		_ = json.Unmarshal(last, &got)
-		return code == http.StatusOK && got.Swap.Status == "success"
-	}, "the swap was not paid out", func() string { return string(last) })
+	got := s.waitStatus(key, "api-plain-1", "success", 120*time.Second)
 	require.NotNil(t, got.Swap.Deposit)
 	assert.Contains(t, got.Swap.Deposit.Ref, strings.ToLower(da.Address)+":native@")
 }
@@ -100,14 +93,7 @@ func TestAPlainDepositIsRefundedOnlyToTheRefundAddressGiven(t *testing.T) {
 	require.NotNil(t, da)
 	s.send(common.HexToAddress(da.Address), "1500000000000000000", "0x")
 
-	var got SwapResponse
-	var last []byte
-	eventually(t, 120*time.Second, func() bool {
-		code, last = s.call(key, http.MethodGet, "/v1/swaps/api-plain-2", nil)
-		got = SwapResponse{}
-		_ = json.Unmarshal(last, &got)
-		return code == http.StatusOK && got.Swap.Status == "held"
-	}, "the swap was not held for a refund address", func() string { return string(last) })
+	got := s.waitStatus(key, "api-plain-2", "held", 120*time.Second)
 	assert.Equal(t, "refund-address-needed", got.Swap.HoldCode)
 	var refunds int
 	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT count(*) FROM effects WHERE swap_id = $1 AND receiver = 'refund'`, "api-plain-2").Scan(&refunds))
@@ -116,12 +102,7 @@ func TestAPlainDepositIsRefundedOnlyToTheRefundAddressGiven(t *testing.T) {
 	refundTo := common.HexToAddress("0x00000000000000000000000000000000000000cc").Hex()
 	code, _ = s.swap(key, http.MethodPost, "/v1/swaps/api-plain-2/refund-address", RefundAddressRequest{RefundAddress: refundTo})
 	require.Equal(t, http.StatusOK, code)
-	eventually(t, 60*time.Second, func() bool {
-		code, last = s.call(key, http.MethodGet, "/v1/swaps/api-plain-2", nil)
-		got = SwapResponse{}
-		_ = json.Unmarshal(last, &got)
-		return code == http.StatusOK && got.Swap.Status == "refunded"
-	}, "the swap was not refunded", func() string { return string(last) })
+	s.waitStatus(key, "api-plain-2", "refunded", 60*time.Second)
 	var to string
 	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT request->>'address' FROM effects WHERE swap_id = $1 AND receiver = 'refund'`, "api-plain-2").Scan(&to))
 	assert.Equal(t, refundTo, to, "refunded to the address given, never to the transfer's sender")
@@ -209,14 +190,7 @@ func TestASwapPaidByAPlainTokenTransferIsPaidOut(t *testing.T) {
 	s.send(usdc, "0", hexutil.Encode(u.PackMint(from, big.NewInt(5_000_000))))
 	s.send(usdc, "0", hexutil.Encode(u.PackTransfer(common.HexToAddress(da.Address), big.NewInt(5_000_000))))
 
-	var got SwapResponse
-	var last []byte
-	eventually(t, 120*time.Second, func() bool {
-		code, last = s.call(key, http.MethodGet, "/v1/swaps/api-plain-usdc", nil)
-		got = SwapResponse{}
-		_ = json.Unmarshal(last, &got)
-		return code == http.StatusOK && got.Swap.Status == "success"
-	}, "the swap was not paid out", func() string { return string(last) })
+	got := s.waitStatus(key, "api-plain-usdc", "success", 120*time.Second)
 	require.NotNil(t, got.Swap.Deposit)
 	assert.Contains(t, got.Swap.Deposit.Ref, strings.ToLower(usdc.Hex())+":tx:")
 }
@@ -321,10 +295,7 @@ func TestTheCustomerGivesTheRefundAddressOnTheCheckoutPage(t *testing.T) {
 
 	// The exchange declines: the plain deposit is refunded to it.
 	s.send(common.HexToAddress(created.Instructions.DepositAddress.Address), "1500000000000000000", "0x")
-	eventually(t, 120*time.Second, func() bool {
-		_, got = s.swap(key, http.MethodGet, "/v1/swaps/api-plain-co-refund", nil)
-		return got.Swap.Status == "refunded"
-	}, "the swap was not refunded")
+	got = s.waitStatus(key, "api-plain-co-refund", "refunded", 120*time.Second)
 	var to string
 	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT request->>'address' FROM effects WHERE swap_id = $1 AND receiver = 'refund'`, "api-plain-co-refund").Scan(&to))
 	assert.Equal(t, mine, to)

@@ -151,16 +151,9 @@ func TestASwapCreatedFromAQuoteIsBoundedByIt(t *testing.T) {
 
 	s.pay(created.Instructions)
 	s.pay(heldSwap.Instructions)
-	var got SwapResponse
-	eventually(t, 120*time.Second, func() bool {
-		_, got = s.swap(key, http.MethodGet, "/v1/swaps/api-quoted-1", nil)
-		return got.Swap.Status == "success"
-	}, "the swap within its quote was not paid out")
+	got := s.waitStatus(key, "api-quoted-1", "success", 120*time.Second)
 	require.NotNil(t, got.Swap.Payout)
-	eventually(t, 120*time.Second, func() bool {
-		_, got = s.swap(key, http.MethodGet, "/v1/swaps/api-quoted-held", nil)
-		return got.Swap.Status == "held"
-	}, "the fill above the quote's maximum was not held", func() string { return got.Swap.Status })
+	got = s.waitStatus(key, "api-quoted-held", "held", 120*time.Second)
 	assert.Equal(t, "fill-outside-quote", got.Swap.HoldCode)
 	var payouts int
 	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT count(*) FROM effects WHERE swap_id = 'api-quoted-held' AND receiver = 'payout'`).Scan(&payouts))
@@ -200,11 +193,7 @@ func TestAnExpiredFixedQuotePaysTheFillWithinItsBounds(t *testing.T) {
 	s.pay(late.Instructions)
 
 	paid := func(id string) string {
-		var got SwapResponse
-		eventually(t, 120*time.Second, func() bool {
-			_, got = s.swap(key, http.MethodGet, "/v1/swaps/"+id, nil)
-			return got.Swap.Status == "success"
-		}, id+" was not paid out", func() string { return got.Swap.Status + " " + got.Swap.HoldCode })
+		got := s.waitStatus(key, id, "success", 120*time.Second)
 		require.NotNil(t, got.Swap.Payout)
 		return got.Swap.Payout.AmountUnits
 	}
