@@ -56,6 +56,26 @@ const contracts = [
   // implements AggregatorV3Interface, whose ABI the engine's feed reader
   // uses on every chain.
   ['@chainlink/contracts/src/v0.8/tests/MockV3Aggregator.sol', 'MockV3Aggregator', 'paris'],
+  // The vault's trader on a Uniswap v3 pool (issue 28); it imports the
+  // router's interface from the published @uniswap/v3-periphery.
+  ['DexExecutor.sol', 'DexExecutor', 'paris'],
+];
+
+// Contracts deployed as published, never compiled here: Uniswap v3 (core and
+// periphery) and the canonical WETH9, each the "bytecode" and "abi" of its
+// artefact in the pinned npm package, copied to <Name>.abi and <Name>.bin
+// (and the runtime code to <Name>.runtime.bin), so that the dev chain runs
+// the exact bytes every public chain runs. Uniswap's periphery finds pools by
+// the hash of the published pool's creation code, so it only works with the
+// published factory anyway.
+//   [package, path inside it, name]
+const published = [
+  ['@uniswap/v3-core', 'artifacts/contracts/UniswapV3Factory.sol/UniswapV3Factory.json', 'UniswapV3Factory'],
+  ['@uniswap/v3-core', 'artifacts/contracts/UniswapV3Pool.sol/UniswapV3Pool.json', 'UniswapV3Pool'],
+  ['@uniswap/v3-periphery', 'artifacts/contracts/SwapRouter.sol/SwapRouter.json', 'SwapRouter'],
+  ['@uniswap/v3-periphery', 'artifacts/contracts/lens/QuoterV2.sol/QuoterV2.json', 'QuoterV2'],
+  ['@uniswap/v3-periphery', 'artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json', 'NonfungiblePositionManager'],
+  ['@uniswap/v2-periphery', 'build/WETH9.json', 'WETH9'],
 ];
 
 // Refuse to compile with anything but the pinned compiler (a stale
@@ -77,29 +97,39 @@ if (ozActual !== ozPinned) {
   process.exit(1);
 }
 
-// Chainlink's published contracts, pinned exactly like OpenZeppelin's.
-const clRoot = path.join(here, 'node_modules', '@chainlink', 'contracts');
-const clPinned = deps['@chainlink/contracts'];
-let clActual = '(missing)';
-try {
-  clActual = JSON.parse(fs.readFileSync(path.join(clRoot, 'package.json'), 'utf8')).version;
-} catch {}
-if (clActual !== clPinned) {
-  console.error(`compile.mjs: @chainlink/contracts ${clActual} installed, package.json pins ${clPinned}: run npm ci --prefix contracts`);
-  process.exit(1);
+// Chainlink's and Uniswap's published contracts, pinned exactly like
+// OpenZeppelin's.
+function pinnedRoot(pkg) {
+  const root = path.join(here, 'node_modules', ...pkg.split('/'));
+  let actual = '(missing)';
+  try {
+    actual = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+  } catch {}
+  if (actual !== deps[pkg]) {
+    console.error(`compile.mjs: ${pkg} ${actual} installed, package.json pins ${deps[pkg]}: run npm ci --prefix contracts`);
+    process.exit(1);
+  }
+  return root;
 }
+const clRoot = pinnedRoot('@chainlink/contracts');
 
 const standardJSON = new Set(['DepositVaultV2', 'VaultTimelock', 'DepositAddressFactory']);
 
-// Import callback: only "@openzeppelin/contracts/<path>.sol" and
-// "@chainlink/contracts/<path>.sol" inside the installed packages; anything
-// else is an error rather than a silent lookup elsewhere on disk.
+// Import callback: only "<package>/<path>.sol" inside the installed pinned
+// packages below; anything else is an error rather than a silent lookup
+// elsewhere on disk.
 const ozPrefix = '@openzeppelin/contracts/';
 const clPrefix = '@chainlink/contracts/';
+const roots = [
+  [ozPrefix, ozRoot],
+  [clPrefix, clRoot],
+  ['@uniswap/v3-core/', pinnedRoot('@uniswap/v3-core')],
+  ['@uniswap/v3-periphery/', pinnedRoot('@uniswap/v3-periphery')],
+];
 function findImports(name) {
-  const [prefix, root] = name.startsWith(clPrefix) ? [clPrefix, clRoot] : [ozPrefix, ozRoot];
+  const [prefix, root] = roots.find(([p]) => name.startsWith(p)) ?? [ozPrefix, ozRoot];
   if (!name.startsWith(prefix) || !name.endsWith('.sol')) {
-    return { error: `import ${name}: only ${ozPrefix}*.sol and ${clPrefix}*.sol are resolved` };
+    return { error: `import ${name}: only ${roots.map(([p]) => p + '*.sol').join(', ')} are resolved` };
   }
   const file = path.resolve(root, name.slice(prefix.length));
   if (!file.startsWith(root + path.sep)) {
@@ -159,4 +189,17 @@ for (const [name, c] of outputs) {
 }
 for (const [name, input] of inputs) {
   fs.writeFileSync(path.join(outDir, `${name}.input.json`), JSON.stringify(input, null, 2) + '\n');
+}
+for (const [pkg, file, name] of published) {
+  const a = JSON.parse(fs.readFileSync(path.join(pinnedRoot(pkg), file), 'utf8'));
+  const strip = (hex) => (hex ?? '').replace(/^0x/, '');
+  if (!strip(a.bytecode) || Object.keys(a.linkReferences ?? {}).length) {
+    console.error(`compile.mjs: ${pkg}/${file} has no bytecode, or needs linking`);
+    process.exit(1);
+  }
+  fs.writeFileSync(path.join(outDir, `${name}.abi`), JSON.stringify(a.abi, null, 2) + '\n');
+  fs.writeFileSync(path.join(outDir, `${name}.bin`), strip(a.bytecode) + '\n');
+  if (strip(a.deployedBytecode)) {
+    fs.writeFileSync(path.join(outDir, `${name}.runtime.bin`), strip(a.deployedBytecode) + '\n');
+  }
 }

@@ -20,6 +20,11 @@
 #       internal/price/chainlink/mockv3aggregator.go   MockV3Aggregator (Chainlink's,
 #           from npm "@chainlink/contracts", pinned: the dev chain's price feeds;
 #           its AggregatorV3Interface part is what the feed reader calls)
+#       internal/chain/vaultv2/dexexecutor.go          DexExecutor (the vault's trader)
+#       internal/dex/uniswapv3/<pkg>/<pkg>.go          Uniswap v3 and WETH9 as published
+#           (npm "@uniswap/v3-core", "@uniswap/v3-periphery", "@uniswap/v2-periphery",
+#           pinned): their artefacts' bytecode and ABI, never recompiled; the
+#           runtime code in internal/dex/uniswapv3/runtime/ for the deployment check
 #
 # Run it after editing a contract and commit all the files: the artefacts
 # tests (internal/chain/depositvault, internal/chain/vaultv2) fail while they
@@ -64,4 +69,17 @@ bind FeeToken testtoken internal/harness/testtoken/feetoken.go
 bind ReentrantToken testtoken internal/harness/testtoken/reentranttoken.go
 mkdir -p internal/price/chainlink
 bind MockV3Aggregator chainlink internal/price/chainlink/mockv3aggregator.go
+bind DexExecutor vaultv2 internal/chain/vaultv2/dexexecutor.go
+mkdir -p internal/dex/uniswapv3/runtime
+# One package each: their ABIs share names (the pool's and the position
+# manager's collect).
+for pair in UniswapV3Factory:v3factory UniswapV3Pool:v3pool SwapRouter:swaprouter QuoterV2:quoterv2 NonfungiblePositionManager:positions WETH9:weth9; do
+  name="${pair%%:*}" pkg="${pair##*:}"
+  mkdir -p "internal/dex/uniswapv3/${pkg}"
+  bind "$name" "$pkg" "internal/dex/uniswapv3/${pkg}/${pkg}.go"
+  if [ -f "contracts/build/${name}.runtime.bin" ]; then
+    cp "contracts/build/${name}.runtime.bin" internal/dex/uniswapv3/runtime/
+    chmod 0644 "internal/dex/uniswapv3/runtime/${name}.runtime.bin"
+  fi
+done
 echo "gen-contract: solc $(node -p 'require("./contracts/node_modules/solc/package.json").version'), @openzeppelin/contracts $(node -p 'require("./contracts/node_modules/@openzeppelin/contracts/package.json").version'), abigen ${geth_version}"

@@ -12,7 +12,8 @@ import (
 )
 
 // TestArtefactsMatchSource fails when contracts/build/{DepositVaultV2,
-// VaultTimelock,DepositAddressFactory,DepositForwarder,BalanceReader,TestUSDC,FeeToken,ReentrantToken,MockV3Aggregator}.{abi,bin} or their Go bindings no longer
+// VaultTimelock,DepositAddressFactory,DepositForwarder,BalanceReader,TestUSDC,FeeToken,ReentrantToken,MockV3Aggregator,DexExecutor}.{abi,bin}, the
+// published Uniswap v3 and WETH9 artefacts (copied, not compiled), or their Go bindings no longer
 // match the Solidity sources: it compiles afresh with the pinned solcjs and
 // OpenZeppelin Contracts into a temporary directory, regenerates the
 // bindings, and compares byte for byte. Fix a failure with
@@ -22,7 +23,33 @@ import (
 // pinned packages are not there yet, and never skips.
 func TestArtefactsMatchSource(t *testing.T) {
 	root, out := contracttest.Compile(t)
-	stale := contracttest.CheckArtefacts(t, root, out, "DepositVaultV2", "VaultTimelock", "DepositAddressFactory", "DepositForwarder", "BalanceReader", "TestUSDC", "FeeToken", "ReentrantToken", "MockV3Aggregator")
+	stale := contracttest.CheckArtefacts(t, root, out, "DepositVaultV2", "VaultTimelock", "DepositAddressFactory", "DepositForwarder", "BalanceReader", "TestUSDC", "FeeToken", "ReentrantToken", "MockV3Aggregator", "DexExecutor")
+	// Uniswap v3 and WETH9 as published: the build's bytes are the npm
+	// artefacts' bytes, and so are the bindings' and the runtime code the
+	// dev chain's deployment is checked against.
+	published := [][2]string{{"UniswapV3Factory", "v3factory"}, {"UniswapV3Pool", "v3pool"}, {"SwapRouter", "swaprouter"},
+		{"QuoterV2", "quoterv2"}, {"NonfungiblePositionManager", "positions"}, {"WETH9", "weth9"}}
+	for _, p := range published {
+		name, pkg := p[0], p[1]
+		if contracttest.CheckArtefacts(t, root, out, name) {
+			stale = true
+		}
+		if contracttest.CheckBindings(t, out, name, pkg, filepath.Join("..", "..", "dex", "uniswapv3", pkg, pkg+".go")) {
+			stale = true
+		}
+		fresh, err := os.ReadFile(filepath.Join(out, name+".runtime.bin"))
+		if os.IsNotExist(err) {
+			continue // WETH9's artefact publishes no runtime code
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		committed, err := os.ReadFile(filepath.Join(root, "internal", "dex", "uniswapv3", "runtime", name+".runtime.bin"))
+		if err != nil || !bytes.Equal(fresh, committed) {
+			stale = true
+			t.Errorf("internal/dex/uniswapv3/runtime/%s.runtime.bin differs from the published artefact (%v)", name, err)
+		}
+	}
 	for _, b := range []struct{ name, pkg, file string }{
 		{"DepositVaultV2", "vaultv2", "depositvaultv2.go"},
 		{"VaultTimelock", "vaultv2", "vaulttimelock.go"},
@@ -33,6 +60,7 @@ func TestArtefactsMatchSource(t *testing.T) {
 		{"FeeToken", "testtoken", filepath.Join("..", "..", "harness", "testtoken", "feetoken.go")},
 		{"ReentrantToken", "testtoken", filepath.Join("..", "..", "harness", "testtoken", "reentranttoken.go")},
 		{"MockV3Aggregator", "chainlink", filepath.Join("..", "..", "price", "chainlink", "mockv3aggregator.go")},
+		{"DexExecutor", "vaultv2", "dexexecutor.go"},
 	} {
 		if contracttest.CheckBindings(t, out, b.name, b.pkg, b.file) {
 			stale = true
