@@ -183,7 +183,9 @@ func (c *Chain) MovePool(ctx context.Context, d *Dex, from int, ethIn *big.Int) 
 	return err
 }
 
-func bytesLess(a, b common.Address) bool { return new(big.Int).SetBytes(a[:]).Cmp(new(big.Int).SetBytes(b[:])) < 0 }
+func bytesLess(a, b common.Address) bool {
+	return new(big.Int).SetBytes(a[:]).Cmp(new(big.Int).SetBytes(b[:])) < 0
+}
 
 func mustPayerRole() [32]byte { return crypto.Keccak256Hash([]byte("PAYER_ROLE")) }
 
