@@ -23,6 +23,12 @@ type ExchangeRequest struct {
 	// quote is taken first and bounds the payout (quote). Not sent to the
 	// exchange with the fill (withoutKey): the fill's body stays what it was.
 	NeedsQuote bool `json:"needsQuote,omitempty"`
+	// ChainID routes the exchange: a pair the chain's DEX route trades goes
+	// on-chain (trade.go), any other to the HTTP exchange. Not sent to it.
+	ChainID uint64 `json:"chainId,omitempty"`
+	// MinOutUnits is the least the swap's quote lets the exchange fill: an
+	// on-chain trade's amountOutMinimum. Not sent to the HTTP exchange.
+	MinOutUnits string `json:"minOutUnits,omitempty"`
 }
 
 // ExchangeResult is the fill the exchange reports (and replays for the same key).
@@ -41,6 +47,12 @@ const DefaultQuoteToleranceBps = 100
 
 // StartExchange runs the exchange under key start-exchange:<swap>.
 func (a *Activities) StartExchange(ctx context.Context, req ExchangeRequest) (ExchangeResult, error) {
+	if p, fee, ok := a.dexRoute(req); ok {
+		return a.trade(ctx, p, fee, req)
+	}
+	if err := a.pinRoute(ctx, "exchange", req.Key, routeHTTP); err != nil {
+		return ExchangeResult{}, err
+	}
 	var q *swap.Quote
 	if req.NeedsQuote {
 		var err error
@@ -90,20 +102,24 @@ func (a *Activities) quote(ctx context.Context, req ExchangeRequest) (*swap.Quot
 		activityLogger(ctx).Warn("the exchange gave no quote: the fill will be held, not paid", "swapId", req.SwapID, "error", errors.Join(err, perr))
 		return nil, nil
 	}
+	id := ans.QuoteID
+	if id == "" {
+		id = "quote:" + req.SwapID
+	}
+	return a.floatingQuote(id, "exchange", ans.QuoteAsset, out), nil
+}
+
+// floatingQuote is the bound of a swap created without a quote, from what
+// the exchange step was quoted just before it ran: QuoteToleranceBps either
+// side of out.
+func (a *Activities) floatingQuote(id, source, asset string, out *big.Int) *swap.Quote {
 	bps := int64(a.QuoteToleranceBps)
 	if bps <= 0 {
 		bps = DefaultQuoteToleranceBps
 	}
-	lo := new(big.Int).Mul(out, big.NewInt(10_000-min(bps, 10_000)))
-	lo.Quo(lo, big.NewInt(10_000))
-	hi := new(big.Int).Mul(out, big.NewInt(10_000+bps))
-	hi.Quo(hi, big.NewInt(10_000))
-	q := &swap.Quote{
-		ID: swap.Truncate(ans.QuoteID, swap.MaxIDLen), Source: "exchange", Kind: swap.QuoteFloating, Asset: swap.Truncate(ans.QuoteAsset, swap.MaxAssetLen),
+	lo, hi := swap.Band(out, bps)
+	return &swap.Quote{
+		ID: swap.Truncate(id, swap.MaxIDLen), Source: swap.Truncate(source, swap.MaxIDLen), Kind: swap.QuoteFloating, Asset: swap.Truncate(asset, swap.MaxAssetLen),
 		ExpectedOutUnits: out.String(), MinOutUnits: lo.String(), MaxOutUnits: hi.String(),
 	}
-	if q.ID == "" {
-		q.ID = "quote:" + req.SwapID
-	}
-	return q, nil
 }

@@ -222,7 +222,8 @@ func withoutKey[T interface {
 }](req T) T {
 	switch r := any(&req).(type) {
 	case *ExchangeRequest:
-		r.Key, r.NeedsQuote = "", false
+		// ChainID and MinOutUnits only route and bound an on-chain trade.
+		r.Key, r.NeedsQuote, r.ChainID, r.MinOutUnits = "", false, 0, ""
 	case *PayoutRequest:
 		// ChainID only routes and the deposit fields only check an on-chain
 		// payout: the body receivers fingerprint holds the payout alone.

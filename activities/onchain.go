@@ -70,6 +70,8 @@ type OnChainPayer struct {
 	// by a cause that clears by itself (a pause, a spent cap, an empty
 	// wallet). Default 30 s: each look re-vets the payment (several calls).
 	BlockedPollInterval time.Duration
+	// Dex, when set, exchanges the pairs its route trades on-chain (trade.go).
+	Dex *DexRoute
 
 	wait func(ctx context.Context, d time.Duration) error // tests mine a block here
 }
@@ -113,10 +115,13 @@ func (a *Activities) pinRoute(ctx context.Context, role, key, route string) erro
 }
 
 func routeName(route string) string {
-	if route == routeOnChain {
+	switch route {
+	case routeOnChain:
 		return "on-chain from the vault"
+	case routeDex:
+		return "on-chain through the DEX route"
 	}
-	return "to the HTTP payout receiver"
+	return "to the HTTP receiver"
 }
 
 // onChain returns the payer and token for an effect on chainID in asset, or
@@ -162,20 +167,33 @@ func (a *Activities) sendOnChain(ctx context.Context, p *OnChainPayer, role stri
 	if err != nil {
 		return "", paymentError(role, key, err)
 	}
-	poll := p.PollInterval
-	if poll <= 0 {
-		poll = 2 * time.Second
+	st, err := a.untilFinal(ctx, p, role, key, func(ctx context.Context) (txsender.Status, error) { return p.Sender.Step(ctx, pay) })
+	if err != nil {
+		return "", err
 	}
+	if strings.HasPrefix(st.Reason, txsender.ClaimablePrefix) {
+		// The swap's record says so: the reference is the transaction, and
+		// what happened to the coin follows it.
+		return st.TxHash.Hex() + " (" + st.Reason + ")", nil
+	}
+	return st.TxHash.Hex(), nil
+}
+
+// untilFinal steps one send (step) until it is final, heartbeating, and
+// waits out the causes that clear by itself (see payOnChain). A refusal is
+// paymentError's; a row that ends failed is its Failure.
+func (a *Activities) untilFinal(ctx context.Context, p *OnChainPayer, role, key string, step func(context.Context) (txsender.Status, error)) (txsender.Status, error) {
+	poll := p.pollInterval()
 	log := activityLogger(ctx)
 	_, bounded := ctx.Deadline()
 	for {
 		sctx, cancel := context.WithTimeout(ctx, stepTimeout) // a hung RPC must not outlast the heartbeat timeout
-		st, err := p.Sender.Step(sctx, pay)
+		st, err := step(sctx)
 		cancel()
 		waiting := ""
 		if f, ok := txsender.AsFailure(err); ok {
 			if !clearsByItself(f.Code) || !bounded {
-				return "", paymentError(role, key, err)
+				return st, paymentError(role, key, err)
 			}
 			// Paused, the period's cap spent, the vault or the wallet short
 			// of funds: each clears without a decision (an Unpaused event,
@@ -189,12 +207,7 @@ func (a *Activities) sendOnChain(ctx context.Context, p *OnChainPayer, role stri
 		}
 		if err == nil && st.State == txsender.StateFinal {
 			log.Info("on-chain payment final", "role", role, "key", key, "tx", st.TxHash.Hex(), "block", st.Block, "note", st.Reason)
-			if strings.HasPrefix(st.Reason, txsender.ClaimablePrefix) {
-				// The swap's record says so: the reference is the
-				// transaction, and what happened to the coin follows it.
-				return st.TxHash.Hex() + " (" + st.Reason + ")", nil
-			}
-			return st.TxHash.Hex(), nil
+			return st, nil
 		}
 		stepErr := ""
 		if err != nil {
@@ -217,19 +230,30 @@ func (a *Activities) sendOnChain(ctx context.Context, p *OnChainPayer, role stri
 			if stepErr != "" {
 				msg += "; last step: " + stepErr
 			}
-			return "", temporal.NewApplicationError(msg, ErrPaymentPending)
+			return st, temporal.NewApplicationError(msg, ErrPaymentPending)
 		}
-		wait := p.wait
-		if wait == nil {
-			wait = sleep
-		}
-		if err := wait(ctx, every); err != nil {
+		if err := p.pause(ctx, every); err != nil {
 			if ctx.Err() != nil {
-				return "", ctx.Err() // cancelled (a hand-over) or timed out: the row stays, the next round resumes it
+				return st, ctx.Err() // cancelled (a hand-over) or timed out: the row stays, the next round resumes it
 			}
-			return "", temporal.NewApplicationError(fmt.Sprintf("on-chain %s (key %s) not final yet, interrupted (%v): %s", role, key, err, describe(st)), ErrPaymentPending)
+			return st, temporal.NewApplicationError(fmt.Sprintf("on-chain %s (key %s) not final yet, interrupted (%v): %s", role, key, err, describe(st)), ErrPaymentPending)
 		}
 	}
+}
+
+func (p *OnChainPayer) pollInterval() time.Duration {
+	if p.PollInterval <= 0 {
+		return 2 * time.Second
+	}
+	return p.PollInterval
+}
+
+// pause waits d between two steps (tests mine a block instead).
+func (p *OnChainPayer) pause(ctx context.Context, d time.Duration) error {
+	if p.wait != nil {
+		return p.wait(ctx, d)
+	}
+	return sleep(ctx, d)
 }
 
 // attemptContext bounds an HTTP payout or refund attempt by its heartbeat

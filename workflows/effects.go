@@ -65,10 +65,17 @@ func (w *swapWorkflow) startEffect(actx workflow.Context, act swap.Action) (work
 	actx = withSummary(actx, effectSummary(act))
 	switch act.Kind {
 	case swap.ActionStartExchange:
-		fut := workflow.ExecuteActivity(actx, a.StartExchange, activities.ExchangeRequest{
+		req := activities.ExchangeRequest{
 			Key: act.Key, SwapID: w.s.Terms.SwapID, Asset: act.Asset, AmountUnits: act.AmountUnits,
 			DepositRef: act.DepositRef, PayoutAsset: w.s.Terms.PayoutAsset, NeedsQuote: w.s.Terms.Quote == nil,
-		})
+			// The chain routes the exchange (a DEX route trades on-chain),
+			// and the quote's minimum is an on-chain trade's amountOutMinimum.
+			ChainID: w.s.Terms.ChainID,
+		}
+		if q := w.s.Terms.Quote; q != nil && q.Asset == w.s.Terms.PayoutAsset {
+			req.MinOutUnits = q.MinOutUnits
+		}
+		fut := workflow.ExecuteActivity(actx, a.StartExchange, req)
 		return fut, func(err error) swap.Effect {
 			var res activities.ExchangeResult
 			if err == nil {

@@ -174,8 +174,7 @@ func (s *Server) quote(ctx context.Context, req QuoteRequest, now time.Time) (Qu
 	if bps <= 0 {
 		bps = DefaultQuoteToleranceBps
 	}
-	lo := new(big.Int).Quo(new(big.Int).Mul(out, big.NewInt(10_000-min(bps, 10_000))), big.NewInt(10_000))
-	hi := new(big.Int).Quo(new(big.Int).Mul(out, big.NewInt(10_000+bps)), big.NewInt(10_000))
+	lo, hi := swap.Band(out, bps)
 	id := make([]byte, 16)
 	_, _ = rand.Read(id)
 	return Quote{

@@ -67,6 +67,10 @@ type Chain struct {
 	// PriceFeeds are the chain's Chainlink-style feeds the swap API quotes
 	// from (issue 28, internal/price).
 	PriceFeeds []PriceFeed `yaml:"priceFeeds"`
+	// Dex is the chain's on-chain exchange route (issue 28): the pairs it
+	// names are traded on Uniswap v3 by the vault's DexExecutor, the others
+	// go to the HTTP exchange.
+	Dex *Dex `yaml:"dex"`
 
 	key string // "chains.<name>" or "chains[i]", for errors
 
@@ -141,6 +145,23 @@ type PriceFeed struct {
 	// (default 1h) after it came back.
 	SequencerUptimeFeed string        `yaml:"sequencerUptimeFeed"`
 	GracePeriod         time.Duration `yaml:"gracePeriod"`
+}
+
+// Dex is a chain's DEX route: the vault's DexExecutor (which names the
+// router and WETH it trusts), the QuoterV2 of the same Uniswap deployment,
+// and the pairs it trades with their pools' fee tiers.
+type Dex struct {
+	Executor string    `yaml:"executor"`
+	Quoter   string    `yaml:"quoter"`
+	Pairs    []DexPair `yaml:"pairs"`
+}
+
+// DexPair is one direction of trade: In exchanged for Out on the pool of
+// fee tier Fee (hundredths of a basis point: 100, 500, 3000 or 10000).
+type DexPair struct {
+	In  string `yaml:"in"`
+	Out string `yaml:"out"`
+	Fee uint32 `yaml:"fee"`
 }
 
 // DefaultFeedMaxAge is a feed's MaxAge when the file gives none.
@@ -327,6 +348,9 @@ func (c *Chain) validate(env Lookup, dir string) error {
 				return fmt.Errorf("%s.%s: %q is not an asset of this chain (its native coin or a token with decimals)", key, field.name, field.asset)
 			}
 		}
+	}
+	if err := c.Dex.validate(c); err != nil {
+		return err
 	}
 	// The scanner's own rules (token addresses and their checksums, symbols,
 	// duplicates, retain against depth) are the backstop, in this file's
@@ -596,4 +620,38 @@ func (c Chain) DepositAddressOf(swapID string) (addr, factory common.Address, ok
 	}
 	factory = common.HexToAddress(c.Vault.DepositFactory)
 	return vaultv2.DepositAddress(factory, id), factory, true, nil
+}
+
+func (d *Dex) validate(c *Chain) error {
+	if d == nil {
+		return nil
+	}
+	key := c.key + ".dex"
+	switch {
+	case !common.IsHexAddress(d.Executor):
+		return fmt.Errorf("%s.executor: %q is not a 0x-prefixed 20-byte hex address", key, d.Executor)
+	case !common.IsHexAddress(d.Quoter):
+		return fmt.Errorf("%s.quoter: %q is not a 0x-prefixed 20-byte hex address", key, d.Quoter)
+	case len(d.Pairs) == 0:
+		return fmt.Errorf("%s.pairs: name at least one pair the route trades", key)
+	}
+	seen := map[[2]string]bool{}
+	for i, p := range d.Pairs {
+		pk := fmt.Sprintf("%s.pairs[%d]", key, i)
+		for _, field := range []struct{ name, asset string }{{"in", p.In}, {"out", p.Out}} {
+			if !c.NamesAsset(field.asset) {
+				return fmt.Errorf("%s.%s: %q is not an asset of this chain (its native coin or a token with decimals)", pk, field.name, field.asset)
+			}
+		}
+		switch {
+		case p.In == p.Out:
+			return fmt.Errorf("%s.out: %q is the asset in too", pk, p.Out)
+		case p.Fee != 100 && p.Fee != 500 && p.Fee != 3000 && p.Fee != 10000:
+			return fmt.Errorf("%s.fee: %d is not a Uniswap v3 fee tier (100, 500, 3000, 10000)", pk, p.Fee)
+		case seen[[2]string{p.In, p.Out}]:
+			return fmt.Errorf("%s: %s → %s is named twice", pk, p.In, p.Out)
+		}
+		seen[[2]string{p.In, p.Out}] = true
+	}
+	return nil
 }

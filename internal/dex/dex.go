@@ -21,6 +21,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
@@ -113,7 +114,9 @@ func ReadTraded(rc *types.Receipt, executor common.Address, vaultKey common.Hash
 // TooLittleGained) or the trade's deadline passing: the market moved, the
 // deposit was not spent, and the trade may be tried again or refunded.
 func Slippage(reason string) bool {
-	for _, s := range []string{"Too little received", "TooLittleGained", "Transaction too old"} {
+	id := executorABI.GetABI().Errors["TooLittleGained"].ID
+	tooLittle := hexutil.Encode(id[:4])
+	for _, s := range []string{"Too little received", "TooLittleGained", tooLittle, "Transaction too old"} {
 		if strings.Contains(reason, s) {
 			return true
 		}
@@ -151,7 +154,7 @@ func (q Quoter) Quote(ctx context.Context, r price.Request) (price.Price, error)
 
 // AmountOut is QuoterV2's quoteExactInputSingle for amountIn of in.
 func (q Quoter) AmountOut(ctx context.Context, in, out string, fee uint32, amountIn *big.Int) (*big.Int, error) {
-	tin, tout := q.Route.wrapped(in), q.Route.wrapped(out)
+	tin, tout := q.Route.Wrapped(in), q.Route.Wrapped(out)
 	data := quoterABI.PackQuoteExactInputSingle(quoterv2.IQuoterV2QuoteExactInputSingleParams{
 		TokenIn: tin, TokenOut: tout, AmountIn: amountIn, Fee: big.NewInt(int64(fee)), SqrtPriceLimitX96: new(big.Int),
 	})
@@ -167,8 +170,8 @@ func (q Quoter) AmountOut(ctx context.Context, in, out string, fee uint32, amoun
 	return res.AmountOut, nil
 }
 
-// wrapped is the token a pool trades for asset: WETH for the native coin.
-func (r *Route) wrapped(asset string) common.Address {
+// Wrapped is the token a pool trades for asset: WETH for the native coin.
+func (r *Route) Wrapped(asset string) common.Address {
 	t := r.Tokens[asset]
 	if t == (common.Address{}) {
 		return r.WETH

@@ -41,6 +41,14 @@ type Quote struct {
 	ExpiresAt int64 `json:"expiresAt,omitempty"`
 }
 
+// Band is the bounds of a quote of out, bps basis points either side (bps
+// above 10,000 leaves no floor).
+func Band(out *big.Int, bps int64) (lo, hi *big.Int) {
+	lo = new(big.Int).Quo(new(big.Int).Mul(out, big.NewInt(10_000-min(bps, 10_000))), big.NewInt(10_000))
+	hi = new(big.Int).Quo(new(big.Int).Mul(out, big.NewInt(10_000+bps)), big.NewInt(10_000))
+	return lo, hi
+}
+
 // Validate names the first wrong field, under prefix (e.g. "quote.").
 func (q Quote) Validate(prefix string) error {
 	if err := validateToken(prefix+"id", q.ID, MaxIDLen); err != nil {

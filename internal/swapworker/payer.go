@@ -91,6 +91,8 @@ type Payer struct {
 
 	// rpcHeaders go with RPCURL when it is the chains file's endpoint.
 	rpcHeaders http.Header
+	// dex is the chain's DEX route from the chains file (dex.go).
+	dex *chainconf.Dex
 }
 
 // Defaults of the payer's settings.
@@ -201,6 +203,7 @@ func (p Payer) fromChain(ch chainconf.Chain, workerRPC string) (Payer, error) {
 		p.FromBlock = ch.Vault.StartBlock
 	}
 	p.DepositFactory = ch.Vault.DepositFactory
+	p.dex = ch.Dex
 	if fin := ch.EffectiveFinality(); p.FinalityDepth == 0 {
 		if fin.Tag != "" {
 			// The sender counts blocks on top of a payment: a tag has no
@@ -435,10 +438,18 @@ func openPayer(ctx context.Context, c Config, db *pgxpool.Pool, node txsender.Cl
 	}
 	logger.Info("on-chain payer", "chainId", p.ChainID, "vault", common.HexToAddress(p.Vault).Hex(), "payer", key.Address().Hex(),
 		"assets", p.Tokens.String(), "finalityDepth", p.FinalityDepth)
-	return &activities.OnChainPayer{
+	payer := &activities.OnChainPayer{
 		ChainID: p.ChainID, Vault: common.HexToAddress(p.Vault), Tokens: p.Tokens, Sender: s,
 		RPCURL: rpcURL, BlockedPollInterval: p.BlockedPoll,
-	}, closeRPC, nil
+	}
+	if p.dex != nil {
+		if payer.Dex, err = openDex(ctx, p, node, s, key.Address()); err != nil {
+			closeRPC()
+			return nil, nil, err
+		}
+		logger.Info("DEX route", "chainId", p.ChainID, "executor", payer.Dex.Route.Executor.Hex(), "pairs", len(payer.Dex.Route.Pairs))
+	}
+	return payer, closeRPC, nil
 }
 
 // senderConfig is the sender's configuration from the payer's settings.

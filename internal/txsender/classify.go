@@ -3,7 +3,9 @@ package txsender
 import (
 	"errors"
 	"strings"
+	"unicode"
 
+	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/rpc"
 
@@ -100,6 +102,11 @@ func revertText(err error) string {
 	var de rpc.DataError
 	if errors.As(err, &de) {
 		if s, ok := de.ErrorData().(string); ok && len(s) > 2 {
+			// A plain require message (Error(string)), as a router gives:
+			// named, bounded and printable, since the contract chose it.
+			if msg, err := abi.UnpackRevert(common.FromHex(s)); err == nil {
+				return "execution reverted: " + printable(msg, 120)
+			}
 			return "execution reverted with data " + s[:min(len(s), 138)] // the selector and two words at most
 		}
 	}
@@ -142,4 +149,19 @@ func refusal(reason any) *Failure {
 		return fail(CodeNotPayer, "vault", "%s lacks the vault's PAYER_ROLE", r.Account.Hex())
 	}
 	return fail(CodeReverted, "vault", "the vault refused the payment: %T%+v", reason, reason)
+}
+
+// printable keeps at most n runes of s, each a printable one.
+func printable(s string, n int) string {
+	out := make([]rune, 0, min(len(s), n))
+	for _, r := range s {
+		if len(out) == n {
+			break
+		}
+		if !unicode.IsPrint(r) {
+			r = '?'
+		}
+		out = append(out, r)
+	}
+	return string(out)
 }

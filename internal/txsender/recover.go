@@ -42,6 +42,12 @@ func (s *Sender) Recover(ctx context.Context) (open []string, err error) {
 	return open, first
 }
 
+// StepKey moves the send under key (which must exist) as far as it can go
+// now, as Step and StepCall do, reading what to send from its row: a
+// caller that wrote a call with a deadline in its data resumes it without
+// rebuilding the data.
+func (s *Sender) StepKey(ctx context.Context, key string) (Status, error) { return s.stepKey(ctx, key) }
+
 // stepKey is Step for a row that exists: a payment (with the payment read
 // back from its row) or a filler.
 func (s *Sender) stepKey(ctx context.Context, key string) (Status, error) {

@@ -164,6 +164,41 @@ func (d *Dex) Route(chainID uint64, usdc common.Address) *dex.Route {
 	}
 }
 
+// FrontRun sends, without mining it, a trade of ethIn wei of dev account
+// from's ether into USDC on the pool with a tip no engine pays (100 gwei),
+// so that the next block puts it before any trade waiting in the pool: the
+// first leg of a sandwich.
+func (c *Chain) FrontRun(ctx context.Context, d *Dex, from int, ethIn *big.Int) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	nonce, err := c.client.PendingNonceAt(ctx, c.addrs[from])
+	if err != nil {
+		return err
+	}
+	nonce = max(nonce, c.nonces[from])
+	head, err := c.client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return err
+	}
+	tip := big.NewInt(100e9)
+	to := d.Router
+	tx, err := types.SignTx(types.NewTx(&types.DynamicFeeTx{
+		ChainID: c.chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2))),
+		Gas: 1_000_000, To: &to, Value: ethIn, Data: swaprouter.NewSwapRouter().PackExactInputSingle(swaprouter.ISwapRouterExactInputSingleParams{
+			TokenIn: d.WETH, TokenOut: c.v2.usdcAddr, Fee: big.NewInt(int64(d.Fee)), Recipient: c.addrs[from],
+			Deadline: new(big.Int).Lsh(big.NewInt(1), 64), AmountIn: ethIn, AmountOutMinimum: new(big.Int), SqrtPriceLimitX96: new(big.Int),
+		}),
+	}), types.LatestSignerForChainID(c.chainID), c.keys[from])
+	if err != nil {
+		return err
+	}
+	if err := c.client.SendTransaction(ctx, tx); err != nil {
+		return err
+	}
+	c.nonces[from] = nonce + 1
+	return nil
+}
+
 // MovePool trades ethIn wei of dev account from's ether into USDC on the
 // pool, moving its price down (a test's market move, or a sandwich's first
 // leg), and mines it.

@@ -1,0 +1,189 @@
+package activities
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"go.temporal.io/sdk/temporal"
+
+	"github.com/swapengine/swapengine/internal/dex"
+	"github.com/swapengine/swapengine/internal/redact"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/txsender"
+)
+
+// DexRoute is a chain's on-chain exchange route (internal/dex): pairs it
+// trades are exchanged by the vault's DexExecutor on a Uniswap v3 pool
+// instead of by the HTTP exchange.
+type DexRoute struct {
+	Route  *dex.Route
+	Chain  DexChain
+	Sender TradeSender
+	// Tries bounds the trades one exchange makes while the market pays less
+	// than its minimum (default 3); then the exchange is declined and the
+	// swap refunds the deposit, which never left the vault.
+	Tries int
+	// Deadline is how long after signing the router still takes a trade
+	// (default 10 min): a trade stuck behind a fee spike is not made later
+	// at whatever the pool then pays (the minimum still bounds it).
+	Deadline time.Duration
+}
+
+// DexChain is what the route reads: the quoter, and the trade's receipt.
+type DexChain interface {
+	ethereum.ContractCaller
+	TransactionReceipt(ctx context.Context, txHash common.Hash) (*types.Receipt, error)
+}
+
+// TradeSender is the part of *txsender.Sender a trade uses.
+type TradeSender interface {
+	StepCall(ctx context.Context, c txsender.Call) (txsender.Status, error)
+	StepKey(ctx context.Context, key string) (txsender.Status, error)
+	Status(ctx context.Context, key string) (txsender.Status, bool, error)
+}
+
+const (
+	routeDex          = "dex"
+	defaultTradeTries = 3
+	defaultTradeTTL   = 10 * time.Minute
+)
+
+// dexRoute returns the payer and pool fee when req's pair goes through its
+// chain's DEX route.
+func (a *Activities) dexRoute(req ExchangeRequest) (*OnChainPayer, uint32, bool) {
+	if req.ChainID == 0 {
+		return nil, 0, false
+	}
+	p := a.OnChain[req.ChainID]
+	if p == nil || p.Dex == nil {
+		return nil, 0, false
+	}
+	fee, ok := p.Dex.Route.Fee(req.Asset, req.PayoutAsset)
+	return p, fee, ok
+}
+
+// tradeKey is the sender's key of a trade's nth try. Every try carries the
+// same vault key (the exchange's effect key), so the vault takes the
+// deposit for at most one of them.
+func tradeKey(effectKey string, n int) string { return fmt.Sprintf("%s#trade-%d", effectKey, n) }
+
+// trade exchanges the deposit on-chain: the executor takes it from the vault
+// under the exchange's effect key, trades it on the pool with the swap's
+// minimum out and gives the vault what it bought; the fill is what the
+// vault's balance gained. A try the market refuses (below the minimum, past
+// its deadline) reverts whole — nothing is spent, the key stays unpaid — and
+// the next try is made, up to Tries; then the exchange is declined
+// (ErrProviderRejected) and the swap refunds. A worker that dies anywhere
+// resumes the same try from the sender's record, so the trade is made once.
+func (a *Activities) trade(ctx context.Context, p *OnChainPayer, fee uint32, req ExchangeRequest) (ExchangeResult, error) {
+	d := p.Dex
+	if err := a.pinRoute(ctx, "exchange", req.Key, routeDex); err != nil {
+		return ExchangeResult{}, err
+	}
+	amountIn, err := swap.ParseAmount("amountUnits", req.AmountUnits)
+	if err != nil || amountIn.Sign() <= 0 {
+		return ExchangeResult{}, temporal.NewNonRetryableApplicationError(fmt.Sprintf("exchange %s: amountUnits %q is not a positive amount", req.Key, req.AmountUnits), ErrPaymentRefused, nil)
+	}
+	var q *swap.Quote
+	var minOut *big.Int
+	if req.MinOutUnits != "" {
+		if minOut, err = swap.ParseAmount("minOutUnits", req.MinOutUnits); err != nil {
+			return ExchangeResult{}, temporal.NewNonRetryableApplicationError(fmt.Sprintf("exchange %s: %v", req.Key, err), ErrPaymentRefused, nil)
+		}
+	}
+	if req.NeedsQuote || minOut == nil {
+		// No quote in the terms: the pool's own quote now bounds the fill,
+		// as the HTTP exchange's quote does (QuoteToleranceBps either side),
+		// so a sandwich around the trade can take at most the tolerance.
+		quoter := dex.Quoter{Client: d.Chain, Route: d.Route}
+		out, err := quoter.AmountOut(ctx, req.Asset, req.PayoutAsset, fee, amountIn)
+		if err != nil {
+			return ExchangeResult{}, temporal.NewApplicationError(fmt.Sprintf("exchange %s: %s", req.Key, redact.Text(err.Error(), p.RPCURL)), ErrPaymentPending)
+		}
+		q = a.floatingQuote("quote:"+req.SwapID, quoter.Name(), req.PayoutAsset, out)
+		minOut, _ = new(big.Int).SetString(q.MinOutUnits, 10)
+	}
+	tries := d.Tries
+	if tries <= 0 {
+		tries = defaultTradeTries
+	}
+	ttl := d.Deadline
+	if ttl <= 0 {
+		ttl = defaultTradeTTL
+	}
+	t := dex.Trade{
+		VaultKey: txsender.VaultKey(p.ChainID, p.Vault, req.Key), TokenIn: d.Route.Tokens[req.Asset], AmountIn: amountIn,
+		TokenOut: d.Route.Tokens[req.PayoutAsset], Fee: fee, MinOut: minOut,
+	}
+	log := activityLogger(ctx)
+	var last string
+	for n := 1; n <= tries; n++ {
+		key := tradeKey(req.Key, n)
+		st, found, err := d.Sender.Status(ctx, key)
+		if err != nil {
+			return ExchangeResult{}, temporal.NewApplicationError(fmt.Sprintf("exchange %s: %s", req.Key, redact.Text(err.Error(), p.RPCURL)), ErrPaymentPending)
+		}
+		if found && st.State == txsender.StateFailed {
+			// Mined and reverted, final: the whole transaction undid itself,
+			// the vault's key with it. The market moved past the minimum or
+			// the deadline passed; the next try may still trade.
+			last = st.Reason
+			continue
+		}
+		step := func(ctx context.Context) (txsender.Status, error) { return d.Sender.StepKey(ctx, key) }
+		if !found {
+			t.Deadline = time.Now().Add(ttl)
+			call := txsender.Call{Key: key, ChainID: p.ChainID, To: &d.Route.Executor, Data: t.Calldata()}
+			step = func(ctx context.Context) (txsender.Status, error) { return d.Sender.StepCall(ctx, call) }
+		}
+		st, err = a.untilFinal(ctx, p, "exchange", key, step)
+		var ae *temporal.ApplicationError
+		if errors.As(err, &ae) && ae.NonRetryable() {
+			reason := ae.Message()
+			if !dex.Slippage(reason) && !(found || st.State == txsender.StateFailed) {
+				// Refused before anything was signed for another reason
+				// than the market (a pause, a cap, the key already used):
+				// an item for a person, as a payment's refusal is.
+				return ExchangeResult{}, err
+			}
+			last = reason
+			log.Info("on-chain trade refused by the market", "key", req.Key, "try", n, "of", tries, "reason", reason)
+			if n < tries {
+				// The market may come back within the bound: wait about a
+				// block before the next try.
+				if err := p.pause(ctx, p.pollInterval()); err != nil {
+					return ExchangeResult{}, temporal.NewApplicationError(fmt.Sprintf("exchange %s: interrupted between tries: %v", req.Key, err), ErrPaymentPending)
+				}
+			}
+			continue
+		}
+		if err != nil {
+			return ExchangeResult{}, err
+		}
+		return a.traded(ctx, p, req, t, st, q)
+	}
+	return ExchangeResult{}, temporal.NewNonRetryableApplicationError(fmt.Sprintf(
+		"exchange %s declined: the pool would not pay the minimum of %s %s for %s %s in %d tries (last: %s); the deposit never left the vault",
+		req.Key, minOut, req.PayoutAsset, amountIn, req.Asset, tries, last), ErrProviderRejected, nil)
+}
+
+// traded reads what a final trade did from its receipt.
+func (a *Activities) traded(ctx context.Context, p *OnChainPayer, req ExchangeRequest, t dex.Trade, st txsender.Status, q *swap.Quote) (ExchangeResult, error) {
+	rc, err := p.Dex.Chain.TransactionReceipt(ctx, st.TxHash)
+	if err != nil {
+		return ExchangeResult{}, temporal.NewApplicationError(fmt.Sprintf("exchange %s: receipt of %s: %s", req.Key, st.TxHash.Hex(), redact.Text(err.Error(), p.RPCURL)), ErrPaymentPending)
+	}
+	got, err := dex.ReadTraded(rc, p.Dex.Route.Executor, t.VaultKey)
+	if err != nil || got.TokenIn != t.TokenIn || got.TokenOut != t.TokenOut || got.AmountIn.Cmp(t.AmountIn) != 0 {
+		return ExchangeResult{}, temporal.NewNonRetryableApplicationError(fmt.Sprintf(
+			"exchange %s: transaction %s is final but does not show this trade (%v, %+v): reconcile it by hand", req.Key, st.TxHash.Hex(), err, got), ErrPaymentRefused, nil)
+	}
+	activityLogger(ctx).Info("on-chain trade final", "key", req.Key, "tx", st.TxHash.Hex(), "in", got.AmountIn, "out", got.AmountOut)
+	return ExchangeResult{ExchangeID: "dex:" + st.TxHash.Hex(), AmountOutUnits: got.AmountOut.String(), QuoteAsset: req.PayoutAsset, Quote: q}, nil
+}

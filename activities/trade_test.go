@@ -1,0 +1,254 @@
+package activities
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"go.temporal.io/sdk/temporal"
+
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+	"github.com/swapengine/swapengine/internal/dex"
+	"github.com/swapengine/swapengine/internal/harness/devchain"
+	"github.com/swapengine/swapengine/internal/harness/testenv"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/txsender"
+)
+
+// dexEnv: the dev chain with vault v2 and Uniswap v3 as published (a
+// WETH/USDC pool at 3,000 USDC an ether), the vault's executor trusting
+// the payer key, and Postgres for the sender's record and the routes.
+type dexEnv struct {
+	c     *devchain.Chain
+	d     *devchain.Dex
+	dbURL string
+}
+
+func newDexEnv(t *testing.T) *dexEnv {
+	t.Helper()
+	c, err := devchain.Start(devchain.Options{Vault: devchain.VaultV2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = c.Close() })
+	d, err := c.DeployDex(t.Context(), 3000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &dexEnv{c: c, d: d, dbURL: testenv.MigratedPostgresURL(t)}
+}
+
+// worker is one worker process's activities: its own database pool and
+// sender; every wait between two steps mines a block.
+func (e *dexEnv) worker(t *testing.T) *Activities {
+	t.Helper()
+	db, err := store.Open(t.Context(), e.dbURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(db.Close)
+	chainID := e.c.ChainID().Uint64()
+	s, err := txsender.New(t.Context(), txsender.Config{
+		ChainID: chainID, Client: e.c.Client(), Signer: txsender.NewKey(devchain.PayerKey()), DB: db,
+		FinalityDepth: 2, MaxFeePerGas: big.NewInt(1_000_000_000_000), PollInterval: time.Millisecond, PaidSearchFrom: e.c.VaultBlock(),
+		Logger: slog.New(slog.DiscardHandler),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	route := e.d.Route(chainID, e.c.USDC())
+	p := &OnChainPayer{
+		ChainID: chainID, Vault: e.c.Vault(), Sender: s, PollInterval: time.Millisecond,
+		Tokens: route.Tokens, Dex: &DexRoute{Route: route, Chain: e.c.Client(), Sender: s},
+		wait: func(ctx context.Context, _ time.Duration) error {
+			_, err := e.c.Mine(1)
+			return errors.Join(err, ctx.Err())
+		},
+	}
+	return &Activities{OnChain: map[uint64]*OnChainPayer{chainID: p}, Routes: &store.Routes{DB: db}}
+}
+
+func (e *dexEnv) vaultBalances(t *testing.T) (wei, usdc *big.Int) {
+	t.Helper()
+	wei, err := e.c.Client().BalanceAt(t.Context(), e.c.Vault(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if usdc, err = e.c.TokenBalance(t.Context(), e.c.USDC(), e.c.Vault()); err != nil {
+		t.Fatal(err)
+	}
+	return wei, usdc
+}
+
+// paid counts the vault's Paid events under an effect key.
+func (e *dexEnv) paid(t *testing.T, effectKey string) int {
+	t.Helper()
+	v := vaultv2.NewDepositVaultV2()
+	logs, err := e.c.Client().FilterLogs(t.Context(), ethereum.FilterQuery{
+		FromBlock: big.NewInt(0), Addresses: []common.Address{e.c.Vault()},
+		Topics: [][]common.Hash{{v.GetABI().Events[vaultv2.DepositVaultV2PaidEventName].ID}, {txsender.VaultKey(e.c.ChainID().Uint64(), e.c.Vault(), effectKey)}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return len(logs)
+}
+
+func (e *dexEnv) exchange(key string, minOut string) ExchangeRequest {
+	return ExchangeRequest{Key: key, SwapID: strings.TrimPrefix(key, "start-exchange:"), Asset: "ETH", AmountUnits: "1000000000000000",
+		DepositRef: "ref", PayoutAsset: "USDC", ChainID: e.c.ChainID().Uint64(), MinOutUnits: minOut}
+}
+
+// A pair the chain's DEX route trades is exchanged on-chain: the fill is
+// what the vault gained, the trade happens once however often the step
+// runs — in this worker or another one after this one died — and the
+// exchange key can never then go to the HTTP exchange.
+func TestAnExchangeOnTheDexRouteTradesOnceAndFillsWhatTheVaultGained(t *testing.T) {
+	e := newDexEnv(t)
+	ctx := t.Context()
+	a := e.worker(t)
+	wei0, usdc0 := e.vaultBalances(t)
+	req := e.exchange("start-exchange:dex-1", "2900000")
+	res, err := a.StartExchange(ctx, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wei1, usdc1 := e.vaultBalances(t)
+	gained := new(big.Int).Sub(usdc1, usdc0)
+	if res.AmountOutUnits != gained.String() || res.QuoteAsset != "USDC" || !strings.HasPrefix(res.ExchangeID, "dex:0x") {
+		t.Fatalf("fill %+v, the vault gained %s USDC units", res, gained)
+	}
+	if d := new(big.Int).Sub(wei0, wei1); d.Cmp(big.NewInt(1e15)) != 0 {
+		t.Fatalf("the vault gave %s wei to the trade, want the deposit", d)
+	}
+	if res.Quote != nil {
+		t.Fatalf("a swap with a quote in its terms got another: %+v", res.Quote)
+	}
+
+	// The step again, here and in a second worker (the first one's process
+	// gone after the trade, before the workflow heard of it): the same fill.
+	for _, w := range []*Activities{a, e.worker(t)} {
+		again, err := w.StartExchange(ctx, req)
+		if err != nil || again != res {
+			t.Fatalf("the step again: %+v, %v; want %+v", again, err, res)
+		}
+	}
+	if n := e.paid(t, req.Key); n != 1 {
+		t.Fatalf("%d trades under the key, want 1", n)
+	}
+	if w, u := e.vaultBalances(t); w.Cmp(wei1) != 0 || u.Cmp(usdc1) != 0 {
+		t.Fatal("the step again moved the vault")
+	}
+
+	// The same key on a worker whose route would send it to the HTTP
+	// exchange is refused: the exchange could otherwise happen twice.
+	http := &Activities{Routes: a.Routes, ExchangeURL: "http://127.0.0.1:1"}
+	if _, err := http.StartExchange(ctx, req); err == nil || !strings.Contains(err.Error(), "first sent on-chain through the DEX route") {
+		t.Fatalf("the HTTP route for a key traded on-chain: %v", err)
+	}
+}
+
+// A swap without a quote is bounded by the pool's own quote, taken just
+// before the trade, which names the quoter as its source.
+func TestAnExchangeWithoutAQuoteIsBoundedByThePoolsQuote(t *testing.T) {
+	e := newDexEnv(t)
+	a := e.worker(t)
+	req := e.exchange("start-exchange:dex-unquoted", "")
+	req.NeedsQuote = true
+	res, err := a.StartExchange(t.Context(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := res.Quote
+	if q == nil || !strings.HasPrefix(q.Source, "dex:uniswap-v3@") || q.Asset != "USDC" || q.ExpectedOutUnits != res.AmountOutUnits {
+		t.Fatalf("quote %+v for fill %s: want the pool's quote, which the trade then filled exactly", q, res.AmountOutUnits)
+	}
+}
+
+// A pool moved past the quote's minimum: every try reverts, nothing leaves
+// the vault, and the exchange is declined (the swap then refunds the
+// deposit, which is still in the vault). A later try within the bound
+// under the same key trades.
+func TestAPoolMovedPastTheMinimumDeclinesTheExchangeAndSpendsNothing(t *testing.T) {
+	e := newDexEnv(t)
+	ctx := t.Context()
+	a := e.worker(t)
+	q := dex.Quoter{Client: e.c.Client(), Route: a.OnChain[e.c.ChainID().Uint64()].Dex.Route}
+	quoted, err := q.AmountOut(ctx, "ETH", "USDC", e.d.Fee, big.NewInt(1e15))
+	if err != nil {
+		t.Fatal(err)
+	}
+	minOut := new(big.Int).Mul(quoted, big.NewInt(99))
+	minOut.Quo(minOut, big.NewInt(100))
+	if err := e.c.MovePool(ctx, e.d, 1, new(big.Int).Mul(big.NewInt(2), big.NewInt(1e18))); err != nil {
+		t.Fatal(err)
+	}
+	wei0, usdc0 := e.vaultBalances(t)
+	req := e.exchange("start-exchange:dex-moved", minOut.String())
+	_, err = a.StartExchange(ctx, req)
+	var ae *temporal.ApplicationError
+	if !errors.As(err, &ae) || ae.Type() != ErrProviderRejected || !ae.NonRetryable() || !strings.Contains(ae.Message(), "never left the vault") {
+		t.Fatalf("a trade the pool cannot fill: %v, want the exchange declined", err)
+	}
+	if w, u := e.vaultBalances(t); w.Cmp(wei0) != 0 || u.Cmp(usdc0) != 0 {
+		t.Fatal("a declined trade moved the vault")
+	}
+	if n := e.paid(t, req.Key); n != 0 {
+		t.Fatalf("%d Paid under a declined trade's key", n)
+	}
+}
+
+// A sandwich's first leg lands in the trade's own block, ahead of it: the
+// trade, signed and sent within its bound, reverts on-chain (the minimum
+// out), nothing is spent, the next tries see the moved pool and the
+// exchange is declined — the loss is bounded by the minimum, never taken.
+func TestATradeFrontRunInItsOwnBlockRevertsAndSpendsNothing(t *testing.T) {
+	e := newDexEnv(t)
+	ctx := t.Context()
+	a := e.worker(t)
+	p := a.OnChain[e.c.ChainID().Uint64()]
+	q := dex.Quoter{Client: e.c.Client(), Route: p.Dex.Route}
+	quoted, err := q.AmountOut(ctx, "ETH", "USDC", e.d.Fee, big.NewInt(1e15))
+	if err != nil {
+		t.Fatal(err)
+	}
+	minOut := new(big.Int).Mul(quoted, big.NewInt(99))
+	minOut.Quo(minOut, big.NewInt(100))
+	mine := p.wait
+	fronted := false
+	p.wait = func(ctx context.Context, d time.Duration) error {
+		if !fronted { // the trade is signed and in the pool: front-run it
+			fronted = true
+			if err := e.c.FrontRun(ctx, e.d, 1, new(big.Int).Mul(big.NewInt(2), big.NewInt(1e18))); err != nil {
+				return err
+			}
+		}
+		return mine(ctx, d)
+	}
+	wei0, usdc0 := e.vaultBalances(t)
+	req := e.exchange("start-exchange:dex-sandwich", minOut.String())
+	_, err = a.StartExchange(ctx, req)
+	var ae *temporal.ApplicationError
+	if !errors.As(err, &ae) || ae.Type() != ErrProviderRejected {
+		t.Fatalf("a front-run trade: %v, want the exchange declined", err)
+	}
+	if !fronted {
+		t.Fatal("the trade was never in the pool to front-run")
+	}
+	st, ok, err := p.Dex.Sender.Status(ctx, tradeKey(req.Key, 1))
+	if err != nil || !ok || st.State != txsender.StateFailed || !strings.Contains(st.Reason, "reverted") {
+		t.Fatalf("the first try: %+v %v %v, want a transaction mined and reverted", st, ok, err)
+	}
+	if w, u := e.vaultBalances(t); w.Cmp(wei0) != 0 || u.Cmp(usdc0) != 0 {
+		t.Fatal("a reverted trade moved the vault")
+	}
+	if n := e.paid(t, req.Key); n != 0 {
+		t.Fatalf("%d Paid under a reverted trade's key", n)
+	}
+}

@@ -1,0 +1,80 @@
+package swapworker
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/swapengine/swapengine/activities"
+	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+	"github.com/swapengine/swapengine/internal/dex"
+	"github.com/swapengine/swapengine/internal/dex/uniswapv3"
+	"github.com/swapengine/swapengine/internal/dex/uniswapv3/swaprouter"
+	"github.com/swapengine/swapengine/internal/txsender"
+)
+
+// openDex builds the payer's DEX route from the chains file and checks it
+// against the chain before any swap uses it: the executor trades for this
+// vault and this hot key, and the router and quoter are one Uniswap v3
+// deployment running the published code. A route that fails a check
+// stops the worker: trading through a contract nobody verified would hand
+// it the vault's deposits.
+func openDex(ctx context.Context, p Payer, node txsender.Client, s *txsender.Sender, hotKey common.Address) (*activities.DexRoute, error) {
+	cfg := p.dex
+	key := fmt.Sprintf("chains file, chain %d, dex", p.ChainID)
+	exec := vaultv2.NewDexExecutor()
+	at := common.HexToAddress(cfg.Executor)
+	read := func(data []byte, to common.Address) (common.Address, error) {
+		raw, err := node.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
+		if err != nil {
+			return common.Address{}, err
+		}
+		return exec.UnpackVault(raw) // every getter read here returns one address
+	}
+	vault, err := read(exec.PackVault(), at)
+	if err != nil {
+		return nil, fmt.Errorf("%s.executor %s: vault(): %w", key, at.Hex(), err)
+	}
+	trader, err := read(exec.PackTrader(), at)
+	if err != nil {
+		return nil, fmt.Errorf("%s.executor %s: trader(): %w", key, at.Hex(), err)
+	}
+	router, err := read(exec.PackRouter(), at)
+	if err != nil {
+		return nil, fmt.Errorf("%s.executor %s: router(): %w", key, at.Hex(), err)
+	}
+	weth, err := read(exec.PackWeth(), at)
+	if err != nil {
+		return nil, fmt.Errorf("%s.executor %s: weth(): %w", key, at.Hex(), err)
+	}
+	switch {
+	case vault != common.HexToAddress(p.Vault):
+		return nil, fmt.Errorf("%s.executor %s trades for vault %s, not this chain's %s", key, at.Hex(), vault.Hex(), p.Vault)
+	case trader != hotKey:
+		return nil, fmt.Errorf("%s.executor %s trusts trader %s, not the payer key %s", key, at.Hex(), trader.Hex(), hotKey.Hex())
+	}
+	factory, err := read(swaprouter.NewSwapRouter().PackFactory(), router)
+	if err != nil {
+		return nil, fmt.Errorf("%s: the executor's router %s: factory(): %w", key, router.Hex(), err)
+	}
+	d := uniswapv3.Deployment{WETH: weth, Factory: factory, Router: router, Quoter: common.HexToAddress(cfg.Quoter)}
+	if err := d.Verify(ctx, node); err != nil {
+		return nil, fmt.Errorf("%s: %w", key, err)
+	}
+	r := &dex.Route{ChainID: p.ChainID, Executor: at, Quoter: d.Quoter, WETH: weth, Tokens: p.Tokens, Pairs: map[dex.Pair]uint32{}}
+	for i, pair := range cfg.Pairs {
+		if _, ok := p.Tokens[pair.In]; !ok {
+			return nil, fmt.Errorf("%s.pairs[%d].in: %s is not an asset the payer pays", key, i, pair.In)
+		}
+		if _, ok := p.Tokens[pair.Out]; !ok {
+			return nil, fmt.Errorf("%s.pairs[%d].out: %s is not an asset the payer pays", key, i, pair.Out)
+		}
+		r.Pairs[dex.Pair{In: pair.In, Out: pair.Out}] = pair.Fee
+		if _, err := d.Pool(ctx, node, r.Wrapped(pair.In), r.Wrapped(pair.Out), pair.Fee); err != nil {
+			return nil, fmt.Errorf("%s.pairs[%d]: %w", key, i, err)
+		}
+	}
+	return &activities.DexRoute{Route: r, Chain: node, Sender: s}, nil
+}
