@@ -53,6 +53,8 @@ func (a *Activities) StartExchange(ctx context.Context, req ExchangeRequest) (Ex
 	if err := a.pinRoute(ctx, "exchange", req.Key, routeHTTP); err != nil {
 		return ExchangeResult{}, err
 	}
+	ctx, cancel := attemptContext(ctx)
+	defer cancel()
 	var q *swap.Quote
 	if req.NeedsQuote {
 		var err error

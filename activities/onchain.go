@@ -256,7 +256,7 @@ func (p *OnChainPayer) pause(ctx context.Context, d time.Duration) error {
 	return sleep(ctx, d)
 }
 
-// attemptContext bounds an HTTP payout or refund attempt by its heartbeat
+// attemptContext bounds an HTTP exchange, payout or refund attempt by its heartbeat
 // timeout, when it has one: the workflow gives payouts and refunds a long
 // start-to-close timeout for the on-chain route's wait for finality and the
 // former attempt timeout as heartbeat timeout (workflows.withPaymentTimeouts).

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/converter"
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/testsuite"
@@ -141,7 +142,13 @@ func (s *swapSuite) TestContinueAsNewCancelsARoundInFlight() {
 	returned := make(chan struct{})
 	s.exchangeSlow = func(ctx context.Context) error {
 		defer close(returned)
-		<-ctx.Done()
+		// It heartbeats, as an on-chain trade does: the cancellation of the
+		// round reaches it through the heartbeat (its attempt may last as
+		// long as a payment's, withPaymentTimeouts).
+		for ctx.Err() == nil {
+			activity.RecordHeartbeat(ctx)
+			time.Sleep(50 * time.Millisecond)
+		}
 		return ctx.Err()
 	}
 	s.depositArrivesAndIsFinal()
@@ -149,7 +156,6 @@ func (s *swapSuite) TestContinueAsNewCancelsARoundInFlight() {
 		s.env.SetContinueAsNewSuggested(true)
 		s.env.SignalWorkflow(SignalDepositObserved, ev("obs-1", swap.DepositObserved))
 	}, 2*time.Minute+100*time.Millisecond)
-	// Activities do not heartbeat, so the abandoned attempt ends at its timeout.
 	in := input()
 	in.Tuning.ActivityTimeout = time.Second
 	s.env.ExecuteWorkflow(SwapWorkflow, in)

@@ -65,6 +65,8 @@ func (w *swapWorkflow) startEffect(actx workflow.Context, act swap.Action) (work
 	actx = withSummary(actx, effectSummary(act))
 	switch act.Kind {
 	case swap.ActionStartExchange:
+		// An on-chain trade waits for finality as a payment does.
+		actx = withPaymentTimeouts(actx)
 		req := activities.ExchangeRequest{
 			Key: act.Key, SwapID: w.s.Terms.SwapID, Asset: act.Asset, AmountUnits: act.AmountUnits,
 			DepositRef: act.DepositRef, PayoutAsset: w.s.Terms.PayoutAsset, NeedsQuote: w.s.Terms.Quote == nil,
