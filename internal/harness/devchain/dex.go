@@ -19,6 +19,7 @@ import (
 	"github.com/swapengine/swapengine/internal/dex/uniswapv3/swaprouter"
 	"github.com/swapengine/swapengine/internal/dex/uniswapv3/v3factory"
 	"github.com/swapengine/swapengine/internal/dex/uniswapv3/weth9"
+	"github.com/swapengine/swapengine/internal/price/chainlink"
 )
 
 // Dex is Uniswap v3 on the dev chain (issue 28): WETH9, the factory, the
@@ -232,4 +233,21 @@ func (c *Chain) TokenBalance(ctx context.Context, token, who common.Address) (*b
 		return nil, err
 	}
 	return w.UnpackBalanceOf(raw)
+}
+
+// DeployPriceFeed deploys Chainlink's MockV3Aggregator (from the published
+// @chainlink/contracts) answering answer with decimals, from the vault key,
+// and mines it.
+func (c *Chain) DeployPriceFeed(ctx context.Context, decimals uint8, answer *big.Int) (common.Address, error) {
+	opts := bind.NewKeyedTransactor(c.vaultKey, c.chainID)
+	opts.Context = ctx
+	agg := chainlink.NewMockV3Aggregator()
+	addr, tx, err := bind.DeployContract(opts, common.FromHex(chainlink.MockV3AggregatorMetaData.Bin), c.client, agg.PackConstructor(decimals, answer))
+	if err != nil {
+		return common.Address{}, fmt.Errorf("devchain: deploy a price feed: %w", err)
+	}
+	if _, err := c.mineAll(ctx, tx); err != nil {
+		return common.Address{}, fmt.Errorf("devchain: deploy a price feed: %w", err)
+	}
+	return addr, nil
 }

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"math/big"
 	"net"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -20,9 +21,11 @@ import (
 	"github.com/swapengine/swapengine/activities"
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+	"github.com/swapengine/swapengine/internal/dex"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/operator"
+	"github.com/swapengine/swapengine/internal/price"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/swapclient"
 	"github.com/swapengine/swapengine/internal/swapworker"
@@ -43,7 +46,7 @@ var demoPairRates = map[string]providers.Rate{
 // USDC, another is paid in USDC (one permit transaction) and paid out in ETH;
 // it prints each payout's transaction.
 func runOnChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *pgxpool.Pool, wcfg swapworker.Config) ([]string, error) {
-	fmt.Fprintln(out, "\n── part 3: money out on-chain (vault v2, a USDC token, the transaction sender) ──")
+	fmt.Fprintln(out, "\n── part 3: money out on-chain (vault v2, a USDC token, a Uniswap v3 pool, the transaction sender) ──")
 	// A random deployer key, as in part 2: a vault address, and so a scanner, of its own.
 	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", Vault: devchain.VaultV2, VaultKey: devchain.RandomVaultKey()})
 	if err != nil {
@@ -83,6 +86,26 @@ func runOnChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *
 		ChainID: chainID, Vault: c.Vault(), Sender: sender, PollInterval: 200 * time.Millisecond,
 		Tokens: map[string]common.Address{"ETH": vaultv2.NativeToken, "USDC": c.USDC()},
 	}
+	// Uniswap v3 as published, a WETH/USDC pool at the demo's rate, and the
+	// vault's executor: ETH → USDC is traded on the pool (the chain's DEX
+	// route); USDC → ETH stays with the HTTP exchange.
+	dx, err := c.DeployDex(ctx, 3000)
+	if err != nil {
+		return nil, err
+	}
+	route := dx.Route(chainID, c.USDC())
+	delete(route.Pairs, dex.Pair{In: "USDC", Out: "ETH"})
+	payer.Dex = &activities.DexRoute{Route: route, Chain: ethclient.NewClient(rc), Sender: sender}
+	fmt.Fprintf(out, "Uniswap v3 (published bytecode): factory %s, router %s, quoter %s; WETH/USDC pool %s (0.3 %%); the vault's executor %s\n",
+		dx.Factory.Hex(), dx.Router.Hex(), dx.Quoter.Hex(), dx.Pool.Hex(), dx.Executor.Hex())
+	feed, err := c.DeployPriceFeed(ctx, 8, big.NewInt(3000_0000_0000)) // Chainlink's MockV3Aggregator: 3,000 USD an ETH
+	if err != nil {
+		return nil, err
+	}
+	board := price.Board{Sources: []price.Source{
+		price.Feed{Chain: ethclient.NewClient(rc), Address: feed, Base: "ETH", QuoteAsset: "USDC", BaseDecimals: 18, QuoteDecimals: 6, MaxAge: time.Hour},
+		dex.Quoter{Client: ethclient.NewClient(rc), Route: route},
+	}}
 	wcfg.TaskQueue = workflows.TaskQueue + "-onchain"
 	wcfg.RPCURL, wcfg.WSURL = c.RPCURL(), ""
 	var paused atomic.Bool
@@ -110,10 +133,24 @@ func runOnChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *
 	start := func(id, asset, payoutAsset string, amount *big.Int) (client.WorkflowRun, error) {
 		opts := swapclient.StartOptions(id)
 		opts.TaskQueue = wcfg.TaskQueue
+		terms := swap.Terms{SwapID: id, AmountUnits: amount.String(), Asset: asset, PayoutAsset: payoutAsset, ChainID: chainID,
+			PayoutAddress: customerAddr}
+		if _, onPool := route.Fee(asset, payoutAsset); onPool {
+			// The swap is created from a quote, as the API's POST /v1/quotes
+			// makes one: the feed and the pool must agree within 2 %, and
+			// the pool trade's minimum out is the quote's.
+			p, err := board.Quote(ctx, price.Request{AssetIn: asset, AssetOut: payoutAsset, AmountInUnits: amount})
+			if err != nil {
+				return nil, fmt.Errorf("%s: quote: %w", id, err)
+			}
+			lo, hi := swap.Band(p.OutUnits, 100)
+			terms.Quote = &swap.Quote{ID: "demo-quote-" + id, Source: swap.Truncate(p.Source, swap.MaxIDLen), Kind: swap.QuoteFloating, Asset: payoutAsset,
+				ExpectedOutUnits: p.OutUnits.String(), MinOutUnits: lo.String(), MaxOutUnits: hi.String()}
+			fmt.Fprintf(out, "\n%s: quote %s from %s: %s %s → %s %s expected, at least %s, at most %s\n", id, terms.Quote.ID, p.Source,
+				amount, asset, p.OutUnits, payoutAsset, lo, hi)
+		}
 		return cl.ExecuteWorkflow(ctx, opts, workflows.SwapWorkflow, workflows.SwapInput{
-			Terms: swap.Terms{SwapID: id, AmountUnits: amount.String(), Asset: asset, PayoutAsset: payoutAsset, ChainID: chainID,
-				PayoutAddress: customerAddr},
-			DepositDeadline: time.Now().Add(time.Hour).UTC().Truncate(time.Second),
+			Terms: terms, DepositDeadline: time.Now().Add(time.Hour).UTC().Truncate(time.Second),
 		})
 	}
 	var ids []string
@@ -152,6 +189,11 @@ func runOnChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *
 		v, err := swapclient.Status(ctx, cl, s.id)
 		if err != nil {
 			return nil, err
+		}
+		for _, e := range v.Effects {
+			if e.Kind == swap.ActionStartExchange && strings.HasPrefix(e.Detail, "dex:") {
+				fmt.Fprintf(out, "%s: traded on the Uniswap v3 pool in transaction %s: the vault gained %s %s\n", s.id, strings.TrimPrefix(e.Detail, "dex:"), v.Fill.AmountOutUnits, v.Fill.Asset)
+			}
 		}
 		for _, e := range v.Effects {
 			if e.Kind == swap.ActionSendPayout {
