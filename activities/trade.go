@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/temporal"
 
 	"github.com/swapengine/swapengine/internal/dex"
@@ -156,7 +157,11 @@ func (a *Activities) trade(ctx context.Context, p *OnChainPayer, fee uint32, req
 			log.Info("on-chain trade refused by the market", "key", req.Key, "try", n, "of", tries, "reason", reason)
 			if n < tries {
 				// The market may come back within the bound: wait about a
-				// block before the next try.
+				// block before the next try (heartbeating: the wait is the
+				// attempt's, like a payment's).
+				if activity.IsActivity(ctx) {
+					activity.RecordHeartbeat(ctx, paymentProgress{State: "market refused try " + fmt.Sprint(n), Reason: reason})
+				}
 				if err := p.pause(ctx, p.pollInterval()); err != nil {
 					return ExchangeResult{}, temporal.NewApplicationError(fmt.Sprintf("exchange %s: interrupted between tries: %v", req.Key, err), ErrPaymentPending)
 				}
@@ -169,8 +174,8 @@ func (a *Activities) trade(ctx context.Context, p *OnChainPayer, fee uint32, req
 		return a.traded(ctx, p, req, t, st, q)
 	}
 	return ExchangeResult{}, temporal.NewNonRetryableApplicationError(fmt.Sprintf(
-		"exchange %s declined: the pool would not pay the minimum of %s %s for %s %s in %d tries (last: %s); the deposit never left the vault",
-		req.Key, minOut, req.PayoutAsset, amountIn, req.Asset, tries, last), ErrProviderRejected, nil)
+		"the pool would not pay the quote's minimum of %s %s for %s %s in %d tries, and the deposit never left the vault (exchange %s; last try: %s)",
+		minOut, req.PayoutAsset, amountIn, req.Asset, tries, req.Key, last), ErrProviderRejected, nil)
 }
 
 // traded reads what a final trade did from its receipt.
