@@ -22,6 +22,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chainconf"
+	"github.com/swapengine/swapengine/internal/dex"
 	"github.com/swapengine/swapengine/internal/cliflag"
 	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/price"
@@ -263,12 +264,36 @@ func priceBoards(ctx context.Context, path string, public *chainconf.File, excha
 		}
 		closers = append(closers, rc.Close)
 		sources := feedsOf(c, ethclient.NewClient(rc))
+		if c.Dex != nil {
+			// The pool the chain's DEX route trades on, beside the feeds: a
+			// pool moved away from the market refuses the quote.
+			q, err := dex.QuoterFor(ctx, ethclient.NewClient(rc), c.ChainID, c.Dex, chainAssets(c))
+			if err != nil {
+				closeAll()
+				return nil, nil, fmt.Errorf("serve: chain %s: its DEX route: %w", c.Name, redact.Err(err, ep.URL))
+			}
+			sources = append(sources, q)
+		}
 		if exchange != nil {
 			sources = append(sources, *exchange)
 		}
 		boards[c.ChainID] = price.Board{Sources: sources}
 	}
 	return boards, closeAll, nil
+}
+
+// chainAssets maps a chain's assets to their tokens, the native coin to the
+// zero address.
+func chainAssets(c chainconf.Chain) map[string]common.Address {
+	sc := c.ScannerConfig()
+	out := map[string]common.Address{}
+	if sc.NativeAsset != "" {
+		out[sc.NativeAsset] = common.Address{}
+	}
+	for _, t := range sc.Tokens {
+		out[t.Asset] = common.HexToAddress(t.Address)
+	}
+	return out
 }
 
 // feedsOf is a chain's priceFeeds as sources read through ec.

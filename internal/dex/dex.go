@@ -25,6 +25,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/dex/uniswapv3/quoterv2"
 	"github.com/swapengine/swapengine/internal/price"
 )
@@ -177,4 +178,24 @@ func (r *Route) Wrapped(asset string) common.Address {
 		return r.WETH
 	}
 	return t
+}
+
+// QuoterFor is the pool quoter of a chain's configured DEX route: its pairs
+// and fee tiers, tokens the chain's assets (the native coin the zero
+// address), and the WETH its executor trades, read from the executor.
+func QuoterFor(ctx context.Context, c ethereum.ContractCaller, chainID uint64, cfg *chainconf.Dex, tokens map[string]common.Address) (Quoter, error) {
+	executor := common.HexToAddress(cfg.Executor)
+	raw, err := c.CallContract(ctx, ethereum.CallMsg{To: &executor, Data: executorABI.PackWeth()}, nil)
+	if err != nil {
+		return Quoter{}, fmt.Errorf("executor %s: weth(): %w", executor.Hex(), err)
+	}
+	weth, err := executorABI.UnpackWeth(raw)
+	if err != nil {
+		return Quoter{}, fmt.Errorf("executor %s: weth(): %w", executor.Hex(), err)
+	}
+	r := &Route{ChainID: chainID, Executor: executor, Quoter: common.HexToAddress(cfg.Quoter), WETH: weth, Tokens: tokens, Pairs: map[Pair]uint32{}}
+	for _, p := range cfg.Pairs {
+		r.Pairs[Pair{p.In, p.Out}] = p.Fee
+	}
+	return Quoter{Client: c, Route: r}, nil
 }

@@ -45,10 +45,11 @@ func openDex(ctx context.Context, p Payer, node txsender.Client, s *txsender.Sen
 	if err != nil {
 		return nil, fmt.Errorf("%s.executor %s: router(): %w", key, at.Hex(), err)
 	}
-	weth, err := read(exec.PackWeth(), at)
+	q, err := dex.QuoterFor(ctx, node, p.ChainID, cfg, p.Tokens)
 	if err != nil {
-		return nil, fmt.Errorf("%s.executor %s: weth(): %w", key, at.Hex(), err)
+		return nil, fmt.Errorf("%s: %w", key, err)
 	}
+	r, weth := q.Route, q.Route.WETH
 	switch {
 	case vault != common.HexToAddress(p.Vault):
 		return nil, fmt.Errorf("%s.executor %s trades for vault %s, not this chain's %s", key, at.Hex(), vault.Hex(), p.Vault)
@@ -59,11 +60,10 @@ func openDex(ctx context.Context, p Payer, node txsender.Client, s *txsender.Sen
 	if err != nil {
 		return nil, fmt.Errorf("%s: the executor's router %s: factory(): %w", key, router.Hex(), err)
 	}
-	d := uniswapv3.Deployment{WETH: weth, Factory: factory, Router: router, Quoter: common.HexToAddress(cfg.Quoter)}
+	d := uniswapv3.Deployment{WETH: weth, Factory: factory, Router: router, Quoter: r.Quoter}
 	if err := d.Verify(ctx, node); err != nil {
 		return nil, fmt.Errorf("%s: %w", key, err)
 	}
-	r := &dex.Route{ChainID: p.ChainID, Executor: at, Quoter: d.Quoter, WETH: weth, Tokens: p.Tokens, Pairs: map[dex.Pair]uint32{}}
 	for i, pair := range cfg.Pairs {
 		if _, ok := p.Tokens[pair.In]; !ok {
 			return nil, fmt.Errorf("%s.pairs[%d].in: %s is not an asset the payer pays", key, i, pair.In)
@@ -71,7 +71,6 @@ func openDex(ctx context.Context, p Payer, node txsender.Client, s *txsender.Sen
 		if _, ok := p.Tokens[pair.Out]; !ok {
 			return nil, fmt.Errorf("%s.pairs[%d].out: %s is not an asset the payer pays", key, i, pair.Out)
 		}
-		r.Pairs[dex.Pair{In: pair.In, Out: pair.Out}] = pair.Fee
 		if _, err := d.Pool(ctx, node, r.Wrapped(pair.In), r.Wrapped(pair.Out), pair.Fee); err != nil {
 			return nil, fmt.Errorf("%s.pairs[%d]: %w", key, i, err)
 		}

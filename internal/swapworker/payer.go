@@ -88,6 +88,9 @@ type Payer struct {
 	// itself (a pause, a spent period cap, an underfunded vault or wallet)
 	// is tried again.
 	BlockedPoll time.Duration
+	// Poll is the wait between two steps of a payment or trade in flight
+	// (about a block on the chain).
+	Poll time.Duration
 
 	// rpcHeaders go with RPCURL when it is the chains file's endpoint.
 	rpcHeaders http.Header
@@ -102,6 +105,7 @@ const (
 	DefaultMaxTipGwei    = 10
 	DefaultLogRange      = 2_000
 	DefaultBlockedPoll   = 30 * time.Second
+	DefaultPoll          = 2 * time.Second
 )
 
 func (p *Payer) registerFlags(fs *flag.FlagSet, c *Config) {
@@ -127,6 +131,7 @@ func (p *Payer) registerFlags(fs *flag.FlagSet, c *Config) {
 	fs.Uint64Var(&p.BatchSize, "payout-batch-size", c.envUint("PAYOUT_BATCH_SIZE", 0), "above 1: pay payouts through the vault's payBatch, up to this many (at most 100) in one transaction — one nonce, one fee, less gas each; 0 or 1: one transaction per payment (env PAYOUT_BATCH_SIZE)")
 	fs.Uint64Var(&p.FromBlock, "payout-vault-from-block", c.envUint("PAYOUT_VAULT_FROM_BLOCK", 0), "the vault's deployment block: where a search for an earlier payment under a key starts (env PAYOUT_VAULT_FROM_BLOCK)")
 	fs.Uint64Var(&p.LogRange, "payout-log-range", c.envUint("PAYOUT_LOG_RANGE", DefaultLogRange), "widest eth_getLogs range the payer asks for; it halves on a provider's range refusal (env PAYOUT_LOG_RANGE)")
+	fs.DurationVar(&p.Poll, "payout-poll", c.envDuration("PAYOUT_POLL", DefaultPoll), "the wait between two steps of a payment or an on-chain trade in flight, about the chain's block time: how soon its being mined and final is seen (env PAYOUT_POLL)")
 	fs.DurationVar(&p.BlockedPoll, "payout-blocked-poll", c.envDuration("PAYOUT_BLOCKED_POLL", DefaultBlockedPoll), "how often a payment waiting for a cause that clears by itself (vault paused, period cap spent, vault or payer wallet underfunded) is tried again (env PAYOUT_BLOCKED_POLL)")
 }
 
@@ -249,6 +254,8 @@ func (p Payer) validate(c Config) error {
 		return errors.New("payout-max-fee-gwei must be positive")
 	case p.MaxTipGwei > p.MaxFeeGwei:
 		return fmt.Errorf("payout-max-tip-gwei %d is above payout-max-fee-gwei %d", p.MaxTipGwei, p.MaxFeeGwei)
+	case p.Poll != 0 && p.Poll < 10*time.Millisecond:
+		return fmt.Errorf("payout-poll %s: must be at least 10ms", p.Poll)
 	case p.BlockedPoll != 0 && p.BlockedPoll < time.Second:
 		return fmt.Errorf("payout-blocked-poll %s: must be at least 1s", p.BlockedPoll)
 	case p.MaxGas != 0 && p.MaxGas < 21_000:
@@ -440,7 +447,7 @@ func openPayer(ctx context.Context, c Config, db *pgxpool.Pool, node txsender.Cl
 		"assets", p.Tokens.String(), "finalityDepth", p.FinalityDepth)
 	payer := &activities.OnChainPayer{
 		ChainID: p.ChainID, Vault: common.HexToAddress(p.Vault), Tokens: p.Tokens, Sender: s,
-		RPCURL: rpcURL, BlockedPollInterval: p.BlockedPoll,
+		RPCURL: rpcURL, BlockedPollInterval: p.BlockedPoll, PollInterval: p.Poll,
 	}
 	if p.dex != nil {
 		if payer.Dex, err = openDex(ctx, p, node, s, key.Address()); err != nil {

@@ -120,6 +120,12 @@ func (s *Sender) estimateCall(ctx context.Context, r *row) (uint64, error) {
 		if reverted(err) {
 			why := revertText(err)
 			if reason := revertReason(err); reason != nil {
+				// The vault's own refusal, from a call that pays through it
+				// (a trade by the vault's executor): the payment's code, so
+				// that a pause or a spent cap is waited out as for a payment.
+				if f := refusal(reason); f != nil && (f.Code == CodeVaultPaused || f.Code == CodePeriodCapExceeded || f.Code == CodeVaultUnderfunded) {
+					return 0, f
+				}
 				why = fmt.Sprintf("%T%+v", reason, reason) // the vault's own error, named
 			}
 			return 0, fail(CodeReverted, "data", "the call reverts: %s", why)

@@ -42,13 +42,17 @@ var DexLiquidityWei = new(big.Int).Mul(big.NewInt(20), big.NewInt(1e18))
 
 // DeployDex deploys Uniswap v3 as published and the vault's executor with
 // the vault key, opens a WETH/USDC pool at usdcPerETH (whole USDC per
-// ether) and gives it liquidity. Vault v2 only.
-func (c *Chain) DeployDex(ctx context.Context, usdcPerETH int64) (*Dex, error) {
+// ether) and gives it liquidity. The executor trusts trader (the zero
+// address: PayerKey's). Vault v2 only. No reorg goes below it (SetupBlock).
+func (c *Chain) DeployDex(ctx context.Context, usdcPerETH int64, trader ...common.Address) (*Dex, error) {
 	if c.v2 == nil {
 		return nil, fmt.Errorf("devchain: the DEX needs vault v2")
 	}
 	admin := crypto.PubkeyToAddress(c.vaultKey.PublicKey)
 	payer := crypto.PubkeyToAddress(PayerKey().PublicKey)
+	if len(trader) > 0 && trader[0] != (common.Address{}) {
+		payer = trader[0]
+	}
 	opts := bind.NewKeyedTransactor(c.vaultKey, c.chainID)
 	opts.Context = ctx
 	nonce, err := c.client.PendingNonceAt(ctx, admin)
@@ -152,6 +156,10 @@ func (c *Chain) DeployDex(ctx context.Context, usdcPerETH int64) (*Dex, error) {
 		return nil, err
 	}
 	d.Pool = pool
+	head := c.Head()
+	c.mu.Lock()
+	c.v2.setupBlk = max(c.v2.setupBlk, head)
+	c.mu.Unlock()
 	return d, nil
 }
 

@@ -41,6 +41,7 @@ func runBench(ctx context.Context, args []string, out io.Writer) error {
 	fs.IntVar(&o.APISwaps, "api-swaps", 200, "swaps per trial created through the swap API (`starter serve`, a real API key) and, alternated, directly with Temporal; 0: no API figure")
 	fs.IntVar(&o.PayoutLatency, "payout-latency", 50, "swaps, one at a time, timed from their deposit's final block to the on-chain payout's broadcast; 0: no payout figure")
 	fs.BoolVar(&o.PayoutLatencyPlain, "payout-latency-plain", false, "pay the payout-latency swaps by a plain transfer to their deposit address (issue 27) instead of a vault call")
+	fs.IntVar(&o.DexLatency, "dex-latency", 0, "swaps, one at a time, timed on the DEX route (issue 28): final block → the trade on the dev chain's Uniswap v3 pool, its block and one more, → the payout's broadcast; and the gas of the two transactions; 0: no DEX figure")
 	fs.DurationVar(&o.PayoutBlockTime, "payout-block-time", 500*time.Millisecond, "spacing of the blocks the bench mines for each payout-latency deposit")
 	fs.IntVar(&o.Scan.Blocks, "scan-blocks", 10_000, "scanner catch-up chain length (as bench-scan -blocks); 0: no scanner figure")
 	fs.IntVar(&o.Scan.Deposits, "scan-deposits", 50_000, "Deposited logs in those blocks (as bench-scan -deposits)")
@@ -192,6 +193,15 @@ func BenchReport(r *swapbench.Report) string {
 		fmt.Fprintf(&b, "| ratio | %.1f× | %.1f× |\n", p.RatioP50, p.RatioP99)
 		fmt.Fprintf(&b, "\nPhysical parts, medians: head notification %.1f ms, workflow task %.1f ms, exchange call %.1f ms, signing %.2f ms; %d broadcasts; worker peak RSS %.1f MiB.\n",
 			medianOf(head), medianOf(task), medianOf(exch), medianOf(sign), p.Broadcasts, mib(p.WorkerPeakRSS))
+	}
+	if p := r.Dex; p != nil {
+		fmt.Fprintf(&b, "\nDEX route, deposit's final block → payout broadcast (%d swaps one at a time, ETH → USDC traded on the dev chain's Uniswap v3 pool, the trade mined and final at depth 1 before the payout, worker -payout-poll %.0f ms):\n\n", p.Swaps, p.PollMs)
+		b.WriteString("| path | p50 | p99 |\n|---|---:|---:|\n")
+		fmt.Fprintf(&b, "| real: final block → the payout's eth_sendRawTransaction | %.0f ms | %.0f ms |\n", p.P50Ms, p.P99Ms)
+		fmt.Fprintf(&b, "| physical, twice (the trade's path, then the payout's) | %.1f ms | %.1f ms |\n", p.PhysicalP50Ms, p.PhysicalP99Ms)
+		fmt.Fprintf(&b, "| ratio | %.1f× | %.1f× |\n", p.RatioP50, p.RatioP99)
+		fmt.Fprintf(&b, "\nParts, medians: final block → the trade's broadcast %.0f ms; the trade's final block → the payout's broadcast %.0f ms. Gas, medians: the trade %d, the payout %d, %d for the swap in two transactions; %d broadcasts.\n",
+			p.TradeP50Ms, p.PayoutP50Ms, p.TradeGas, p.PayoutGas, p.TradeGas+p.PayoutGas, p.Broadcasts)
 	}
 	if s := r.Scanner; s != nil {
 		b.WriteString("\nScanner catch-up (the same code as `swapdev bench-scan`):\n\n")

@@ -48,7 +48,7 @@ func runBenchQuotes(ctx context.Context, args []string, out io.Writer) error {
 	fmt.Fprintln(out, "\n| price sources | POST /v1/quotes p50 / p99 | bare feed reads p50 / p99 | ratio (p50) | JSON-RPC requests a quote |")
 	fmt.Fprintln(out, "|---|---|---|---|---|")
 	for _, f := range figs {
-		fmt.Fprintf(out, "| %d feed(s) | %s / %s | %s / %s | %.2f | %.0f |\n", f.Sources, f.P50, f.P99, f.CeilP50, f.CeilP99, f.Ratio(), f.RPCPerQuote)
+		fmt.Fprintf(out, "| %s | %s / %s | %s / %s | %.2f | %.0f |\n", f.Name, f.P50, f.P99, f.CeilP50, f.CeilP99, f.Ratio(), f.RPCPerQuote)
 	}
 	return nil
 }

@@ -1,5 +1,6 @@
 // Package quotebench measures the swap API's POST /v1/quotes (issue 28):
-// its latency with one and with two price feeds, against a ceiling measured
+// its latency with one and with two price feeds, and with a feed beside the
+// pool's own quote (a Uniswap v3 QuoterV2 on the dev chain), against a ceiling measured
 // in the same run — the same chain reads a quote makes, made directly
 // through the same client, without the API, its key check or its Postgres
 // write — and the JSON-RPC requests each quote costs.
@@ -27,6 +28,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/api"
 	"github.com/swapengine/swapengine/internal/chainconf"
+	"github.com/swapengine/swapengine/internal/dex"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/price"
 	"github.com/swapengine/swapengine/internal/price/chainlink"
@@ -42,6 +44,7 @@ type Options struct {
 
 // Figure is one configuration's latency against its ceiling.
 type Figure struct {
+	Name             string // the price sources: "1 feed", "2 feeds", "feed + DEX quoter"
 	Sources          int
 	P50, P99         time.Duration
 	CeilP50, CeilP99 time.Duration
@@ -88,6 +91,10 @@ func Run(ctx context.Context, o Options) ([]Figure, error) {
 		}
 		feeds[i] = addr
 	}
+	dx, err := c.DeployDex(ctx, 3000)
+	if err != nil {
+		return nil, err
+	}
 	count := &counter{}
 	rc, err := rpc.DialOptions(ctx, c.RPCURL(), rpc.WithHTTPClient(&http.Client{Transport: count}))
 	if err != nil {
@@ -123,16 +130,24 @@ func Run(ctx context.Context, o Options) ([]Figure, error) {
 	if err != nil {
 		return nil, err
 	}
+	feedOf := func(a common.Address) price.Source {
+		return price.Feed{Chain: ec, Address: a, Base: "ETH", QuoteAsset: "USDC", BaseDecimals: 18, QuoteDecimals: 6, MaxAge: time.Hour}
+	}
+	configs := []struct {
+		name    string
+		sources []price.Source
+	}{
+		{"1 feed", []price.Source{feedOf(feeds[0])}},
+		{"2 feeds", []price.Source{feedOf(feeds[0]), feedOf(feeds[1])}},
+		{"feed + DEX quoter", []price.Source{feedOf(feeds[0]), dex.Quoter{Client: ec, Route: dx.Route(c.ChainID().Uint64(), c.USDC())}}},
+	}
 	var out []Figure
-	for n := 1; n <= len(feeds); n++ {
-		var sources []price.Source
-		for _, f := range feeds[:n] {
-			sources = append(sources, price.Feed{Chain: ec, Address: f, Base: "ETH", QuoteAsset: "USDC", BaseDecimals: 18, QuoteDecimals: 6, MaxAge: time.Hour})
-		}
+	for _, cfg := range configs {
+		sources, n := cfg.sources, len(cfg.sources)
 		board := price.Board{Sources: sources}
 		srv := httptest.NewServer(api.New(api.Config{DB: pool, Chains: chains, Logger: slog.New(slog.DiscardHandler),
 			Prices: map[uint64]price.Board{1337: board}}).Handler())
-		body, _ := json.Marshal(api.QuoteRequest{ChainID: 1337, Asset: "ETH", PayoutAsset: "USDC", AmountUnits: "1500000000000000000"})
+		body, _ := json.Marshal(api.QuoteRequest{ChainID: 1337, Asset: "ETH", PayoutAsset: "USDC", AmountUnits: "100000000000000000"})
 		quote := func() error {
 			req, _ := http.NewRequestWithContext(ctx, http.MethodPost, srv.URL+"/v1/quotes", bytes.NewReader(body))
 			req.Header.Set("Authorization", "Bearer "+key.Key)
@@ -149,7 +164,7 @@ func Run(ctx context.Context, o Options) ([]Figure, error) {
 			return nil
 		}
 		ceiling := func() error {
-			_, err := board.Quote(ctx, price.Request{AssetIn: "ETH", AssetOut: "USDC", AmountInUnits: big.NewInt(1_500_000_000_000_000_000)})
+			_, err := board.Quote(ctx, price.Request{AssetIn: "ETH", AssetOut: "USDC", AmountInUnits: big.NewInt(100_000_000_000_000_000)})
 			return err
 		}
 		// Alternated, so that a slow moment of the machine falls on both.
@@ -172,10 +187,10 @@ func Run(ctx context.Context, o Options) ([]Figure, error) {
 			ceil = append(ceil, time.Since(at))
 		}
 		srv.Close()
-		f := Figure{Sources: n, P50: quantile(lat, 0.5), P99: quantile(lat, 0.99), CeilP50: quantile(ceil, 0.5), CeilP99: quantile(ceil, 0.99),
+		f := Figure{Name: cfg.name, Sources: n, P50: quantile(lat, 0.5), P99: quantile(lat, 0.99), CeilP50: quantile(ceil, 0.5), CeilP99: quantile(ceil, 0.99),
 			RPCPerQuote: float64(quoteCalls) / float64(o.Quotes)}
-		fmt.Fprintf(o.Out, "· %d feed(s): POST /v1/quotes p50 %s p99 %s; the chain reads alone p50 %s p99 %s (×%.2f); %.1f JSON-RPC requests a quote\n",
-			n, f.P50, f.P99, f.CeilP50, f.CeilP99, f.Ratio(), f.RPCPerQuote)
+		fmt.Fprintf(o.Out, "· %s: POST /v1/quotes p50 %s p99 %s; the chain reads alone p50 %s p99 %s (×%.2f); %.1f JSON-RPC requests a quote\n",
+			cfg.name, f.P50, f.P99, f.CeilP50, f.CeilP99, f.Ratio(), f.RPCPerQuote)
 		out = append(out, f)
 	}
 	return out, nil

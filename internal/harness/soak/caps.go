@@ -28,7 +28,11 @@ type capPlan struct {
 	// could not have shared one window.
 	Tight                        bool
 	largestPayout, largestRefund *big.Int
-	address                      common.Address
+	// largestByHand is the largest trade of a by-hand swap (ETH only): the
+	// per-payment cap must let it through, so that its payout is what
+	// becomes the person's item.
+	largestByHand *big.Int
+	address       common.Address
 	perPayment                   *big.Int
 }
 
@@ -39,11 +43,25 @@ type capPlan struct {
 func (s *soak) planCaps() []*capPlan {
 	mk := func(token string, address common.Address, perPayment *big.Int) *capPlan {
 		return &capPlan{Token: token, Payouts: new(big.Int), Refunds: new(big.Int), largestPayout: new(big.Int),
-			largestRefund: new(big.Int), address: address, perPayment: perPayment}
+			largestRefund: new(big.Int), largestByHand: new(big.Int), address: address, perPayment: perPayment}
 	}
 	usdc, eth := mk("USDC", s.chain.usdc, devchain.CapPerPaymentUSDC), mk("ETH", vaultv2.NativeToken, devchain.CapPerPaymentWei)
 	byAsset := map[string]*capPlan{"USDC": usdc, "ETH": eth}
 	for _, x := range s.plans() {
+		if x.chain && x.on == 0 && x.asset == "ETH" && x.payoutAsset == "USDC" && s.chain.dex != nil {
+			// Traded on the DEX route (dex.go): the deposit leaves the vault as a keyed
+			// payment to the executor, in the ETH payouts' window and under their caps.
+			amount, _ := new(big.Int).SetString(x.amount, 10)
+			eth.Payouts.Add(eth.Payouts, amount)
+			eth.PayoutCount++
+			largest := eth.largestPayout
+			if x.byHand {
+				largest = eth.largestByHand
+			}
+			if amount.Cmp(largest) > 0 {
+				largest.Set(amount)
+			}
+		}
 		if !x.chain || x.on != 0 || x.byHand {
 			// The vault pays only the payer chain's swaps (the others' go over HTTP), and
 			// never a by-hand one: it is over the per-payment cap.
@@ -94,7 +112,14 @@ func (s *soak) planCaps() []*capPlan {
 				c.perPayment = r
 			}
 		}
-		c.PerDay = room(c.Payouts, c.largestPayout)
+		if c.largestByHand.Cmp(c.perPayment) > 0 {
+			c.perPayment = new(big.Int).Set(c.largestByHand)
+		}
+		largest := c.largestPayout
+		if c.largestByHand.Cmp(largest) > 0 {
+			largest = c.largestByHand
+		}
+		c.PerDay = room(c.Payouts, largest)
 		if r := room(c.Refunds, c.largestRefund); r.Cmp(c.PerDay) > 0 {
 			c.PerDay = r
 		}

@@ -74,7 +74,10 @@ type chainSim struct {
 	// Solidity contract with no receive or fallback), in that order.
 	hostile []common.Address
 	// factory is the vault's deposit address factory: plain transfers go to its addresses.
-	factory  common.Address
+	factory common.Address
+	// dex is Uniswap v3 with a WETH/USDC pool and the vault's executor (dex.go); the
+	// chains file routes ETH → USDC through it on the payer's chain.
+	dex      *devchain.Dex
 	vaultBlk uint64
 	// safeBlk is the last block of the soak's own setup (role, funding, allowances): no
 	// reorg goes below it.
@@ -188,6 +191,9 @@ func (s *soak) writeChainsFile() (string, error) {
 		fmt.Fprintf(&b, "  - name: %s\n    chainId: %d\n    rpc: [%s]\n    finality: {depth: %d}\n    nativeAsset: ETH\n"+
 			"    vault: {address: %q, version: v2, startBlock: %d, depositFactory: %q}\n    tokens: [{address: %q, symbol: USDC, decimals: 6}]\n",
 			cs.name, cs.chainID.Uint64(), rpc, cs.finality, cs.vault.Hex(), cs.vaultBlk, cs.factory.Hex(), cs.usdc.Hex())
+		if i == 0 {
+			b.WriteString(cs.dexChainsEntry())
+		}
 	}
 	path := filepath.Join(s.cfg.Dir, "chains.yaml")
 	if err := os.WriteFile(path, []byte(b.String()), 0o600); err != nil {
@@ -324,6 +330,12 @@ func (cs *chainSim) setup(admin *ecdsa.PrivateKey, hotStart *big.Int) error {
 		return fmt.Errorf("soak: deploy the deposit address factory: %v (receipt %v)", err, r)
 	}
 	cs.factory, cs.safeBlk = factory, max(cs.safeBlk, r.BlockNumber.Uint64())
+	// Uniswap v3 and the vault's executor, trusting this run's hot key (dex.go); the
+	// dev chain keeps reorgs above it.
+	if cs.dex, err = cs.c.DeployDex(ctx, soakUSDCPerETH, hotAddr); err != nil {
+		return fmt.Errorf("soak: %w", err)
+	}
+	cs.safeBlk = max(cs.safeBlk, cs.c.SetupBlock())
 	for i, k := range cs.keys {
 		n, err := cs.ec.PendingNonceAt(ctx, crypto.PubkeyToAddress(k.PublicKey))
 		if err != nil {

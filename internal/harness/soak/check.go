@@ -306,6 +306,10 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 					byHandWants[e.Key] = w
 					continue
 				}
+				if r.chain && r.on == 0 && e.Kind == swap.ActionStartExchange && strings.HasPrefix(e.Detail, "dex:") {
+					s.wantTrade(onChainWants, &orphans, r.id, v, e) // traded on the pool (dex.go)
+					continue
+				}
 				if r.chain && r.on == 0 && e.Kind != swap.ActionStartExchange {
 					s.wantOnChain(onChainWants, &orphans, r.id, v, e, refundOf)
 					continue
@@ -635,10 +639,10 @@ func (r *Report) Print(w io.Writer) {
 		kv(r.Effects), r.Runs, kv(r.Outbox))
 	fmt.Fprintf(w, "        final canonical deposits: %s (%d of %d deposits sent in USDC)\n", kv(r.Deposits), r.Chain.TokenDeposits, r.Chain.Deposits)
 	o := r.OnChain
-	fmt.Fprintf(w, "on-chain: %d Paid events from the vault (%d payouts, %d refunds, late ones included; %d refused by their recipient, owed for claim); hot key: %d sends "+
+	fmt.Fprintf(w, "on-chain: %d Paid events from the vault (%d payouts, %d refunds, late ones included, %d trades on the DEX route; %d refused by their recipient, owed for claim); hot key: %d sends "+
 		"(%d nonce fillers), %d signed transactions, %d sends re-signed or replaced, %d nonces bound, account nonce %d; "+
 		"%d of its transactions were in blocks a reorg replaced\n",
-		o.PaidEvents, o.Payouts, o.Refunds, o.Claimable, o.Sends, o.Fillers, o.Attempts, o.Replaced, o.Nonces, o.ChainNonce, r.Chain.PaymentTxsReorged)
+		o.PaidEvents, o.Payouts, o.Refunds, o.Trades, o.Claimable, o.Sends, o.Fillers, o.Attempts, o.Replaced, o.Nonces, o.ChainNonce, r.Chain.PaymentTxsReorged)
 	fmt.Fprintf(w, "        deposited into the vault: %s; paid out of it: %s (base units)\n", kvs(o.Deposited), kvs(o.Paid))
 	for _, c := range r.Caps {
 		fmt.Fprintf(w, "        %s cap per day %s, per payment %s: planned customer payouts %s (%d), stranger refunds %s (%d) in their own window; together over the cap: %v\n",

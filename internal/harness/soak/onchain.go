@@ -34,11 +34,15 @@ type onChainWant struct {
 	amount       string
 	tx           string // the transaction the swap recorded ("" for a late refund)
 	claimable    bool   // the swap's record says the recipient refused the coin and it is owed
+	traded       string // a trade (the exchange on the DEX route): the fill its Traded event must show
 }
 
 // OnChainStats are the chain's side of the money out, for the report.
 type OnChainStats struct {
 	Payouts, Refunds int // Paid events under payout and refund keys the engine asked for
+	// Trades are the exchanges on the DEX route: a Paid of the deposit to the executor and
+	// one Traded of the fill, each under the exchange key (dex.go).
+	Trades int
 	// Claimable counts payments whose recipient refused the coin within the stipend: owed
 	// in the vault under their key (Claimable), each to one of the hostile recipients.
 	Claimable  int
@@ -132,9 +136,10 @@ func (s *soak) onChainChecks(ctx context.Context, head uint64, want, byHand map[
 			perKey.fail("%s: the swap records transaction %s, the Paid event is in %s", k, w.tx, p.tx.Hex())
 		default:
 			ones++
-			if w.kind == string(swap.ActionSendPayout) {
+			switch w.kind {
+			case string(swap.ActionSendPayout):
 				st.Payouts++
-			} else {
+			case string(swap.ActionRefund):
 				st.Refunds++
 			}
 		}
@@ -161,6 +166,10 @@ func (s *soak) onChainChecks(ctx context.Context, head uint64, want, byHand map[
 	if err != nil {
 		return nil, st, err
 	}
+	traded, trades, err := s.tradeCheck(ctx, head, want, keys, &st)
+	if err != nil {
+		return nil, st, err
+	}
 
 	// Balances: the setup ended at safeBlk; every deposit and payment since is a log.
 	deposited := map[common.Address]*big.Int{vaultv2.NativeToken: new(big.Int), s.chain.usdc: new(big.Int)}
@@ -183,6 +192,13 @@ func (s *soak) onChainChecks(ctx context.Context, head uint64, want, byHand map[
 	}
 	// What recipients refused is paid (a Paid event) and still in the vault, owed.
 	deposited[vaultv2.NativeToken].Add(deposited[vaultv2.NativeToken], owed)
+	// What a trade bought came into the vault (the deposit left it as a Paid).
+	for _, t := range trades {
+		if deposited[t.tokenOut] == nil {
+			deposited[t.tokenOut] = new(big.Int)
+		}
+		deposited[t.tokenOut].Add(deposited[t.tokenOut], t.amountOut)
+	}
 	native, usdc, err := s.chain.vaultBalances(ctx, new(big.Int).SetUint64(head))
 	if err != nil {
 		return nil, st, err
@@ -208,7 +224,7 @@ func (s *soak) onChainChecks(ctx context.Context, head uint64, want, byHand map[
 		}
 	}
 	balance.Expected, balance.Observed = strings.Join(exp, ", "), strings.Join(obs, ", ")
-	return []Invariant{perKey, stray, both, nonces, refused, hand, balance}, st, nil
+	return []Invariant{perKey, stray, both, nonces, refused, traded, hand, balance}, st, nil
 }
 
 // claimableCheck: a payment to a recipient that refuses native coin within the stipend

@@ -108,6 +108,9 @@ func TestShortSoak(t *testing.T) {
 	if oc := rep.OnChain; oc.Claimable == 0 || oc.Claimable != f[soak.FaultHostile] {
 		t.Errorf("%d payouts owed for claim, %d sent to hostile recipients", oc.Claimable, f[soak.FaultHostile])
 	}
+	if rep.OnChain.Trades == 0 {
+		t.Error("no swap was traded on the payer chain's DEX route")
+	}
 	if rep.Chain.TokenDeposits == 0 {
 		t.Error("no deposit was paid in the token")
 	}

@@ -10,6 +10,8 @@ import (
 	"math/big"
 	"net"
 	"net/http"
+	"os"
+	"path/filepath"
 	"slices"
 	"sync"
 	"time"
@@ -64,6 +66,20 @@ type PayoutLatencyFigure struct {
 	// was stuck or replaced).
 	Broadcasts    int   `json:"broadcasts"`
 	WorkerPeakRSS int64 `json:"workerPeakRSSBytes"`
+
+	// The DEX route (issue 28), when Route is "dex": the exchange is a
+	// trade on the dev chain's Uniswap v3 pool, mined (one block) and final
+	// (one more) before the payout; FinalToBroadcastMs is then final block →
+	// the payout's broadcast, and the physical path is counted twice (the
+	// trade's, then the payout's). The bench mines the trade's two blocks as
+	// soon as its broadcast reaches the node; the worker sees them within
+	// its -payout-poll (PollMs).
+	Route                   string    `json:"route,omitempty"`
+	PollMs                  float64   `json:"payoutPollMs,omitempty"`
+	FinalToTradeMs          []float64 `json:"finalToTradeBroadcastMs,omitempty"`
+	TradeFinalToPayoutMs    []float64 `json:"tradeFinalToPayoutBroadcastMs,omitempty"`
+	TradeP50Ms, PayoutP50Ms float64   `json:",omitempty"`
+	TradeGas, PayoutGas     uint64    `json:",omitempty"` // medians, from the receipts
 }
 
 // PhysicalSample is one measurement of the physical path, in milliseconds.
@@ -81,14 +97,15 @@ type PhysicalSample struct {
 type broadcastStamp struct {
 	chain string
 	mu    sync.Mutex
-	at    map[common.Hash]time.Time // vault key → first broadcast
+	at    map[common.Hash]time.Time   // vault key → first broadcast
+	tx    map[common.Hash]common.Hash // vault key → that broadcast's transaction
 	n     int
 	srv   *http.Server
 	url   string
 }
 
 func newBroadcastStamp(chainURL string) (*broadcastStamp, error) {
-	s := &broadcastStamp{chain: chainURL, at: map[common.Hash]time.Time{}}
+	s := &broadcastStamp{chain: chainURL, at: map[common.Hash]time.Time{}, tx: map[common.Hash]common.Hash{}}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, err
@@ -134,7 +151,7 @@ func (s *broadcastStamp) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			s.n++
 			for _, key := range paidKeys(tx.Data()) {
 				if _, ok := s.at[key]; !ok {
-					s.at[key] = now
+					s.at[key], s.tx[key] = now, tx.Hash()
 				}
 			}
 			s.mu.Unlock()
@@ -158,6 +175,23 @@ func (s *broadcastStamp) first(key common.Hash) (time.Time, bool) {
 	return t, ok
 }
 
+// wait blocks until a broadcast under key arrived, at most 2 min.
+func (s *broadcastStamp) wait(key common.Hash, what string) (time.Time, common.Hash, error) {
+	for deadline := time.Now().Add(2 * time.Minute); ; {
+		s.mu.Lock()
+		t, ok := s.at[key]
+		h := s.tx[key]
+		s.mu.Unlock()
+		if ok {
+			return t, h, nil
+		}
+		if time.Now().After(deadline) {
+			return time.Time{}, common.Hash{}, fmt.Errorf("no %s broadcast within 2 min", what)
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
 // headTimes records when each block number's newHeads notification
 // arrived at the bench's own subscription.
 type headTimes struct {
@@ -174,13 +208,38 @@ func (h *headTimes) get(n uint64) (time.Time, bool) {
 
 const payoutLatencyDepth = 2 // the scanner's finality depth in this figure
 
-func (b *bench) payoutLatency(ctx context.Context, n int, blockTime time.Duration, plain bool) (*PayoutLatencyFigure, error) {
+// dexPoll is the worker's -payout-poll on the DEX route figure.
+const dexPoll = 50 * time.Millisecond
+
+func (b *bench) payoutLatency(ctx context.Context, n int, blockTime time.Duration, plain, onDex bool) (*PayoutLatencyFigure, error) {
 	fig := &PayoutLatencyFigure{Swaps: n, Deposit: "vault call", FinalityDepth: payoutLatencyDepth, BlockTime: secs(blockTime)}
 	c, err := devchain.Start(devchain.Options{HTTPAddr: "127.0.0.1:0", Vault: devchain.VaultV2, VaultKey: devchain.RandomVaultKey()})
 	if err != nil {
 		return nil, err
 	}
 	defer c.Close()
+	var chainsFile string
+	if onDex {
+		// Uniswap v3 as published and a chains file whose DEX route trades
+		// ETH → USDC on its pool.
+		dx, err := c.DeployDex(ctx, 3000)
+		if err != nil {
+			return nil, err
+		}
+		fig.Route, fig.PollMs = "dex", ms(dexPoll)
+		chainsFile = filepath.Join(b.o.Dir, "dex-chains.yaml")
+		if err := os.WriteFile(chainsFile, []byte(fmt.Sprintf(`chains:
+  - name: dev
+    chainId: %d
+    rpc: [{url: %q}]
+    finality: {depth: %d}
+    vault: {address: %q, version: v2, startBlock: %d}
+    tokens: [{address: %q, symbol: USDC, decimals: 6}]
+    dex: {executor: %q, quoter: %q, pairs: [{in: ETH, out: USDC, fee: %d}]}
+`, c.ChainID().Uint64(), c.RPCURL(), payoutLatencyDepth, c.Vault().Hex(), c.VaultBlock(), c.USDC().Hex(), dx.Executor.Hex(), dx.Quoter.Hex(), dx.Fee)), 0o600); err != nil {
+			return nil, err
+		}
+	}
 	var factory common.Address
 	if plain {
 		fig.Deposit = "plain transfer"
@@ -219,9 +278,12 @@ func (b *bench) payoutLatency(ctx context.Context, n int, blockTime time.Duratio
 		"-exchange-url", provURL, "-payout-url", provURL, "-rpc-url", c.RPCURL(), "-ws-url", c.WSURL(),
 		"-payout-chain-id", c.ChainID().String(), "-payout-vault", c.Vault().Hex(), "-payout-token", "USDC="+c.USDC().Hex(),
 		"-payout-rpc-url", stamp.url, "-payout-finality-depth", "1", "-payout-vault-from-block", fmt.Sprint(c.VaultBlock()))
+	if onDex {
+		args = append(args, "-chains", chainsFile, "-payout-poll", dexPoll.String())
+	}
 	args = append(args, b.o.WorkerArgs...)
 	env := append(b.secrets.WorkerEnv(), "PAYER_KEY="+hex.EncodeToString(crypto.FromECDSA(devchain.PayerKey())))
-	fmt.Fprintf(b.o.Out, "· payout latency: %d swaps, one at a time, a worker with -ws-url and the on-chain payer …\n", n)
+	fmt.Fprintf(b.o.Out, "· payout latency: %d swaps, one at a time, a worker with -ws-url and the on-chain payer%s …\n", n, map[bool]string{true: ", the exchange on the DEX route"}[onDex])
 	worker, err := startProcs(ctx, b.cl, b.o.WorkerBin, args, env, b.o.Dir, "payout-worker", queue, 1)
 	if err != nil {
 		return nil, err
@@ -271,13 +333,26 @@ func (b *bench) payoutLatency(ctx context.Context, n int, blockTime time.Duratio
 		}
 	}()
 
-	var lats, phys []time.Duration
+	var lats, phys, trades, payouts []time.Duration
+	var tradeGas, payoutGas []float64
 	for i := range n {
 		if err := worker.alive(); err != nil {
 			return nil, err
 		}
 		id := fmt.Sprintf("bench-payout-%s-%d", b.runID, i)
-		lat, final, err := b.payoutOnce(ctx, c, stamp, queue, id, blockTime, factory)
+		var lat time.Duration
+		var final finalMark
+		var err error
+		if onDex {
+			var ds dexSample
+			ds, final, err = b.dexOnce(ctx, c, stamp, queue, id, blockTime)
+			lat = ds.total
+			trades, payouts = append(trades, ds.toTrade), append(payouts, ds.toPayout)
+			tradeGas, payoutGas = append(tradeGas, float64(ds.tradeGas)), append(payoutGas, float64(ds.payoutGas))
+			fig.FinalToTradeMs, fig.TradeFinalToPayoutMs = append(fig.FinalToTradeMs, ms(ds.toTrade)), append(fig.TradeFinalToPayoutMs, ms(ds.toPayout))
+		} else {
+			lat, final, err = b.payoutOnce(ctx, c, stamp, queue, id, blockTime, factory)
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -285,8 +360,17 @@ func (b *bench) payoutLatency(ctx context.Context, n int, blockTime time.Duratio
 		if err != nil {
 			return nil, err
 		}
+		if onDex {
+			p.TotalMs *= 2 // the trade's path, then the payout's
+		}
 		lats, phys = append(lats, lat), append(phys, time.Duration(p.TotalMs*float64(time.Millisecond)))
 		fig.FinalToBroadcastMs, fig.Physical = append(fig.FinalToBroadcastMs, ms(lat)), append(fig.Physical, p)
+	}
+	if onDex {
+		fig.TradeP50Ms, fig.PayoutP50Ms = ms(quantile(trades, 0.5)), ms(quantile(payouts, 0.5))
+		slices.Sort(tradeGas)
+		slices.Sort(payoutGas)
+		fig.TradeGas, fig.PayoutGas = uint64(tradeGas[len(tradeGas)/2]), uint64(payoutGas[len(payoutGas)/2])
 	}
 	fig.P50Ms, fig.P99Ms = ms(quantile(lats, 0.5)), ms(quantile(lats, 0.99))
 	fig.PhysicalP50Ms, fig.PhysicalP99Ms = ms(quantile(phys, 0.5)), ms(quantile(phys, 0.99))
@@ -312,6 +396,79 @@ type finalMark struct {
 // makes it final), then nothing mined until the payout's broadcast reaches
 // the node; then blocks until the swap has finished.
 func (b *bench) payoutOnce(ctx context.Context, c *devchain.Chain, stamp *broadcastStamp, queue, id string, blockTime time.Duration, factory common.Address) (time.Duration, finalMark, error) {
+	run, mark, err := b.depositToFinal(ctx, c, queue, id, blockTime, factory)
+	if err != nil {
+		return 0, finalMark{}, err
+	}
+	sent, _, err := stamp.wait(txsender.VaultKey(c.ChainID().Uint64(), c.Vault(), swap.PayoutKey(id)), "payout")
+	if err != nil {
+		return 0, finalMark{}, fmt.Errorf("swap %s: %w", id, err)
+	}
+	if err := b.finish(ctx, c, id, run); err != nil {
+		return 0, finalMark{}, err
+	}
+	return sent.Sub(mark.at), mark, nil
+}
+
+// dexSample is one swap on the DEX route: final block → the trade's
+// broadcast, the block that makes the trade final → the payout's
+// broadcast, the whole, and the gas of the two transactions.
+type dexSample struct {
+	toTrade, toPayout, total time.Duration
+	tradeGas, payoutGas      uint64
+}
+
+// dexOnce runs one swap on the DEX route: as payoutOnce until the deposit
+// is final; then, as soon as the trade's broadcast reaches the node, the
+// bench mines its block and one more (the payer's finality depth, 1), and
+// waits for the payout's broadcast.
+func (b *bench) dexOnce(ctx context.Context, c *devchain.Chain, stamp *broadcastStamp, queue, id string, blockTime time.Duration) (dexSample, finalMark, error) {
+	var ds dexSample
+	run, mark, err := b.depositToFinal(ctx, c, queue, id, blockTime, common.Address{})
+	if err != nil {
+		return ds, mark, err
+	}
+	chainID := c.ChainID().Uint64()
+	tradeAt, tradeTx, err := stamp.wait(txsender.VaultKey(chainID, c.Vault(), swap.ExchangeKey(id)), "trade")
+	if err != nil {
+		return ds, mark, fmt.Errorf("swap %s: %w", id, err)
+	}
+	var tradeFinal time.Time
+	for mined := false; !mined; {
+		if _, err := c.Mine(1); err != nil {
+			return ds, mark, err
+		}
+		rc, err := c.Client().TransactionReceipt(ctx, tradeTx)
+		if mined = err == nil; mined {
+			ds.tradeGas = rc.GasUsed
+		} else {
+			time.Sleep(time.Millisecond) // the gate forwards the broadcast after stamping it
+		}
+	}
+	tradeFinal = time.Now()
+	if _, err := c.Mine(1); err != nil {
+		return ds, mark, err
+	}
+	payoutAt, payoutTx, err := stamp.wait(txsender.VaultKey(chainID, c.Vault(), swap.PayoutKey(id)), "payout")
+	if err != nil {
+		return ds, mark, fmt.Errorf("swap %s: %w", id, err)
+	}
+	if err := b.finish(ctx, c, id, run); err != nil {
+		return ds, mark, err
+	}
+	rc, err := c.Client().TransactionReceipt(ctx, payoutTx)
+	if err != nil {
+		return ds, mark, fmt.Errorf("swap %s: the payout's receipt: %w", id, err)
+	}
+	ds.payoutGas = rc.GasUsed
+	ds.toTrade, ds.toPayout, ds.total = tradeAt.Sub(mark.at), payoutAt.Sub(tradeFinal), payoutAt.Sub(mark.at)
+	return ds, mark, nil
+}
+
+// depositToFinal starts swap id (0.001 ETH → USDC), pays it on chain and
+// mines the deposit's block and payoutLatencyDepth more, blockTime apart;
+// mark is the Mine call that made it final.
+func (b *bench) depositToFinal(ctx context.Context, c *devchain.Chain, queue, id string, blockTime time.Duration, factory common.Address) (client.WorkflowRun, finalMark, error) {
 	opts := b.o.Ops.StartOptions(id)
 	opts.TaskQueue = queue
 	to := common.BytesToAddress(crypto.Keccak256([]byte(id))[12:])
@@ -322,48 +479,41 @@ func (b *bench) payoutOnce(ctx context.Context, c *devchain.Chain, stamp *broadc
 	}
 	run, err := b.cl.ExecuteWorkflow(ctx, opts, workflows.SwapWorkflow, in)
 	if err != nil {
-		return 0, finalMark{}, fmt.Errorf("start %s: %w", id, err)
+		return nil, finalMark{}, fmt.Errorf("start %s: %w", id, err)
 	}
 	if factory != (common.Address{}) {
 		// Watched from its creation, as the API does, then paid by a plain
 		// transfer, as from an exchange.
 		swapID, err := chain.SwapIDToBytes32(id)
 		if err != nil {
-			return 0, finalMark{}, err
+			return nil, finalMark{}, err
 		}
 		addr := vaultv2.DepositAddress(factory, swapID)
 		if err := (&store.Scans{DB: b.pool}).RegisterDepositAddress(ctx, store.DepositAddress{ChainID: c.ChainID().Uint64(), Address: addr,
 			Factory: factory, SwapID: id, WatchUntil: in.DepositDeadline.Add(store.DefaultDepositAddressWatch)}); err != nil {
-			return 0, finalMark{}, err
+			return nil, finalMark{}, err
 		}
 		if err := plainTransfer(ctx, c, addr, big.NewInt(1_000_000_000_000_000)); err != nil {
-			return 0, finalMark{}, fmt.Errorf("deposit %s: %w", id, err)
+			return nil, finalMark{}, fmt.Errorf("deposit %s: %w", id, err)
 		}
 	} else if _, err := c.DepositNative(ctx, 0, id, big.NewInt(1_000_000_000_000_000)); err != nil {
-		return 0, finalMark{}, fmt.Errorf("deposit %s: %w", id, err)
+		return nil, finalMark{}, fmt.Errorf("deposit %s: %w", id, err)
 	}
 	var mark finalMark
 	for range payoutLatencyDepth + 1 { // the deposit's block, then depth more
 		time.Sleep(blockTime)
 		mark.at = time.Now()
 		if _, err := c.Mine(1); err != nil {
-			return 0, finalMark{}, err
+			return nil, finalMark{}, err
 		}
 	}
 	mark.block = c.Head()
-	key := txsender.VaultKey(c.ChainID().Uint64(), c.Vault(), swap.PayoutKey(id))
-	var sent time.Time
-	for deadline := time.Now().Add(2 * time.Minute); ; {
-		if t, ok := stamp.first(key); ok {
-			sent = t
-			break
-		}
-		if time.Now().After(deadline) {
-			return 0, finalMark{}, fmt.Errorf("swap %s: no payout broadcast within 2 min of its deposit's final block", id)
-		}
-		time.Sleep(2 * time.Millisecond)
-	}
-	// Let the payout be mined and final, and the swap finish.
+	return run, mark, nil
+}
+
+// finish mines a block every 50 ms until swap id has finished, and checks
+// that it succeeded.
+func (b *bench) finish(ctx context.Context, c *devchain.Chain, id string, run client.WorkflowRun) error {
 	done := make(chan error, 1)
 	go func() { done <- b.cl.GetWorkflow(ctx, id, run.GetRunID()).Get(ctx, nil) }()
 	giveUp := time.After(2 * time.Minute)
@@ -371,22 +521,22 @@ func (b *bench) payoutOnce(ctx context.Context, c *devchain.Chain, stamp *broadc
 		select {
 		case err := <-done:
 			if err != nil {
-				return 0, finalMark{}, fmt.Errorf("swap %s: %w", id, err)
+				return fmt.Errorf("swap %s: %w", id, err)
 			}
 			v, err := b.o.Ops.Status(ctx, b.cl, id)
 			if err != nil {
-				return 0, finalMark{}, err
+				return err
 			}
 			if v.Status != swap.StatusSuccess {
-				return 0, finalMark{}, fmt.Errorf("swap %s ended %s, want success", id, v.Status)
+				return fmt.Errorf("swap %s ended %s, want success", id, v.Status)
 			}
-			return sent.Sub(mark.at), mark, nil
+			return nil
 		case <-time.After(50 * time.Millisecond):
 			if _, err := c.Mine(1); err != nil {
-				return 0, finalMark{}, err
+				return err
 			}
 		case <-giveUp:
-			return 0, finalMark{}, fmt.Errorf("swap %s did not finish within 2 min of its payout's broadcast", id)
+			return fmt.Errorf("swap %s did not finish within 2 min of its payout's broadcast", id)
 		}
 	}
 }

@@ -61,6 +61,10 @@ type Options struct {
 	// PayoutLatencyPlain pays those swaps by a plain 21,000-gas transfer to
 	// each swap's deposit address instead of a vault call (issue 27).
 	PayoutLatencyPlain bool
+	// DexLatency is how many swaps, one at a time, measure the DEX route:
+	// final block → the trade, its two blocks, the payout's broadcast, and
+	// the gas of the two transactions (issue 28).
+	DexLatency int
 	// PayoutBlockTime spaces the blocks of each deposit in that figure: a
 	// scanner still busy with the previous block when the final one comes
 	// adds its cycle to the figure. Default 500 ms.
@@ -97,6 +101,8 @@ func (o Options) Validate() error {
 		return fmt.Errorf("activities %d must be at least 1", o.Activities)
 	case o.Flood < 0:
 		return fmt.Errorf("flood %d must not be negative", o.Flood)
+	case o.DexLatency < 0:
+		return fmt.Errorf("dex-latency %d must not be negative", o.DexLatency)
 	case o.PayoutLatency < 0:
 		return fmt.Errorf("payout-latency %d must not be negative", o.PayoutLatency)
 	case o.APISwaps < 0 || o.APISwaps > 100_000:
@@ -125,6 +131,7 @@ type Report struct {
 	API      *APICreateFigure     `json:"apiCreate,omitempty"`
 	Flood    *FloodFigure         `json:"flood,omitempty"`
 	Payout   *PayoutLatencyFigure `json:"payoutLatency,omitempty"`
+	Dex      *PayoutLatencyFigure `json:"dexLatency,omitempty"`
 	Scanner  *ScannerFigure       `json:"scanner,omitempty"`
 }
 
@@ -228,11 +235,22 @@ func Bench(ctx context.Context, o Options) (*Report, error) {
 		if bt <= 0 {
 			bt = 500 * time.Millisecond
 		}
-		fig, err := b.payoutLatency(ctx, o.PayoutLatency, bt, o.PayoutLatencyPlain)
+		fig, err := b.payoutLatency(ctx, o.PayoutLatency, bt, o.PayoutLatencyPlain, false)
 		if err != nil {
 			return nil, fmt.Errorf("payout latency: %w", err)
 		}
 		rep.Payout = fig
+	}
+	if o.DexLatency > 0 {
+		bt := o.PayoutBlockTime
+		if bt <= 0 {
+			bt = 500 * time.Millisecond
+		}
+		fig, err := b.payoutLatency(ctx, o.DexLatency, bt, false, true)
+		if err != nil {
+			return nil, fmt.Errorf("DEX route latency: %w", err)
+		}
+		rep.Dex = fig
 	}
 	if o.Scan.Blocks > 0 {
 		s := o.Scan
