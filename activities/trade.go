@@ -36,9 +36,11 @@ type DexRoute struct {
 	Deadline time.Duration
 }
 
-// DexChain is what the route reads: the quoter, and the trade's receipt.
+// DexChain is what the route reads: the quoter, the head's time (the
+// trade's deadline), and the trade's receipt.
 type DexChain interface {
 	ethereum.ContractCaller
+	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
 	TransactionReceipt(ctx context.Context, txHash common.Hash) (*types.Receipt, error)
 }
 
@@ -139,7 +141,17 @@ func (a *Activities) trade(ctx context.Context, p *OnChainPayer, fee uint32, req
 		}
 		step := func(ctx context.Context) (txsender.Status, error) { return d.Sender.StepKey(ctx, key) }
 		if !found {
-			t.Deadline = time.Now().Add(ttl)
+			// The router compares the deadline with the block's time, which
+			// may run ahead of this clock (a dev chain): the later of the two.
+			head, err := d.Chain.HeaderByNumber(ctx, nil)
+			if err != nil {
+				return ExchangeResult{}, temporal.NewApplicationError(fmt.Sprintf("exchange %s: head: %s", req.Key, redact.Text(err.Error(), p.RPCURL)), ErrPaymentPending)
+			}
+			t.Deadline = time.Now()
+			if at := time.Unix(int64(head.Time), 0); at.After(t.Deadline) {
+				t.Deadline = at
+			}
+			t.Deadline = t.Deadline.Add(ttl)
 			call := txsender.Call{Key: key, ChainID: p.ChainID, To: &d.Route.Executor, Data: t.Calldata()}
 			step = func(ctx context.Context) (txsender.Status, error) { return d.Sender.StepCall(ctx, call) }
 		}
