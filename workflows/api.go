@@ -36,7 +36,12 @@ const (
 	// (RefundAddressRequest); its validator refuses a bad address, and any
 	// change once the swap finished or a refund of its deposit was scheduled.
 	UpdateSetRefundAddress = "set-refund-address"
-	QueryStatus            = "status"
+	// UpdateCancel cancels a swap that still waits for its deposit (the
+	// swap API's POST /v1/swaps/{id}/cancel); its validator refuses once a
+	// deposit was seen: the workflow, which orders deliveries and updates,
+	// decides a deposit racing the cancel, and the deposit is never lost.
+	UpdateCancel = "cancel"
+	QueryStatus  = "status"
 )
 
 // SwapStatusKey is the search attribute that makes

@@ -194,6 +194,20 @@ func (w *swapWorkflow) setup(ctx workflow.Context) error {
 	}); err != nil {
 		return err
 	}
+	if err := workflow.SetUpdateHandlerWithOptions(ctx, UpdateCancel,
+		func(ctx workflow.Context) (StatusView, error) {
+			if err := w.s.Cancel(); err != nil {
+				return StatusView{}, refusal(err, "")
+			}
+			w.logger.Info("swap cancelled by the merchant", "swapId", w.s.Terms.SwapID)
+			w.afterChange(ctx)
+			return w.status()
+		},
+		workflow.UpdateHandlerOptions{Validator: func(ctx workflow.Context) error {
+			return refusal(w.s.CheckCancel(), "")
+		}}); err != nil {
+		return err
+	}
 	return workflow.SetUpdateHandlerWithOptions(ctx, UpdateSetRefundAddress,
 		func(ctx workflow.Context, req RefundAddressRequest) (StatusView, error) {
 			if err := w.checkRefundAddress(req); err != nil {

@@ -7,6 +7,7 @@
 package api
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"crypto/sha256"
@@ -295,6 +296,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /v1/swaps", s.auth(s.list))
 	mux.HandleFunc("GET /v1/swaps/{id}", s.auth(s.get))
 	mux.HandleFunc("POST /v1/swaps/{id}/refund-address", s.auth(s.setRefundAddress))
+	mux.HandleFunc("POST /v1/swaps/{id}/cancel", s.auth(s.cancel))
 	// The customer's checkout page and its status: public, by token.
 	mux.HandleFunc("GET /pay/{checkoutId}", s.perIP(s.checkoutPage))
 	mux.HandleFunc("GET /v1/checkout/{checkoutId}", s.perIP(s.checkoutJSON))
@@ -443,6 +445,31 @@ func decode(w http.ResponseWriter, r *http.Request, v any) error {
 		return fieldErr(http.StatusBadRequest, CodeMalformedJSON, "body", "could not be read: %v", err)
 	}
 	if err := jsonv2.Unmarshal(body, v, jsonv2.RejectUnknownMembers(true)); err != nil {
+		return jsonError(err)
+	}
+	return nil
+}
+
+// CancelRequest is the body of POST /v1/swaps/{id}/cancel: none, or {}.
+type CancelRequest struct{}
+
+// drainEmptyBody accepts no body, or an empty JSON object; anything else is
+// refused as decode refuses it (an unknown member is named).
+func drainEmptyBody(w http.ResponseWriter, r *http.Request) error {
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig):
+		return fieldErr(http.StatusRequestEntityTooLarge, CodeBodyTooLarge, "body", "is larger than %d bytes", MaxBodyBytes)
+	case err != nil:
+		return fieldErr(http.StatusBadRequest, CodeMalformedJSON, "body", "could not be read: %v", err)
+	case len(bytes.TrimSpace(body)) == 0:
+		return nil
+	}
+	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
+		return fieldErr(http.StatusUnsupportedMediaType, CodeUnsupportedMediaType, "Content-Type", "must be application/json, got %q", ct)
+	}
+	if err := jsonv2.Unmarshal(body, &CancelRequest{}, jsonv2.RejectUnknownMembers(true)); err != nil {
 		return jsonError(err)
 	}
 	return nil

@@ -181,6 +181,50 @@ func (s *Server) setRefundAddress(w http.ResponseWriter, r *http.Request, mercha
 	return http.StatusOK, resp, err
 }
 
+// cancel cancels a swap that waits for its deposit. The workflow decides:
+// a deposit it has seen, even one racing this request, wins, and the answer
+// says so (409 refused, field status); a later deposit is refunded like any
+// late one. Cancelling a swap already cancelled answers it as it is.
+func (s *Server) cancel(w http.ResponseWriter, r *http.Request, merchant string) (int, any, error) {
+	row, err := s.merchantSwap(r.Context(), merchant, r.PathValue("id"))
+	if err != nil {
+		return 0, nil, err
+	}
+	if err := drainEmptyBody(w, r); err != nil {
+		return 0, nil, err
+	}
+	h, err := s.cfg.Temporal.UpdateWorkflow(r.Context(), client.UpdateWorkflowOptions{
+		UpdateID: "cancel-" + uuid.NewString(), WorkflowID: row.SwapID, UpdateName: workflows.UpdateCancel,
+		WaitForStage: client.WorkflowUpdateStageCompleted,
+	})
+	if err == nil {
+		var v workflows.StatusView
+		err = h.Get(r.Context(), &v)
+	}
+	var appErr *temporal.ApplicationError
+	switch {
+	case errors.As(err, &appErr) && appErr.Type() == workflows.ErrInvalidInput:
+		return 0, nil, fieldErr(http.StatusConflict, CodeRefused, "status", "cannot cancel: %s", appErr.Message())
+	case closed(err):
+		// Finished: cancelled before (the same request again), or ended
+		// otherwise; the answer is the swap as it ended.
+		resp, rerr := s.respond(r, row)
+		if rerr != nil {
+			return 0, nil, rerr
+		}
+		if resp.Swap.FailureCode == string(swap.FailureCancelled) {
+			return http.StatusOK, resp, nil
+		}
+		return 0, nil, fieldErr(http.StatusConflict, CodeRefused, "status", "cannot cancel: the swap is finished (%s)", resp.Swap.Status)
+	case err != nil && row.Started && s.gone(r.Context(), err, row.SwapID):
+		return 0, nil, errGone(row.SwapID)
+	case err != nil:
+		return 0, nil, fmt.Errorf("cancel swap %s: %w", row.SwapID, err)
+	}
+	resp, err := s.respond(r, row)
+	return http.StatusOK, resp, err
+}
+
 // updateRefundAddress reads a RefundAddressRequest and sends it to the
 // swap (onlyIfNone: the customer's, which never replaces an address). The
 // one home of the rule for the merchant's and the checkout page's request.

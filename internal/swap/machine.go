@@ -78,6 +78,7 @@ const (
 	FailurePayoutRejected   FailureCode = "payout-rejected"
 	FailureRefundRejected   FailureCode = "refund-rejected"
 	FailureExpired          FailureCode = "expired"
+	FailureCancelled        FailureCode = "cancelled"
 	FailureOperator         FailureCode = "resolved-by-operator"
 )
 
@@ -86,6 +87,7 @@ var failureTexts = map[FailureCode]string{
 	FailurePayoutRejected:   "the payout was declined",
 	FailureRefundRejected:   "the refund was declined",
 	FailureExpired:          "no deposit arrived in time",
+	FailureCancelled:        "cancelled by the merchant before any deposit",
 	FailureOperator:         "resolved by an operator",
 }
 
@@ -925,6 +927,35 @@ func (s *Swap) Expire() {
 		s.FailureCode = FailureExpired
 		s.setStatus(StatusExpired)
 	}
+}
+
+// CheckCancel says whether the merchant may cancel the swap now: only while
+// it waits (or is overdue) and no deposit of any kind has been seen. A
+// deposit that raced the cancel wins: the swap goes on (or refunds), and
+// the merchant is told why not.
+func (s *Swap) CheckCancel() error {
+	switch {
+	case s.Status.Terminal():
+		return &FieldError{"status", fmt.Sprintf("is %s: only a swap waiting for its deposit can be cancelled", s.Status)}
+	case s.Deposit != nil || len(s.Extra) > 0:
+		return &FieldError{"status", "a deposit has been seen: the swap can no longer be cancelled; it completes, or refunds the deposit"}
+	case s.Status != StatusWaiting && s.Status != StatusOverdue:
+		return &FieldError{"status", fmt.Sprintf("is %s: only a swap waiting for its deposit can be cancelled", s.Status)}
+	}
+	return nil
+}
+
+// Cancel ends a waiting swap at the merchant's request (CheckCancel first):
+// it expires at once, as if its deadline had passed with nothing paid, so a
+// deposit made later is refunded like any late deposit.
+func (s *Swap) Cancel() error {
+	if err := s.CheckCancel(); err != nil {
+		return err
+	}
+	s.FailureReason = joinReason(s.FailureReason, "cancelled by the merchant")
+	s.FailureCode = FailureCancelled
+	s.setStatus(StatusExpired)
+	return nil
 }
 
 // NextAction returns the oldest action that may start now (see paused).
