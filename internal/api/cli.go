@@ -22,8 +22,8 @@ import (
 
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chainconf"
-	"github.com/swapengine/swapengine/internal/dex"
 	"github.com/swapengine/swapengine/internal/cliflag"
+	"github.com/swapengine/swapengine/internal/dex"
 	"github.com/swapengine/swapengine/internal/operator"
 	"github.com/swapengine/swapengine/internal/price"
 	"github.com/swapengine/swapengine/internal/redact"

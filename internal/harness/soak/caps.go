@@ -33,7 +33,7 @@ type capPlan struct {
 	// becomes the person's item.
 	largestByHand *big.Int
 	address       common.Address
-	perPayment                   *big.Int
+	perPayment    *big.Int
 }
 
 // planCaps sums the plan's customer payouts and stranger refunds by token
