@@ -252,6 +252,7 @@ type ErrorCode string
 // The error codes.
 const (
 	CodeUnauthorized         ErrorCode = "unauthorized"
+	CodeForbidden            ErrorCode = "forbidden"
 	CodeMalformedJSON        ErrorCode = "malformed_json"
 	CodeUnknownField         ErrorCode = "unknown_field"
 	CodeDuplicateField       ErrorCode = "duplicate_field"
@@ -272,7 +273,7 @@ const (
 )
 
 // ErrorCodes are every code a refusal may carry.
-var ErrorCodes = []ErrorCode{CodeUnauthorized, CodeMalformedJSON, CodeUnknownField, CodeDuplicateField, CodeInvalidType,
+var ErrorCodes = []ErrorCode{CodeUnauthorized, CodeForbidden, CodeMalformedJSON, CodeUnknownField, CodeDuplicateField, CodeInvalidType,
 	CodeInvalidField, CodeUnknownChain, CodeBodyTooLarge, CodeUnsupportedMediaType, CodeNotFound, CodeMethodNotAllowed,
 	CodeGone, CodeConflict, CodeSwapIDTaken, CodeRefused, CodeNoPrice, CodeRateLimited, CodeUnavailable}
 
@@ -297,6 +298,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /v1/swaps/{id}", s.auth(s.get))
 	mux.HandleFunc("POST /v1/swaps/{id}/refund-address", s.auth(s.setRefundAddress))
 	mux.HandleFunc("POST /v1/swaps/{id}/cancel", s.auth(s.cancel))
+	mux.HandleFunc("POST /v1/api-keys", s.auth(s.createKey))
+	mux.HandleFunc("GET /v1/api-keys", s.auth(s.listKeys))
+	mux.HandleFunc("DELETE /v1/api-keys/{keyId}", s.auth(s.revokeKey))
 	// The customer's checkout page and its status: public, by token.
 	mux.HandleFunc("GET /pay/{checkoutId}", s.perIP(s.checkoutPage))
 	mux.HandleFunc("GET /v1/checkout/{checkoutId}", s.perIP(s.checkoutJSON))
@@ -379,7 +383,8 @@ func (s *Server) auth(h handler) http.HandlerFunc {
 		r = r.WithContext(ctx)
 		key := bearer(r.Header.Get("Authorization"))
 		now := time.Now()
-		merchant, err := merchantOf(r.Context(), s.cfg.DB, key)
+		who, err := callerOf(r.Context(), s.cfg.DB, key)
+		merchant := who.merchant
 		if err != nil {
 			if errors.Is(err, ErrNoKey) || errors.Is(err, ErrUnknownKey) || errors.Is(err, ErrRevokedKey) {
 				// Without a valid key a request spends its address's rate,
@@ -402,6 +407,13 @@ func (s *Server) auth(h handler) http.HandlerFunc {
 			rateLimited(w, wait, "API key")
 			return
 		}
+		if who.scope == ScopeRead && r.Method != http.MethodGet && r.Method != http.MethodHead {
+			// A read-only key (a dashboard's) reads; it changes nothing.
+			writeJSON(w, http.StatusForbidden, ErrorResponse{ErrorDetail{Code: CodeForbidden, Field: "Authorization",
+				Message: "this API key is read-only: " + r.Method + " needs a key with scope write"}})
+			return
+		}
+		r = r.WithContext(context.WithValue(r.Context(), callerCtxKey{}, who))
 		status, body, err := h(w, r, merchant)
 		if err != nil {
 			s.fail(w, r, err)

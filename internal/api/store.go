@@ -61,18 +61,32 @@ type APIKey struct {
 	Key        string `json:"key"`
 }
 
-// CreateAPIKey makes a key for a merchant; only its hash is stored.
+// Scopes of an API key: write may do everything, read only read.
+const (
+	ScopeWrite = "write"
+	ScopeRead  = "read"
+)
+
+// CreateAPIKey makes a write key for a merchant; only its hash is stored.
 func CreateAPIKey(ctx context.Context, db *pgxpool.Pool, merchantID string) (APIKey, error) {
+	k, _, err := createScopedKey(ctx, db, merchantID, ScopeWrite, "")
+	return k, err
+}
+
+// createScopedKey makes a key of scope named name, returning when it was made.
+func createScopedKey(ctx context.Context, db *pgxpool.Pool, merchantID, scope, name string) (APIKey, time.Time, error) {
 	k := APIKey{ID: newID("key_", 9), MerchantID: merchantID, Key: newID(KeyPrefix, 32)}
-	_, err := db.Exec(ctx, `INSERT INTO api_keys (id, merchant_id, key_hash) VALUES ($1, $2, $3)`, k.ID, merchantID, HashKey(k.Key))
+	var at time.Time
+	err := db.QueryRow(ctx, `INSERT INTO api_keys (id, merchant_id, key_hash, scope, name) VALUES ($1, $2, $3, $4, $5) RETURNING created_at`,
+		k.ID, merchantID, HashKey(k.Key), scope, name).Scan(&at)
 	var pgErr *pgconn.PgError
 	if errors.As(err, &pgErr) && pgErr.Code == "23503" {
-		return APIKey{}, fmt.Errorf("create API key: no merchant %q", merchantID)
+		return APIKey{}, at, fmt.Errorf("create API key: no merchant %q", merchantID)
 	}
 	if err != nil {
-		return APIKey{}, fmt.Errorf("create API key: %w", err)
+		return APIKey{}, at, fmt.Errorf("create API key: %w", err)
 	}
-	return k, nil
+	return k, at, nil
 }
 
 // RevokeAPIKey refuses a key from now on; revoking twice is not an error.
@@ -89,21 +103,33 @@ func RevokeAPIKey(ctx context.Context, db *pgxpool.Pool, id string) error {
 
 // merchantOf is the merchant a key belongs to.
 func merchantOf(ctx context.Context, db *pgxpool.Pool, key string) (string, error) {
+	c, err := callerOf(ctx, db, key)
+	return c.merchant, err
+}
+
+// caller is who a request's key speaks for: its merchant, the key's ID and
+// its scope.
+type caller struct {
+	merchant, keyID, scope string
+}
+
+// callerOf looks a key up.
+func callerOf(ctx context.Context, db *pgxpool.Pool, key string) (caller, error) {
 	if key == "" {
-		return "", ErrNoKey
+		return caller{}, ErrNoKey
 	}
-	var merchant string
+	var c caller
 	var revoked *time.Time
-	err := db.QueryRow(ctx, `SELECT merchant_id, revoked_at FROM api_keys WHERE key_hash = $1`, HashKey(key)).Scan(&merchant, &revoked)
+	err := db.QueryRow(ctx, `SELECT merchant_id, id, scope, revoked_at FROM api_keys WHERE key_hash = $1`, HashKey(key)).Scan(&c.merchant, &c.keyID, &c.scope, &revoked)
 	switch {
 	case errors.Is(err, pgx.ErrNoRows):
-		return "", ErrUnknownKey
+		return caller{}, ErrUnknownKey
 	case err != nil:
-		return "", fmt.Errorf("look up API key: %w", err)
+		return caller{}, fmt.Errorf("look up API key: %w", err)
 	case revoked != nil:
-		return "", ErrRevokedKey
+		return caller{}, ErrRevokedKey
 	}
-	return merchant, nil
+	return c, nil
 }
 
 // swapRow is a swap created through the API.

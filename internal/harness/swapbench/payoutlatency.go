@@ -279,7 +279,7 @@ func (b *bench) payoutLatency(ctx context.Context, n int, blockTime time.Duratio
 		"-payout-chain-id", c.ChainID().String(), "-payout-vault", c.Vault().Hex(), "-payout-token", "USDC="+c.USDC().Hex(),
 		"-payout-rpc-url", stamp.url, "-payout-finality-depth", "1", "-payout-vault-from-block", fmt.Sprint(c.VaultBlock()))
 	if onDex {
-		args = append(args, "-chains", chainsFile, "-payout-poll", dexPoll.String())
+		args = append(args, "-chains", chainsFile, "-payout-poll", dexPoll.String(), "-payout-token", "ETH=native")
 	}
 	args = append(args, b.o.WorkerArgs...)
 	env := append(b.secrets.WorkerEnv(), "PAYER_KEY="+hex.EncodeToString(crypto.FromECDSA(devchain.PayerKey())))
