@@ -145,8 +145,10 @@ func Run(ctx context.Context, o Options) ([]Figure, error) {
 	for _, cfg := range configs {
 		sources, n := cfg.sources, len(cfg.sources)
 		board := price.Board{Sources: sources}
+		// The bench times quotes, not the per-key rate limit: one far above it.
 		srv := httptest.NewServer(api.New(api.Config{DB: pool, Chains: chains, Logger: slog.New(slog.DiscardHandler),
-			Prices: map[uint64]price.Board{1337: board}}).Handler())
+			RateLimits: api.RateLimits{PerKey: 1e6, KeyBurst: 1e6, PerIP: 1e6, IPBurst: 1e6},
+			Prices:     map[uint64]price.Board{1337: board}}).Handler())
 		body, _ := json.Marshal(api.QuoteRequest{ChainID: 1337, Asset: "ETH", PayoutAsset: "USDC", AmountUnits: "100000000000000000"})
 		quote := func() error {
 			req, _ := http.NewRequestWithContext(ctx, http.MethodPost, srv.URL+"/v1/quotes", bytes.NewReader(body))

@@ -232,11 +232,12 @@ func (b *bench) payoutLatency(ctx context.Context, n int, blockTime time.Duratio
   - name: dev
     chainId: %d
     rpc: [{url: %q}]
+    ws: {url: %q}
     finality: {depth: %d}
     vault: {address: %q, version: v2, startBlock: %d}
     tokens: [{address: %q, symbol: USDC, decimals: 6}]
     dex: {executor: %q, quoter: %q, pairs: [{in: ETH, out: USDC, fee: %d}]}
-`, c.ChainID().Uint64(), c.RPCURL(), payoutLatencyDepth, c.Vault().Hex(), c.VaultBlock(), c.USDC().Hex(), dx.Executor.Hex(), dx.Quoter.Hex(), dx.Fee)), 0o600); err != nil {
+`, c.ChainID().Uint64(), c.RPCURL(), c.WSURL(), payoutLatencyDepth, c.Vault().Hex(), c.VaultBlock(), c.USDC().Hex(), dx.Executor.Hex(), dx.Quoter.Hex(), dx.Fee)), 0o600); err != nil {
 			return nil, err
 		}
 	}
@@ -279,6 +280,8 @@ func (b *bench) payoutLatency(ctx context.Context, n int, blockTime time.Duratio
 		"-payout-chain-id", c.ChainID().String(), "-payout-vault", c.Vault().Hex(), "-payout-token", "USDC="+c.USDC().Hex(),
 		"-payout-rpc-url", stamp.url, "-payout-finality-depth", "1", "-payout-vault-from-block", fmt.Sprint(c.VaultBlock()))
 	if onDex {
+		// The chains file names the endpoints (the worker takes one or the other).
+		args = slices.DeleteFunc(args, func(a string) bool { return a == "-rpc-url" || a == c.RPCURL() || a == "-ws-url" || a == c.WSURL() })
 		args = append(args, "-chains", chainsFile, "-payout-poll", dexPoll.String(), "-payout-token", "ETH=native")
 	}
 	args = append(args, b.o.WorkerArgs...)

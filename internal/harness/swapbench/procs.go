@@ -65,7 +65,8 @@ func startProcs(ctx context.Context, cl client.Client, bin string, args, env []s
 			select {
 			case <-p.done:
 				ps.stop()
-				return nil, fmt.Errorf("%s exited at start; see %s", name, p.log)
+				// The run's directory goes with the bench: say why here.
+				return nil, fmt.Errorf("%s exited at start; the end of its log (%s):\n%s", name, p.log, logTail(p.log, 2000))
 			default:
 			}
 		}
@@ -160,4 +161,16 @@ func procCPU(pid int) time.Duration {
 	ut, _ := strconv.ParseInt(f[11], 10, 64)
 	st, _ := strconv.ParseInt(f[12], 10, 64)
 	return time.Duration(ut+st) * 10 * time.Millisecond
+}
+
+// logTail is the last n bytes of a log file, for an error.
+func logTail(path string, n int64) string {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return err.Error()
+	}
+	if int64(len(raw)) > n {
+		raw = raw[int64(len(raw))-n:]
+	}
+	return string(raw)
 }
