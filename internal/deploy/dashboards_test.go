@@ -2,6 +2,9 @@ package deploy
 
 import (
 	"encoding/json"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,7 +14,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/prometheus/client_golang/prometheus"
+	dto "github.com/prometheus/client_model/go"
 	"go.yaml.in/yaml/v3"
+
+	"github.com/swapengine/swapengine/internal/api"
 )
 
 type dashboard struct {
@@ -139,6 +146,9 @@ func promName(kind, name string) string {
 func TestDashboardsQueryExportedSeries(t *testing.T) {
 	known := sdkSeries(t)
 	for n := range engineSeries(t) {
+		known[n] = true
+	}
+	for n := range apiSeries(t) {
 		known[n] = true
 	}
 	ref := regexp.MustCompile(`\b((?:temporal|swapengine)_[a-z_]+)`)
@@ -269,4 +279,36 @@ func goSources(t *testing.T, base string, dirs ...string) []string {
 		}
 	}
 	return out
+}
+
+// apiSeries are the series the swap API (`starter serve`) exports, read from
+// its own registry after it answered a request: a histogram as its _bucket,
+// _count and _sum.
+func apiSeries(t *testing.T) map[string]bool {
+	t.Helper()
+	reg := prometheus.NewRegistry()
+	srv := httptest.NewServer(api.New(api.Config{Metrics: reg, Logger: slog.New(slog.DiscardHandler)}).Handler())
+	defer srv.Close()
+	resp, err := http.Get(srv.URL + "/healthz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	families, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	series := map[string]bool{}
+	for _, f := range families {
+		name := f.GetName()
+		if f.GetType() == dto.MetricType_HISTOGRAM {
+			series[name+"_bucket"], series[name+"_count"], series[name+"_sum"] = true, true, true
+			continue
+		}
+		series[name] = true
+	}
+	if len(series) == 0 {
+		t.Fatal("the swap API exported no series after a request")
+	}
+	return series
 }

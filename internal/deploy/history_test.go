@@ -151,6 +151,9 @@ func TestPrometheusAlertRules(t *testing.T) {
 			known = append(known, m[1])
 		}
 	}
+	for n := range apiSeries(t) {
+		known = append(known, n)
+	}
 	known = append(known, "up")
 	series := regexp.MustCompile(`\b([a-z_]+)\{|\b(swapengine_[a-z_]+)\b`)
 	for _, g := range rules.Groups {
