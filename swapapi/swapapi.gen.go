@@ -577,6 +577,25 @@ type Error struct {
 // scoped keys): a client treats a code it does not know as its HTTP status says.
 type ErrorErrorCode string
 
+// Event defines model for Event.
+type Event struct {
+	CreatedAt time.Time `json:"createdAt"`
+
+	// Id The event's webhook-id.
+	Id string `json:"id"`
+
+	// Payload The webhook's body as first sent (docs/webhooks.md).
+	Payload map[string]interface{} `json:"payload"`
+	SwapId  string                 `json:"swapId"`
+	Type    string                 `json:"type"`
+}
+
+// EventList defines model for EventList.
+type EventList struct {
+	Items      []Event `json:"items"`
+	NextCursor *string `json:"nextCursor,omitempty"`
+}
+
 // KeyList defines model for KeyList.
 type KeyList struct {
 	Items []KeyView `json:"items"`
@@ -691,6 +710,13 @@ type QuoteResponse struct {
 	Quote Quote `json:"quote"`
 }
 
+// RedeliveryResult defines model for RedeliveryResult.
+type RedeliveryResult struct {
+	Delivered bool    `json:"delivered"`
+	Error     *string `json:"error,omitempty"`
+	EventId   string  `json:"eventId"`
+}
+
 // RefundAddressRequest defines model for RefundAddressRequest.
 type RefundAddressRequest struct {
 	RefundAddress Address `json:"refundAddress"`
@@ -786,6 +812,16 @@ type CheckoutID = string
 // SwapID defines model for SwapID.
 type SwapID = string
 
+// ListEventsParams defines parameters for ListEvents.
+type ListEventsParams struct {
+	SwapId *string `form:"swapId,omitempty" json:"swapId,omitempty"`
+	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+	Limit  *int    `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// RedeliverEventJSONBody defines parameters for RedeliverEvent.
+type RedeliverEventJSONBody = map[string]interface{}
+
 // ListSwapsParams defines parameters for ListSwaps.
 type ListSwapsParams struct {
 	Status *Status `form:"status,omitempty" json:"status,omitempty"`
@@ -801,6 +837,9 @@ type CreateApiKeyJSONRequestBody = KeyRequest
 
 // SetCheckoutRefundAddressJSONRequestBody defines body for SetCheckoutRefundAddress for application/json ContentType.
 type SetCheckoutRefundAddressJSONRequestBody = RefundAddressRequest
+
+// RedeliverEventJSONRequestBody defines body for RedeliverEvent for application/json ContentType.
+type RedeliverEventJSONRequestBody = RedeliverEventJSONBody
 
 // CreateQuoteJSONRequestBody defines body for CreateQuote for application/json ContentType.
 type CreateQuoteJSONRequestBody = QuoteRequest
@@ -1203,6 +1242,40 @@ type ClientInterface interface {
 	// Corresponds with POST /v1/checkout/{checkoutId}/refund-address (the `SetCheckoutRefundAddress` operationId).
 	SetCheckoutRefundAddress(ctx context.Context, checkoutId CheckoutID, body SetCheckoutRefundAddressJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ListEvents The webhook events of this merchant's swaps, as first sent, newest first, for 30 days.
+	//
+	// Corresponds with GET /v1/events (the `ListEvents` operationId).
+	ListEvents(ctx context.Context, params *ListEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetEvent One webhook event, by its webhook-id.
+	//
+	// Corresponds with GET /v1/events/{eventId} (the `GetEvent` operationId).
+	GetEvent(ctx context.Context, eventId string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// RedeliverEventWithBody Send one event again, now, to the merchant's current webhook endpoint.
+	//
+	// The payload as first sent, under the same `webhook-id`, with `redelivery` true, signed with
+	// the merchant's current secrets: a receiver that processed it already deduplicates it. The
+	// answer says whether the endpoint took it (`delivered`), and if not why (a status code, the
+	// URL policy, no endpoint set) — never the endpoint's body. No body, or `{}`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/events/{eventId}/redeliver (the `RedeliverEvent` operationId).
+	RedeliverEventWithBody(ctx context.Context, eventId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// RedeliverEvent Send one event again, now, to the merchant's current webhook endpoint.
+	//
+	// The payload as first sent, under the same `webhook-id`, with `redelivery` true, signed with
+	// the merchant's current secrets: a receiver that processed it already deduplicates it. The
+	// answer says whether the endpoint took it (`delivered`), and if not why (a status code, the
+	// URL policy, no endpoint set) — never the endpoint's body. No body, or `{}`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/events/{eventId}/redeliver (the `RedeliverEvent` operationId).
+	RedeliverEvent(ctx context.Context, eventId string, body RedeliverEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// CreateQuoteWithBody Price a swap before creating it (issue 28); create the swap with its quoteId.
 	//
 	// Priced from the chain's price sources (the chains file's `priceFeeds`: Chainlink-style feeds
@@ -1527,6 +1600,80 @@ func (c *Client) SetCheckoutRefundAddressWithBody(ctx context.Context, checkoutI
 // Corresponds with POST /v1/checkout/{checkoutId}/refund-address (the `SetCheckoutRefundAddress` operationId).
 func (c *Client) SetCheckoutRefundAddress(ctx context.Context, checkoutId CheckoutID, body SetCheckoutRefundAddressJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewSetCheckoutRefundAddressRequest(c.Server, checkoutId, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListEvents The webhook events of this merchant's swaps, as first sent, newest first, for 30 days.
+//
+// Corresponds with GET /v1/events (the `ListEvents` operationId).
+func (c *Client) ListEvents(ctx context.Context, params *ListEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListEventsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetEvent One webhook event, by its webhook-id.
+//
+// Corresponds with GET /v1/events/{eventId} (the `GetEvent` operationId).
+func (c *Client) GetEvent(ctx context.Context, eventId string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetEventRequest(c.Server, eventId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// RedeliverEventWithBody Send one event again, now, to the merchant's current webhook endpoint.
+//
+// The payload as first sent, under the same `webhook-id`, with `redelivery` true, signed with
+// the merchant's current secrets: a receiver that processed it already deduplicates it. The
+// answer says whether the endpoint took it (`delivered`), and if not why (a status code, the
+// URL policy, no endpoint set) — never the endpoint's body. No body, or `{}`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/events/{eventId}/redeliver (the `RedeliverEvent` operationId).
+func (c *Client) RedeliverEventWithBody(ctx context.Context, eventId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewRedeliverEventRequestWithBody(c.Server, eventId, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// RedeliverEvent Send one event again, now, to the merchant's current webhook endpoint.
+//
+// The payload as first sent, under the same `webhook-id`, with `redelivery` true, signed with
+// the merchant's current secrets: a receiver that processed it already deduplicates it. The
+// answer says whether the endpoint took it (`delivered`), and if not why (a status code, the
+// URL policy, no endpoint set) — never the endpoint's body. No body, or `{}`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/events/{eventId}/redeliver (the `RedeliverEvent` operationId).
+func (c *Client) RedeliverEvent(ctx context.Context, eventId string, body RedeliverEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewRedeliverEventRequest(c.Server, eventId, body)
 	if err != nil {
 		return nil, err
 	}
@@ -2071,6 +2218,165 @@ func NewSetCheckoutRefundAddressRequestWithBody(server string, checkoutId Checko
 	return req, nil
 }
 
+// NewListEventsRequest constructs an http.Request for the ListEvents method
+func NewListEventsRequest(server string, params *ListEventsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/events")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.SwapId != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "swapId", *params.SwapId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetEventRequest constructs an http.Request for the GetEvent method
+func NewGetEventRequest(server string, eventId string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "eventId", eventId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/events/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewRedeliverEventRequest calls the generic RedeliverEvent builder with application/json body
+func NewRedeliverEventRequest(server string, eventId string, body RedeliverEventJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewRedeliverEventRequestWithBody(server, eventId, "application/json", bodyReader)
+}
+
+// NewRedeliverEventRequestWithBody constructs an http.Request for the RedeliverEvent method, with any body, and a specified content type
+func NewRedeliverEventRequestWithBody(server string, eventId string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "eventId", eventId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/events/%s/redeliver", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewCreateQuoteRequest calls the generic CreateQuote builder with application/json body
 func NewCreateQuoteRequest(server string, body CreateQuoteJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -2519,6 +2825,44 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /v1/checkout/{checkoutId}/refund-address (the `SetCheckoutRefundAddress` operationId).
 	SetCheckoutRefundAddressWithResponse(ctx context.Context, checkoutId CheckoutID, body SetCheckoutRefundAddressJSONRequestBody, reqEditors ...RequestEditorFn) (*SetCheckoutRefundAddressResponse, error)
+
+	// ListEventsWithResponse The webhook events of this merchant's swaps, as first sent, newest first, for 30 days.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/events (the `ListEvents` operationId).
+	ListEventsWithResponse(ctx context.Context, params *ListEventsParams, reqEditors ...RequestEditorFn) (*ListEventsResponse, error)
+
+	// GetEventWithResponse One webhook event, by its webhook-id.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/events/{eventId} (the `GetEvent` operationId).
+	GetEventWithResponse(ctx context.Context, eventId string, reqEditors ...RequestEditorFn) (*GetEventResponse, error)
+
+	// RedeliverEventWithBodyWithResponse Send one event again, now, to the merchant's current webhook endpoint.
+	//
+	// The payload as first sent, under the same `webhook-id`, with `redelivery` true, signed with
+	// the merchant's current secrets: a receiver that processed it already deduplicates it. The
+	// answer says whether the endpoint took it (`delivered`), and if not why (a status code, the
+	// URL policy, no endpoint set) — never the endpoint's body. No body, or `{}`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/events/{eventId}/redeliver (the `RedeliverEvent` operationId).
+	RedeliverEventWithBodyWithResponse(ctx context.Context, eventId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*RedeliverEventResponse, error)
+
+	// RedeliverEventWithResponse Send one event again, now, to the merchant's current webhook endpoint.
+	//
+	// The payload as first sent, under the same `webhook-id`, with `redelivery` true, signed with
+	// the merchant's current secrets: a receiver that processed it already deduplicates it. The
+	// answer says whether the endpoint took it (`delivered`), and if not why (a status code, the
+	// URL policy, no endpoint set) — never the endpoint's body. No body, or `{}`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/events/{eventId}/redeliver (the `RedeliverEvent` operationId).
+	RedeliverEventWithResponse(ctx context.Context, eventId string, body RedeliverEventJSONRequestBody, reqEditors ...RequestEditorFn) (*RedeliverEventResponse, error)
 
 	// CreateQuoteWithBodyWithResponse Price a swap before creating it (issue 28); create the swap with its quoteId.
 	//
@@ -3235,6 +3579,241 @@ func (r SetCheckoutRefundAddressResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r SetCheckoutRefundAddressResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListEventsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *EventList
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *Error
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListEventsResponse) GetJSON200() *EventList {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r ListEventsResponse) GetJSON400() *Error {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ListEventsResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListEventsResponse) GetJSON429() *Error {
+	return r.JSON429
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListEventsResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListEventsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListEventsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListEventsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListEventsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetEventResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Event
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *Error
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetEventResponse) GetJSON200() *Event {
+	return r.JSON200
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetEventResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetEventResponse) GetJSON404() *Error {
+	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetEventResponse) GetJSON429() *Error {
+	return r.JSON429
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetEventResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetEventResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetEventResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetEventResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetEventResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type RedeliverEventResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *RedeliveryResult
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *Error
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *Error
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *Error
+	// JSON415 the response for an HTTP 415 `application/json` response
+	JSON415 *Error
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r RedeliverEventResponse) GetJSON200() *RedeliveryResult {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r RedeliverEventResponse) GetJSON400() *Error {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r RedeliverEventResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r RedeliverEventResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r RedeliverEventResponse) GetJSON404() *Error {
+	return r.JSON404
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r RedeliverEventResponse) GetJSON413() *Error {
+	return r.JSON413
+}
+
+// GetJSON415 returns the response for an HTTP 415 `application/json` response
+func (r RedeliverEventResponse) GetJSON415() *Error {
+	return r.JSON415
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r RedeliverEventResponse) GetJSON429() *Error {
+	return r.JSON429
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r RedeliverEventResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r RedeliverEventResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r RedeliverEventResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r RedeliverEventResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r RedeliverEventResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -4028,6 +4607,68 @@ func (c *ClientWithResponses) SetCheckoutRefundAddressWithResponse(ctx context.C
 	return ParseSetCheckoutRefundAddressResponse(rsp)
 }
 
+// ListEventsWithResponse The webhook events of this merchant's swaps, as first sent, newest first, for 30 days.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/events (the `ListEvents` operationId).
+func (c *ClientWithResponses) ListEventsWithResponse(ctx context.Context, params *ListEventsParams, reqEditors ...RequestEditorFn) (*ListEventsResponse, error) {
+	rsp, err := c.ListEvents(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListEventsResponse(rsp)
+}
+
+// GetEventWithResponse One webhook event, by its webhook-id.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/events/{eventId} (the `GetEvent` operationId).
+func (c *ClientWithResponses) GetEventWithResponse(ctx context.Context, eventId string, reqEditors ...RequestEditorFn) (*GetEventResponse, error) {
+	rsp, err := c.GetEvent(ctx, eventId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetEventResponse(rsp)
+}
+
+// RedeliverEventWithBodyWithResponse Send one event again, now, to the merchant's current webhook endpoint.
+//
+// The payload as first sent, under the same `webhook-id`, with `redelivery` true, signed with
+// the merchant's current secrets: a receiver that processed it already deduplicates it. The
+// answer says whether the endpoint took it (`delivered`), and if not why (a status code, the
+// URL policy, no endpoint set) — never the endpoint's body. No body, or `{}`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/events/{eventId}/redeliver (the `RedeliverEvent` operationId).
+func (c *ClientWithResponses) RedeliverEventWithBodyWithResponse(ctx context.Context, eventId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*RedeliverEventResponse, error) {
+	rsp, err := c.RedeliverEventWithBody(ctx, eventId, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseRedeliverEventResponse(rsp)
+}
+
+// RedeliverEventWithResponse Send one event again, now, to the merchant's current webhook endpoint.
+//
+// The payload as first sent, under the same `webhook-id`, with `redelivery` true, signed with
+// the merchant's current secrets: a receiver that processed it already deduplicates it. The
+// answer says whether the endpoint took it (`delivered`), and if not why (a status code, the
+// URL policy, no endpoint set) — never the endpoint's body. No body, or `{}`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/events/{eventId}/redeliver (the `RedeliverEvent` operationId).
+func (c *ClientWithResponses) RedeliverEventWithResponse(ctx context.Context, eventId string, body RedeliverEventJSONRequestBody, reqEditors ...RequestEditorFn) (*RedeliverEventResponse, error) {
+	rsp, err := c.RedeliverEvent(ctx, eventId, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseRedeliverEventResponse(rsp)
+}
+
 // CreateQuoteWithBodyWithResponse Price a swap before creating it (issue 28); create the swap with its quoteId.
 //
 // Priced from the chain's price sources (the chains file's `priceFeeds`: Chainlink-style feeds
@@ -4653,6 +5294,196 @@ func ParseSetCheckoutRefundAddressResponse(rsp *http.Response) (*SetCheckoutRefu
 			headers.CacheControl = &value
 		}
 		response.Headers200 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseListEventsResponse parses an HTTP response from a ListEventsWithResponse call
+func ParseListEventsResponse(rsp *http.Response) (*ListEventsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListEventsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest EventList
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetEventResponse parses an HTTP response from a GetEventWithResponse call
+func ParseGetEventResponse(rsp *http.Response) (*GetEventResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetEventResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Event
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseRedeliverEventResponse parses an HTTP response from a RedeliverEventWithResponse call
+func ParseRedeliverEventResponse(rsp *http.Response) (*RedeliverEventResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &RedeliverEventResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest RedeliveryResult
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	return response, nil

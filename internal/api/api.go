@@ -61,6 +61,9 @@ type Config struct {
 	TaskQueue string
 	// WebhookAllowPrivate accepts webhook URLs on private addresses (local receivers).
 	WebhookAllowPrivate bool
+	// SecretBox seals the merchants' webhook secrets (store.SecretBoxFromEnv):
+	// a redelivery signs with them. Nil: they are stored in plain text.
+	SecretBox *store.SecretBox
 	Logger              *slog.Logger
 	// Now is the clock deadlines start from; nil = time.Now.
 	Now func() time.Time
@@ -301,6 +304,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /v1/api-keys", s.auth(s.createKey))
 	mux.HandleFunc("GET /v1/api-keys", s.auth(s.listKeys))
 	mux.HandleFunc("DELETE /v1/api-keys/{keyId}", s.auth(s.revokeKey))
+	mux.HandleFunc("GET /v1/events", s.auth(s.listEvents))
+	mux.HandleFunc("GET /v1/events/{eventId}", s.auth(s.getEvent))
+	mux.HandleFunc("POST /v1/events/{eventId}/redeliver", s.auth(s.redeliverEvent))
 	// The customer's checkout page and its status: public, by token.
 	mux.HandleFunc("GET /pay/{checkoutId}", s.perIP(s.checkoutPage))
 	mux.HandleFunc("GET /v1/checkout/{checkoutId}", s.perIP(s.checkoutJSON))

@@ -94,7 +94,8 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 	// Fail closed before anything is served: the API holds merchants'
 	// settings, and a deployment without a sealing key would store their
 	// secrets in plain text.
-	if _, err := store.SecretBoxFromEnv(); err != nil {
+	box, err := store.SecretBoxFromEnv()
+	if err != nil {
 		return usagef("serve: %v", err)
 	}
 	// The API calls a node only for the price feeds of POST /v1/quotes:
@@ -156,7 +157,7 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 		fmt.Fprintf(out, "metrics on http://%s/metrics\n", mln.Addr())
 	}
 	cfg := Config{DB: db, Temporal: cl, Chains: chains, TaskQueue: taskQueue, WebhookAllowPrivate: allowPrivate, Logger: logger,
-		PublicURL: publicURL, Prices: prices, RateLimits: limits}
+		PublicURL: publicURL, Prices: prices, RateLimits: limits, SecretBox: box}
 	if metrics != nil {
 		cfg.Metrics = metrics
 	}

@@ -188,7 +188,9 @@ func newStackOpts(t *testing.T, o stackOpts) *stack {
 	if limits == (RateLimits{}) {
 		limits = RateLimits{PerKey: 1e6, KeyBurst: 1e6, PerIP: 1e6, IPBurst: 1e6}
 	}
-	srv := New(Config{DB: pool, Temporal: cl, Chains: chains, TaskQueue: queue, WebhookAllowPrivate: true, Prices: prices, RateLimits: limits,
+	box, err := store.SecretBoxFromEnv() // as serve opens it: redeliveries sign with the merchants' sealed secrets
+	require.NoError(t, err)
+	srv := New(Config{DB: pool, Temporal: cl, Chains: chains, TaskQueue: queue, WebhookAllowPrivate: true, Prices: prices, RateLimits: limits, SecretBox: box,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	s.spec = &openapitest.Checker{V: openapitest.Load(t, "swaps.yaml"), Next: srv.Handler(),
 		Outside: func(_ int, body []byte) bool { // a route the document does not have

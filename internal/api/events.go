@@ -1,0 +1,192 @@
+package api
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/swapengine/swapengine/activities"
+	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/swap"
+	"github.com/swapengine/swapengine/internal/webhookurl"
+)
+
+// Events (issue 29): the webhook events of a merchant's swaps, as first
+// sent (webhook_events), for 30 days, and their redelivery on request.
+
+// EventRetention is how far back GET /v1/events reaches.
+const EventRetention = 30 * 24 * time.Hour
+
+// EventView is one event: its webhook-id, its swap, its type and the
+// payload exactly as first sent.
+type EventView struct {
+	ID        string          `json:"id"`
+	SwapID    string          `json:"swapId"`
+	Type      string          `json:"type"`
+	CreatedAt time.Time       `json:"createdAt"`
+	Payload   json.RawMessage `json:"payload"`
+}
+
+// EventList is a page of events, newest first.
+type EventList struct {
+	Items      []EventView `json:"items"`
+	NextCursor string      `json:"nextCursor,omitempty"`
+}
+
+// RedeliveryResult says whether the redelivery reached the merchant's
+// endpoint; Error is why not (a status code, a refused URL, no endpoint),
+// never the endpoint's body.
+type RedeliveryResult struct {
+	EventID   string `json:"eventId"`
+	Delivered bool   `json:"delivered"`
+	Error     string `json:"error,omitempty"`
+}
+
+const eventCursorPrefix = "evc_"
+
+func (s *Server) listEvents(w http.ResponseWriter, r *http.Request, merchant string) (int, any, error) {
+	q := r.URL.Query()
+	for k := range q {
+		if k != "swapId" && k != "cursor" && k != "limit" {
+			return 0, nil, fieldErr(http.StatusBadRequest, CodeUnknownField, k, "%s: is not a parameter of this request (swapId, cursor, limit)", k)
+		}
+	}
+	limit := DefaultLimit
+	if v := q.Get("limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > MaxLimit {
+			return 0, nil, fieldErr(http.StatusBadRequest, CodeInvalidField, "limit", "limit: must be 1 to %d", MaxLimit)
+		}
+		limit = n
+	}
+	swapID := q.Get("swapId")
+	if swapID != "" {
+		if err := swap.ValidateSwapID("swapId", swapID); err != nil {
+			return 0, nil, invalid(err)
+		}
+	}
+	// The cursor is the last event listed, (created_at, webhook_id),
+	// opaque; a cursor of another merchant's event finds nothing of its own.
+	before, beforeID := time.Now().Add(time.Hour), ""
+	if c := q.Get("cursor"); c != "" {
+		raw, err := base64.RawURLEncoding.DecodeString(strings.TrimPrefix(c, eventCursorPrefix))
+		at, id, ok := strings.Cut(string(raw), "|")
+		nanos, perr := strconv.ParseInt(at, 10, 64)
+		if !strings.HasPrefix(c, eventCursorPrefix) || err != nil || !ok || perr != nil || id == "" {
+			return 0, nil, fieldErr(http.StatusBadRequest, CodeInvalidField, "cursor", "cursor: is not a cursor this API gave out")
+		}
+		before, beforeID = time.Unix(0, nanos), id
+	}
+	rows, err := s.cfg.DB.Query(r.Context(), `SELECT webhook_id, swap_id, payload, created_at FROM webhook_events
+		WHERE merchant_id = $1 AND created_at > now() - $2::interval AND ($3 = '' OR swap_id = $3)
+		  AND (created_at, webhook_id) < ($4, $5)
+		ORDER BY created_at DESC, webhook_id DESC LIMIT $6`,
+		merchant, fmt.Sprintf("%d seconds", int(EventRetention.Seconds())), swapID, before, beforeID, limit+1)
+	if err != nil {
+		return 0, nil, fmt.Errorf("list events: %w", err)
+	}
+	out := EventList{Items: []EventView{}}
+	var last []time.Time
+	for rows.Next() {
+		var e EventView
+		var payload []byte
+		if err := rows.Scan(&e.ID, &e.SwapID, &payload, &e.CreatedAt); err != nil {
+			rows.Close()
+			return 0, nil, fmt.Errorf("list events: %w", err)
+		}
+		e.Payload, e.Type = payload, eventType(payload)
+		last = append(last, e.CreatedAt)
+		e.CreatedAt = e.CreatedAt.UTC()
+		out.Items = append(out.Items, e)
+	}
+	if err := rows.Err(); err != nil {
+		return 0, nil, fmt.Errorf("list events: %w", err)
+	}
+	if len(out.Items) > limit {
+		out.Items, last = out.Items[:limit], last[:limit]
+		e := out.Items[limit-1]
+		out.NextCursor = eventCursorPrefix + base64.RawURLEncoding.EncodeToString(
+			[]byte(strconv.FormatInt(last[limit-1].UnixNano(), 10)+"|"+e.ID))
+	}
+	return http.StatusOK, out, nil
+}
+
+func eventType(payload []byte) string {
+	var p struct {
+		Type string `json:"type"`
+	}
+	_ = json.Unmarshal(payload, &p)
+	return p.Type
+}
+
+// merchantEvent is one of the merchant's events within the retention; an
+// event of another merchant is a 404 like one that does not exist.
+func (s *Server) merchantEvent(ctx context.Context, merchant, id string) (EventView, error) {
+	var e EventView
+	var payload []byte
+	err := s.cfg.DB.QueryRow(ctx, `SELECT webhook_id, swap_id, payload, created_at FROM webhook_events
+		WHERE webhook_id = $1 AND merchant_id = $2 AND created_at > now() - $3::interval`,
+		id, merchant, fmt.Sprintf("%d seconds", int(EventRetention.Seconds()))).Scan(&e.ID, &e.SwapID, &payload, &e.CreatedAt)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return e, fieldErr(http.StatusNotFound, CodeNotFound, "eventId", "eventId: no such event")
+	}
+	if err != nil {
+		return e, fmt.Errorf("read event %s: %w", id, err)
+	}
+	e.Payload, e.Type, e.CreatedAt = payload, eventType(payload), e.CreatedAt.UTC()
+	return e, nil
+}
+
+func (s *Server) getEvent(w http.ResponseWriter, r *http.Request, merchant string) (int, any, error) {
+	e, err := s.merchantEvent(r.Context(), merchant, r.PathValue("eventId"))
+	if err != nil {
+		return 0, nil, err
+	}
+	return http.StatusOK, e, nil
+}
+
+// redeliverEvent sends one event again now, from the API, through the
+// webhook activity's own delivery code (Redeliver): the payload as first
+// sent, flagged as a redelivery, to the merchant's current endpoint signed
+// with its current secrets. The merchant's receiver deduplicates it by its
+// webhook-id like a retry.
+func (s *Server) redeliverEvent(w http.ResponseWriter, r *http.Request, merchant string) (int, any, error) {
+	if err := drainEmptyBody(w, r); err != nil {
+		return 0, nil, err
+	}
+	e, err := s.merchantEvent(r.Context(), merchant, r.PathValue("eventId"))
+	if err != nil {
+		return 0, nil, err
+	}
+	acts := &activities.Activities{Merchants: &store.Merchants{DB: s.cfg.DB, Box: s.cfg.SecretBox},
+		WebhookPolicy: webhookurl.Policy{AllowPrivate: s.cfg.WebhookAllowPrivate}}
+	res := RedeliveryResult{EventID: e.ID, Delivered: true}
+	if err := Redeliver(r.Context(), acts, e.SwapID, e.ID, func() error {
+		return errors.New("a merchant's event is signed with the merchant's secrets")
+	}); err != nil {
+		if r.Context().Err() != nil {
+			return 0, nil, err
+		}
+		res.Delivered, res.Error = false, deliveryError(err)
+	}
+	return http.StatusOK, res, nil
+}
+
+// deliveryError is what a merchant is told of a failed redelivery: the
+// activity's own words, which name a status code or the URL policy and
+// never quote the endpoint's body or a secret.
+func deliveryError(err error) string {
+	msg := err.Error()
+	if i := strings.Index(msg, " (type: "); i > 0 {
+		msg = msg[:i]
+	}
+	return swap.Truncate(msg, 300)
+}
