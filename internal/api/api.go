@@ -64,7 +64,7 @@ type Config struct {
 	// SecretBox seals the merchants' webhook secrets (store.SecretBoxFromEnv):
 	// a redelivery signs with them. Nil: they are stored in plain text.
 	SecretBox *store.SecretBox
-	Logger              *slog.Logger
+	Logger    *slog.Logger
 	// Now is the clock deadlines start from; nil = time.Now.
 	Now func() time.Time
 	// RequestTimeout bounds a request's wait for Temporal (a create waits
