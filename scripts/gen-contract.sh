@@ -21,7 +21,7 @@
 #           from npm "@chainlink/contracts", pinned: the dev chain's price feeds;
 #           its AggregatorV3Interface part is what the feed reader calls)
 #       internal/chain/vaultv2/dexexecutor.go          DexExecutor (the vault's trader)
-#       internal/dex/uniswapv3/<pkg>/<pkg>.go          Uniswap v3 and WETH9 as published
+#       internal/{dex,harness}/uniswapv3/<pkg>/<pkg>.go  Uniswap v3 and WETH9 as published
 #           (npm "@uniswap/v3-core", "@uniswap/v3-periphery", "@uniswap/v2-periphery",
 #           pinned): their artefacts' bytecode and ABI, never recompiled; the
 #           runtime code in internal/dex/uniswapv3/runtime/ for the deployment check
@@ -72,11 +72,18 @@ bind MockV3Aggregator chainlink internal/price/chainlink/mockv3aggregator.go
 bind DexExecutor vaultv2 internal/chain/vaultv2/dexexecutor.go
 mkdir -p internal/dex/uniswapv3/runtime
 # One package each: their ABIs share names (the pool's and the position
-# manager's collect).
-for pair in UniswapV3Factory:v3factory UniswapV3Pool:v3pool SwapRouter:swaprouter QuoterV2:quoterv2 NonfungiblePositionManager:positions WETH9:weth9; do
-  name="${pair%%:*}" pkg="${pair##*:}"
-  mkdir -p "internal/dex/uniswapv3/${pkg}"
-  bind "$name" "$pkg" "internal/dex/uniswapv3/${pkg}/${pkg}.go"
+# manager's collect). What the engine runs (the factory's check, the router,
+# the quoter) is in internal/dex/uniswapv3; what only the dev chain uses to
+# set a pool up (the position manager, WETH9) in internal/harness/uniswapv3.
+# The pool itself is not bound (nothing calls it); its artefacts are checked.
+for entry in UniswapV3Factory:v3factory:internal/dex/uniswapv3 SwapRouter:swaprouter:internal/dex/uniswapv3 \
+  QuoterV2:quoterv2:internal/dex/uniswapv3 NonfungiblePositionManager:positions:internal/harness/uniswapv3 \
+  WETH9:weth9:internal/harness/uniswapv3 UniswapV3Pool:-:-; do
+  IFS=: read -r name pkg dir <<<"$entry"
+  if [ "$pkg" != "-" ]; then
+    mkdir -p "${dir}/${pkg}"
+    bind "$name" "$pkg" "${dir}/${pkg}/${pkg}.go"
+  fi
   if [ -f "contracts/build/${name}.runtime.bin" ]; then
     cp "contracts/build/${name}.runtime.bin" internal/dex/uniswapv3/runtime/
     chmod 0644 "internal/dex/uniswapv3/runtime/${name}.runtime.bin"

@@ -81,6 +81,7 @@ func isHarness(path string) bool {
 // checks of the deployment files (tests only).
 var libraries = map[string]string{
 	module + "/receiver/pgstore": "the receivers' Postgres idempotency store, for adopters",
+	module + "/swapapi":          "the swap API's Go client, for merchants",
 	module + "/internal/deploy":  "tests of docker-compose.yml and the deployment files",
 }
 

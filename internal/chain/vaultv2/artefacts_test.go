@@ -27,14 +27,15 @@ func TestArtefactsMatchSource(t *testing.T) {
 	// Uniswap v3 and WETH9 as published: the build's bytes are the npm
 	// artefacts' bytes, and so are the bindings' and the runtime code the
 	// dev chain's deployment is checked against.
-	published := [][2]string{{"UniswapV3Factory", "v3factory"}, {"UniswapV3Pool", "v3pool"}, {"SwapRouter", "swaprouter"},
-		{"QuoterV2", "quoterv2"}, {"NonfungiblePositionManager", "positions"}, {"WETH9", "weth9"}}
+	// [name, package, its directory under internal/ ("" : not bound)]
+	published := [][3]string{{"UniswapV3Factory", "v3factory", "dex"}, {"UniswapV3Pool", "", ""}, {"SwapRouter", "swaprouter", "dex"},
+		{"QuoterV2", "quoterv2", "dex"}, {"NonfungiblePositionManager", "positions", "harness"}, {"WETH9", "weth9", "harness"}}
 	for _, p := range published {
-		name, pkg := p[0], p[1]
+		name, pkg, dir := p[0], p[1], p[2]
 		if contracttest.CheckArtefacts(t, root, out, name) {
 			stale = true
 		}
-		if contracttest.CheckBindings(t, out, name, pkg, filepath.Join("..", "..", "dex", "uniswapv3", pkg, pkg+".go")) {
+		if pkg != "" && contracttest.CheckBindings(t, out, name, pkg, filepath.Join("..", "..", dir, "uniswapv3", pkg, pkg+".go")) {
 			stale = true
 		}
 		fresh, err := os.ReadFile(filepath.Join(out, name+".runtime.bin"))
