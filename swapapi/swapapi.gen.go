@@ -197,6 +197,24 @@ func (e ErrorErrorCode) Valid() bool {
 	}
 }
 
+// Defines values for KeyRequestMode.
+const (
+	KeyRequestModeLive KeyRequestMode = "live"
+	KeyRequestModeTest KeyRequestMode = "test"
+)
+
+// Valid indicates whether the value is a known member of the KeyRequestMode enum.
+func (e KeyRequestMode) Valid() bool {
+	switch e {
+	case KeyRequestModeLive:
+		return true
+	case KeyRequestModeTest:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for KeyRequestScope.
 const (
 	KeyRequestScopeRead  KeyRequestScope = "read"
@@ -209,6 +227,24 @@ func (e KeyRequestScope) Valid() bool {
 	case KeyRequestScopeRead:
 		return true
 	case KeyRequestScopeWrite:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for KeyViewMode.
+const (
+	KeyViewModeLive KeyViewMode = "live"
+	KeyViewModeTest KeyViewMode = "test"
+)
+
+// Valid indicates whether the value is a known member of the KeyViewMode enum.
+func (e KeyViewMode) Valid() bool {
+	switch e {
+	case KeyViewModeLive:
+		return true
+	case KeyViewModeTest:
 		return true
 	default:
 		return false
@@ -624,11 +660,16 @@ type KeyList struct {
 
 // KeyRequest defines model for KeyRequest.
 type KeyRequest struct {
-	Name *string `json:"name,omitempty"`
+	// Mode live (the default for a live key): every chain; test: only the chains the server's chains file marks test, never a live vault (403 on chainId), and never the merchant's live settings. A test key makes test keys only.
+	Mode *KeyRequestMode `json:"mode,omitempty"`
+	Name *string         `json:"name,omitempty"`
 
 	// Scope write (the default): everything; read: GET only.
 	Scope *KeyRequestScope `json:"scope,omitempty"`
 }
+
+// KeyRequestMode live (the default for a live key): every chain; test: only the chains the server's chains file marks test, never a live vault (403 on chainId), and never the merchant's live settings. A test key makes test keys only.
+type KeyRequestMode string
 
 // KeyRequestScope write (the default): everything; read: GET only.
 type KeyRequestScope string
@@ -640,10 +681,14 @@ type KeyView struct {
 
 	// Key The secret
 	Key       *string      `json:"key,omitempty"`
+	Mode      KeyViewMode  `json:"mode"`
 	Name      *string      `json:"name,omitempty"`
 	RevokedAt *time.Time   `json:"revokedAt,omitempty"`
 	Scope     KeyViewScope `json:"scope"`
 }
+
+// KeyViewMode defines model for KeyView.Mode.
+type KeyViewMode string
 
 // KeyViewScope defines model for KeyView.Scope.
 type KeyViewScope string

@@ -720,6 +720,9 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, merchant string)
 	if err != nil {
 		return 0, nil, err
 	}
+	if err := s.reaches(r, req.ChainID); err != nil {
+		return 0, nil, err
+	}
 	if req.QuoteID != "" {
 		// A repeat of a create whose swap exists takes its quote even
 		// after it expired: the swap was created in time.

@@ -71,6 +71,9 @@ func (s *Server) getEndpoint(w http.ResponseWriter, r *http.Request, merchant st
 }
 
 func (s *Server) setEndpoint(w http.ResponseWriter, r *http.Request, merchant string) (int, any, error) {
+	if err := liveSettings(r); err != nil {
+		return 0, nil, err
+	}
 	var req EndpointRequest
 	if err := decode(w, r, &req); err != nil {
 		return 0, nil, err
@@ -91,6 +94,9 @@ func (s *Server) setEndpoint(w http.ResponseWriter, r *http.Request, merchant st
 // current ones keep signing for the grace, so the merchant can deploy the
 // new one while webhooks verify with either.
 func (s *Server) rotateSecret(w http.ResponseWriter, r *http.Request, merchant string) (int, any, error) {
+	if err := liveSettings(r); err != nil {
+		return 0, nil, err
+	}
 	var req RotateRequest
 	if err := decode(w, r, &req); err != nil {
 		return 0, nil, err

@@ -87,6 +87,9 @@ type stackOpts struct {
 	// limits are the API's rate limits; zero: far above what any test sends
 	// (the hostile-input tests send hundreds of requests a second).
 	limits RateLimits
+	// testChain marks the dev chain test in the chains file (test keys
+	// reach it).
+	testChain bool
 }
 
 func newStackOpts(t *testing.T, o stackOpts) *stack {
@@ -170,7 +173,8 @@ func newStackOpts(t *testing.T, o stackOpts) *stack {
     finality: {depth: 2}
     vault: {address: "%s", version: v2%s}
     tokens: [{address: "%s", symbol: USDC, decimals: 6}]
-%s`, ch.Vault().Hex(), factoryEntry(factory), ch.USDC().Hex(), feeds)), func(string) (string, bool) { return "", false })
+    test: %t
+%s`, ch.Vault().Hex(), factoryEntry(factory), ch.USDC().Hex(), o.testChain, feeds)), func(string) (string, bool) { return "", false })
 	require.NoError(t, err)
 	var prices map[uint64]price.Board
 	if o.ethUSD != 0 {

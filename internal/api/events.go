@@ -159,6 +159,9 @@ func (s *Server) getEvent(w http.ResponseWriter, r *http.Request, merchant strin
 // with its current secrets. The merchant's receiver deduplicates it by its
 // webhook-id like a retry.
 func (s *Server) redeliverEvent(w http.ResponseWriter, r *http.Request, merchant string) (int, any, error) {
+	if err := liveSettings(r); err != nil {
+		return 0, nil, err
+	}
 	if err := drainEmptyBody(w, r); err != nil {
 		return 0, nil, err
 	}

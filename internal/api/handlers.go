@@ -174,6 +174,9 @@ func (s *Server) setRefundAddress(w http.ResponseWriter, r *http.Request, mercha
 	if err != nil {
 		return 0, nil, err
 	}
+	if err := s.reaches(r, row.Request.ChainID); err != nil {
+		return 0, nil, err
+	}
 	if err := s.updateRefundAddress(w, r, row, false); err != nil {
 		return 0, nil, err
 	}
@@ -188,6 +191,9 @@ func (s *Server) setRefundAddress(w http.ResponseWriter, r *http.Request, mercha
 func (s *Server) cancel(w http.ResponseWriter, r *http.Request, merchant string) (int, any, error) {
 	row, err := s.merchantSwap(r.Context(), merchant, r.PathValue("id"))
 	if err != nil {
+		return 0, nil, err
+	}
+	if err := s.reaches(r, row.Request.ChainID); err != nil {
 		return 0, nil, err
 	}
 	if err := drainEmptyBody(w, r); err != nil {

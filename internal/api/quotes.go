@@ -81,6 +81,9 @@ func (s *Server) createQuote(w http.ResponseWriter, r *http.Request, merchant st
 	if err := decode(w, r, &req); err != nil {
 		return 0, nil, err
 	}
+	if err := s.reaches(r, req.ChainID); err != nil {
+		return 0, nil, err
+	}
 	q, err := s.quote(r.Context(), req, s.cfg.Now())
 	if err != nil {
 		return 0, nil, err

@@ -67,18 +67,26 @@ const (
 	ScopeRead  = "read"
 )
 
+// Modes of an API key: a live key reaches every chain, a test key only the
+// chains the chains file marks test.
+const (
+	ModeLive = "live"
+	ModeTest = "test"
+)
+
 // CreateAPIKey makes a write key for a merchant; only its hash is stored.
 func CreateAPIKey(ctx context.Context, db *pgxpool.Pool, merchantID string) (APIKey, error) {
-	k, _, err := createScopedKey(ctx, db, merchantID, ScopeWrite, "")
+	k, _, err := createScopedKey(ctx, db, merchantID, ScopeWrite, ModeLive, "")
 	return k, err
 }
 
-// createScopedKey makes a key of scope named name, returning when it was made.
-func createScopedKey(ctx context.Context, db *pgxpool.Pool, merchantID, scope, name string) (APIKey, time.Time, error) {
+// createScopedKey makes a key of scope and mode named name, returning when
+// it was made.
+func createScopedKey(ctx context.Context, db *pgxpool.Pool, merchantID, scope, mode, name string) (APIKey, time.Time, error) {
 	k := APIKey{ID: newID("key_", 9), MerchantID: merchantID, Key: newID(KeyPrefix, 32)}
 	var at time.Time
-	err := db.QueryRow(ctx, `INSERT INTO api_keys (id, merchant_id, key_hash, scope, name) VALUES ($1, $2, $3, $4, $5) RETURNING created_at`,
-		k.ID, merchantID, HashKey(k.Key), scope, name).Scan(&at)
+	err := db.QueryRow(ctx, `INSERT INTO api_keys (id, merchant_id, key_hash, scope, mode, name) VALUES ($1, $2, $3, $4, $5, $6) RETURNING created_at`,
+		k.ID, merchantID, HashKey(k.Key), scope, mode, name).Scan(&at)
 	var pgErr *pgconn.PgError
 	if errors.As(err, &pgErr) && pgErr.Code == "23503" {
 		return APIKey{}, at, fmt.Errorf("create API key: no merchant %q", merchantID)
@@ -110,7 +118,7 @@ func merchantOf(ctx context.Context, db *pgxpool.Pool, key string) (string, erro
 // caller is who a request's key speaks for: its merchant, the key's ID and
 // its scope.
 type caller struct {
-	merchant, keyID, scope string
+	merchant, keyID, scope, mode string
 }
 
 // callerOf looks a key up.
@@ -120,7 +128,7 @@ func callerOf(ctx context.Context, db *pgxpool.Pool, key string) (caller, error)
 	}
 	var c caller
 	var revoked *time.Time
-	err := db.QueryRow(ctx, `SELECT merchant_id, id, scope, revoked_at FROM api_keys WHERE key_hash = $1`, HashKey(key)).Scan(&c.merchant, &c.keyID, &c.scope, &revoked)
+	err := db.QueryRow(ctx, `SELECT merchant_id, id, scope, mode, revoked_at FROM api_keys WHERE key_hash = $1`, HashKey(key)).Scan(&c.merchant, &c.keyID, &c.scope, &c.mode, &revoked)
 	switch {
 	case errors.Is(err, pgx.ErrNoRows):
 		return caller{}, ErrUnknownKey

@@ -71,6 +71,10 @@ type Chain struct {
 	// names are traded on Uniswap v3 by the vault's DexExecutor, the others
 	// go to the HTTP exchange.
 	Dex *Dex `yaml:"dex"`
+	// Test marks a test network (a testnet, a dev chain): the swap API's
+	// test keys reach only such chains, so a test key never touches a live
+	// vault.
+	Test bool `yaml:"test"`
 
 	key string // "chains.<name>" or "chains[i]", for errors
 

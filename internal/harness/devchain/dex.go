@@ -14,10 +14,10 @@ import (
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
 	"github.com/swapengine/swapengine/internal/dex"
 	"github.com/swapengine/swapengine/internal/dex/uniswapv3"
-	"github.com/swapengine/swapengine/internal/harness/uniswapv3/positions"
 	"github.com/swapengine/swapengine/internal/dex/uniswapv3/quoterv2"
 	"github.com/swapengine/swapengine/internal/dex/uniswapv3/swaprouter"
 	"github.com/swapengine/swapengine/internal/dex/uniswapv3/v3factory"
+	"github.com/swapengine/swapengine/internal/harness/uniswapv3/positions"
 	"github.com/swapengine/swapengine/internal/harness/uniswapv3/weth9"
 	"github.com/swapengine/swapengine/internal/price/chainlink"
 )

@@ -30,9 +30,11 @@ import (
 	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/dex"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
+	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/price"
 	"github.com/swapengine/swapengine/internal/price/chainlink"
 	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/webhook"
 )
 
 // Options sizes one run.
@@ -130,6 +132,19 @@ func Run(ctx context.Context, o Options) ([]Figure, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The exchange receiver's own quote (POST /v1/quotes, signed), from the
+	// provider simulator at the feeds' rate.
+	secrets := providers.NewSecrets()
+	prov := httptest.NewServer(providers.New(pool, secrets.Apply(providers.Config{
+		QuoteAssets: []string{"USDC"}, SupportedAssets: []string{"ETH"},
+		PairRates: map[string]providers.Rate{"ETH/USDC": {Num: 3, Den: 1_000_000_000}},
+	})).Handler())
+	defer prov.Close()
+	signers, err := webhook.LoadSecrets("exchange-secrets", secrets.Exchange)
+	if err != nil {
+		return nil, err
+	}
+	exchange := price.Exchange{URL: prov.URL, Signers: signers}
 	feedOf := func(a common.Address) price.Source {
 		return price.Feed{Chain: ec, Address: a, Base: "ETH", QuoteAsset: "USDC", BaseDecimals: 18, QuoteDecimals: 6, MaxAge: time.Hour}
 	}
@@ -140,9 +155,13 @@ func Run(ctx context.Context, o Options) ([]Figure, error) {
 		{"1 feed", []price.Source{feedOf(feeds[0])}},
 		{"2 feeds", []price.Source{feedOf(feeds[0]), feedOf(feeds[1])}},
 		{"feed + DEX quoter", []price.Source{feedOf(feeds[0]), dex.Quoter{Client: ec, Route: dx.Route(c.ChainID().Uint64(), c.USDC())}}},
+		{"feed + exchange receiver", []price.Source{feedOf(feeds[0]), exchange}},
 	}
 	var out []Figure
 	for _, cfg := range configs {
+		if cfg.name == "feed + exchange receiver" {
+			fmt.Fprintln(o.Out, "· the exchange receiver is the provider simulator over HTTP on this machine: an adopter's service adds its own time")
+		}
 		sources, n := cfg.sources, len(cfg.sources)
 		board := price.Board{Sources: sources}
 		// The bench times quotes, not the per-key rate limit: one far above it.

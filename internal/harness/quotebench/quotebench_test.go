@@ -21,10 +21,11 @@ func TestMain(m *testing.M) { os.Exit(testenv.Run(m)) }
 func TestQuoteBenchShortForm(t *testing.T) {
 	figs, err := quotebench.Run(context.Background(), quotebench.Options{DatabaseURL: testenv.MigratedPostgresURL(t), Quotes: 5})
 	require.NoError(t, err)
-	require.Len(t, figs, 3)
+	require.Len(t, figs, 4)
 	assert.Equal(t, 3.0, figs[0].RPCPerQuote, "one feed")
 	assert.Equal(t, 6.0, figs[1].RPCPerQuote, "two feeds")
 	assert.Equal(t, 4.0, figs[2].RPCPerQuote, "a feed and the pool's quoter")
+	assert.Equal(t, 3.0, figs[3].RPCPerQuote, "a feed and the exchange receiver (HTTP, no chain read)")
 	for _, f := range figs {
 		assert.Positive(t, f.P50)
 		assert.Positive(t, f.CeilP50)
