@@ -11,7 +11,6 @@ import (
 	"time"
 
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
-	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/temporal"
 
 	"github.com/swapengine/swapengine/internal/store"
@@ -46,6 +45,16 @@ type WebhookRequest struct {
 	Attempt int `json:"attempt,omitempty"`
 	// Redelivery: sent again on request (starter webhook redeliver).
 	Redelivery bool `json:"redelivery,omitempty"`
+	// Current is the swap's status when this attempt was made (newer than
+	// the payload's when later events wait behind it): recorded for the
+	// swap API's list. Not sent.
+	Current *StatusMark `json:"current,omitempty"`
+}
+
+// StatusMark is a swap's status at a revision.
+type StatusMark struct {
+	Status   string `json:"status"`
+	Revision int64  `json:"revision"`
 }
 
 // MerchantWebhooks is where merchants' webhook endpoints and secrets live
@@ -84,7 +93,11 @@ const webhookTimeout = 10 * time.Second
 // 3xx is a failed attempt. The receiver's body is never read into the error,
 // which ends up in the swap's status: only the status code is kept.
 func (a *Activities) NotifyWebhook(ctx context.Context, req WebhookRequest) error {
-	a.recordWebhookEvent(ctx, req)
+	if err := a.recordWebhookEvent(ctx, req); err != nil {
+		// Not sent unrecorded: the events API, redeliveries and the list's
+		// status read the record. The schedule tries again.
+		return temporal.NewApplicationError(fmt.Sprintf("deliver %s: record the event: %v", req.Key, err), ErrMerchantWebhook)
+	}
 	url, signers, err := a.webhookTarget(ctx, req)
 	if err != nil {
 		return err
@@ -148,18 +161,20 @@ func (a *Activities) webhookTarget(ctx context.Context, req WebhookRequest) (str
 // `starter webhook redeliver`. A failure to record does not hold the
 // delivery back: the merchant's notification matters more than a later
 // redelivery of it.
-func (a *Activities) recordWebhookEvent(ctx context.Context, req WebhookRequest) {
+func (a *Activities) recordWebhookEvent(ctx context.Context, req WebhookRequest) error {
 	if a.Merchants == nil || req.Redelivery {
-		return
+		return nil
 	}
 	payload, err := json.Marshal(req.Payload)
-	if err == nil {
-		err = a.Merchants.RecordEvent(ctx, store.WebhookEvent{WebhookID: req.Key, SwapID: req.Payload.SwapID,
-			MerchantID: req.MerchantID, URL: req.URL, Payload: payload})
+	if err != nil {
+		return err
 	}
-	if err != nil && activity.IsActivity(ctx) { // the CLI's redelivery records nothing
-		activity.GetLogger(ctx).Warn("webhook event not recorded for redelivery", "key", req.Key, "error", err)
+	e := store.WebhookEvent{WebhookID: req.Key, SwapID: req.Payload.SwapID, MerchantID: req.MerchantID, URL: req.URL, Payload: payload,
+		Status: req.Payload.Status, Revision: req.Payload.Revision}
+	if c := req.Current; c != nil && c.Revision > e.Revision {
+		e.Status, e.Revision = c.Status, c.Revision
 	}
+	return a.Merchants.RecordEvent(ctx, e)
 }
 
 // postWebhook signs and sends one body.

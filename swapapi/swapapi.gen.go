@@ -1392,8 +1392,9 @@ type ClientInterface interface {
 	// Follow `nextCursor` until it is absent. The cursor is an opaque position in the merchant's
 	// own swaps (it names none of anyone else's, nor how many swaps the platform holds), good only
 	// for the merchant it was given to: pages never repeat or skip a swap, however many are
-	// created meanwhile. With `status`, a
-	// page may hold fewer than `limit` items (even none) and still have a `nextCursor`.
+	// created meanwhile. `status` filters by the swap's status as of its last notification (its
+	// webhook event, which the engine records whether or not the merchant has an endpoint):
+	// `GET /v1/swaps/{id}` reads the swap itself.
 	//
 	// Corresponds with GET /v1/swaps (the `ListSwaps` operationId).
 	ListSwaps(ctx context.Context, params *ListSwapsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -1863,8 +1864,9 @@ func (c *Client) CreateQuote(ctx context.Context, body CreateQuoteJSONRequestBod
 // Follow `nextCursor` until it is absent. The cursor is an opaque position in the merchant's
 // own swaps (it names none of anyone else's, nor how many swaps the platform holds), good only
 // for the merchant it was given to: pages never repeat or skip a swap, however many are
-// created meanwhile. With `status`, a
-// page may hold fewer than `limit` items (even none) and still have a `nextCursor`.
+// created meanwhile. `status` filters by the swap's status as of its last notification (its
+// webhook event, which the engine records whether or not the merchant has an endpoint):
+// `GET /v1/swaps/{id}` reads the swap itself.
 //
 // Corresponds with GET /v1/swaps (the `ListSwaps` operationId).
 func (c *Client) ListSwaps(ctx context.Context, params *ListSwapsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -3223,8 +3225,9 @@ type ClientWithResponsesInterface interface {
 	// Follow `nextCursor` until it is absent. The cursor is an opaque position in the merchant's
 	// own swaps (it names none of anyone else's, nor how many swaps the platform holds), good only
 	// for the merchant it was given to: pages never repeat or skip a swap, however many are
-	// created meanwhile. With `status`, a
-	// page may hold fewer than `limit` items (even none) and still have a `nextCursor`.
+	// created meanwhile. `status` filters by the swap's status as of its last notification (its
+	// webhook event, which the engine records whether or not the merchant has an endpoint):
+	// `GET /v1/swaps/{id}` reads the swap itself.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -5341,8 +5344,9 @@ func (c *ClientWithResponses) CreateQuoteWithResponse(ctx context.Context, body 
 // Follow `nextCursor` until it is absent. The cursor is an opaque position in the merchant's
 // own swaps (it names none of anyone else's, nor how many swaps the platform holds), good only
 // for the merchant it was given to: pages never repeat or skip a swap, however many are
-// created meanwhile. With `status`, a
-// page may hold fewer than `limit` items (even none) and still have a `nextCursor`.
+// created meanwhile. `status` filters by the swap's status as of its last notification (its
+// webhook event, which the engine records whether or not the merchant has an endpoint):
+// `GET /v1/swaps/{id}` reads the swap itself.
 //
 // Returns a wrapper object for the known response body format(s).
 //

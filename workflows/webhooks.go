@@ -125,6 +125,9 @@ func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.Webho
 		}
 		delete(w.queuedAt, req.Key)
 		req.Attempt = r.Attempts + 1 // the receiver sees which send this is
+		// The swap's status now: the swap API's list reads it from the
+		// record even while later events wait behind this one.
+		req.Current = &activities.StatusMark{Status: string(w.s.Status), Revision: w.s.Revision}
 		w.sending = true
 		err := workflow.ExecuteLocalActivity(lctx, a.NotifyWebhook, req).Get(ctx, nil)
 		w.sending = false

@@ -897,7 +897,16 @@ func (s *Server) gone(ctx context.Context, err error, id string) bool {
 		return false
 	}
 	_, err = s.cfg.Temporal.DescribeWorkflowExecution(ctx, id, "")
-	return errors.As(err, &nf)
+	if !errors.As(err, &nf) {
+		return false
+	}
+	// The list shows it archived from now on (its status is read from
+	// Postgres, and no event will come any more).
+	if _, err := s.cfg.DB.Exec(ctx, `UPDATE api_swaps SET status = 'archived', status_revision = 9223372036854775807
+		WHERE swap_id = $1 AND started_at IS NOT NULL`, id); err != nil {
+		s.cfg.Logger.Warn("a swap gone from Temporal is not marked archived for the list", "swapId", id, "error", err)
+	}
+	return true
 }
 
 func errGone(id string) error {

@@ -3,7 +3,6 @@ package api
 import (
 	"context"
 	"encoding/base64"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -14,7 +13,6 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
-	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/temporal"
 
@@ -29,9 +27,6 @@ func swapIDToBytes32(id string) ([32]byte, error) { return chain.SwapIDToBytes32
 const (
 	DefaultLimit = 20
 	MaxLimit     = 100
-	// scanPages bounds the rows one filtered list request reads: a page of
-	// a rare status may come back short (even empty) with a cursor to go on.
-	scanPages = 5
 )
 
 // Statuses are the values of a swap's status, and of ?status=.
@@ -43,8 +38,10 @@ var Statuses = []string{
 
 // list pages through the merchant's swaps in creation order. The cursor is
 // the position of the last swap read, so a page never repeats or skips a swap
-// however many are created meanwhile. The status comes from the swap's
-// search attribute (Describe: no worker needed, and current).
+// however many are created meanwhile. The status, and the filter by it, come
+// from Postgres (api_swaps.status, which the webhook activity records with
+// every event and attempt): a page is one query, whatever it passes over,
+// and no Temporal call. GET /v1/swaps/{id} reads the swap itself.
 func (s *Server) list(w http.ResponseWriter, r *http.Request, merchant string) (int, any, error) {
 	q := r.URL.Query()
 	for k := range q {
@@ -72,38 +69,19 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request, merchant string) (
 		}
 		after = n
 	}
-	var lastID string
-	resp := ListResponse{Items: []ListItem{}}
-	for range scanPages {
-		rows, err := listSwaps(r.Context(), s.cfg.DB, merchant, after, limit+1)
-		if err != nil {
-			return 0, nil, err
-		}
-		more := len(rows) > limit
-		rows = rows[:min(len(rows), limit)]
-		for i, row := range rows {
-			st, err := s.status(r.Context(), row)
-			if err != nil {
-				return 0, nil, err
-			}
-			after, lastID = row.Seq, row.SwapID
-			if status != "" && st != status {
-				continue
-			}
-			resp.Items = append(resp.Items, ListItem{ID: row.SwapID, Status: st, ChainID: row.Request.ChainID,
-				Asset: row.Request.Asset, AmountUnits: row.Request.AmountUnits, CreatedAt: row.CreatedAt.UTC()})
-			if len(resp.Items) == limit {
-				if more || i < len(rows)-1 {
-					resp.NextCursor = cursorAfter(lastID)
-				}
-				return http.StatusOK, resp, nil
-			}
-		}
-		if !more {
-			return http.StatusOK, resp, nil
-		}
+	rows, err := listSwaps(r.Context(), s.cfg.DB, merchant, status, after, limit+1)
+	if err != nil {
+		return 0, nil, err
 	}
-	resp.NextCursor = cursorAfter(lastID)
+	resp := ListResponse{Items: []ListItem{}}
+	for i, row := range rows {
+		if i == limit {
+			resp.NextCursor = cursorAfter(rows[i-1].SwapID)
+			break
+		}
+		resp.Items = append(resp.Items, ListItem{ID: row.SwapID, Status: row.listStatus(), ChainID: row.Request.ChainID,
+			Asset: row.Request.Asset, AmountUnits: row.Request.AmountUnits, CreatedAt: row.CreatedAt.UTC()})
+	}
 	return http.StatusOK, resp, nil
 }
 
@@ -137,33 +115,6 @@ func cursorPosition(ctx context.Context, db *pgxpool.Pool, merchant, c string) (
 		return 0, fmt.Errorf("read cursor: %w", err)
 	}
 	return seq, nil
-}
-
-// status is a swap's SwapStatus search attribute; "starting" while its
-// workflow has not started (a create that failed before it did: the next
-// create or read of the swap starts it), "archived" once Temporal no longer
-// keeps a closed swap.
-func (s *Server) status(ctx context.Context, row swapRow) (string, error) {
-	id := row.SwapID
-	d, err := s.cfg.Temporal.DescribeWorkflowExecution(ctx, id, "")
-	var notFound *serviceerror.NotFound
-	if errors.As(err, &notFound) && row.Started {
-		return "archived", nil
-	}
-	if errors.As(err, &notFound) {
-		return "starting", nil
-	}
-	if err != nil {
-		return "", fmt.Errorf("describe swap %s: %w", id, err)
-	}
-	st := ""
-	if p := d.GetWorkflowExecutionInfo().GetSearchAttributes().GetIndexedFields()[workflows.SwapStatusKey.GetName()]; p != nil {
-		_ = json.Unmarshal(p.GetData(), &st)
-	}
-	if st == "" {
-		st = string(swap.StatusWaiting)
-	}
-	return st, nil
 }
 
 // setRefundAddress sends the set-refund-address update: the swap's

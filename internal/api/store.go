@@ -14,6 +14,8 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/swapengine/swapengine/internal/swap"
 )
 
 // Merchants, API keys and the swaps created through the API, in Postgres
@@ -151,6 +153,9 @@ type swapRow struct {
 	Started    bool // the workflow is known to exist
 	// CheckoutID addresses the swap's public checkout page (migration 00014).
 	CheckoutID string
+	// Status is the newest status the webhook activity recorded ("" none
+	// yet; the list's only).
+	Status string
 }
 
 // markStarted records that the swap's workflow exists.
@@ -271,13 +276,42 @@ func merchantSwap(ctx context.Context, db *pgxpool.Pool, merchant, swapID string
 }
 
 // listSwaps is a page of a merchant's swaps after seq, in creation order.
-func listSwaps(ctx context.Context, db *pgxpool.Pool, merchant string, after int64, limit int) ([]swapRow, error) {
-	rows, err := db.Query(ctx, `SELECT swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL, checkout_id FROM api_swaps
-		WHERE merchant_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`, merchant, after, limit)
+// listSwaps reads the merchant's swaps after seq, in creation order, of
+// status (any, when ""): a swap no event moved yet is waiting.
+func listSwaps(ctx context.Context, db *pgxpool.Pool, merchant, status string, after int64, limit int) ([]swapRow, error) {
+	rows, err := db.Query(ctx, `SELECT swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL, checkout_id, coalesce(status, '')
+		FROM api_swaps WHERE merchant_id = $1 AND seq > $2 AND ($4 = '' OR (coalesce(status, 'waiting') = $4 AND started_at IS NOT NULL))
+		ORDER BY seq LIMIT $3`, merchant, after, limit, status)
 	if err != nil {
 		return nil, fmt.Errorf("list swaps: %w", err)
 	}
-	return scanSwaps(rows)
+	defer rows.Close()
+	var out []swapRow
+	for rows.Next() {
+		var r swapRow
+		var rawReq []byte
+		if err := rows.Scan(&r.SwapID, &r.MerchantID, &r.Seq, &rawReq, &r.Input, &r.CreatedAt, &r.Started, &r.CheckoutID, &r.Status); err != nil {
+			return nil, err
+		}
+		if err := json.Unmarshal(rawReq, &r.Request); err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// listStatus is the swap's status as the list shows it: the recorded one;
+// waiting before any event; starting while its workflow is not known to
+// exist.
+func (r swapRow) listStatus() string {
+	switch {
+	case !r.Started:
+		return "starting"
+	case r.Status == "":
+		return string(swap.StatusWaiting)
+	}
+	return r.Status
 }
 
 func scanSwaps(rows pgx.Rows) ([]swapRow, error) {

@@ -393,17 +393,26 @@ type WebhookEvent struct {
 	MerchantID string // "" for a swap without a merchant
 	URL        string // the swap's own URL; "" when the merchant's was used
 	Payload    json.RawMessage
+	// Status and Revision are the swap's newest status the sender knows:
+	// the swap API's list reads them (api_swaps.status).
+	Status   string
+	Revision int64
 }
 
-// RecordEvent keeps the event's first payload; later attempts of the same
-// webhook-id change nothing.
+// RecordEvent keeps the event's first payload (later attempts of the same
+// webhook-id change nothing), and, for a swap of the swap API, its newest
+// status, never moving it back to an older revision: one statement.
 func (m *Merchants) RecordEvent(ctx context.Context, e WebhookEvent) error {
 	var merchant *string
 	if e.MerchantID != "" {
 		merchant = &e.MerchantID
 	}
-	_, err := m.DB.Exec(ctx, `INSERT INTO webhook_events (webhook_id, swap_id, merchant_id, url, payload)
-		VALUES ($1, $2, $3, $4, $5) ON CONFLICT (webhook_id) DO NOTHING`, e.WebhookID, e.SwapID, merchant, e.URL, []byte(e.Payload))
+	_, err := m.DB.Exec(ctx, `WITH ev AS (
+			INSERT INTO webhook_events (webhook_id, swap_id, merchant_id, url, payload)
+			VALUES ($1, $2, $3, $4, $5) ON CONFLICT (webhook_id) DO NOTHING)
+		UPDATE api_swaps SET status = $6, status_revision = $7
+		WHERE swap_id = $2 AND merchant_id = $3 AND $6 <> '' AND status_revision < $7`,
+		e.WebhookID, e.SwapID, merchant, e.URL, []byte(e.Payload), e.Status, e.Revision)
 	if err != nil {
 		return fmt.Errorf("record webhook event %s: %w", e.WebhookID, err)
 	}
