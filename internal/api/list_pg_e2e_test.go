@@ -56,5 +56,5 @@ func TestTheListIsServedFromTheRecordedStatus(t *testing.T) {
 	all := list("?limit=2")
 	require.Len(t, all.Items, 2)
 	assert.NotEmpty(t, all.NextCursor)
-	assert.Equal(t, "api-pg-3", list("?limit=2&cursor="+all.NextCursor).Items[0].ID)
+	assert.Equal(t, "api-pg-3", list("?limit=2&cursor=" + all.NextCursor).Items[0].ID)
 }
