@@ -11,6 +11,7 @@ import (
 	"time"
 
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
+	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/temporal"
 
 	"github.com/swapengine/swapengine/internal/store"
@@ -94,9 +95,16 @@ const webhookTimeout = 10 * time.Second
 // which ends up in the swap's status: only the status code is kept.
 func (a *Activities) NotifyWebhook(ctx context.Context, req WebhookRequest) error {
 	if err := a.recordWebhookEvent(ctx, req); err != nil {
-		// Not sent unrecorded: the events API, redeliveries and the list's
-		// status read the record. The schedule tries again.
-		return temporal.NewApplicationError(fmt.Sprintf("deliver %s: record the event: %v", req.Key, err), ErrMerchantWebhook)
+		if req.MerchantID != "" {
+			// A merchant's event is not sent unrecorded: its events API,
+			// redeliveries and the list's status read the record (and its
+			// endpoint is read from the same database). The schedule tries
+			// again.
+			return temporal.NewApplicationError(fmt.Sprintf("deliver %s: record the event: %v", req.Key, err), ErrMerchantWebhook)
+		}
+		if activity.IsActivity(ctx) {
+			activity.GetLogger(ctx).Warn("webhook event not recorded for redelivery", "key", req.Key, "error", err)
+		}
 	}
 	url, signers, err := a.webhookTarget(ctx, req)
 	if err != nil {
