@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"net/http"
+	"os"
 	"testing"
 	"time"
 
@@ -41,6 +42,10 @@ func TestAMerchantCancelsAWaitingSwapButNeverOneWhoseDepositWasSeen(t *testing.T
 	code, again := s.swap(key, http.MethodPost, "/v1/swaps/api-cancel-1/cancel", map[string]any{})
 	require.Equal(t, http.StatusOK, code)
 	assert.Equal(t, cancelled.Swap, again.Swap)
+	if dir := os.Getenv("RECORD_HISTORY_DIR"); dir != "" {
+		// A replay test input (workflows/replay_test.go) with the cancel update.
+		s.recordHistory("api-cancel-1", dir)
+	}
 
 	// The deposit first: the cancel is refused on status, the swap goes on.
 	code, paid := s.swap(key, http.MethodPost, "/v1/swaps", createBody("api-cancel-2"))
