@@ -15,6 +15,7 @@ import (
 	"go.temporal.io/sdk/temporal"
 
 	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/webhookurl"
 	"github.com/swapengine/swapengine/webhook"
 )
@@ -64,6 +65,7 @@ type StatusMark struct {
 type MerchantWebhooks interface {
 	Webhook(ctx context.Context, merchantID string) (store.MerchantWebhook, error)
 	RecordEvent(ctx context.Context, e store.WebhookEvent) error
+	RecordAttempt(ctx context.Context, a store.WebhookAttempt) error
 }
 
 // ErrMerchantWebhook is a merchant's webhook that cannot be sent as things
@@ -106,6 +108,23 @@ func (a *Activities) NotifyWebhook(ctx context.Context, req WebhookRequest) erro
 			activity.GetLogger(ctx).Warn("webhook event not recorded for redelivery", "key", req.Key, "error", err)
 		}
 	}
+	err := a.send(ctx, req)
+	if req.MerchantID != "" && a.Merchants != nil {
+		// The merchant reads its deliveries' attempts (GET /v1/events/{id}).
+		// A lost record loses a line of that list, never the webhook.
+		at := store.WebhookAttempt{WebhookID: req.Key, Attempt: max(req.Attempt, 1), Redelivery: req.Redelivery, Delivered: err == nil}
+		if err != nil {
+			at.Error = swap.Truncate(attemptError(err), 300)
+		}
+		if rerr := a.Merchants.RecordAttempt(ctx, at); rerr != nil && activity.IsActivity(ctx) {
+			activity.GetLogger(ctx).Warn("webhook attempt not recorded", "key", req.Key, "error", rerr)
+		}
+	}
+	return err
+}
+
+// send delivers one attempt: the target, the URL policy, the body, the POST.
+func (a *Activities) send(ctx context.Context, req WebhookRequest) error {
 	url, signers, err := a.webhookTarget(ctx, req)
 	if err != nil {
 		return err
@@ -118,6 +137,16 @@ func (a *Activities) NotifyWebhook(ctx context.Context, req WebhookRequest) erro
 		return temporal.NewNonRetryableApplicationError("encode webhook", ErrBadRequest, err)
 	}
 	return a.postWebhook(ctx, req.Key, url, signers, body)
+}
+
+// attemptError is a failed send in the sender's words, without the error
+// type Temporal appends.
+func attemptError(err error) string {
+	var ae *temporal.ApplicationError
+	if errors.As(err, &ae) {
+		return ae.Message()
+	}
+	return err.Error()
 }
 
 // EncodeWebhook is the body of one send: the event's payload with this

@@ -636,6 +636,16 @@ type ErrorErrorCode string
 
 // Event defines model for Event.
 type Event struct {
+	// Attempts Its sends, oldest first, the redeliveries included (GET /v1/events/{eventId} only).
+	Attempts *[]struct {
+		At        time.Time `json:"at"`
+		Attempt   int       `json:"attempt"`
+		Delivered bool      `json:"delivered"`
+
+		// Error Why the endpoint did not take it (a status code
+		Error      *string `json:"error,omitempty"`
+		Redelivery bool    `json:"redelivery"`
+	} `json:"attempts,omitempty"`
 	CreatedAt time.Time `json:"createdAt"`
 
 	// Id The event's webhook-id.

@@ -33,6 +33,17 @@ type EventView struct {
 	Type      string          `json:"type"`
 	CreatedAt time.Time       `json:"createdAt"`
 	Payload   json.RawMessage `json:"payload"`
+	// Attempts are its sends, oldest first (GET /v1/events/{id} only).
+	Attempts []AttemptView `json:"attempts,omitempty"`
+}
+
+// AttemptView is one send of an event.
+type AttemptView struct {
+	Attempt    int       `json:"attempt"`
+	Redelivery bool      `json:"redelivery"`
+	Delivered  bool      `json:"delivered"`
+	Error      string    `json:"error,omitempty"`
+	At         time.Time `json:"at"`
 }
 
 // EventList is a page of events, newest first.
@@ -149,6 +160,20 @@ func (s *Server) getEvent(w http.ResponseWriter, r *http.Request, merchant strin
 	e, err := s.merchantEvent(r.Context(), merchant, r.PathValue("eventId"))
 	if err != nil {
 		return 0, nil, err
+	}
+	rows, err := s.cfg.DB.Query(r.Context(), `SELECT attempt, redelivery, delivered, error, at FROM webhook_attempts
+		WHERE webhook_id = $1 ORDER BY id LIMIT 1000`, e.ID)
+	if err != nil {
+		return 0, nil, fmt.Errorf("read the attempts of event %s: %w", e.ID, err)
+	}
+	e.Attempts, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (AttemptView, error) {
+		var a AttemptView
+		err := row.Scan(&a.Attempt, &a.Redelivery, &a.Delivered, &a.Error, &a.At)
+		a.At = a.At.UTC()
+		return a, err
+	})
+	if err != nil {
+		return 0, nil, fmt.Errorf("read the attempts of event %s: %w", e.ID, err)
 	}
 	return http.StatusOK, e, nil
 }

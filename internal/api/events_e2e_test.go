@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"net/http/httptest"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -87,6 +88,12 @@ func TestAMerchantReadsItsEventsAndRedeliversOne(t *testing.T) {
 
 	code, raw = s.call(key.Key, http.MethodGet, "/v1/events/"+newest.ID, nil)
 	require.Equal(t, http.StatusOK, code, "%s", raw)
+	var one EventView
+	require.NoError(t, json.Unmarshal(raw, &one))
+	require.Len(t, one.Attempts, 1, "its one send")
+	assert.True(t, one.Attempts[0].Delivered)
+	assert.Equal(t, 1, one.Attempts[0].Attempt)
+	assert.False(t, one.Attempts[0].Redelivery)
 
 	// A redelivery: the same webhook-id and payload, flagged, verified with
 	// the merchant's secret.
@@ -100,6 +107,35 @@ func TestAMerchantReadsItsEventsAndRedeliversOne(t *testing.T) {
 	p := again.payload(t)
 	assert.True(t, p.Redelivery)
 	assert.Equal(t, done.payload(t).Revision, p.Revision)
+	code, raw = s.call(key.Key, http.MethodGet, "/v1/events/"+newest.ID, nil)
+	require.Equal(t, http.StatusOK, code, "%s", raw)
+	one = EventView{}
+	require.NoError(t, json.Unmarshal(raw, &one))
+	require.Len(t, one.Attempts, 2, "the send and the redelivery")
+	assert.True(t, one.Attempts[1].Redelivery)
+	assert.True(t, one.Attempts[1].Delivered)
+
+	// An endpoint that fails: the redelivery says why, and so does its attempt.
+	broken := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		http.Error(w, "internal details the merchant's server leaks", http.StatusInternalServerError)
+	}))
+	t.Cleanup(broken.Close)
+	code, raw = s.call(key.Key, http.MethodPut, "/v1/webhook-endpoint", EndpointRequest{URL: broken.URL + "/hooks"})
+	require.Equal(t, http.StatusOK, code, "%s", raw)
+	code, raw = s.call(key.Key, http.MethodPost, "/v1/events/"+newest.ID+"/redeliver", nil)
+	require.Equal(t, http.StatusOK, code, "%s", raw)
+	res = RedeliveryResult{}
+	require.NoError(t, json.Unmarshal(raw, &res))
+	assert.False(t, res.Delivered)
+	assert.Contains(t, res.Error, "500")
+	assert.NotContains(t, res.Error, "leaks", "never the endpoint's body")
+	code, raw = s.call(key.Key, http.MethodGet, "/v1/events/"+newest.ID, nil)
+	require.Equal(t, http.StatusOK, code, "%s", raw)
+	one = EventView{}
+	require.NoError(t, json.Unmarshal(raw, &one))
+	require.Len(t, one.Attempts, 3)
+	assert.False(t, one.Attempts[2].Delivered)
+	assert.Contains(t, one.Attempts[2].Error, "500")
 
 	// A dashboard's read key reads events, and is refused a redelivery.
 	code, raw = s.call(key.Key, http.MethodPost, "/v1/api-keys", KeyRequest{Scope: ScopeRead})

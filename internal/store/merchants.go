@@ -419,6 +419,31 @@ func (m *Merchants) RecordEvent(ctx context.Context, e WebhookEvent) error {
 	return nil
 }
 
+// WebhookAttempt is one send of an event: whether the endpoint took it, and
+// if not why (the sender's words: a status code, the URL policy; never the
+// endpoint's body).
+type WebhookAttempt struct {
+	WebhookID  string
+	Attempt    int
+	Redelivery bool
+	Delivered  bool
+	Error      string
+}
+
+// RecordAttempt keeps one send, and clears up to a hundred sends older than
+// 30 days, so the table stays the size of a month's webhooks.
+func (m *Merchants) RecordAttempt(ctx context.Context, a WebhookAttempt) error {
+	_, err := m.DB.Exec(ctx, `WITH old AS (
+			DELETE FROM webhook_attempts WHERE id IN (
+				SELECT id FROM webhook_attempts WHERE at < now() - interval '30 days' ORDER BY at LIMIT 100))
+		INSERT INTO webhook_attempts (webhook_id, attempt, redelivery, delivered, error) VALUES ($1, $2, $3, $4, $5)`,
+		a.WebhookID, a.Attempt, a.Redelivery, a.Delivered, a.Error)
+	if err != nil {
+		return fmt.Errorf("record webhook attempt %s #%d: %w", a.WebhookID, a.Attempt, err)
+	}
+	return nil
+}
+
 // ErrNoEvent is a webhook-id never sent (or sent by a worker without a database).
 var ErrNoEvent = errors.New("no such webhook event")
 
