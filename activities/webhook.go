@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"slices"
 	"time"
 
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
@@ -78,6 +79,11 @@ const ErrMerchantWebhook = "MerchantWebhookUnset"
 // as skipped instead of retrying it for a day; the event is kept, so it can
 // be redelivered once the merchant has a URL.
 const ErrMerchantNoEndpoint = "MerchantNoWebhookURL"
+
+// ErrMerchantNotSubscribed: the merchant's endpoint does not take this
+// event's type. Final: the workflow records the event as skipped; it is
+// kept, so it can be read and redelivered.
+const ErrMerchantNotSubscribed = "MerchantNotSubscribed"
 
 // ErrWebhookURLRefused is a webhook URL the policy (internal/webhookurl) does not allow:
 // malformed, or leading to a non-public address, judged from the URL or when dialled.
@@ -183,6 +189,10 @@ func (a *Activities) webhookTarget(ctx context.Context, req WebhookRequest) (str
 	}
 	if url == "" {
 		return "", nil, temporal.NewNonRetryableApplicationError(fmt.Sprintf("deliver %s: merchant %s has no webhook URL (starter merchant set-webhook)", req.Key, req.MerchantID), ErrMerchantNoEndpoint, nil)
+	}
+	if len(mw.Events) > 0 && !req.Redelivery && !slices.Contains(mw.Events, req.Payload.Type) {
+		// A redelivery is asked for by name, whatever the filter.
+		return "", nil, temporal.NewNonRetryableApplicationError(fmt.Sprintf("deliver %s: merchant %s's endpoint does not take %s events", req.Key, req.MerchantID, req.Payload.Type), ErrMerchantNotSubscribed, nil)
 	}
 	if len(mw.Secrets) == 0 {
 		return "", nil, temporal.NewApplicationError(fmt.Sprintf("deliver %s: merchant %s has no unexpired signing secret (starter merchant rotate-secret)", req.Key, req.MerchantID), ErrMerchantWebhook)

@@ -596,6 +596,9 @@ type DepositInstructionsVaultVersion string
 
 // Endpoint defines model for Endpoint.
 type Endpoint struct {
+	// Events The event types the endpoint takes; absent
+	Events *[]string `json:"events,omitempty"`
+
 	// Secret The new secret
 	Secret  *string `json:"secret,omitempty"`
 	Secrets []struct {
@@ -612,7 +615,9 @@ type Endpoint struct {
 
 // EndpointRequest defines model for EndpointRequest.
 type EndpointRequest struct {
-	Url string `json:"url"`
+	// Events The event types the endpoint takes (docs/webhooks.md); absent or empty, every type. Events of other types are still recorded (GET /v1/events) and can be redelivered.
+	Events *[]string `json:"events,omitempty"`
+	Url    string    `json:"url"`
 }
 
 // Error Every refusal: `{"error": {code, field, message}}`. Stripe's shape, kept on purpose (it is

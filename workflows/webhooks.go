@@ -48,6 +48,9 @@ const (
 	// WebhookNoEndpoint is the Detail of a merchant's webhook skipped
 	// because the merchant has no webhook URL.
 	WebhookNoEndpoint = "no-endpoint"
+	// WebhookNotSubscribed is the Detail of a merchant's webhook skipped
+	// because its endpoint does not take the event's type.
+	WebhookNotSubscribed = "not-subscribed"
 )
 
 // WebhookRetry is where one delivery stands between two of its attempts. The
@@ -140,6 +143,9 @@ func (w *swapWorkflow) deliverWebhook(ctx workflow.Context, req activities.Webho
 		case errors.As(err, &appErr) && appErr.Type() == activities.ErrMerchantNoEndpoint:
 			// Only a merchant's request (webhook-merchant-events) gets this.
 			e.Result, e.Detail = WebhookSkipped, WebhookNoEndpoint
+			return e, nil
+		case errors.As(err, &appErr) && appErr.Type() == activities.ErrMerchantNotSubscribed:
+			e.Result, e.Detail = WebhookSkipped, WebhookNotSubscribed
 			return e, nil
 		case errors.As(err, &appErr) && appErr.Type() == activities.ErrEndpointGone:
 			if req.URL != "" {

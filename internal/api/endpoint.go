@@ -3,9 +3,12 @@ package api
 import (
 	"fmt"
 	"net/http"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/swapengine/swapengine/internal/store"
+	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/webhookurl"
 	"github.com/swapengine/swapengine/webhook"
 )
@@ -21,7 +24,9 @@ const MaxRotationGrace = 7 * 24 * time.Hour
 // and its unexpired secrets' IDs and expiries, newest first (never their
 // values).
 type EndpointView struct {
-	URL     string        `json:"url"`
+	URL string `json:"url"`
+	// Events are the event types the endpoint takes; absent: every type.
+	Events  []string      `json:"events,omitempty"`
 	Secrets []EndpointKey `json:"secrets"`
 	Secret  string        `json:"secret,omitempty"` // the new secret, in a rotation's answer only
 }
@@ -33,9 +38,12 @@ type EndpointKey struct {
 	ExpiresAt *time.Time `json:"expiresAt,omitempty"`
 }
 
-// EndpointRequest sets the URL ("" clears it: no webhooks are sent).
+// EndpointRequest sets the URL ("" clears it: no webhooks are sent) and
+// the event types it takes (absent or empty: every type). Events of other
+// types are still recorded (GET /v1/events) and can be redelivered.
 type EndpointRequest struct {
-	URL string `json:"url"`
+	URL    string   `json:"url"`
+	Events []string `json:"events,omitempty"`
 }
 
 // RotateRequest rotates the signing secret; the current ones keep signing
@@ -53,7 +61,7 @@ func (s *Server) endpointView(r *http.Request, merchant string) (EndpointView, e
 	if err != nil {
 		return EndpointView{}, err
 	}
-	v := EndpointView{URL: info.WebhookURL, Secrets: []EndpointKey{}}
+	v := EndpointView{URL: info.WebhookURL, Events: info.WebhookEvents, Secrets: []EndpointKey{}}
 	for _, k := range info.Secrets {
 		e := EndpointKey{ID: k.ID, CreatedAt: k.CreatedAt.UTC()}
 		if k.ExpiresAt != nil {
@@ -83,7 +91,26 @@ func (s *Server) setEndpoint(w http.ResponseWriter, r *http.Request, merchant st
 			return 0, nil, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "url", "url: %v", err)
 		}
 	}
-	if err := s.merchants().SetWebhookURL(r.Context(), merchant, req.URL); err != nil {
+	known := webhook.EventTypes()
+	for i, e := range req.Events {
+		if !slices.Contains(known, e) {
+			return 0, nil, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, fmt.Sprintf("events[%d]", i), "events[%d]: %q is none of %s", i, swap.Truncate(e, 40), strings.Join(known, ", "))
+		}
+	}
+	if len(req.Events) > 20 {
+		return 0, nil, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "events", "events: at most 20")
+	}
+	var events []string // nil: every type
+	for _, e := range req.Events {
+		if !slices.Contains(events, e) {
+			events = append(events, e)
+		}
+	}
+	m := s.merchants()
+	if err := m.SetWebhookURL(r.Context(), merchant, req.URL); err != nil {
+		return 0, nil, err
+	}
+	if err := m.SetWebhookEvents(r.Context(), merchant, events); err != nil {
 		return 0, nil, err
 	}
 	v, err := s.endpointView(r, merchant)

@@ -64,6 +64,27 @@ func TestAMerchantSetsItsEndpointAndRotatesItsSecret(t *testing.T) {
 	assert.NoError(t, verifies([]string{rotated.Secret}, got.body, got.header))
 	assert.Empty(t, old.deliveries(), "nothing went to the old URL")
 
+	// The endpoint takes completions only: the rest are recorded, not sent.
+	code, raw = s.call(key.Key, http.MethodPut, "/v1/webhook-endpoint", EndpointRequest{URL: end.srv.URL + "/new", Events: []string{"swap.nope"}})
+	require.Equal(t, http.StatusUnprocessableEntity, code, "%s", raw)
+	assert.Equal(t, "events[0]", problem(t, raw).Field)
+	code, raw = s.call(key.Key, http.MethodPut, "/v1/webhook-endpoint", EndpointRequest{URL: end.srv.URL + "/new", Events: []string{webhook.TypeSwapCompleted}})
+	require.Equal(t, http.StatusOK, code, "%s", raw)
+	code, second := s.swap(key.Key, http.MethodPost, "/v1/swaps", createBody("api-endpoint-2"))
+	require.Equal(t, http.StatusCreated, code)
+	s.payAndConfirm("api-endpoint-2", second.Instructions)
+	end.waitFor("api-endpoint-2", webhook.TypeSwapCompleted, false)
+	for _, d := range end.deliveries() {
+		if p := d.payload(t); p.SwapID == "api-endpoint-2" {
+			assert.Equal(t, webhook.TypeSwapCompleted, p.Type, "a type the endpoint does not take was sent")
+		}
+	}
+	code, raw = s.call(key.Key, http.MethodGet, "/v1/events?swapId=api-endpoint-2", nil)
+	require.Equal(t, http.StatusOK, code, "%s", raw)
+	var evs EventList
+	require.NoError(t, json.Unmarshal(raw, &evs))
+	assert.Len(t, evs.Items, 4, "every event is recorded, sent or not")
+
 	code, raw = s.call(key.Key, http.MethodPost, "/v1/api-keys", KeyRequest{Scope: ScopeRead})
 	require.Equal(t, http.StatusCreated, code, "%s", raw)
 	var read KeyView

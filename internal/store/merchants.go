@@ -199,6 +199,19 @@ func (m *Merchants) SetWebhookURL(ctx context.Context, merchantID, url string) e
 	return nil
 }
 
+// SetWebhookEvents sets the event types the merchant's endpoint takes (nil:
+// every type). The caller checks the types.
+func (m *Merchants) SetWebhookEvents(ctx context.Context, merchantID string, events []string) error {
+	tag, err := m.DB.Exec(ctx, `UPDATE merchants SET webhook_events = $2 WHERE id = $1`, merchantID, events)
+	if err != nil {
+		return fmt.Errorf("set webhook events of merchant %s: %w", merchantID, err)
+	}
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("merchant %q: %w", merchantID, ErrNoMerchant)
+	}
+	return nil
+}
+
 // AddSecret makes secret the merchant's current signing secret. Its
 // unexpired secrets keep signing for grace more (never longer than they
 // already would), then expire; grace 0 expires them at once.
@@ -235,6 +248,8 @@ func (m *Merchants) AddSecret(ctx context.Context, merchantID, secret string, gr
 // MerchantWebhook is where and how a merchant's webhooks go now.
 type MerchantWebhook struct {
 	URL string // "" when the merchant has none
+	// Events are the event types the endpoint takes; nil: every type.
+	Events []string
 	// Secrets are the unexpired signing secrets, newest first: during a
 	// rotation's grace window, more than one.
 	Secrets []string
@@ -244,7 +259,7 @@ type MerchantWebhook struct {
 func (m *Merchants) Webhook(ctx context.Context, merchantID string) (MerchantWebhook, error) {
 	var out MerchantWebhook
 	var url *string
-	err := m.DB.QueryRow(ctx, `SELECT webhook_url FROM merchants WHERE id = $1`, merchantID).Scan(&url)
+	err := m.DB.QueryRow(ctx, `SELECT webhook_url, webhook_events FROM merchants WHERE id = $1`, merchantID).Scan(&url, &out.Events)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return out, fmt.Errorf("merchant %q: %w", merchantID, ErrNoMerchant)
 	}
@@ -477,6 +492,8 @@ type SecretInfo struct {
 // MerchantInfo is a merchant's webhook settings as an operator sees them.
 type MerchantInfo struct {
 	ID, Name, WebhookURL string
+	// WebhookEvents are the types the endpoint takes; nil: every type.
+	WebhookEvents []string
 	// Secrets are the unexpired ones, newest first.
 	Secrets []SecretInfo
 }
@@ -485,7 +502,7 @@ type MerchantInfo struct {
 func (m *Merchants) Info(ctx context.Context, merchantID string) (MerchantInfo, error) {
 	out := MerchantInfo{ID: merchantID}
 	var url *string
-	err := m.DB.QueryRow(ctx, `SELECT name, webhook_url FROM merchants WHERE id = $1`, merchantID).Scan(&out.Name, &url)
+	err := m.DB.QueryRow(ctx, `SELECT name, webhook_url, webhook_events FROM merchants WHERE id = $1`, merchantID).Scan(&out.Name, &url, &out.WebhookEvents)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return out, fmt.Errorf("merchant %q: %w", merchantID, ErrNoMerchant)
 	}
