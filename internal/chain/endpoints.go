@@ -639,13 +639,20 @@ func (e *Endpoints) check(ctx context.Context) {
 			best = i
 		}
 	}
+	// A verified endpoint that lags the best one is failing now, in use or
+	// not: its status says so for as long as it lags (verify cleared it).
+	for _, ep := range e.eps {
+		if best >= 0 && ep.verified && ep.head+e.cfg.MaxLag < e.eps[best].head {
+			reason := fmt.Sprintf("head #%d lags #%d of %s by more than %d blocks", ep.head, e.eps[best].head, e.eps[best].name, e.cfg.MaxLag)
+			ep.lastErr = reason
+			ep.failure, ep.failedAt = reason, time.Now().UTC()
+		}
+	}
 	cur := e.eps[e.cur]
 	if best >= 0 && best != e.cur && (!cur.verified || cur.head+e.cfg.MaxLag < e.eps[best].head) {
 		reason := cur.reason()
 		if cur.verified {
-			reason = fmt.Sprintf("head #%d lags #%d of %s by more than %d blocks", cur.head, e.eps[best].head, e.eps[best].name, e.cfg.MaxLag)
-			cur.lastErr = reason
-			cur.failure, cur.failedAt = reason, time.Now().UTC()
+			reason = cur.lastErr // the lag, just recorded
 		}
 		e.log.Warn("RPC endpoint switched", "chainId", e.cfg.ChainID, "from", cur.name, "to", e.eps[best].name, "reason", reason)
 		e.cur = best
