@@ -64,19 +64,9 @@ type RedeliveryResult struct {
 const eventCursorPrefix = "evc_"
 
 func (s *Server) listEvents(w http.ResponseWriter, r *http.Request, merchant string) (int, any, error) {
-	q := r.URL.Query()
-	for k := range q {
-		if k != "swapId" && k != "cursor" && k != "limit" {
-			return 0, nil, fieldErr(http.StatusBadRequest, CodeUnknownField, k, "%s: is not a parameter of this request (swapId, cursor, limit)", k)
-		}
-	}
-	limit := DefaultLimit
-	if v := q.Get("limit"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > MaxLimit {
-			return 0, nil, fieldErr(http.StatusBadRequest, CodeInvalidField, "limit", "limit: must be 1 to %d", MaxLimit)
-		}
-		limit = n
+	q, limit, err := pageQuery(r, "swapId")
+	if err != nil {
+		return 0, nil, err
 	}
 	swapID := q.Get("swapId")
 	if swapID != "" {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -43,23 +44,13 @@ var Statuses = []string{
 // every event and attempt): a page is one query, whatever it passes over,
 // and no Temporal call. GET /v1/swaps/{id} reads the swap itself.
 func (s *Server) list(w http.ResponseWriter, r *http.Request, merchant string) (int, any, error) {
-	q := r.URL.Query()
-	for k := range q {
-		if k != "status" && k != "cursor" && k != "limit" {
-			return 0, nil, fieldErr(http.StatusBadRequest, CodeUnknownField, k, "%s: is not a parameter of this request (status, cursor, limit)", k)
-		}
+	q, limit, err := pageQuery(r, "status")
+	if err != nil {
+		return 0, nil, err
 	}
 	status := q.Get("status")
 	if status != "" && !slices.Contains(Statuses, status) {
 		return 0, nil, fieldErr(http.StatusBadRequest, CodeInvalidField, "status", "status: %q is none of %s", swap.Truncate(status, 40), strings.Join(Statuses, ", "))
-	}
-	limit := DefaultLimit
-	if v := q.Get("limit"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > MaxLimit {
-			return 0, nil, fieldErr(http.StatusBadRequest, CodeInvalidField, "limit", "limit: must be 1 to %d", MaxLimit)
-		}
-		limit = n
 	}
 	var after int64
 	if c := q.Get("cursor"); c != "" {
@@ -83,6 +74,27 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request, merchant string) (
 			Asset: row.Request.Asset, AmountUnits: row.Request.AmountUnits, CreatedAt: row.CreatedAt.UTC()})
 	}
 	return http.StatusOK, resp, nil
+}
+
+// pageQuery reads a paged list's query: only cursor, limit and the list's
+// own parameters, each refused by name otherwise, and the page size.
+func pageQuery(r *http.Request, own ...string) (url.Values, int, error) {
+	q := r.URL.Query()
+	allowed := append([]string{"cursor", "limit"}, own...)
+	for k := range q {
+		if !slices.Contains(allowed, k) {
+			return nil, 0, fieldErr(http.StatusBadRequest, CodeUnknownField, k, "%s: is not a parameter of this request (%s)", k, strings.Join(append(own, "cursor", "limit"), ", "))
+		}
+	}
+	limit := DefaultLimit
+	if v := q.Get("limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > MaxLimit {
+			return nil, 0, fieldErr(http.StatusBadRequest, CodeInvalidField, "limit", "limit: must be 1 to %d", MaxLimit)
+		}
+		limit = n
+	}
+	return q, limit, nil
 }
 
 // A list cursor names the merchant's own last swap listed, opaquely: the
