@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/temporal"
@@ -252,4 +253,18 @@ func TestAMoneyRequestNeverFollowsARedirect(t *testing.T) {
 	if n := elsewhere.Load(); n > 0 {
 		t.Fatalf("%d request(s) followed a redirect to another host", n)
 	}
+}
+
+// A webhook endpoint that does not answer: the transport's error names the
+// URL, and the failed send's error goes into the swap's history and, for a
+// merchant, into its events' attempts. The URL's credentials never do.
+func TestAWebhookTransportErrorKeepsTheURLsCredentialsOut(t *testing.T) {
+	srv := httptest.NewServer(http.NotFoundHandler())
+	url := withCredentials(srv.URL)
+	srv.Close() // nothing listens there now
+	signer, err := standardwebhooks.NewWebhook(newSecret(t))
+	require.NoError(t, err)
+	err = (&Activities{Signers: []*standardwebhooks.Webhook{signer}, WebhookPolicy: local}).NotifyWebhook(context.Background(), webhookReq(url))
+	require.Error(t, err)
+	assert.Empty(t, leaked(err.Error()), "%s", err)
 }

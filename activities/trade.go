@@ -1,6 +1,7 @@
 package activities
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -13,6 +14,7 @@ import (
 	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/temporal"
 
+	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/dex"
 	"github.com/swapengine/swapengine/internal/redact"
 	"github.com/swapengine/swapengine/internal/swap"
@@ -34,6 +36,9 @@ type DexRoute struct {
 	// (default 10 min): a trade stuck behind a fee spike is not made later
 	// at whatever the pool then pays (the minimum still bounds it).
 	Deadline time.Duration
+	// MaxGas is the most gas a trade may cost (chainconf.DefaultDexMaxGas
+	// when zero): no node's estimate spends more of the hot wallet.
+	MaxGas uint64
 }
 
 // DexChain is what the route reads: the quoter, the head's time (the
@@ -152,7 +157,7 @@ func (a *Activities) trade(ctx context.Context, p *OnChainPayer, fee uint32, req
 				t.Deadline = at
 			}
 			t.Deadline = t.Deadline.Add(ttl)
-			call := txsender.Call{Key: key, ChainID: p.ChainID, To: &d.Route.Executor, Data: t.Calldata()}
+			call := txsender.Call{Key: key, ChainID: p.ChainID, To: &d.Route.Executor, Data: t.Calldata(), MaxGas: cmp.Or(d.MaxGas, chainconf.DefaultDexMaxGas)}
 			step = func(ctx context.Context) (txsender.Status, error) { return d.Sender.StepCall(ctx, call) }
 		}
 		st, err = a.untilFinal(ctx, p, "exchange", key, step)

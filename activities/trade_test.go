@@ -252,3 +252,26 @@ func TestATradeFrontRunInItsOwnBlockRevertsAndSpendsNothing(t *testing.T) {
 		t.Fatalf("%d Paid under a reverted trade's key", n)
 	}
 }
+
+// A trade's gas is bounded by configuration: a trade estimated above its
+// route's ceiling is refused before anything is signed (an item naming the
+// ceiling), and nothing moves — whatever a node estimates.
+func TestATradeOverItsGasCeilingIsRefusedBeforeSigning(t *testing.T) {
+	e := newDexEnv(t)
+	a := e.worker(t)
+	a.OnChain[e.c.ChainID().Uint64()].Dex.MaxGas = 100_000 // a trade needs about 350,000
+	wei0, usdc0 := e.vaultBalances(t)
+	req := e.exchange("start-exchange:dex-gas", "2900000")
+	_, err := a.StartExchange(t.Context(), req)
+	var ae *temporal.ApplicationError
+	if !errors.As(err, &ae) || !ae.NonRetryable() || ae.Type() != ErrPaymentRefused || !strings.Contains(ae.Message(), "ceiling 100000") {
+		t.Fatalf("a trade over its gas ceiling: %v, want a refusal naming the ceiling", err)
+	}
+	_, found, err := a.OnChain[e.c.ChainID().Uint64()].Dex.Sender.Status(t.Context(), tradeKey(req.Key, 1))
+	if err != nil || found {
+		t.Fatalf("a refused trade left a send: %v %v", found, err)
+	}
+	if w, u := e.vaultBalances(t); w.Cmp(wei0) != 0 || u.Cmp(usdc0) != 0 {
+		t.Fatal("a refused trade moved the vault")
+	}
+}

@@ -158,7 +158,14 @@ type Dex struct {
 	Executor string    `yaml:"executor"`
 	Quoter   string    `yaml:"quoter"`
 	Pairs    []DexPair `yaml:"pairs"`
+	// MaxGas is the most gas one trade may cost (default DefaultDexMaxGas):
+	// a trade estimated above it is refused before it is signed.
+	MaxGas uint64 `yaml:"maxGas"`
 }
+
+// DefaultDexMaxGas bounds a trade's gas when the chains file gives none: a
+// Uniswap v3 single-pool trade by the executor uses about 350,000.
+const DefaultDexMaxGas = 1_000_000
 
 // DexPair is one direction of trade: In exchanged for Out on the pool of
 // fee tier Fee (hundredths of a basis point: 100, 500, 3000 or 10000).

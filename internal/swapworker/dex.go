@@ -75,5 +75,5 @@ func openDex(ctx context.Context, p Payer, node txsender.Client, s *txsender.Sen
 			return nil, fmt.Errorf("%s.pairs[%d]: %w", key, i, err)
 		}
 	}
-	return &activities.DexRoute{Route: r, Chain: node, Sender: s}, nil
+	return &activities.DexRoute{Route: r, Chain: node, Sender: s, MaxGas: cfg.MaxGas}, nil
 }

@@ -24,6 +24,10 @@ type Call struct {
 	To      *common.Address // nil: a contract creation
 	Data    []byte
 	Value   *big.Int // nil: none
+	// MaxGas, when set, is the most gas the call may cost: an estimate
+	// above it (a node that lies, a contract gone wrong) is refused before
+	// anything is signed. Zero: a transaction's limit.
+	MaxGas uint64
 }
 
 func (c Call) check() error {
@@ -97,7 +101,7 @@ func (s *Sender) createCall(ctx context.Context, conn *pgxpool.Conn, c Call) (*r
 		return nil, err
 	}
 	r.fromBlock = head.Number.Uint64()
-	if r.gasLimit, err = s.estimateCall(ctx, r); err != nil {
+	if r.gasLimit, err = s.estimateCall(ctx, r, c.MaxGas); err != nil {
 		return nil, err
 	}
 	if err := s.insertWithNonce(ctx, conn, r); err != nil {
@@ -111,9 +115,9 @@ func (s *Sender) createCall(ctx context.Context, conn *pgxpool.Conn, c Call) (*r
 }
 
 // estimateCall is the call's gas limit: the node's estimate and a quarter
-// more, within the per-transaction cap. A revert is the call's failure,
-// with the node's reason.
-func (s *Sender) estimateCall(ctx context.Context, r *row) (uint64, error) {
+// more, within the per-transaction cap and maxGas (when set). A revert is
+// the call's failure, with the node's reason.
+func (s *Sender) estimateCall(ctx context.Context, r *row, maxGas uint64) (uint64, error) {
 	msg := ethereum.CallMsg{From: s.Address(), To: r.callTo, Data: r.callData, Value: r.amount}
 	gas, err := s.cfg.Client.EstimateGas(ctx, msg)
 	if err != nil {
@@ -135,6 +139,9 @@ func (s *Sender) estimateCall(ctx context.Context, r *row) (uint64, error) {
 	gas += gas / 4
 	if gas > maxTxGas {
 		return 0, fail(CodeGasCeiling, "data", "the call needs %d gas, more than a transaction may carry (%d)", gas, uint64(maxTxGas))
+	}
+	if maxGas > 0 && gas > maxGas {
+		return 0, fail(CodeGasCeiling, "data", "the call needs %d gas with its margin, more than its ceiling %d", gas, maxGas)
 	}
 	return gas, nil
 }
