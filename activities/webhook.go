@@ -2,6 +2,7 @@ package activities
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -39,10 +40,13 @@ type (
 // Without a merchant, URL is the destination and the worker's
 // WEBHOOK_SECRETS sign.
 type WebhookRequest struct {
-	Key        string         `json:"key"`
-	URL        string         `json:"url"`
-	MerchantID string         `json:"merchantId,omitempty"`
-	Payload    WebhookPayload `json:"payload"`
+	Key        string `json:"key"`
+	URL        string `json:"url"`
+	MerchantID string `json:"merchantId,omitempty"`
+	// SwapID is the swap's ID in the engine (its workflow ID) when the
+	// payload names the swap by the merchant's own ID; empty: the payload's.
+	SwapID  string         `json:"swapId,omitempty"`
+	Payload WebhookPayload `json:"payload"`
 	// Attempt is this send's number in the delivery schedule (1-based; a
 	// redelivery by hand is 1 again).
 	Attempt int `json:"attempt,omitempty"`
@@ -53,6 +57,10 @@ type WebhookRequest struct {
 	// swap API's list. Not sent.
 	Current *StatusMark `json:"current,omitempty"`
 }
+
+// EngineSwapID is the ID of the swap the request is about in the engine:
+// its workflow ID.
+func (r WebhookRequest) EngineSwapID() string { return cmp.Or(r.SwapID, r.Payload.SwapID) }
 
 // StatusMark is a swap's status at a revision.
 type StatusMark struct {
@@ -216,7 +224,7 @@ func (a *Activities) recordWebhookEvent(ctx context.Context, req WebhookRequest)
 	if err != nil {
 		return err
 	}
-	e := store.WebhookEvent{WebhookID: req.Key, SwapID: req.Payload.SwapID, MerchantID: req.MerchantID, URL: req.URL, Payload: payload,
+	e := store.WebhookEvent{WebhookID: req.Key, SwapID: req.EngineSwapID(), MerchantID: req.MerchantID, URL: req.URL, Payload: payload,
 		Status: req.Payload.Status, Revision: req.Payload.Revision}
 	if c := req.Current; c != nil && c.Revision > e.Revision {
 		e.Status, e.Revision = c.Status, c.Revision

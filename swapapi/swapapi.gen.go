@@ -143,7 +143,6 @@ const (
 	NotFound             ErrorErrorCode = "not_found"
 	RateLimited          ErrorErrorCode = "rate_limited"
 	Refused              ErrorErrorCode = "refused"
-	SwapIdTaken          ErrorErrorCode = "swap_id_taken"
 	Unauthorized         ErrorErrorCode = "unauthorized"
 	Unavailable          ErrorErrorCode = "unavailable"
 	UnknownChain         ErrorErrorCode = "unknown_chain"
@@ -179,8 +178,6 @@ func (e ErrorErrorCode) Valid() bool {
 	case RateLimited:
 		return true
 	case Refused:
-		return true
-	case SwapIdTaken:
 		return true
 	case Unauthorized:
 		return true
@@ -518,7 +515,7 @@ type CreateRequest struct {
 	// RefundAddress Where refunds go on the deposit chain (default: payoutAddress).
 	RefundAddress *Address `json:"refundAddress,omitempty"`
 
-	// SwapId Yours to choose; also the workflow ID and the vault's bytes32 swap ID (at most 32 bytes of printable ASCII, no spaces).
+	// SwapId Yours to choose (at most 32 bytes of printable ASCII, no spaces), unique among your swaps only; the engine's ID of the swap is derived from it (the swap's `workflowId`).
 	SwapId string `json:"swapId"`
 
 	// WebhookUrl This swap's webhooks go here instead of the merchant's webhook URL, still signed with the merchant's own secrets (docs/webhooks.md). Optional: without it they go to the merchant's URL (starter merchant set-webhook).
@@ -833,7 +830,9 @@ type Swap struct {
 	FailureCode *string `json:"failureCode,omitempty"`
 
 	// HoldCode Why the swap waits for an operator (a fixed code).
-	HoldCode *string            `json:"holdCode,omitempty"`
+	HoldCode *string `json:"holdCode,omitempty"`
+
+	// Id The swap's `swapId`.
 	Id       string             `json:"id"`
 	Metadata *map[string]string `json:"metadata,omitempty"`
 	Payout   *struct {
@@ -855,6 +854,9 @@ type Swap struct {
 	// Revision Grows with every status change.
 	Revision int    `json:"revision"`
 	Status   Status `json:"status"`
+
+	// WorkflowId The engine's ID of the swap, derived from your merchant ID and `swapId` (see Swap IDs above): its Temporal workflow ID and the vault's swap ID of its deposits.
+	WorkflowId string `json:"workflowId"`
 }
 
 // SwapQuote defines model for SwapQuote.

@@ -61,6 +61,11 @@ type SwapInput struct {
 	// the merchant's secrets, both looked up at delivery time (only the ID is
 	// in history). Empty: WebhookURL and the worker's WEBHOOK_SECRETS.
 	MerchantID string `json:"merchantId,omitempty"`
+	// MerchantSwapID is the merchant's own ID of the swap (the swap API's
+	// swapId, unique per merchant only): webhooks name the swap by it. The
+	// swap ID in Terms, the workflow ID, is derived from it and the merchant
+	// (api.WorkflowID). Empty: webhooks name the swap by its swap ID.
+	MerchantSwapID string `json:"merchantSwapId,omitempty"`
 	// Metadata is the merchant's own key-value pairs (the API bounds them):
 	// echoed on every webhook, never read.
 	Metadata map[string]string `json:"metadata,omitempty"`
@@ -168,6 +173,11 @@ func (in SwapInput) validateOptions() error {
 	}
 	if len(in.MerchantID) > maxMerchantIDLen {
 		return &swap.FieldError{Field: "merchantId", Reason: fmt.Sprintf("is longer than %d characters", maxMerchantIDLen)}
+	}
+	if in.MerchantSwapID != "" {
+		if err := swap.ValidateSwapID("merchantSwapId", in.MerchantSwapID); err != nil {
+			return err
+		}
 	}
 	return in.Tuning.Validate()
 }

@@ -1,6 +1,7 @@
 package workflows
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"sort"
@@ -480,7 +481,7 @@ func (w *swapWorkflow) afterChange(ctx workflow.Context) {
 	}
 	w.queuedAt[key] = workflow.GetInfo(ctx).GetCurrentHistoryLength()
 	p := activities.WebhookPayload{
-		Type: webhook.EventType(string(w.s.Status)), SwapID: w.s.Terms.SwapID, Status: string(w.s.Status),
+		Type: webhook.EventType(string(w.s.Status)), SwapID: cmp.Or(w.in.MerchantSwapID, w.s.Terms.SwapID), Status: string(w.s.Status),
 		Revision: w.s.Revision, Seq: w.s.Revision, DepositRef: depositRef,
 		AmountUnits: w.s.Terms.AmountUnits, Asset: w.s.Terms.Asset,
 		OccurredAt: workflow.Now(ctx).UTC(), Payout: webhookPayout(w.s), Quote: PublicQuote(w.s.Terms.Quote),
@@ -491,6 +492,9 @@ func (w *swapWorkflow) afterChange(ctx workflow.Context) {
 	p.HoldCode, p.HoldReason = w.s.PublicHold()
 	p.FailureCode, p.FailureReason = w.s.PublicFailure()
 	req := activities.WebhookRequest{Key: key, URL: w.in.WebhookURL, MerchantID: w.in.MerchantID, Payload: p}
+	if p.SwapID != w.s.Terms.SwapID {
+		req.SwapID = w.s.Terms.SwapID
+	}
 	w.webhooks = append(w.webhooks, req)
 	w.boundWebhookQueue()
 }

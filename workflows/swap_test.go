@@ -872,6 +872,27 @@ func (s *swapSuite) TestAMerchantsSwapSendsTypedEventsByMerchantID() {
 	s.Equal(&activities.WebhookPayout{Asset: "USDC", AmountUnits: "25000000", Reference: "po_1"}, s.webhooks[3].Payload.Payout)
 }
 
+// A swap of the API is known to the engine by a workflow ID derived from the
+// merchant's own swap ID: its webhooks name the swap as the merchant knows
+// it, and tell the activity the engine's ID (for the events it records).
+func (s *swapSuite) TestAMerchantsWebhooksNameTheSwapByTheMerchantsID() {
+	s.happyPath()
+	in := input()
+	in.WebhookURL, in.MerchantID, in.MerchantSwapID = "", "mer_shop", "order-1001"
+	s.env.ExecuteWorkflow(SwapWorkflow, in)
+	s.NoError(s.env.GetWorkflowError())
+	s.NotEmpty(s.webhooks)
+	for _, w := range s.webhooks {
+		s.Equal("order-1001", w.Payload.SwapID)
+		s.Equal(in.Terms.SwapID, w.SwapID)
+		s.Equal(in.Terms.SwapID, w.EngineSwapID())
+	}
+	for _, bad := range []string{"order 1001", "caf\u00e9", strings.Repeat("x", swap.MaxIDLen+1)} {
+		in.MerchantSwapID = bad
+		s.Error(in.validateOptions(), "%q", bad)
+	}
+}
+
 // A 410 from a merchant's endpoint does not silence the swap's later
 // webhooks: the next send looks the merchant's URL up again, and the
 // merchant may have moved.

@@ -173,7 +173,10 @@ type SwapResponse struct {
 // Swap is a swap as its merchant sees it (the workflow's status view,
 // without operator-only detail).
 type Swap struct {
-	ID              string    `json:"id"`
+	ID string `json:"id"`
+	// WorkflowID is the engine's ID of the swap (WorkflowID): its Temporal
+	// workflow, and the swap ID its deposits carry on-chain.
+	WorkflowID      string    `json:"workflowId"`
 	Status          string    `json:"status"`
 	Revision        int64     `json:"revision"`
 	ChainID         uint64    `json:"chainId"`
@@ -268,7 +271,6 @@ const (
 	CodeMethodNotAllowed     ErrorCode = "method_not_allowed"
 	CodeGone                 ErrorCode = "gone"
 	CodeConflict             ErrorCode = "conflict"
-	CodeSwapIDTaken          ErrorCode = "swap_id_taken"
 	CodeRefused              ErrorCode = "refused"
 	CodeNoPrice              ErrorCode = "no_price"
 	CodeRateLimited          ErrorCode = "rate_limited"
@@ -278,7 +280,7 @@ const (
 // ErrorCodes are every code a refusal may carry.
 var ErrorCodes = []ErrorCode{CodeUnauthorized, CodeForbidden, CodeMalformedJSON, CodeUnknownField, CodeDuplicateField, CodeInvalidType,
 	CodeInvalidField, CodeUnknownChain, CodeBodyTooLarge, CodeUnsupportedMediaType, CodeNotFound, CodeMethodNotAllowed,
-	CodeGone, CodeConflict, CodeSwapIDTaken, CodeRefused, CodeNoPrice, CodeRateLimited, CodeUnavailable}
+	CodeGone, CodeConflict, CodeRefused, CodeNoPrice, CodeRateLimited, CodeUnavailable}
 
 // apiError is a refusal on its way to the client.
 type apiError struct {
@@ -743,17 +745,15 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, merchant string)
 	// Only the merchant's ID goes to the workflow: its webhook URL and
 	// secrets are read by the webhook activity at each delivery.
 	p.input.MerchantID = merchant
+	// The swap ID is the merchant's own; the engine's is derived from both.
+	p.input.Terms.SwapID, p.input.MerchantSwapID = WorkflowID(merchant, req.SwapID), req.SwapID
 	input, err := json.Marshal(p.input)
 	if err != nil {
 		return 0, nil, err
 	}
-	row, created, err := claimSwap(r.Context(), s.cfg.DB, merchant, req, input)
+	row, created, err := claimSwap(r.Context(), s.cfg.DB, merchant, p.input.Terms.SwapID, req, input)
 	if err != nil {
 		return 0, nil, err
-	}
-	if row.MerchantID != merchant {
-		// Says only that the ID is taken: nothing of the other swap.
-		return 0, nil, fieldErr(http.StatusConflict, CodeSwapIDTaken, "swapId", "swapId: %s is already in use; choose another", req.SwapID)
 	}
 	if !created {
 		if f := differingField(row.Request, req); f != "" {
@@ -763,7 +763,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, merchant string)
 	// The deposit address is watched before anyone can learn it (from this
 	// answer): a transfer to it is never in a block the scanner passed
 	// without looking. A repeated create registers it again, harmlessly.
-	if err := s.watchDepositAddress(r.Context(), row.SwapID, req.ChainID, p.input.DepositDeadline); err != nil {
+	if err := s.watchDepositAddress(r.Context(), row.WorkflowID, req.ChainID, p.input.DepositDeadline); err != nil {
 		return 0, nil, err
 	}
 	resp, err := s.respond(r, row)
@@ -771,7 +771,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, merchant string)
 		return 0, nil, err
 	}
 	if created {
-		s.cfg.Logger.Info("swap created", "swapId", row.SwapID, "merchantId", merchant)
+		s.cfg.Logger.Info("swap created", "swapId", row.Request.SwapID, "merchantId", merchant, "workflowId", row.WorkflowID)
 		return http.StatusCreated, resp, nil
 	}
 	return http.StatusOK, resp, nil
@@ -805,31 +805,32 @@ func (s *Server) respond(r *http.Request, row swapRow) (SwapResponse, error) {
 	ctx := r.Context()
 	var in workflows.SwapInput
 	if err := json.Unmarshal(row.Input, &in); err != nil {
-		return SwapResponse{}, fmt.Errorf("recorded input of swap %s: %w", row.SwapID, err)
+		return SwapResponse{}, fmt.Errorf("recorded input of swap %s: %w", row.WorkflowID, err)
 	}
 	v, err := s.view(ctx, in, !row.Started)
 	if err != nil {
 		return SwapResponse{}, err
 	}
 	if !row.Started {
-		if err := markStarted(ctx, s.cfg.DB, row.SwapID); err != nil {
+		if err := markStarted(ctx, s.cfg.DB, row.WorkflowID); err != nil {
 			return SwapResponse{}, err
 		}
 	}
 	c, ok := s.chain(row.Request.ChainID)
 	if !ok {
-		return SwapResponse{}, fmt.Errorf("swap %s: chain %d is no longer in the chains file", row.SwapID, row.Request.ChainID)
+		return SwapResponse{}, fmt.Errorf("swap %s: chain %d is no longer in the chains file", row.WorkflowID, row.Request.ChainID)
 	}
 	a, ok := lookupAsset(c, row.Request.Asset)
 	if !ok {
-		return SwapResponse{}, fmt.Errorf("swap %s: chain %d no longer takes %s", row.SwapID, c.ChainID, row.Request.Asset)
+		return SwapResponse{}, fmt.Errorf("swap %s: chain %d no longer takes %s", row.WorkflowID, c.ChainID, row.Request.Asset)
 	}
 	units, _ := new(big.Int).SetString(row.Request.AmountUnits, 10)
-	ins, err := buildInstructions(c, row.SwapID, a, units, in.DepositDeadline)
+	ins, err := buildInstructions(c, row.WorkflowID, a, units, in.DepositDeadline)
 	if err != nil {
 		return SwapResponse{}, err
 	}
 	sw := publicSwap(v, row.CreatedAt)
+	sw.ID, sw.WorkflowID = row.Request.SwapID, row.WorkflowID
 	sw.Metadata = in.Metadata
 	return SwapResponse{Swap: sw, Instructions: ins, CheckoutURL: s.checkoutURL(r, row.CheckoutID)}, nil
 }
@@ -882,7 +883,7 @@ func (s *Server) view(ctx context.Context, in workflows.SwapInput, start bool) (
 			time.Sleep(50 * time.Millisecond)
 			continue
 		case s.gone(ctx, err, id):
-			return v, errGone(id)
+			return v, errGone(cmp.Or(in.MerchantSwapID, id))
 		}
 		return v, err
 	}

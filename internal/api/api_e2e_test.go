@@ -119,6 +119,8 @@ func TestCreatePayAndFollowASwapThroughTheAPI(t *testing.T) {
 	code, created := s.swap(key, http.MethodPost, "/v1/swaps", req)
 	require.Equal(t, http.StatusCreated, code)
 	assert.Equal(t, "api-pay-1", created.Swap.ID)
+	wf := created.Swap.WorkflowID
+	require.Equal(t, s.workflowID("api-pay-1"), wf)
 	assert.Equal(t, "waiting", created.Swap.Status)
 	ins := created.Instructions
 	assert.Equal(t, uint64(1337), ins.ChainID)
@@ -129,7 +131,8 @@ func TestCreatePayAndFollowASwapThroughTheAPI(t *testing.T) {
 	assert.Equal(t, "1500000000000000000", ins.Value)
 	assert.Equal(t, created.Swap.DepositDeadline, ins.Deadline)
 	assert.WithinDuration(t, time.Now().Add(time.Hour), ins.Deadline, time.Minute)
-	assert.Equal(t, "0x"+fmt.Sprintf("%x", append([]byte("api-pay-1"), make([]byte, 23)...)), ins.SwapIDBytes32)
+	// The chain carries the engine's ID, never the merchant's order number.
+	assert.Equal(t, "0x"+fmt.Sprintf("%x", append([]byte(wf), make([]byte, 32-len(wf))...)), ins.SwapIDBytes32)
 	assert.Equal(t, fmt.Sprintf("ethereum:%s@1337/deposit?bytes32=%s&bytes32=%s&value=1500000000000000000",
 		s.chain.Vault().Hex(), ins.SwapIDBytes32, ins.DepositKey), ins.PaymentURI)
 
@@ -154,14 +157,14 @@ func TestCreatePayAndFollowASwapThroughTheAPI(t *testing.T) {
 
 	// The customer pays the instructions on the dev chain.
 	dep := s.pay(ins)
-	gotID, err := swapIDToBytes32("api-pay-1")
+	gotID, err := swapIDToBytes32(wf)
 	require.NoError(t, err)
 	assert.Equal(t, gotID, dep.SwapId, "the vault credits the swap the API named")
-	assert.Equal(t, DepositKey("api-pay-1"), dep.DepositKey)
+	assert.Equal(t, DepositKey(wf), dep.DepositKey)
 	assert.Equal(t, "1500000000000000000", dep.Amount.String())
 
 	ref := evmkey.DepositRefV2(1337, s.chain.Vault(), dep.DepositId)
-	ev := swap.Event{SwapID: "api-pay-1", DepositRef: ref, AmountUnits: dep.Amount.String(), ChainID: 1337}
+	ev := swap.Event{SwapID: wf, DepositRef: ref, AmountUnits: dep.Amount.String(), ChainID: 1337}
 	obs := ev
 	obs.EventID, obs.Type = "obs:"+ref, swap.DepositObserved
 	assert.Equal(t, swap.Applied, s.deliver(obs).Outcome)
@@ -191,11 +194,11 @@ func TestCreatePayAndFollowASwapThroughTheAPI(t *testing.T) {
 
 	if dir := os.Getenv("RECORD_HISTORY_DIR"); dir != "" {
 		// A replay test input (workflows/replay_test.go) with both API updates.
-		s.recordHistory("api-pay-1", dir)
+		s.recordHistory(wf, "api-pay-1", dir)
 	}
 
 	// One workflow run for the swap, started by the API.
-	d, err := s.cl.DescribeWorkflowExecution(context.Background(), "api-pay-1", "")
+	d, err := s.cl.DescribeWorkflowExecution(context.Background(), wf, "")
 	require.NoError(t, err)
 	assert.Equal(t, s.queue, d.GetExecutionConfig().GetTaskQueue().GetName())
 	code, raw = s.call(key, http.MethodGet, "/v1/swaps?status=success", nil)
@@ -203,13 +206,16 @@ func TestCreatePayAndFollowASwapThroughTheAPI(t *testing.T) {
 	assert.Contains(t, string(raw), `"id":"api-pay-1"`)
 }
 
-// Two merchants: neither sees, lists, changes or re-creates the other's swap;
-// a revoked key is refused.
+// Two merchants: neither sees, lists, changes or re-creates the other's swap,
+// and a swap ID is each one's own: b creates one of a's IDs as a swap of its
+// own, and learns nothing of a's; a revoked key is refused.
 func TestMerchantsAreApartAndRevokedKeysRefused(t *testing.T) {
 	s := newStack(t)
 	a, b := s.merchant("a"), s.merchant("b")
-	code, _ := s.swap(a.Key, http.MethodPost, "/v1/swaps", createBody("api-iso-a"))
+	code, aSwap := s.swap(a.Key, http.MethodPost, "/v1/swaps", createBody("api-iso-a"))
 	require.Equal(t, http.StatusCreated, code)
+	require.Equal(t, "api-iso-a", aSwap.Swap.ID)
+	require.Equal(t, WorkflowID(a.MerchantID, "api-iso-a"), aSwap.Swap.WorkflowID)
 
 	code, raw := s.call(b.Key, http.MethodGet, "/v1/swaps/api-iso-a", nil)
 	require.Equal(t, http.StatusNotFound, code, "%s", raw)
@@ -229,15 +235,25 @@ func TestMerchantsAreApartAndRevokedKeysRefused(t *testing.T) {
 	code, raw = s.call(b.Key, http.MethodGet, "/v1/swaps", nil)
 	require.Equal(t, http.StatusOK, code)
 	assert.JSONEq(t, `{"items":[]}`, string(raw))
-	taken := createBody("api-iso-a")
-	taken.AmountUnits = "7"
-	code, raw = s.call(b.Key, http.MethodPost, "/v1/swaps", taken)
-	require.Equal(t, http.StatusConflict, code, "%s", raw)
-	assert.Equal(t, "swapId", problem(t, raw).Field)
-	assert.NotContains(t, string(raw), "amountUnits")
+	same := createBody("api-iso-a")
+	same.AmountUnits = "7"
+	code, bSwap := s.swap(b.Key, http.MethodPost, "/v1/swaps", same)
+	require.Equal(t, http.StatusCreated, code, "b's own swap of an ID a uses")
+	assert.Equal(t, "api-iso-a", bSwap.Swap.ID)
+	assert.Equal(t, "7", bSwap.Swap.AmountUnits)
+	assert.Equal(t, WorkflowID(b.MerchantID, "api-iso-a"), bSwap.Swap.WorkflowID)
+	assert.NotEqual(t, aSwap.Swap.WorkflowID, bSwap.Swap.WorkflowID, "two merchants' swaps of one ID are two workflows")
+	assert.NotEqual(t, aSwap.Instructions.DepositKey, bSwap.Instructions.DepositKey)
+	code, raw = s.call(b.Key, http.MethodGet, "/v1/swaps", nil)
+	require.Equal(t, http.StatusOK, code)
+	assert.Equal(t, 1, strings.Count(string(raw), `"id":"api-iso-a"`), "b lists its own swap only: %s", raw)
+	assert.NotContains(t, string(raw), "1500000000000000000")
+	code, got := s.swap(b.Key, http.MethodGet, "/v1/swaps/api-iso-a", nil)
+	require.Equal(t, http.StatusOK, code)
+	assert.Equal(t, "7", got.Swap.AmountUnits)
 
 	// a still sees its swap, unchanged, and can set its refund address.
-	code, got := s.swap(a.Key, http.MethodPost, "/v1/swaps/api-iso-a/refund-address", RefundAddressRequest{RefundAddress: "0x00000000000000000000000000000000000000bb"})
+	code, got = s.swap(a.Key, http.MethodPost, "/v1/swaps/api-iso-a/refund-address", RefundAddressRequest{RefundAddress: "0x00000000000000000000000000000000000000bb"})
 	require.Equal(t, http.StatusOK, code)
 	assert.Equal(t, "0x00000000000000000000000000000000000000bb", got.Swap.RefundAddress)
 	assert.Equal(t, "1500000000000000000", got.Swap.AmountUnits)
@@ -250,19 +266,22 @@ func TestMerchantsAreApartAndRevokedKeysRefused(t *testing.T) {
 	assert.Contains(t, p.Message, "revoked")
 	code, _ = s.call(a.Key, http.MethodPost, "/v1/swaps", createBody("api-iso-revoked"))
 	require.Equal(t, http.StatusUnauthorized, code)
-	s.notStarted("api-iso-revoked")
+	s.notStarted("api-iso-revoked", WorkflowID(a.MerchantID, "api-iso-revoked"))
 }
 
-// notStarted: no workflow exists for the swap ID (an ID Temporal cannot
-// carry in a header cannot name one either).
-func (s *stack) notStarted(id string) {
+// notStarted: no workflow exists under any of the IDs (an ID Temporal
+// cannot carry in a header cannot name one either): the swap ID as the
+// starter would start it, and as the API would (WorkflowID).
+func (s *stack) notStarted(ids ...string) {
 	s.t.Helper()
-	if swap.ValidateSwapID("id", id) != nil && strings.ContainsFunc(id, func(r rune) bool { return r > 0x7e }) {
-		return
+	for _, id := range ids {
+		if swap.ValidateSwapID("id", id) != nil && strings.ContainsFunc(id, func(r rune) bool { return r > 0x7e }) {
+			continue
+		}
+		_, err := s.cl.DescribeWorkflowExecution(context.Background(), id, "")
+		var nf *serviceerror.NotFound
+		require.ErrorAs(s.t, err, &nf, "swap %s reached Temporal", id)
 	}
-	_, err := s.cl.DescribeWorkflowExecution(context.Background(), id, "")
-	var nf *serviceerror.NotFound
-	require.ErrorAs(s.t, err, &nf, "swap %s reached Temporal", id)
 }
 
 // Concurrent duplicate creates of one swap return one swap: one 201, the
@@ -289,7 +308,7 @@ func TestConcurrentDuplicateCreatesMakeOneSwap(t *testing.T) {
 	}
 	assert.Equal(t, 1, createdN)
 	var rows int
-	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT count(*) FROM api_swaps WHERE swap_id = 'api-dup-1'`).Scan(&rows))
+	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT count(*) FROM api_swaps WHERE merchant_swap_id = 'api-dup-1'`).Scan(&rows))
 	assert.Equal(t, 1, rows)
 	// One start, and one created update (the start's): the repeats and
 	// reads are queries and write no history.
@@ -298,7 +317,7 @@ func TestConcurrentDuplicateCreatesMakeOneSwap(t *testing.T) {
 		require.Equal(t, http.StatusOK, code)
 	}
 	starts, updates := 0, 0
-	it := s.cl.GetWorkflowHistory(context.Background(), "api-dup-1", "", false, 0)
+	it := s.cl.GetWorkflowHistory(context.Background(), s.workflowID("api-dup-1"), "", false, 0)
 	for it.HasNext() {
 		e, err := it.Next()
 		require.NoError(t, err)
@@ -323,11 +342,11 @@ func TestASwapGoneFromTemporalIsNeverStartedAgain(t *testing.T) {
 	code, _ := s.swap(key, http.MethodPost, "/v1/swaps", createBody("api-gone-1"))
 	require.Equal(t, http.StatusCreated, code)
 	_, err := s.cl.WorkflowService().DeleteWorkflowExecution(context.Background(), &workflowservice.DeleteWorkflowExecutionRequest{
-		Namespace: "default", WorkflowExecution: &commonpb.WorkflowExecution{WorkflowId: "api-gone-1"},
+		Namespace: "default", WorkflowExecution: &commonpb.WorkflowExecution{WorkflowId: s.workflowID("api-gone-1")},
 	})
 	require.NoError(t, err)
 	eventually(t, 30*time.Second, func() bool {
-		_, err := s.cl.DescribeWorkflowExecution(context.Background(), "api-gone-1", "")
+		_, err := s.cl.DescribeWorkflowExecution(context.Background(), s.workflowID("api-gone-1"), "")
 		var nf *serviceerror.NotFound
 		return errors.As(err, &nf)
 	}, "the workflow was not deleted")
@@ -339,7 +358,7 @@ func TestASwapGoneFromTemporalIsNeverStartedAgain(t *testing.T) {
 	code, raw = s.call(key, http.MethodGet, "/v1/swaps", nil)
 	require.Equal(t, http.StatusOK, code)
 	assert.Contains(t, string(raw), `"status":"archived"`)
-	s.notStarted("api-gone-1")
+	s.notStarted(s.workflowID("api-gone-1"))
 }
 
 // The production path end to end: a swap created through the API is paid by
@@ -361,8 +380,9 @@ func TestASwapPaidByItsInstructionsIsPaidOutThroughTheScanner(t *testing.T) {
 	assert.Equal(t, "succeeded", got.Swap.Payout.Result)
 }
 
-// recordHistory writes the swap's history as JSON, named after its workflow ID.
-func (s *stack) recordHistory(id, dir string) {
+// recordHistory writes the history of the swap with workflow ID id as JSON,
+// to name.json.
+func (s *stack) recordHistory(id, name, dir string) {
 	s.t.Helper()
 	it := s.cl.GetWorkflowHistory(context.Background(), id, "", false, enumspb.HISTORY_EVENT_FILTER_TYPE_ALL_EVENT)
 	var h historypb.History
@@ -373,7 +393,7 @@ func (s *stack) recordHistory(id, dir string) {
 	}
 	b, err := protojson.MarshalOptions{Indent: "  "}.Marshal(&h)
 	require.NoError(s.t, err)
-	require.NoError(s.t, os.WriteFile(filepath.Join(dir, id+".json"), b, 0o644))
+	require.NoError(s.t, os.WriteFile(filepath.Join(dir, name+".json"), b, 0o644))
 }
 
 // Issue 29: metadata is the merchant's own: given at the create, answered

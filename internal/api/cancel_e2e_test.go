@@ -38,13 +38,13 @@ func TestAMerchantCancelsAWaitingSwapButNeverOneWhoseDepositWasSeen(t *testing.T
 	require.Equal(t, http.StatusOK, code)
 	assert.Equal(t, "expired", cancelled.Swap.Status)
 	assert.Equal(t, "cancelled", cancelled.Swap.FailureCode)
-	require.NoError(t, s.cl.GetWorkflow(context.Background(), "api-cancel-1", "").Get(context.Background(), nil), "the workflow finished")
+	require.NoError(t, s.cl.GetWorkflow(context.Background(), s.workflowID("api-cancel-1"), "").Get(context.Background(), nil), "the workflow finished")
 	code, again := s.swap(key, http.MethodPost, "/v1/swaps/api-cancel-1/cancel", map[string]any{})
 	require.Equal(t, http.StatusOK, code)
 	assert.Equal(t, cancelled.Swap, again.Swap)
 	if dir := os.Getenv("RECORD_HISTORY_DIR"); dir != "" {
 		// A replay test input (workflows/replay_test.go) with the cancel update.
-		s.recordHistory("api-cancel-1", dir)
+		s.recordHistory(s.workflowID("api-cancel-1"), "api-cancel-1", dir)
 	}
 
 	// The deposit first: the cancel is refused on status, the swap goes on.
@@ -52,7 +52,7 @@ func TestAMerchantCancelsAWaitingSwapButNeverOneWhoseDepositWasSeen(t *testing.T
 	require.Equal(t, http.StatusCreated, code)
 	dep := s.pay(paid.Instructions)
 	ref := evmkey.DepositRefV2(1337, s.chain.Vault(), dep.DepositId)
-	obs := swap.Event{EventID: "obs:" + ref, SwapID: "api-cancel-2", Type: swap.DepositObserved, DepositRef: ref, AmountUnits: dep.Amount.String(), ChainID: 1337}
+	obs := swap.Event{EventID: "obs:" + ref, SwapID: paid.Swap.WorkflowID, Type: swap.DepositObserved, DepositRef: ref, AmountUnits: dep.Amount.String(), ChainID: 1337}
 	assert.Equal(t, swap.Applied, s.deliver(obs).Outcome)
 	code, raw = s.call(key, http.MethodPost, "/v1/swaps/api-cancel-2/cancel", nil)
 	require.Equal(t, http.StatusConflict, code, "%s", raw)

@@ -162,10 +162,10 @@ func (s *Server) checkoutStatus(ctx context.Context, r *http.Request, token stri
 	out.RefundAddressNeeded = ins.DepositAddress != nil && sw.RefundAddress == "" &&
 		(!swap.Status(sw.Status).Terminal() || sw.HoldCode == string(swap.HoldRefundAddressNeeded))
 	if d := sw.Deposit; d != nil && !d.Final && out.State == CheckoutConfirming {
-		n, ok, err := blocksToFinality(ctx, s.cfg.DB, row.SwapID, d.Ref)
+		n, ok, err := blocksToFinality(ctx, s.cfg.DB, row.WorkflowID, d.Ref)
 		if err != nil {
 			// The count is a nicety: the page says "confirming" without it.
-			s.cfg.Logger.Warn("checkout: blocks to finality unknown", "swapId", row.SwapID, "error", err)
+			s.cfg.Logger.Warn("checkout: blocks to finality unknown", "workflowId", row.WorkflowID, "error", err)
 		} else if ok {
 			out.BlocksLeft = &n
 		}

@@ -89,7 +89,7 @@ func TestCheckoutPageFollowsASwapByItsTokenOnly(t *testing.T) {
 	_, other := s.swap(key, http.MethodPost, "/v1/swaps", createBody("api-co-2"))
 	assert.NotEqual(t, created.CheckoutURL, other.CheckoutURL)
 	var stored string
-	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT checkout_id FROM api_swaps WHERE swap_id = 'api-co-1'`).Scan(&stored))
+	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT checkout_id FROM api_swaps WHERE merchant_swap_id = 'api-co-1'`).Scan(&stored))
 	assert.Equal(t, token, stored)
 
 	// The status, without a key: the instructions and "awaiting payment".
@@ -172,7 +172,7 @@ func TestCheckoutPageFollowsASwapByItsTokenOnly(t *testing.T) {
 	// The customer pays; the deposit is detected, then final, then paid out.
 	dep := s.pay(ins)
 	ref := evmkey.DepositRefV2(1337, s.chain.Vault(), dep.DepositId)
-	ev := swap.Event{SwapID: "api-co-1", DepositRef: ref, AmountUnits: dep.Amount.String(), ChainID: 1337}
+	ev := swap.Event{SwapID: s.workflowID("api-co-1"), DepositRef: ref, AmountUnits: dep.Amount.String(), ChainID: 1337}
 	obs := ev
 	obs.EventID, obs.Type = "obs:"+ref, swap.DepositObserved
 	require.Equal(t, swap.Applied, s.deliver(obs).Outcome)

@@ -30,7 +30,8 @@ import (
 // and the API and the command start nothing.
 func TestEveryDoorRefusesABadTermNamingIt(t *testing.T) {
 	s := newStack(t)
-	key := s.merchant("doors").Key
+	doors := s.merchant("doors")
+	key := doors.Key
 	flags := map[string]string{"chainId": "-chain-id", "payoutAsset": "-payout-asset", "swapId": "-swap-id",
 		"amountUnits": "-amount", "payoutAddress": "-payout-address", "asset": "-asset"}
 	for i, tc := range []struct {
@@ -53,7 +54,7 @@ func TestEveryDoorRefusesABadTermNamingIt(t *testing.T) {
 			code, raw := s.call(key, http.MethodPost, "/v1/swaps", req)
 			require.Equal(t, http.StatusUnprocessableEntity, code, "%s", raw)
 			assert.Equal(t, tc.field, problem(t, raw).Field, "%s", raw)
-			s.notStarted(req.SwapID)
+			s.notStarted(req.SwapID, WorkflowID(doors.MerchantID, req.SwapID))
 
 			// The start command.
 			args := []string{"start", "-temporal-address", testenv.TemporalAddress(t), "-swap-id", req.SwapID, "-amount", req.AmountUnits,

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/jackc/pgx/v5"
 	"io"
 	"log/slog"
 	"math/big"
@@ -217,6 +218,20 @@ func (s *stack) merchant(name string) APIKey {
 	k, err := CreateAPIKey(context.Background(), s.pool, id)
 	require.NoError(s.t, err)
 	return k
+}
+
+// workflowID is the engine's ID (the workflow ID) of the one swap created
+// under the merchant's ID swapID: what Temporal, the chain and the engine's
+// tables know it by.
+func (s *stack) workflowID(swapID string) string {
+	s.t.Helper()
+	var ids []string
+	rows, err := s.pool.Query(context.Background(), `SELECT swap_id FROM api_swaps WHERE merchant_swap_id = $1`, swapID)
+	require.NoError(s.t, err)
+	ids, err = pgx.CollectRows(rows, pgx.RowTo[string])
+	require.NoError(s.t, err)
+	require.Len(s.t, ids, 1, "swaps created as %s", swapID)
+	return ids[0]
 }
 
 // call sends one request with the key ("" for none) and decodes the answer.

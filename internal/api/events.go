@@ -35,7 +35,14 @@ type EventView struct {
 	Payload   json.RawMessage `json:"payload"`
 	// Attempts are its sends, oldest first (GET /v1/events/{id} only).
 	Attempts []AttemptView `json:"attempts,omitempty"`
+
+	workflowID string // the engine's ID of the swap (webhook_events.swap_id)
 }
+
+// eventColumns are an event's columns as EventView scans them: the swap by
+// the merchant's own ID (api_swaps e joined as a), the engine's beside it.
+const eventColumns = `e.webhook_id, coalesce(a.merchant_swap_id, e.swap_id), e.swap_id, e.payload, e.created_at
+	FROM webhook_events e LEFT JOIN api_swaps a ON a.swap_id = e.swap_id`
 
 // AttemptView is one send of an event.
 type AttemptView struct {
@@ -86,10 +93,11 @@ func (s *Server) listEvents(w http.ResponseWriter, r *http.Request, merchant str
 		}
 		before, beforeID = time.Unix(0, nanos), id
 	}
-	rows, err := s.cfg.DB.Query(r.Context(), `SELECT webhook_id, swap_id, payload, created_at FROM webhook_events
-		WHERE merchant_id = $1 AND created_at > now() - $2::interval AND ($3 = '' OR swap_id = $3)
-		  AND (created_at, webhook_id) < ($4, $5)
-		ORDER BY created_at DESC, webhook_id DESC LIMIT $6`,
+	rows, err := s.cfg.DB.Query(r.Context(), `SELECT `+eventColumns+`
+		WHERE e.merchant_id = $1 AND e.created_at > now() - $2::interval
+		  AND ($3 = '' OR coalesce(a.merchant_swap_id, e.swap_id) = $3)
+		  AND (e.created_at, e.webhook_id) < ($4, $5)
+		ORDER BY e.created_at DESC, e.webhook_id DESC LIMIT $6`,
 		merchant, fmt.Sprintf("%d seconds", int(EventRetention.Seconds())), swapID, before, beforeID, limit+1)
 	if err != nil {
 		return 0, nil, fmt.Errorf("list events: %w", err)
@@ -99,7 +107,7 @@ func (s *Server) listEvents(w http.ResponseWriter, r *http.Request, merchant str
 	for rows.Next() {
 		var e EventView
 		var payload []byte
-		if err := rows.Scan(&e.ID, &e.SwapID, &payload, &e.CreatedAt); err != nil {
+		if err := rows.Scan(&e.ID, &e.SwapID, &e.workflowID, &payload, &e.CreatedAt); err != nil {
 			rows.Close()
 			return 0, nil, fmt.Errorf("list events: %w", err)
 		}
@@ -133,9 +141,9 @@ func eventType(payload []byte) string {
 func (s *Server) merchantEvent(ctx context.Context, merchant, id string) (EventView, error) {
 	var e EventView
 	var payload []byte
-	err := s.cfg.DB.QueryRow(ctx, `SELECT webhook_id, swap_id, payload, created_at FROM webhook_events
-		WHERE webhook_id = $1 AND merchant_id = $2 AND created_at > now() - $3::interval`,
-		id, merchant, fmt.Sprintf("%d seconds", int(EventRetention.Seconds()))).Scan(&e.ID, &e.SwapID, &payload, &e.CreatedAt)
+	err := s.cfg.DB.QueryRow(ctx, `SELECT `+eventColumns+`
+		WHERE e.webhook_id = $1 AND e.merchant_id = $2 AND e.created_at > now() - $3::interval`,
+		id, merchant, fmt.Sprintf("%d seconds", int(EventRetention.Seconds()))).Scan(&e.ID, &e.SwapID, &e.workflowID, &payload, &e.CreatedAt)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return e, fieldErr(http.StatusNotFound, CodeNotFound, "eventId", "eventId: no such event")
 	}
@@ -187,7 +195,7 @@ func (s *Server) redeliverEvent(w http.ResponseWriter, r *http.Request, merchant
 	acts := &activities.Activities{Merchants: &store.Merchants{DB: s.cfg.DB, Box: s.cfg.SecretBox},
 		WebhookPolicy: webhookurl.Policy{AllowPrivate: s.cfg.WebhookAllowPrivate}}
 	res := RedeliveryResult{EventID: e.ID, Delivered: true}
-	if err := Redeliver(r.Context(), acts, e.SwapID, e.ID, func() error {
+	if err := Redeliver(r.Context(), acts, e.workflowID, e.ID, func() error {
 		return errors.New("a merchant's event is signed with the merchant's secrets")
 	}); err != nil {
 		if r.Context().Err() != nil {

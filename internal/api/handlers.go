@@ -67,10 +67,10 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request, merchant string) (
 	resp := ListResponse{Items: []ListItem{}}
 	for i, row := range rows {
 		if i == limit {
-			resp.NextCursor = cursorAfter(rows[i-1].SwapID)
+			resp.NextCursor = cursorAfter(rows[i-1].Request.SwapID)
 			break
 		}
-		resp.Items = append(resp.Items, ListItem{ID: row.SwapID, Status: row.listStatus(), ChainID: row.Request.ChainID,
+		resp.Items = append(resp.Items, ListItem{ID: row.Request.SwapID, Status: row.listStatus(), ChainID: row.Request.ChainID,
 			Asset: row.Request.Asset, AmountUnits: row.Request.AmountUnits, CreatedAt: row.CreatedAt.UTC()})
 	}
 	return http.StatusOK, resp, nil
@@ -119,7 +119,7 @@ func cursorPosition(ctx context.Context, db *pgxpool.Pool, merchant, c string) (
 		return 0, bad
 	}
 	var seq int64
-	err = db.QueryRow(ctx, `SELECT seq FROM api_swaps WHERE merchant_id = $1 AND swap_id = $2`, merchant, string(id)).Scan(&seq)
+	err = db.QueryRow(ctx, `SELECT seq FROM api_swaps WHERE merchant_id = $1 AND merchant_swap_id = $2`, merchant, string(id)).Scan(&seq)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return 0, bad
 	}
@@ -163,7 +163,7 @@ func (s *Server) cancel(w http.ResponseWriter, r *http.Request, merchant string)
 		return 0, nil, err
 	}
 	h, err := s.cfg.Temporal.UpdateWorkflow(r.Context(), client.UpdateWorkflowOptions{
-		UpdateID: "cancel-" + uuid.NewString(), WorkflowID: row.SwapID, UpdateName: workflows.UpdateCancel,
+		UpdateID: "cancel-" + uuid.NewString(), WorkflowID: row.WorkflowID, UpdateName: workflows.UpdateCancel,
 		WaitForStage: client.WorkflowUpdateStageCompleted,
 	})
 	if err == nil {
@@ -185,10 +185,10 @@ func (s *Server) cancel(w http.ResponseWriter, r *http.Request, merchant string)
 			return http.StatusOK, resp, nil
 		}
 		return 0, nil, fieldErr(http.StatusConflict, CodeRefused, "status", "cannot cancel: the swap is finished (%s)", resp.Swap.Status)
-	case err != nil && row.Started && s.gone(r.Context(), err, row.SwapID):
-		return 0, nil, errGone(row.SwapID)
+	case err != nil && row.Started && s.gone(r.Context(), err, row.WorkflowID):
+		return 0, nil, errGone(row.Request.SwapID)
 	case err != nil:
-		return 0, nil, fmt.Errorf("cancel swap %s: %w", row.SwapID, err)
+		return 0, nil, fmt.Errorf("cancel swap %s: %w", row.WorkflowID, err)
 	}
 	resp, err := s.respond(r, row)
 	return http.StatusOK, resp, err
@@ -209,7 +209,7 @@ func (s *Server) updateRefundAddress(w http.ResponseWriter, r *http.Request, row
 		return err
 	}
 	h, err := s.cfg.Temporal.UpdateWorkflow(r.Context(), client.UpdateWorkflowOptions{
-		UpdateID: "refund-address-" + uuid.NewString(), WorkflowID: row.SwapID, UpdateName: workflows.UpdateSetRefundAddress,
+		UpdateID: "refund-address-" + uuid.NewString(), WorkflowID: row.WorkflowID, UpdateName: workflows.UpdateSetRefundAddress,
 		Args:         []any{workflows.RefundAddressRequest{RefundAddress: req.RefundAddress, OnlyIfNone: onlyIfNone}},
 		WaitForStage: client.WorkflowUpdateStageCompleted,
 	})
@@ -223,10 +223,10 @@ func (s *Server) updateRefundAddress(w http.ResponseWriter, r *http.Request, row
 		return fieldErr(http.StatusConflict, CodeRefused, "refundAddress", "%s", appErr.Message())
 	case closed(err):
 		return fieldErr(http.StatusConflict, CodeRefused, "refundAddress", "refundAddress: cannot change: the swap is finished")
-	case err != nil && row.Started && s.gone(r.Context(), err, row.SwapID):
-		return errGone(row.SwapID)
+	case err != nil && row.Started && s.gone(r.Context(), err, row.WorkflowID):
+		return errGone(row.Request.SwapID)
 	case err != nil:
-		return fmt.Errorf("set refund address of swap %s: %w", row.SwapID, err)
+		return fmt.Errorf("set refund address of swap %s: %w", row.WorkflowID, err)
 	}
 	return nil
 }

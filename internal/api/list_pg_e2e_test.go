@@ -41,7 +41,7 @@ func TestTheListIsServedFromTheRecordedStatus(t *testing.T) {
 	assert.Len(t, list("?status=waiting").Items, 2)
 
 	// The record is what the list reads.
-	_, err := s.pool.Exec(context.Background(), `UPDATE api_swaps SET status = 'held', status_revision = status_revision + 1 WHERE swap_id = 'api-pg-3'`)
+	_, err := s.pool.Exec(context.Background(), `UPDATE api_swaps SET status = 'held', status_revision = status_revision + 1 WHERE merchant_swap_id = 'api-pg-3'`)
 	require.NoError(t, err)
 	held := list("?status=held")
 	require.Len(t, held.Items, 1)

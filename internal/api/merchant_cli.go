@@ -178,7 +178,7 @@ func runWebhook(ctx context.Context, args []string, out io.Writer) error {
 	var dbURL, swapID, event, secrets string
 	var allowPrivate bool
 	dbFlag(fs, &dbURL)
-	fs.StringVar(&swapID, "swap-id", "", "the swap (required)")
+	fs.StringVar(&swapID, "swap-id", "", "the swap's ID in the engine, its workflow ID (a swap of the API: its workflowId) (required)")
 	fs.StringVar(&event, "event", "", "the event's webhook-id, webhook:<swap>:<revision> (required)")
 	fs.StringVar(&secrets, "webhook-secrets", webhook.SecretEnv("WEBHOOK_SECRETS"), "signing secrets of swaps without a merchant, as the worker's (env WEBHOOK_SECRETS or WEBHOOK_SECRETS_FILE)")
 	allowPrivateFlag(fs, &allowPrivate)

@@ -125,13 +125,14 @@ func createMerchantByCLI(t *testing.T, name, url string) (id, secret string) {
 	return id, secret
 }
 
-// payAndConfirm pays the swap's instructions on the dev chain and hands the
-// deposit to it as the scanner would, observed then final.
+// payAndConfirm pays the instructions of the swap the merchant created as
+// id on the dev chain and hands the deposit to it as the scanner would,
+// observed then final.
 func (s *stack) payAndConfirm(id string, ins Instructions) {
 	s.t.Helper()
 	dep := s.pay(ins)
 	ref := evmkey.DepositRefV2(1337, s.chain.Vault(), dep.DepositId)
-	ev := swap.Event{SwapID: id, DepositRef: ref, AmountUnits: dep.Amount.String(), ChainID: 1337}
+	ev := swap.Event{SwapID: s.workflowID(id), DepositRef: ref, AmountUnits: dep.Amount.String(), ChainID: 1337}
 	obs := ev
 	obs.EventID, obs.Type = "obs:"+ref, swap.DepositObserved
 	require.Equal(s.t, swap.Applied, s.deliver(obs).Outcome)
@@ -186,7 +187,8 @@ func TestMerchantsHaveTheirOwnWebhooksAndSecrets(t *testing.T) {
 		types = append(types, p.Type)
 		assert.Equal(t, 1, p.Attempt)
 		assert.False(t, p.Redelivery)
-		assert.Equal(t, "webhook:mer-a-1:"+itoa(p.Revision), d.header.Get("webhook-id"))
+		// The webhook-id names the swap by its workflow ID, unique across merchants.
+		assert.Equal(t, "webhook:"+s.workflowID("mer-a-1")+":"+itoa(p.Revision), d.header.Get("webhook-id"))
 	}
 	assert.Equal(t, []string{webhook.TypeDepositDetected, webhook.TypeDepositConfirmed, webhook.TypePayoutSending, webhook.TypeSwapCompleted}, types)
 	for _, d := range endB.deliveries() {
@@ -241,7 +243,7 @@ func TestMerchantsHaveTheirOwnWebhooksAndSecrets(t *testing.T) {
 	secretA3 := regexp.MustCompile(`whsec_[A-Za-z0-9+/=]+`).FindString(out.String())
 	endA.trust(secretA3)
 	out.Reset()
-	require.NoError(t, runWebhook(ctx, []string{"redeliver", "-swap-id", "mer-a-1", "-event", doneA.header.Get("webhook-id"), "-webhook-allow-private"}, &out))
+	require.NoError(t, runWebhook(ctx, []string{"redeliver", "-swap-id", s.workflowID("mer-a-1"), "-event", doneA.header.Get("webhook-id"), "-webhook-allow-private"}, &out))
 	again := endA.waitFor("mer-a-1", webhook.TypeSwapCompleted, true)
 	assert.Equal(t, doneA.header.Get("webhook-id"), again.header.Get("webhook-id"))
 	assert.Len(t, strings.Fields(again.header.Get("webhook-signature")), 1)
@@ -266,7 +268,7 @@ func TestMerchantsHaveTheirOwnWebhooksAndSecrets(t *testing.T) {
 
 	if dir := os.Getenv("RECORD_HISTORY_DIR"); dir != "" {
 		// A replay test input (workflows/replay_test.go) with typed events.
-		s.recordHistory("mer-a-1", dir)
+		s.recordHistory(s.workflowID("mer-a-1"), "mer-a-1", dir)
 	}
 }
 

@@ -49,8 +49,8 @@ func TestASwapPaidByAPlainTransferToItsDepositAddressIsPaidOut(t *testing.T) {
 	require.NotNil(t, da, "the instructions name the deposit address")
 	var watchUntil time.Time
 	var factory string
-	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT watch_until, factory FROM deposit_addresses WHERE swap_id = $1`, "api-plain-1").Scan(&watchUntil, &factory))
-	id, err := chain.SwapIDToBytes32("api-plain-1")
+	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT watch_until, factory FROM deposit_addresses WHERE swap_id = $1`, s.workflowID("api-plain-1")).Scan(&watchUntil, &factory))
+	id, err := chain.SwapIDToBytes32(s.workflowID("api-plain-1"))
 	require.NoError(t, err)
 	assert.Equal(t, vaultv2.DepositAddress(common.HexToAddress(factory), id).Hex(), da.Address)
 	assert.Equal(t, fmt.Sprintf("ethereum:%s@1337?value=1500000000000000000", da.Address), da.PaymentURI)
@@ -96,7 +96,7 @@ func TestAPlainDepositIsRefundedOnlyToTheRefundAddressGiven(t *testing.T) {
 	got := s.waitStatus(key, "api-plain-2", "held", 120*time.Second)
 	assert.Equal(t, "refund-address-needed", got.Swap.HoldCode)
 	var refunds int
-	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT count(*) FROM effects WHERE swap_id = $1 AND receiver = 'refund'`, "api-plain-2").Scan(&refunds))
+	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT count(*) FROM effects WHERE swap_id = $1 AND receiver = 'refund'`, s.workflowID("api-plain-2")).Scan(&refunds))
 	assert.Zero(t, refunds, "nothing refunded without an address")
 
 	refundTo := common.HexToAddress("0x00000000000000000000000000000000000000cc").Hex()
@@ -104,7 +104,7 @@ func TestAPlainDepositIsRefundedOnlyToTheRefundAddressGiven(t *testing.T) {
 	require.Equal(t, http.StatusOK, code)
 	s.waitStatus(key, "api-plain-2", "refunded", 60*time.Second)
 	var to string
-	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT request->>'address' FROM effects WHERE swap_id = $1 AND receiver = 'refund'`, "api-plain-2").Scan(&to))
+	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT request->>'address' FROM effects WHERE swap_id = $1 AND receiver = 'refund'`, s.workflowID("api-plain-2")).Scan(&to))
 	assert.Equal(t, refundTo, to, "refunded to the address given, never to the transfer's sender")
 }
 
@@ -127,7 +127,7 @@ func TestPlainTransfersFollowTheDepositPolicy(t *testing.T) {
 	}
 	refunds := func(id string) []string {
 		rows, err := s.pool.Query(context.Background(), `SELECT request->>'address', request->>'amountUnits' FROM effects
-			WHERE swap_id = $1 AND receiver = 'refund' ORDER BY id`, id)
+			WHERE swap_id = $1 AND receiver = 'refund' ORDER BY id`, s.workflowID(id))
 		require.NoError(t, err)
 		defer rows.Close()
 		var out []string
@@ -225,8 +225,9 @@ func TestATokenTheVaultDoesNotTakeAtADepositAddressBecomesAnItem(t *testing.T) {
 
 	asset := strings.ToLower(foreign.Hex())
 	var v workflows.StatusView
+	wf := s.workflowID("api-plain-foreign")
 	eventually(t, 120*time.Second, func() bool {
-		v, err = swapclient.Status(ctx, s.cl, "api-plain-foreign")
+		v, err = swapclient.Status(ctx, s.cl, wf)
 		return err == nil && v.Status == swap.StatusSuccess && len(v.Items) == 1
 	}, "the swap was not paid out with an item for the foreign token", func() string { return fmt.Sprintf("%+v %v", v, err) })
 	item := v.Items[0]
@@ -236,11 +237,11 @@ func TestATokenTheVaultDoesNotTakeAtADepositAddressBecomesAnItem(t *testing.T) {
 	assert.Contains(t, item.Detail, "asset", "the item names the field")
 	assert.False(t, item.Main, "the swap's own flow went on")
 	var refunds int
-	require.NoError(t, s.pool.QueryRow(ctx, `SELECT count(*) FROM effects WHERE swap_id = $1 AND receiver = 'refund'`, "api-plain-foreign").Scan(&refunds))
+	require.NoError(t, s.pool.QueryRow(ctx, `SELECT count(*) FROM effects WHERE swap_id = $1 AND receiver = 'refund'`, s.workflowID("api-plain-foreign")).Scan(&refunds))
 	assert.Zero(t, refunds, "only the vault could return the token: nothing was sent")
 	var credited string
 	require.NoError(t, s.pool.QueryRow(ctx, `SELECT amount_units FROM observations WHERE swap_id = $1 AND kind = 'transfer' AND token = $2`,
-		"api-plain-foreign", asset).Scan(&credited))
+		s.workflowID("api-plain-foreign"), asset).Scan(&credited))
 	assert.Equal(t, "7000000", credited, "the transfer is in the books, by the token's address")
 	due, err := (&store.Scans{DB: s.pool}).SweepCandidates(ctx, 1337, s.factory, []common.Address{vaultv2.NativeToken, s.chain.USDC()}, 20)
 	require.NoError(t, err)
@@ -297,6 +298,6 @@ func TestTheCustomerGivesTheRefundAddressOnTheCheckoutPage(t *testing.T) {
 	s.send(common.HexToAddress(created.Instructions.DepositAddress.Address), "1500000000000000000", "0x")
 	got = s.waitStatus(key, "api-plain-co-refund", "refunded", 120*time.Second)
 	var to string
-	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT request->>'address' FROM effects WHERE swap_id = $1 AND receiver = 'refund'`, "api-plain-co-refund").Scan(&to))
+	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT request->>'address' FROM effects WHERE swap_id = $1 AND receiver = 'refund'`, s.workflowID("api-plain-co-refund")).Scan(&to))
 	assert.Equal(t, mine, to)
 }

@@ -156,7 +156,7 @@ func TestASwapCreatedFromAQuoteIsBoundedByIt(t *testing.T) {
 	got = s.waitStatus(key, "api-quoted-held", "held", 120*time.Second)
 	assert.Equal(t, "fill-outside-quote", got.Swap.HoldCode)
 	var payouts int
-	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT count(*) FROM effects WHERE swap_id = 'api-quoted-held' AND receiver = 'payout'`).Scan(&payouts))
+	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT count(*) FROM effects WHERE swap_id = $1 AND receiver = 'payout'`, s.workflowID("api-quoted-held")).Scan(&payouts))
 	assert.Zero(t, payouts, "nothing paid above the quote")
 
 	// A stale feed quotes nothing.

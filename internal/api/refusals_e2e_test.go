@@ -20,7 +20,8 @@ import (
 // nothing of it reaches Temporal.
 func TestBadInputIsRefusedNamingTheFieldAndStartsNothing(t *testing.T) {
 	s := newStack(t)
-	key := s.merchant("bad").Key
+	bad := s.merchant("bad")
+	key := bad.Key
 	with := func(id string, f func(*CreateRequest)) CreateRequest {
 		r := createBody(id)
 		f(&r)
@@ -99,9 +100,9 @@ func TestBadInputIsRefusedNamingTheFieldAndStartsNothing(t *testing.T) {
 			assert.Equal(t, tc.field, p.Field, "%s", raw)
 			assert.NotEmpty(t, p.Message)
 			assert.NotContains(t, string(raw), key, "a refusal never repeats the key")
-			s.notStarted(tc.id)
+			s.notStarted(tc.id, WorkflowID(bad.MerchantID, tc.id))
 			var n int
-			require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT count(*) FROM api_swaps WHERE swap_id = $1`, tc.id).Scan(&n))
+			require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT count(*) FROM api_swaps WHERE merchant_swap_id = $1`, tc.id).Scan(&n))
 			assert.Zero(t, n, "a refused create is not recorded")
 		})
 	}

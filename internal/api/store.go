@@ -142,9 +142,10 @@ func callerOf(ctx context.Context, db *pgxpool.Pool, key string) (caller, error)
 	return c, nil
 }
 
-// swapRow is a swap created through the API.
+// swapRow is a swap created through the API. The merchant knows it by
+// Request.SwapID; the engine by WorkflowID (api_swaps.swap_id).
 type swapRow struct {
-	SwapID     string
+	WorkflowID string
 	MerchantID string
 	Seq        int64
 	Request    CreateRequest
@@ -168,10 +169,11 @@ func markStarted(ctx context.Context, db *pgxpool.Pool, swapID string) error {
 }
 
 // claimSwap records a create before its workflow starts, in one statement
-// whose primary key guards the swap ID: the first create of an ID inserts
-// (created true); any later one, concurrent or not, gets the recorded row to
-// compare with, whoever's it is.
-func claimSwap(ctx context.Context, db *pgxpool.Pool, merchant string, req CreateRequest, input []byte) (swapRow, bool, error) {
+// whose unique keys guard the swap ID: the first create of the merchant's
+// ID inserts (created true); any later one, concurrent or not, gets the
+// recorded row to compare with. Another merchant's swap of the same ID is
+// another row (its workflow ID differs): never an answer here.
+func claimSwap(ctx context.Context, db *pgxpool.Pool, merchant, workflowID string, req CreateRequest, input []byte) (swapRow, bool, error) {
 	reqJSON, err := json.Marshal(req)
 	if err != nil {
 		return swapRow{}, false, err
@@ -181,18 +183,24 @@ func claimSwap(ctx context.Context, db *pgxpool.Pool, merchant string, req Creat
 	var created bool
 	err = db.QueryRow(ctx, `
 		WITH ins AS (
-			INSERT INTO api_swaps (swap_id, merchant_id, request, input, checkout_id) VALUES ($1, $2, $3, $4, $5)
-			ON CONFLICT (swap_id) DO NOTHING
+			INSERT INTO api_swaps (swap_id, merchant_id, merchant_swap_id, request, input, checkout_id) VALUES ($1, $2, $6, $3, $4, $5)
+			ON CONFLICT DO NOTHING
 			RETURNING swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL, checkout_id, true AS created)
 		SELECT * FROM ins
 		UNION ALL
 		SELECT swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL, checkout_id, false FROM api_swaps
-		WHERE swap_id = $1 AND NOT EXISTS (SELECT 1 FROM ins)`,
-		req.SwapID, merchant, reqJSON, input, NewCheckoutID()).Scan(&r.SwapID, &r.MerchantID, &r.Seq, &rawReq, &r.Input, &r.CreatedAt, &r.Started, &r.CheckoutID, &created)
+		WHERE merchant_id = $2 AND merchant_swap_id = $6 AND NOT EXISTS (SELECT 1 FROM ins)`,
+		workflowID, merchant, reqJSON, input, NewCheckoutID(), req.SwapID).Scan(&r.WorkflowID, &r.MerchantID, &r.Seq, &rawReq, &r.Input, &r.CreatedAt, &r.Started, &r.CheckoutID, &created)
 	if errors.Is(err, pgx.ErrNoRows) {
 		// A concurrent create of the same ID committed after this statement
 		// took its snapshot (ON CONFLICT waited for it): read it now.
-		r, err = loadSwap(ctx, db, req.SwapID)
+		r, err = merchantSwap(ctx, db, merchant, req.SwapID)
+		if errors.Is(err, errNoSwap) {
+			// Only a swap of another merchant under the same workflow ID
+			// can be in the way: one created before IDs were derived
+			// (migration 00027) whose literal ID is this derived one.
+			return swapRow{}, false, fmt.Errorf("record swap %s: workflow ID %s is another merchant's", req.SwapID, workflowID)
+		}
 		return r, false, err
 	}
 	if err != nil {
@@ -202,22 +210,6 @@ func claimSwap(ctx context.Context, db *pgxpool.Pool, merchant string, req Creat
 		return swapRow{}, false, fmt.Errorf("recorded request of swap %s: %w", req.SwapID, err)
 	}
 	return r, created, nil
-}
-
-// loadSwap reads a recorded swap, whoever's it is (callers check the merchant).
-func loadSwap(ctx context.Context, db *pgxpool.Pool, swapID string) (swapRow, error) {
-	rows, err := db.Query(ctx, `SELECT swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL, checkout_id FROM api_swaps WHERE swap_id = $1`, swapID)
-	if err != nil {
-		return swapRow{}, fmt.Errorf("read swap %s: %w", swapID, err)
-	}
-	rs, err := scanSwaps(rows)
-	if err != nil {
-		return swapRow{}, fmt.Errorf("read swap %s: %w", swapID, err)
-	}
-	if len(rs) == 0 {
-		return swapRow{}, errNoSwap
-	}
-	return rs[0], nil
 }
 
 var errNoSwap = errors.New("no such swap")
@@ -266,13 +258,22 @@ func blocksToFinality(ctx context.Context, db *pgxpool.Pool, swapID, depositRef 
 	return uint64(left), true, nil
 }
 
-// merchantSwap is the merchant's swap: another merchant's is errNoSwap too.
+// merchantSwap is the merchant's swap of the merchant's swap ID (each
+// merchant's IDs are its own: another's swap of the same ID is not found).
 func merchantSwap(ctx context.Context, db *pgxpool.Pool, merchant, swapID string) (swapRow, error) {
-	r, err := loadSwap(ctx, db, swapID)
-	if err == nil && r.MerchantID != merchant {
+	rows, err := db.Query(ctx, `SELECT swap_id, merchant_id, seq, request, input, created_at, started_at IS NOT NULL, checkout_id
+		FROM api_swaps WHERE merchant_id = $1 AND merchant_swap_id = $2`, merchant, swapID)
+	if err != nil {
+		return swapRow{}, fmt.Errorf("read swap %s: %w", swapID, err)
+	}
+	rs, err := scanSwaps(rows)
+	if err != nil {
+		return swapRow{}, fmt.Errorf("read swap %s: %w", swapID, err)
+	}
+	if len(rs) == 0 {
 		return swapRow{}, errNoSwap
 	}
-	return r, err
+	return rs[0], nil
 }
 
 // listSwaps is a page of a merchant's swaps after seq, in creation order.
@@ -290,7 +291,7 @@ func listSwaps(ctx context.Context, db *pgxpool.Pool, merchant, status string, a
 	for rows.Next() {
 		var r swapRow
 		var rawReq []byte
-		if err := rows.Scan(&r.SwapID, &r.MerchantID, &r.Seq, &rawReq, &r.Input, &r.CreatedAt, &r.Started, &r.CheckoutID, &r.Status); err != nil {
+		if err := rows.Scan(&r.WorkflowID, &r.MerchantID, &r.Seq, &rawReq, &r.Input, &r.CreatedAt, &r.Started, &r.CheckoutID, &r.Status); err != nil {
 			return nil, err
 		}
 		if err := json.Unmarshal(rawReq, &r.Request); err != nil {
@@ -320,7 +321,7 @@ func scanSwaps(rows pgx.Rows) ([]swapRow, error) {
 	for rows.Next() {
 		var r swapRow
 		var rawReq []byte
-		if err := rows.Scan(&r.SwapID, &r.MerchantID, &r.Seq, &rawReq, &r.Input, &r.CreatedAt, &r.Started, &r.CheckoutID); err != nil {
+		if err := rows.Scan(&r.WorkflowID, &r.MerchantID, &r.Seq, &rawReq, &r.Input, &r.CreatedAt, &r.Started, &r.CheckoutID); err != nil {
 			return nil, err
 		}
 		if err := json.Unmarshal(rawReq, &r.Request); err != nil {

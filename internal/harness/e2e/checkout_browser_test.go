@@ -78,6 +78,7 @@ func TestCheckoutPageInChromium(t *testing.T) {
 	created := createThroughAPI(t, srv.URL, key.Key, api.CreateRequest{SwapID: id, ChainID: o.chain.ChainID().Uint64(),
 		Asset: "ETH", AmountUnits: "1000000000000000", PayoutAsset: "USDC", PayoutAddress: o.customer.Hex(),
 		WebhookURL: o.providers.URL + providers.PathWebhooks})
+	id = created.Swap.WorkflowID // the engine knows the swap by the ID derived from the merchant's
 	t.Cleanup(func() { _ = o.cl.TerminateWorkflow(context.Background(), id, "", "test ended") })
 	ins := created.Instructions
 	token := regexp.MustCompile(`/pay/(co_[A-Za-z0-9_-]{22})$`).FindStringSubmatch(created.CheckoutURL)
@@ -273,6 +274,7 @@ func TestCheckoutPagePaidByAPlainTransferInChromium(t *testing.T) {
 	created := createThroughAPI(t, srv.URL, key.Key, api.CreateRequest{SwapID: id, ChainID: o.chain.ChainID().Uint64(),
 		Asset: "ETH", AmountUnits: "1000000000000000", PayoutAsset: "USDC", PayoutAddress: o.customer.Hex(),
 		WebhookURL: o.providers.URL + providers.PathWebhooks})
+	id = created.Swap.WorkflowID // the engine knows the swap by the ID derived from the merchant's
 	t.Cleanup(func() { _ = o.cl.TerminateWorkflow(context.Background(), id, "", "test ended") })
 	require.NotNil(t, created.Instructions.DepositAddress)
 

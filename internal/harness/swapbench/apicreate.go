@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/jackc/pgx/v5"
 	"io"
 	"net/http"
 	"os"
@@ -286,14 +287,19 @@ func (b *bench) apiCreate(ctx context.Context, w *workerSet, n int) (*APICreateF
 				return nil, fmt.Errorf("the swap API: %w", err)
 			}
 		}
-		var started int
-		if err := b.pool.QueryRow(ctx, `SELECT count(*) FROM api_swaps WHERE swap_id = ANY($1) AND started_at IS NOT NULL`, apiIDs).Scan(&started); err != nil {
+		// The API's swaps' workflow IDs are derived from the merchant's IDs.
+		rows, err := b.pool.Query(ctx, `SELECT swap_id FROM api_swaps WHERE merchant_swap_id = ANY($1) AND started_at IS NOT NULL`, apiIDs)
+		if err != nil {
 			return nil, err
 		}
-		fig.APIRecorded += started
+		apiWorkflows, err := pgx.CollectRows(rows, pgx.RowTo[string])
+		if err != nil {
+			return nil, err
+		}
+		fig.APIRecorded += len(apiWorkflows)
 		// The swaps wait for deposits that never come: end them, outside the
 		// timed part, so that later figures run on an idle server.
-		ended, err := b.end(ctx, append(apiIDs, dirIDs...))
+		ended, err := b.end(ctx, append(apiWorkflows, dirIDs...))
 		fig.Terminated += ended
 		if err != nil {
 			return nil, err
