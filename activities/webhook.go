@@ -153,6 +153,17 @@ func (a *Activities) send(ctx context.Context, req WebhookRequest) error {
 	return a.postWebhook(ctx, req.Key, url, signers, body)
 }
 
+// SendTestEvent sends a merchant's test event (webhook.Event.Test) under
+// key to its endpoint, signed with its current secrets, exactly as a real
+// event is sent: the URL policy, the signatures, the answer judged the
+// same way. It is recorded nowhere, being of no swap.
+func (a *Activities) SendTestEvent(ctx context.Context, merchantID, key string, p WebhookPayload) error {
+	if !p.Test {
+		return fmt.Errorf("send test event %s: the payload is not marked test", key)
+	}
+	return a.send(ctx, WebhookRequest{Key: key, MerchantID: merchantID, Payload: p, Attempt: 1})
+}
+
 // attemptError is a failed send in the sender's words, without the error
 // type Temporal appends.
 func attemptError(err error) string {
@@ -198,8 +209,8 @@ func (a *Activities) webhookTarget(ctx context.Context, req WebhookRequest) (str
 	if url == "" {
 		return "", nil, temporal.NewNonRetryableApplicationError(fmt.Sprintf("deliver %s: merchant %s has no webhook URL (starter merchant set-webhook)", req.Key, req.MerchantID), ErrMerchantNoEndpoint, nil)
 	}
-	if len(mw.Events) > 0 && !req.Redelivery && !slices.Contains(mw.Events, req.Payload.Type) {
-		// A redelivery is asked for by name, whatever the filter.
+	if len(mw.Events) > 0 && !req.Redelivery && !req.Payload.Test && !slices.Contains(mw.Events, req.Payload.Type) {
+		// A redelivery or a test event is asked for by name, whatever the filter.
 		return "", nil, temporal.NewNonRetryableApplicationError(fmt.Sprintf("deliver %s: merchant %s's endpoint does not take %s events", req.Key, req.MerchantID, req.Payload.Type), ErrMerchantNotSubscribed, nil)
 	}
 	if len(mw.Secrets) == 0 {

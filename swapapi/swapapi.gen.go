@@ -395,6 +395,51 @@ func (e SwapQuoteKind) Valid() bool {
 	}
 }
 
+// Defines values for TestEventRequestType.
+const (
+	DepositConfirmed TestEventRequestType = "deposit.confirmed"
+	DepositDetected  TestEventRequestType = "deposit.detected"
+	PayoutSending    TestEventRequestType = "payout.sending"
+	SwapCompleted    TestEventRequestType = "swap.completed"
+	SwapExpired      TestEventRequestType = "swap.expired"
+	SwapFailed       TestEventRequestType = "swap.failed"
+	SwapHeld         TestEventRequestType = "swap.held"
+	SwapOverdue      TestEventRequestType = "swap.overdue"
+	SwapRefunded     TestEventRequestType = "swap.refunded"
+	SwapRefunding    TestEventRequestType = "swap.refunding"
+	SwapWaiting      TestEventRequestType = "swap.waiting"
+)
+
+// Valid indicates whether the value is a known member of the TestEventRequestType enum.
+func (e TestEventRequestType) Valid() bool {
+	switch e {
+	case DepositConfirmed:
+		return true
+	case DepositDetected:
+		return true
+	case PayoutSending:
+		return true
+	case SwapCompleted:
+		return true
+	case SwapExpired:
+		return true
+	case SwapFailed:
+		return true
+	case SwapHeld:
+		return true
+	case SwapOverdue:
+		return true
+	case SwapRefunded:
+		return true
+	case SwapRefunding:
+		return true
+	case SwapWaiting:
+		return true
+	default:
+		return false
+	}
+}
+
 // Address defines model for Address.
 type Address = string
 
@@ -891,6 +936,28 @@ type SwapResponse struct {
 	Swap                Swap                `json:"swap"`
 }
 
+// TestEventRequest defines model for TestEventRequest.
+type TestEventRequest struct {
+	Type *TestEventRequestType `json:"type,omitempty"`
+}
+
+// TestEventRequestType defines model for TestEventRequest.Type.
+type TestEventRequestType string
+
+// TestEventResult defines model for TestEventResult.
+type TestEventResult struct {
+	Delivered bool `json:"delivered"`
+
+	// Error Why not: a status code, a refused URL, no endpoint or secret; never your endpoint's body.
+	Error *string `json:"error,omitempty"`
+
+	// Event The payload as sent (docs/schemas/webhook.schema.json), `test` true.
+	Event map[string]interface{} `json:"event"`
+
+	// EventId The test event's webhook-id.
+	EventId string `json:"eventId"`
+}
+
 // Units An integer amount in base units.
 type Units = string
 
@@ -946,6 +1013,9 @@ type SetWebhookEndpointJSONRequestBody = EndpointRequest
 
 // RotateWebhookSecretJSONRequestBody defines body for RotateWebhookSecret for application/json ContentType.
 type RotateWebhookSecretJSONRequestBody = RotateRequest
+
+// SendTestEventJSONRequestBody defines body for SendTestEvent for application/json ContentType.
+type SendTestEventJSONRequestBody = TestEventRequest
 
 // AsAddress returns the union data inside the CheckoutStatus_Token as a Address
 func (t CheckoutStatus_Token) AsAddress() (Address, error) {
@@ -1523,6 +1593,34 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /v1/webhook-endpoint/rotate (the `RotateWebhookSecret` operationId).
 	RotateWebhookSecret(ctx context.Context, body RotateWebhookSecretJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SendTestEventWithBody Send an example event to your endpoint now, to try your receiver.
+	//
+	// An event of `type` (default `swap.completed`; any type a swap's status change sends), as a
+	// swap of 1.5 ETH → USDC would send it, with `test` true, a `swapId` of no swap (`test_…`)
+	// and a `webhook-id` of its own (`webhook-test:…`): signed with your current secrets and
+	// sent to your endpoint like any event, whatever its event filter, once, now. The answer
+	// says whether your endpoint took it (a 2xx) and what was sent; it is not kept as an event.
+	// Never act on an event with `test` true.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/webhook-endpoint/test (the `SendTestEvent` operationId).
+	SendTestEventWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SendTestEvent Send an example event to your endpoint now, to try your receiver.
+	//
+	// An event of `type` (default `swap.completed`; any type a swap's status change sends), as a
+	// swap of 1.5 ETH → USDC would send it, with `test` true, a `swapId` of no swap (`test_…`)
+	// and a `webhook-id` of its own (`webhook-test:…`): signed with your current secrets and
+	// sent to your endpoint like any event, whatever its event filter, once, now. The answer
+	// says whether your endpoint took it (a 2xx) and what was sent; it is not kept as an event.
+	// Never act on an event with `test` true.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/webhook-endpoint/test (the `SendTestEvent` operationId).
+	SendTestEvent(ctx context.Context, body SendTestEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 }
 
 // Health The process is alive (an orchestrator restarts it if not).
@@ -2116,6 +2214,54 @@ func (c *Client) RotateWebhookSecretWithBody(ctx context.Context, contentType st
 // Corresponds with POST /v1/webhook-endpoint/rotate (the `RotateWebhookSecret` operationId).
 func (c *Client) RotateWebhookSecret(ctx context.Context, body RotateWebhookSecretJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewRotateWebhookSecretRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SendTestEventWithBody Send an example event to your endpoint now, to try your receiver.
+//
+// An event of `type` (default `swap.completed`; any type a swap's status change sends), as a
+// swap of 1.5 ETH → USDC would send it, with `test` true, a `swapId` of no swap (`test_…`)
+// and a `webhook-id` of its own (`webhook-test:…`): signed with your current secrets and
+// sent to your endpoint like any event, whatever its event filter, once, now. The answer
+// says whether your endpoint took it (a 2xx) and what was sent; it is not kept as an event.
+// Never act on an event with `test` true.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/webhook-endpoint/test (the `SendTestEvent` operationId).
+func (c *Client) SendTestEventWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSendTestEventRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SendTestEvent Send an example event to your endpoint now, to try your receiver.
+//
+// An event of `type` (default `swap.completed`; any type a swap's status change sends), as a
+// swap of 1.5 ETH → USDC would send it, with `test` true, a `swapId` of no swap (`test_…`)
+// and a `webhook-id` of its own (`webhook-test:…`): signed with your current secrets and
+// sent to your endpoint like any event, whatever its event filter, once, now. The answer
+// says whether your endpoint took it (a 2xx) and what was sent; it is not kept as an event.
+// Never act on an event with `test` true.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/webhook-endpoint/test (the `SendTestEvent` operationId).
+func (c *Client) SendTestEvent(ctx context.Context, body SendTestEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSendTestEventRequest(c.Server, body)
 	if err != nil {
 		return nil, err
 	}
@@ -3002,6 +3148,46 @@ func NewRotateWebhookSecretRequestWithBody(server string, contentType string, bo
 	return req, nil
 }
 
+// NewSendTestEventRequest calls the generic SendTestEvent builder with application/json body
+func NewSendTestEventRequest(server string, body SendTestEventJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewSendTestEventRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewSendTestEventRequestWithBody constructs an http.Request for the SendTestEvent method, with any body, and a specified content type
+func NewSendTestEventRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/webhook-endpoint/test")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 func (c *Client) applyEditors(ctx context.Context, req *http.Request, additionalEditors []RequestEditorFn) error {
 	for _, r := range c.RequestEditors {
 		if err := r(ctx, req); err != nil {
@@ -3362,6 +3548,34 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /v1/webhook-endpoint/rotate (the `RotateWebhookSecret` operationId).
 	RotateWebhookSecretWithResponse(ctx context.Context, body RotateWebhookSecretJSONRequestBody, reqEditors ...RequestEditorFn) (*RotateWebhookSecretResponse, error)
+
+	// SendTestEventWithBodyWithResponse Send an example event to your endpoint now, to try your receiver.
+	//
+	// An event of `type` (default `swap.completed`; any type a swap's status change sends), as a
+	// swap of 1.5 ETH → USDC would send it, with `test` true, a `swapId` of no swap (`test_…`)
+	// and a `webhook-id` of its own (`webhook-test:…`): signed with your current secrets and
+	// sent to your endpoint like any event, whatever its event filter, once, now. The answer
+	// says whether your endpoint took it (a 2xx) and what was sent; it is not kept as an event.
+	// Never act on an event with `test` true.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/webhook-endpoint/test (the `SendTestEvent` operationId).
+	SendTestEventWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SendTestEventResponse, error)
+
+	// SendTestEventWithResponse Send an example event to your endpoint now, to try your receiver.
+	//
+	// An event of `type` (default `swap.completed`; any type a swap's status change sends), as a
+	// swap of 1.5 ETH → USDC would send it, with `test` true, a `swapId` of no swap (`test_…`)
+	// and a `webhook-id` of its own (`webhook-test:…`): signed with your current secrets and
+	// sent to your endpoint like any event, whatever its event filter, once, now. The answer
+	// says whether your endpoint took it (a 2xx) and what was sent; it is not kept as an event.
+	// Never act on an event with `test` true.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/webhook-endpoint/test (the `SendTestEvent` operationId).
+	SendTestEventWithResponse(ctx context.Context, body SendTestEventJSONRequestBody, reqEditors ...RequestEditorFn) (*SendTestEventResponse, error)
 }
 
 type HealthResponse struct {
@@ -5057,6 +5271,103 @@ func (r RotateWebhookSecretResponse) ContentType() string {
 	return ""
 }
 
+type SendTestEventResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *TestEventResult
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *Error
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *Error
+	// JSON415 the response for an HTTP 415 `application/json` response
+	JSON415 *Error
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Error
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r SendTestEventResponse) GetJSON200() *TestEventResult {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r SendTestEventResponse) GetJSON400() *Error {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r SendTestEventResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r SendTestEventResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r SendTestEventResponse) GetJSON413() *Error {
+	return r.JSON413
+}
+
+// GetJSON415 returns the response for an HTTP 415 `application/json` response
+func (r SendTestEventResponse) GetJSON415() *Error {
+	return r.JSON415
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r SendTestEventResponse) GetJSON422() *Error {
+	return r.JSON422
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SendTestEventResponse) GetJSON429() *Error {
+	return r.JSON429
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SendTestEventResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r SendTestEventResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r SendTestEventResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r SendTestEventResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r SendTestEventResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 // HealthWithResponse The process is alive (an orchestrator restarts it if not).
 //
 // Returns a wrapper object for the known response body format(s).
@@ -5558,6 +5869,46 @@ func (c *ClientWithResponses) RotateWebhookSecretWithResponse(ctx context.Contex
 		return nil, err
 	}
 	return ParseRotateWebhookSecretResponse(rsp)
+}
+
+// SendTestEventWithBodyWithResponse Send an example event to your endpoint now, to try your receiver.
+//
+// An event of `type` (default `swap.completed`; any type a swap's status change sends), as a
+// swap of 1.5 ETH → USDC would send it, with `test` true, a `swapId` of no swap (`test_…`)
+// and a `webhook-id` of its own (`webhook-test:…`): signed with your current secrets and
+// sent to your endpoint like any event, whatever its event filter, once, now. The answer
+// says whether your endpoint took it (a 2xx) and what was sent; it is not kept as an event.
+// Never act on an event with `test` true.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/webhook-endpoint/test (the `SendTestEvent` operationId).
+func (c *ClientWithResponses) SendTestEventWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SendTestEventResponse, error) {
+	rsp, err := c.SendTestEventWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSendTestEventResponse(rsp)
+}
+
+// SendTestEventWithResponse Send an example event to your endpoint now, to try your receiver.
+//
+// An event of `type` (default `swap.completed`; any type a swap's status change sends), as a
+// swap of 1.5 ETH → USDC would send it, with `test` true, a `swapId` of no swap (`test_…`)
+// and a `webhook-id` of its own (`webhook-test:…`): signed with your current secrets and
+// sent to your endpoint like any event, whatever its event filter, once, now. The answer
+// says whether your endpoint took it (a 2xx) and what was sent; it is not kept as an event.
+// Never act on an event with `test` true.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/webhook-endpoint/test (the `SendTestEvent` operationId).
+func (c *ClientWithResponses) SendTestEventWithResponse(ctx context.Context, body SendTestEventJSONRequestBody, reqEditors ...RequestEditorFn) (*SendTestEventResponse, error) {
+	rsp, err := c.SendTestEvent(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSendTestEventResponse(rsp)
 }
 
 // ParseHealthResponse parses an HTTP response from a HealthWithResponse call
@@ -6857,6 +7208,88 @@ func ParseRotateWebhookSecretResponse(rsp *http.Response) (*RotateWebhookSecretR
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest Endpoint
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseSendTestEventResponse parses an HTTP response from a SendTestEventWithResponse call
+func ParseSendTestEventResponse(rsp *http.Response) (*SendTestEventResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &SendTestEventResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest TestEventResult
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}

@@ -40,6 +40,10 @@ type Event struct {
 	// one webhook-id, which is otherwise the same body every time.
 	Attempt    int  `json:"attempt,omitempty"`
 	Redelivery bool `json:"redelivery"`
+	// Test marks an example event the merchant asked for (POST
+	// /v1/webhook-endpoint/test) to try its endpoint: of no swap (its swapId
+	// is test_…), under a webhook-id of its own. Never act on one.
+	Test bool `json:"test,omitempty"`
 }
 
 // EventPayout is an event's payout.

@@ -46,6 +46,17 @@ func EventType(status string) string {
 	return TypeStatusChanged
 }
 
+// StatusOf is the status whose change an event type announces; false for
+// TypeStatusChanged and types that are none.
+func StatusOf(eventType string) (string, bool) {
+	for status, t := range eventTypes {
+		if t == eventType {
+			return status, true
+		}
+	}
+	return "", false
+}
+
 // EventTypes are every type a payload may carry, TypeStatusChanged first.
 func EventTypes() []string {
 	return []string{TypeStatusChanged, TypeSwapWaiting, TypeDepositDetected, TypeDepositConfirmed, TypePayoutSending,

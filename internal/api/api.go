@@ -309,6 +309,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /v1/webhook-endpoint", s.auth(s.getEndpoint))
 	mux.HandleFunc("PUT /v1/webhook-endpoint", s.auth(s.setEndpoint))
 	mux.HandleFunc("POST /v1/webhook-endpoint/rotate", s.auth(s.rotateSecret))
+	mux.HandleFunc("POST /v1/webhook-endpoint/test", s.auth(s.sendTestEvent))
 	mux.HandleFunc("GET /v1/events", s.auth(s.listEvents))
 	mux.HandleFunc("GET /v1/events/{eventId}", s.auth(s.getEvent))
 	mux.HandleFunc("POST /v1/events/{eventId}/redeliver", s.auth(s.redeliverEvent))
@@ -479,6 +480,12 @@ type CancelRequest struct{}
 // drainEmptyBody accepts no body, or an empty JSON object; anything else is
 // refused as decode refuses it (an unknown member is named).
 func drainEmptyBody(w http.ResponseWriter, r *http.Request) error {
+	return decodeOptional(w, r, &CancelRequest{})
+}
+
+// decodeOptional is decode for a body that may be absent (v then keeps its
+// zero value).
+func decodeOptional(w http.ResponseWriter, r *http.Request, v any) error {
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
 	var tooBig *http.MaxBytesError
 	switch {
@@ -492,7 +499,7 @@ func drainEmptyBody(w http.ResponseWriter, r *http.Request) error {
 	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
 		return fieldErr(http.StatusUnsupportedMediaType, CodeUnsupportedMediaType, "Content-Type", "must be application/json, got %q", ct)
 	}
-	if err := jsonv2.Unmarshal(body, &CancelRequest{}, jsonv2.RejectUnknownMembers(true)); err != nil {
+	if err := jsonv2.Unmarshal(body, v, jsonv2.RejectUnknownMembers(true)); err != nil {
 		return jsonError(err)
 	}
 	return nil

@@ -1,12 +1,14 @@
 package api
 
 import (
+	"cmp"
 	"fmt"
 	"net/http"
 	"slices"
 	"strings"
 	"time"
 
+	"github.com/swapengine/swapengine/activities"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/webhookurl"
@@ -142,4 +144,86 @@ func (s *Server) rotateSecret(w http.ResponseWriter, r *http.Request, merchant s
 	v, err := s.endpointView(r, merchant)
 	v.Secret = secret
 	return http.StatusOK, v, err
+}
+
+// TestEventRequest asks for a test event of Type (default swap.completed):
+// any type a swap's status change sends.
+type TestEventRequest struct {
+	Type string `json:"type,omitempty"`
+}
+
+// TestEventResult says whether the test event reached the merchant's
+// endpoint; Error is why not (a status code, a refused URL, no endpoint or
+// secret), never the endpoint's body. Event is what was sent.
+type TestEventResult struct {
+	EventID   string        `json:"eventId"`
+	Delivered bool          `json:"delivered"`
+	Error     string        `json:"error,omitempty"`
+	Event     webhook.Event `json:"event"`
+}
+
+// sendTestEvent sends an example event of the type asked to the merchant's
+// endpoint now, through the webhook activity's own delivery code, signed
+// with the merchant's current secrets, whatever the endpoint's event
+// filter: a merchant tries its receiver before a real swap depends on it.
+// The event is marked test, names no swap (swapId test_…) and has a
+// webhook-id of its own; it is recorded nowhere.
+func (s *Server) sendTestEvent(w http.ResponseWriter, r *http.Request, merchant string) (int, any, error) {
+	var req TestEventRequest
+	if err := decodeOptional(w, r, &req); err != nil {
+		return 0, nil, err
+	}
+	typ := cmp.Or(req.Type, webhook.TypeSwapCompleted)
+	ev, ok := exampleEvent(typ, s.cfg.Now())
+	if !ok {
+		types := slices.DeleteFunc(webhook.EventTypes(), func(t string) bool { _, ok := webhook.StatusOf(t); return !ok })
+		return 0, nil, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "type", "type: must be one of %s", strings.Join(types, ", "))
+	}
+	id := newID("webhook-test:", 12)
+	res := TestEventResult{EventID: id, Delivered: true, Event: ev}
+	acts := &activities.Activities{Merchants: s.merchants(), WebhookPolicy: webhookurl.Policy{AllowPrivate: s.cfg.WebhookAllowPrivate}}
+	if err := acts.SendTestEvent(r.Context(), merchant, id, ev); err != nil {
+		if r.Context().Err() != nil {
+			return 0, nil, err
+		}
+		res.Delivered, res.Error = false, deliveryError(err)
+	}
+	res.Event.Attempt = 1 // as sent
+	return http.StatusOK, res, nil
+}
+
+// exampleEvent is an event of type typ as a swap of 1.5 ETH → USDC sends
+// it, with every member that type carries, marked test.
+func exampleEvent(typ string, now time.Time) (webhook.Event, bool) {
+	status, ok := webhook.StatusOf(typ)
+	if !ok {
+		return webhook.Event{}, false
+	}
+	ev := webhook.Event{
+		Type: typ, SwapID: newID("test_", 9), Status: status, Revision: 1, Seq: 1,
+		AmountUnits: "1500000000000000000", Asset: "ETH", OccurredAt: now.UTC(), Test: true,
+	}
+	sw := swap.Swap{Status: swap.Status(status)}
+	switch sw.Status {
+	case swap.StatusWaiting, swap.StatusOverdue, swap.StatusExpired:
+	default:
+		ev.DepositRef = "evm:1:0x0000000000000000000000000000000000000000:0x" + strings.Repeat("0", 64)
+	}
+	switch sw.Status {
+	case swap.StatusSending:
+		ev.Payout = &webhook.EventPayout{Asset: "USDC", AmountUnits: "4500000000"}
+	case swap.StatusSuccess:
+		ev.Payout = &webhook.EventPayout{Asset: "USDC", AmountUnits: "4500000000", TxHash: "0x" + strings.Repeat("0", 64)}
+	case swap.StatusHeld:
+		sw.HoldCode = swap.HoldFillOutsideQuote
+	case swap.StatusRefunded, swap.StatusRefunding:
+		sw.FailureCode = swap.FailureExchangeRejected
+	case swap.StatusExpired:
+		sw.FailureCode = swap.FailureExpired
+	case swap.StatusFailed:
+		sw.FailureCode = swap.FailurePayoutRejected
+	}
+	ev.HoldCode, ev.HoldReason = sw.PublicHold()
+	ev.FailureCode, ev.FailureReason = sw.PublicFailure()
+	return ev, true
 }
