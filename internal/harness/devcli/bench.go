@@ -38,6 +38,8 @@ func runBench(ctx context.Context, args []string, out io.Writer) error {
 	fs.IntVar(&o.Concurrency, "concurrency", 50, "swaps (and ceiling workflows) driven at once")
 	fs.IntVar(&o.Activities, "ceiling-activities", 6, "no-op activities of the ceiling workflow: as many as a swap runs (exchange, payout, 4 webhooks)")
 	fs.IntVar(&o.Flood, "flood", 10_000, "flood deliveries of each kind (duplicate, new ID) per channel (signal, update) into one swap; 0: no flood")
+	fs.IntVar(&o.CheckoutPollers, "checkout-pollers", 100, "customers polling the checkout status of swaps made through the API, each from its own address, after the API figure; 0: none")
+	fs.DurationVar(&o.CheckoutSeconds, "checkout-duration", 10*time.Second, "how long the checkout pollers poll")
 	fs.IntVar(&o.APISwaps, "api-swaps", 200, "swaps per trial created through the swap API (`starter serve`, a real API key) and, alternated, directly with Temporal; 0: no API figure")
 	fs.IntVar(&o.PayoutLatency, "payout-latency", 50, "swaps, one at a time, timed from their deposit's final block to the on-chain payout's broadcast; 0: no payout figure")
 	fs.BoolVar(&o.PayoutLatencyPlain, "payout-latency-plain", false, "pay the payout-latency swaps by a plain transfer to their deposit address (issue 27) instead of a vault call")

@@ -34,7 +34,7 @@ func TestStarterBenchShortForm(t *testing.T) {
 	const flood = 30
 	var out bytes.Buffer
 	err := operator.Main(context.Background(), []string{"bench", "-sizes", "2,4", "-workers", "1,2", "-trials", "3", "-concurrency", "4",
-		"-flood", "30", "-api-swaps", "3", "-payout-latency", "3", "-scan-blocks", "12", "-scan-deposits", "60", "-scan-runs", "3", "-scan-sizes", "6,12", "-scan-depths", "1,2",
+		"-flood", "30", "-api-swaps", "3", "-checkout-pollers", "4", "-checkout-duration", "1s", "-payout-latency", "3", "-scan-blocks", "12", "-scan-deposits", "60", "-scan-runs", "3", "-scan-sizes", "6,12", "-scan-depths", "1,2",
 		"-scan-sparse-blocks", "300", "-scan-sparse-deposits", "3", "-scan-sparse-max-range", "30", "-scan-sparse-latency", "1ms",
 		"-o", report, "-chart", chart}, &out)
 	require.NoError(t, err, out.String())
@@ -78,6 +78,15 @@ func TestStarterBenchShortForm(t *testing.T) {
 	assert.InDelta(t, a.APIPerSec/a.DirectPerSec, a.Ratio, 1e-9)
 	assert.GreaterOrEqual(t, a.APIP99Ms, a.APIP50Ms)
 	assert.Positive(t, a.APIP50Ms)
+	// Checkout polls: answered (served or limited, nothing else), against the ceiling.
+	c := a.Checkout
+	require.NotNil(t, c, "the checkout figure ran")
+	assert.Equal(t, 4, c.Pollers)
+	assert.Positive(t, c.ServedPerSec)
+	assert.InDelta(t, c.ServedPerSec+c.LimitedPerSec, c.PolledPerSec, 1e-6)
+	assert.Positive(t, c.DirectPerSec)
+	assert.InDelta(t, c.ServedPerSec/c.DirectPerSec, c.Ratio, 1e-9)
+	assert.Positive(t, c.APICPUMsPer1000)
 	assert.Positive(t, a.APIPeakRSS)
 	assert.Contains(t, out.String(), "| ratio, API ÷ direct (target ≥ 0.8) |")
 

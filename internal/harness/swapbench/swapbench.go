@@ -55,6 +55,10 @@ type Options struct {
 	// APISwaps is how many swaps each trial creates through the swap API
 	// and, alternated, directly with Temporal; 0: no API figure.
 	APISwaps int
+	// CheckoutPollers poll the checkout status of swaps made through the
+	// API for CheckoutSeconds, after the API figure; 0: none.
+	CheckoutPollers int
+	CheckoutSeconds time.Duration
 	// PayoutLatency is how many swaps, one at a time, measure the on-chain
 	// payout's latency (final block → broadcast); 0: none.
 	PayoutLatency int
@@ -107,6 +111,10 @@ func (o Options) Validate() error {
 		return fmt.Errorf("payout-latency %d must not be negative", o.PayoutLatency)
 	case o.APISwaps < 0 || o.APISwaps > 100_000:
 		return fmt.Errorf("api-swaps %d is not within 0–100000", o.APISwaps)
+	case o.CheckoutPollers < 0 || o.CheckoutPollers > 1000:
+		return fmt.Errorf("checkout-pollers %d is not within 0–1000", o.CheckoutPollers)
+	case o.CheckoutPollers > 0 && o.CheckoutSeconds <= 0:
+		return fmt.Errorf("checkout-seconds %s must be positive", o.CheckoutSeconds)
 	}
 	for _, n := range o.Sizes {
 		if n < 1 || n > 100_000 {
