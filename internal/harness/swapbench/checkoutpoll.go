@@ -104,9 +104,9 @@ func (b *bench) checkoutPoll(ctx context.Context, a *apiServer, pollers int, d t
 			switch resp.StatusCode {
 			case http.StatusOK:
 				var st struct {
-					Status string `json:"status"`
+					State string `json:"state"`
 				}
-				if err := json.Unmarshal(body, &st); err != nil || st.Status == "" {
+				if err := json.Unmarshal(body, &st); err != nil || st.State != "awaiting_payment" {
 					return fmt.Errorf("checkout status answered %s", body)
 				}
 				served.Add(1)
