@@ -321,6 +321,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /pay/assets/checkout.css", checkoutAsset("checkout.css", "text/css; charset=utf-8"))
 	// For the orchestrator: alive (restart it if not) and able to serve
 	// (take it out of rotation if not), as the worker's endpoints.
+	s.dashboardRoutes(mux)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		_, _ = io.WriteString(w, "ok\n")
