@@ -34,6 +34,7 @@ func TestTheSelfServiceEndpointsRefuseHostileBodiesNamingTheField(t *testing.T) 
 		{http.MethodPut, "/v1/webhook-endpoint", "url", `{"url": ["https://example.com"]}`},
 		{http.MethodPost, "/v1/webhook-endpoint/rotate", "graceSeconds", `{"graceSeconds": "3600"}`},
 		{http.MethodPost, "/v1/swaps/api-hostile-1/cancel", "", ""},
+		{http.MethodPost, "/v1/webhook-endpoint/test", "type", `{"type": 1}`},
 	} {
 		for _, tc := range []struct {
 			name, body, field string
