@@ -205,11 +205,18 @@ var errNoCheckout = fieldErr(http.StatusNotFound, CodeNotFound, "checkoutId", "n
 // no Referer carrying the token away, and only the page's own script and
 // style (the QR code is an inline data: image).
 func checkoutHeaders(h http.Header) {
+	pageHeaders(h, "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+}
+
+// pageHeaders are the headers of every page the API serves to a browser
+// (the checkout's, the dashboard's): never cached, never sniffed, never
+// framed, no referrer, and the page's content security policy.
+func pageHeaders(h http.Header, csp string) {
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
 	h.Set("X-Frame-Options", "DENY")
-	h.Set("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+	h.Set("Content-Security-Policy", csp)
 }
 
 // checkoutJSON answers the page's status: no API key, the checkout

@@ -77,11 +77,7 @@ var dashboardPages = template.Must(template.New("").Funcs(template.FuncMap{
 // dashboardHeaders are every dashboard answer's: never cached, never framed,
 // no script at all, forms to this origin only.
 func dashboardHeaders(h http.Header) {
-	h.Set("Cache-Control", "no-store")
-	h.Set("X-Content-Type-Options", "nosniff")
-	h.Set("Referrer-Policy", "no-referrer")
-	h.Set("X-Frame-Options", "DENY")
-	h.Set("Content-Security-Policy", "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+	pageHeaders(h, "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
 }
 
 // dashboardRoutes serves the dashboard on mux.

@@ -53,18 +53,7 @@ func TestCheckoutPageInChromium(t *testing.T) {
 	o.startScanner()
 	ctx := context.Background()
 
-	chains, err := chainconf.Parse([]byte(fmt.Sprintf(`chains:
-  - name: dev
-    chainId: %d
-    rpc: [{url: "http://127.0.0.1:1"}]
-    finality: {depth: 2}
-    vault: {address: "%s", version: v2}
-    tokens: [{address: "%s", symbol: USDC, decimals: 6}]
-`, o.chain.ChainID().Uint64(), o.chain.Vault().Hex(), o.chain.USDC().Hex())), func(string) (string, bool) { return "", false })
-	require.NoError(t, err)
-	srv := httptest.NewServer(api.New(api.Config{DB: o.pool, Temporal: o.cl, Chains: chains, TaskQueue: o.taskQueue,
-		WebhookAllowPrivate: true, Logger: slog.New(slog.DiscardHandler)}).Handler())
-	t.Cleanup(srv.Close)
+	srv := o.swapAPI(common.Address{})
 	merchant, err := api.CreateMerchant(ctx, o.pool, "checkout shop")
 	require.NoError(t, err)
 	// A merchant's swaps are signed with the merchant's own secret: here the
@@ -176,6 +165,30 @@ func waitBlocksLeft(t *testing.T, b *browser, apiURL, token string, ok func(uint
 	return n
 }
 
+// swapAPI serves the swap API in process for the env's chain and worker
+// (the chain's endpoint is never called: the API reads the chains file's
+// public part), with depositFactory's deposit addresses unless zero.
+func (o *onChainEnv) swapAPI(depositFactory common.Address) *httptest.Server {
+	t := o.t
+	factory := ""
+	if depositFactory != (common.Address{}) {
+		factory = fmt.Sprintf(", depositFactory: %q", depositFactory.Hex())
+	}
+	chains, err := chainconf.Parse([]byte(fmt.Sprintf(`chains:
+  - name: dev
+    chainId: %d
+    rpc: [{url: "http://127.0.0.1:1"}]
+    finality: {depth: 2}
+    vault: {address: "%s", version: v2%s}
+    tokens: [{address: "%s", symbol: USDC, decimals: 6}]
+`, o.chain.ChainID().Uint64(), o.chain.Vault().Hex(), factory, o.chain.USDC().Hex())), func(string) (string, bool) { return "", false })
+	require.NoError(t, err)
+	srv := httptest.NewServer(api.New(api.Config{DB: o.pool, Temporal: o.cl, Chains: chains, TaskQueue: o.taskQueue,
+		WebhookAllowPrivate: true, Logger: slog.New(slog.DiscardHandler)}).Handler())
+	t.Cleanup(srv.Close)
+	return srv
+}
+
 // createThroughAPI creates a swap as a merchant's backend does.
 func createThroughAPI(t *testing.T, apiURL, key string, req api.CreateRequest) api.SwapResponse {
 	t.Helper()
@@ -253,18 +266,7 @@ func TestCheckoutPagePaidByAPlainTransferInChromium(t *testing.T) {
 	o.payer()
 	o.startScanner()
 
-	chains, err := chainconf.Parse([]byte(fmt.Sprintf(`chains:
-  - name: dev
-    chainId: %d
-    rpc: [{url: "http://127.0.0.1:1"}]
-    finality: {depth: 2}
-    vault: {address: "%s", version: v2, depositFactory: "%s"}
-    tokens: [{address: "%s", symbol: USDC, decimals: 6}]
-`, o.chain.ChainID().Uint64(), o.chain.Vault().Hex(), factory.Hex(), o.chain.USDC().Hex())), func(string) (string, bool) { return "", false })
-	require.NoError(t, err)
-	srv := httptest.NewServer(api.New(api.Config{DB: o.pool, Temporal: o.cl, Chains: chains, TaskQueue: o.taskQueue,
-		WebhookAllowPrivate: true, Logger: slog.New(slog.DiscardHandler)}).Handler())
-	t.Cleanup(srv.Close)
+	srv := o.swapAPI(factory)
 	merchant, err := api.CreateMerchant(ctx, o.pool, "plain shop")
 	require.NoError(t, err)
 	require.NoError(t, (&store.Merchants{DB: o.pool}).AddSecret(ctx, merchant, o.secret, 0))

@@ -3,9 +3,7 @@ package e2e
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -19,7 +17,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/swapengine/swapengine/internal/api"
-	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/webhook"
 )
 
@@ -98,18 +95,7 @@ func TestTheMerchantDashboardInChromium(t *testing.T) {
 	o.startScanner()
 	ctx := context.Background()
 
-	chains, err := chainconf.Parse([]byte(fmt.Sprintf(`chains:
-  - name: dev
-    chainId: %d
-    rpc: [{url: "http://127.0.0.1:1"}]
-    finality: {depth: 2}
-    vault: {address: "%s", version: v2}
-    tokens: [{address: "%s", symbol: USDC, decimals: 6}]
-`, o.chain.ChainID().Uint64(), o.chain.Vault().Hex(), o.chain.USDC().Hex())), func(string) (string, bool) { return "", false })
-	require.NoError(t, err)
-	srv := httptest.NewServer(api.New(api.Config{DB: o.pool, Temporal: o.cl, Chains: chains, TaskQueue: o.taskQueue,
-		WebhookAllowPrivate: true, Logger: slog.New(slog.DiscardHandler)}).Handler())
-	t.Cleanup(srv.Close)
+	srv := o.swapAPI(common.Address{})
 	merchant, err := api.CreateMerchant(ctx, o.pool, "dashboard shop")
 	require.NoError(t, err)
 	login, err := api.CreateAPIKey(ctx, o.pool, merchant)
