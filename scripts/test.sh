@@ -12,6 +12,8 @@
 # (scripts/install-temporal-stack.sh; docs/deploy.md), instead of on the dev
 # server. PROD_TIER=0 runs them on the dev server and skips the tier.
 set -euo pipefail
+# Each phase's header says how long the run has taken so far.
+phase() { echo "== $* [at $((SECONDS / 60))m$((SECONDS % 60))s]"; }
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 
@@ -51,14 +53,14 @@ if [[ -z "${DATABASE_URL:-}" || -z "${TEMPORAL_ADDRESS:-}" ]]; then
   . "$state/env"
 fi
 
-echo "== go vet"
+phase "go vet"
 go vet ./...
-echo "== gofmt"
+phase "gofmt"
 unformatted="$(gofmt -l .)"
 if [[ -n "$unformatted" ]]; then
   echo "gofmt would change:"; echo "$unformatted"; exit 1
 fi
-echo "== workflowcheck (Temporal's determinism analyzer over workflows/)"
+phase "workflowcheck (Temporal's determinism analyzer over workflows/)"
 workflowcheck="$("$root/scripts/install-workflowcheck.sh")"
 "$workflowcheck" -config .ci/workflowcheck.yaml ./workflows/...
 # The end-to-end tests, the short soak and the bench's short form run once, in
@@ -70,7 +72,7 @@ else
   prod_only=()
   pkgs=(./...)
 fi
-echo "== go test -race"
+phase "go test -race"
 go test -race -count=1 -timeout 25m "${prod_only[@]}" "$@" "${pkgs[@]}"
 
 if [[ "${PROD_TIER:-1}" != 0 ]]; then
@@ -81,7 +83,7 @@ if [[ "${PROD_TIER:-1}" != 0 ]]; then
   # Postgres under it. The engine's database stays on the dev services' one.
   . "$root/deploy/temporal/versions.env"
   prod() { env -u TEMPORAL_ADDRESS -u TEMPORAL_UI TEMPORAL_STACK="$1" go test -race -count=1 -timeout 25m "${@:2}"; }
-  echo "== production stack (Temporal server $TEMPORAL_SERVER_VERSION on Postgres, UI $TEMPORAL_UI_VERSION): end-to-end tests on a four-process cluster"
+  phase "production stack (Temporal server $TEMPORAL_SERVER_VERSION on Postgres, UI $TEMPORAL_UI_VERSION): end-to-end tests on a four-process cluster"
   # The signal flood (27 MiB runs written to Postgres) runs alone, after the
   # rest: run beside the other end-to-end tests on a loaded machine, the race
   # detector reported a data race inside the Temporal Go SDK (v1.51.0:
@@ -90,9 +92,9 @@ if [[ "${PROD_TIER:-1}" != 0 ]]; then
   # (it then lets it run on); alone, on the cluster, it passes.
   flood_test='^TestSignalFloodJustUnderTheLimitCannotTerminateTheSwap$'
   prod cluster -skip "$flood_test" "$@" ./internal/harness/e2e
-  echo "== production stack: the signal flood, alone on the cluster"
+  phase "production stack: the signal flood, alone on the cluster"
   prod cluster -run "$flood_test" "$@" ./internal/harness/e2e
-  echo "== production stack: the short chaos soak and swapdev bench's short form"
+  phase "production stack: the short chaos soak and swapdev bench's short form"
   prod production "$@" -run '^(TestShortSoak|TestStarterBenchShortForm)$' ./internal/harness/soak ./internal/harness/devcli
 fi
 # A short run of every fuzz target, from its seed corpus in testdata/fuzz:
@@ -102,7 +104,7 @@ fi
 # when a starved worker is still mid-call as the clock runs out
 # (golang/go#75804, fixed only in Go 1.27); a count has no deadline to race.
 fuzztime="${FUZZTIME:-10000x}"
-echo "== fuzz ($fuzztime each)"
+phase "fuzz ($fuzztime each)"
 for target in \
   "./internal/swap FuzzValidateAndFingerprint" \
   "./workflows FuzzDecodeEvent" \
