@@ -144,6 +144,12 @@ func (s *Server) dashboardLoginPage(w http.ResponseWriter, r *http.Request) {
 // dashboardLogin opens a session for a valid key. A wrong key spends the
 // address's rate, as a request to the API without a valid key does.
 func (s *Server) dashboardLogin(w http.ResponseWriter, r *http.Request) {
+	if crossSite(r) {
+		// Another site's page posting a login would log its visitor into
+		// the attacker's merchant (login CSRF).
+		s.render(w, r, http.StatusForbidden, "login", dashboardPage{Title: "Log in", Error: "Log in from this page."})
+		return
+	}
 	r.Body = http.MaxBytesReader(w, r.Body, MaxBodyBytes)
 	key := strings.TrimSpace(r.PostFormValue("key"))
 	who, err := callerOf(r.Context(), s.cfg.DB, key)
@@ -163,7 +169,9 @@ func (s *Server) dashboardLogin(w http.ResponseWriter, r *http.Request) {
 	}
 	token, csrf := randomToken(32), randomToken(18)
 	sum := sha256.Sum256([]byte(token))
-	if _, err := s.cfg.DB.Exec(r.Context(), `INSERT INTO dashboard_sessions (token_hash, key_id, csrf, expires_at) VALUES ($1, $2, $3, now() + $4::interval)`,
+	// Expired sessions go as new ones come: the table holds live ones.
+	if _, err := s.cfg.DB.Exec(r.Context(), `WITH gone AS (DELETE FROM dashboard_sessions WHERE expires_at < now())
+		INSERT INTO dashboard_sessions (token_hash, key_id, csrf, expires_at) VALUES ($1, $2, $3, now() + $4::interval)`,
 		sum[:], who.keyID, csrf, fmt.Sprintf("%d seconds", int(SessionLifetime.Seconds()))); err != nil {
 		s.logger(r).Error("dashboard: open a session", "error", err)
 		s.render(w, r, http.StatusServiceUnavailable, "login", dashboardPage{Title: "Log in", Error: "The login could not be completed now; try again."})
@@ -199,9 +207,16 @@ func (s *Server) dash(h func(w http.ResponseWriter, r *http.Request, sess sessio
 			http.Redirect(w, r, "/dashboard/login", http.StatusSeeOther)
 			return
 		}
+		// A session spends its key's rate, in a bucket of its own.
+		if ok, wait := s.keys.allow("dashboard:"+sess.who.keyID, time.Now()); !ok {
+			w.Header().Set("Retry-After", strconv.Itoa(int(max(wait, time.Second).Seconds())))
+			s.render(w, r, http.StatusTooManyRequests, "message", dashboardPage{Title: "Slow down", CSRF: sess.csrf, Scope: sess.who.scope,
+				Error: "Too many requests from this session; wait a moment."})
+			return
+		}
 		if r.Method == http.MethodPost {
 			r.Body = http.MaxBytesReader(w, r.Body, MaxBodyBytes)
-			if subtle.ConstantTimeCompare([]byte(r.PostFormValue("csrf")), []byte(sess.csrf)) != 1 {
+			if crossSite(r) || subtle.ConstantTimeCompare([]byte(r.PostFormValue("csrf")), []byte(sess.csrf)) != 1 {
 				s.render(w, r, http.StatusForbidden, "message", dashboardPage{Title: "Refused", CSRF: sess.csrf, Scope: sess.who.scope,
 					Error: "This form is not one this session showed (it is old, or from another site). Open the page again."})
 				return
@@ -213,6 +228,13 @@ func (s *Server) dash(h func(w http.ResponseWriter, r *http.Request, sess sessio
 }
 
 var errNoSession = errors.New("no dashboard session")
+
+// crossSite: the browser says the request comes from another site's page
+// (Fetch Metadata); a browser too old to say passes, the form token and
+// SameSite=Strict still guard it.
+func crossSite(r *http.Request) bool {
+	return r.Header.Get("Sec-Fetch-Site") == "cross-site"
+}
 
 // session is the request's live session.
 func (s *Server) session(r *http.Request) (session, error) {

@@ -7,6 +7,7 @@ import (
 	"net/http/cookiejar"
 	"net/url"
 	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -119,6 +120,17 @@ func TestTheMerchantDashboardKeepsItsSessionsAndRules(t *testing.T) {
 	assert.Contains(t, page, WorkflowID(a.MerchantID, "dash-1"), "the workflow ID an operator looks up")
 	code, _, _ = c.get("/dashboard/swaps/dash-other-1")
 	assert.Equal(t, http.StatusNotFound, code)
+
+	// A login posted from another site's page (login CSRF): refused.
+	req, err := http.NewRequest(http.MethodPost, c.base+"/dashboard/login", strings.NewReader(url.Values{"key": {other.Key}}.Encode()))
+	require.NoError(t, err)
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Sec-Fetch-Site", "cross-site")
+	resp, err = http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	resp.Body.Close()
+	assert.Equal(t, http.StatusForbidden, resp.StatusCode)
+	assert.Empty(t, resp.Cookies())
 
 	// A form without the session's token (another site's page): refused, nothing made.
 	code, page, _ = c.post("/dashboard/keys", url.Values{"name": {"forged"}})
