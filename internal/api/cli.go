@@ -169,6 +169,11 @@ func runServe(ctx context.Context, args []string, out io.Writer) error {
 		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, WriteTimeout: 60 * time.Second,
 		MaxHeaderBytes: 16 << 10,
 	}
+	// Events older than the API shows, and expired sessions, are pruned
+	// (retention.go).
+	pruneCtx, stopPruning := context.WithCancel(ctx)
+	defer stopPruning()
+	go pruneLoop(pruneCtx, db, logger)
 	fmt.Fprintf(out, "swap API on http://%s\n", ln.Addr())
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()

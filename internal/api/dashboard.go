@@ -169,9 +169,8 @@ func (s *Server) dashboardLogin(w http.ResponseWriter, r *http.Request) {
 	}
 	token, csrf := randomToken(32), randomToken(18)
 	sum := sha256.Sum256([]byte(token))
-	// Expired sessions go as new ones come: the table holds live ones.
-	if _, err := s.cfg.DB.Exec(r.Context(), `WITH gone AS (DELETE FROM dashboard_sessions WHERE expires_at < now())
-		INSERT INTO dashboard_sessions (token_hash, key_id, csrf, expires_at) VALUES ($1, $2, $3, now() + $4::interval)`,
+	// Expired sessions are pruned by serve (retention.go).
+	if _, err := s.cfg.DB.Exec(r.Context(), `INSERT INTO dashboard_sessions (token_hash, key_id, csrf, expires_at) VALUES ($1, $2, $3, now() + $4::interval)`,
 		sum[:], who.keyID, csrf, fmt.Sprintf("%d seconds", int(SessionLifetime.Seconds()))); err != nil {
 		s.logger(r).Error("dashboard: open a session", "error", err)
 		s.render(w, r, http.StatusServiceUnavailable, "login", dashboardPage{Title: "Log in", Error: "The login could not be completed now; try again."})
