@@ -10,6 +10,7 @@ import (
 	"io"
 	"net/http"
 	"slices"
+	"strings"
 	"time"
 
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
@@ -128,7 +129,7 @@ func (a *Activities) NotifyWebhook(ctx context.Context, req WebhookRequest) erro
 		// A lost record loses a line of that list, never the webhook.
 		at := store.WebhookAttempt{WebhookID: req.Key, Attempt: max(req.Attempt, 1), Redelivery: req.Redelivery, Delivered: err == nil}
 		if err != nil {
-			at.Error = swap.Truncate(attemptError(err), 300)
+			at.Error = PublicDeliveryError(err)
 		}
 		if rerr := a.Merchants.RecordAttempt(ctx, at); rerr != nil && activity.IsActivity(ctx) {
 			activity.GetLogger(ctx).Warn("webhook attempt not recorded", "key", req.Key, "error", rerr)
@@ -164,14 +165,30 @@ func (a *Activities) SendTestEvent(ctx context.Context, merchantID, key string, 
 	return a.send(ctx, WebhookRequest{Key: key, MerchantID: merchantID, Payload: p, Attempt: 1})
 }
 
-// attemptError is a failed send in the sender's words, without the error
-// type Temporal appends.
-func attemptError(err error) string {
+// PublicDeliveryError is what a merchant is told of a failed send (its
+// events' attempts, a redelivery's or a test event's answer): the status
+// code its endpoint answered, or why nothing was sent, in the sender's
+// words; a failure to connect only as such. A transport error names the
+// address dialled, a port, a TLS detail: told back at once, on request, it
+// would let a merchant map what the worker's network reaches.
+func PublicDeliveryError(err error) string {
 	var ae *temporal.ApplicationError
+	msg := err.Error()
 	if errors.As(err, &ae) {
-		return ae.Message()
+		msg = ae.Message()
 	}
-	return err.Error()
+	switch {
+	case errors.As(err, &ae) && ae.Type() == ErrWebhookURLRefused:
+		return "the webhook URL is refused by the webhook policy (it must be http(s) to a public address)"
+	case errors.As(err, &ae), strings.Contains(msg, "receiver answered"):
+		// The sender's own words: a status code, no endpoint, no secret,
+		// a type the endpoint does not take.
+		return swap.Truncate(msg, 300)
+	case errors.Is(err, context.DeadlineExceeded) || strings.Contains(msg, "interrupted"):
+		return "the endpoint did not answer in time"
+	default:
+		return "the endpoint could not be reached (the connection or TLS failed)"
+	}
 }
 
 // EncodeWebhook is the body of one send: the event's payload with this

@@ -46,7 +46,7 @@ import (
 // SessionLifetime is how long a dashboard login lasts.
 const SessionLifetime = 8 * time.Hour
 
-const sessionCookie = "swapengine_dashboard"
+const sessionCookieName = "swapengine_dashboard"
 
 //go:embed dashboard/*
 var dashboardFiles embed.FS
@@ -144,6 +144,9 @@ func (s *Server) dashboardLoginPage(w http.ResponseWriter, r *http.Request) {
 // dashboardLogin opens a session for a valid key. A wrong key spends the
 // address's rate, as a request to the API without a valid key does.
 func (s *Server) dashboardLogin(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.RequestTimeout)
+	defer cancel()
+	r = r.WithContext(ctx)
 	if crossSite(r) {
 		// Another site's page posting a login would log its visitor into
 		// the attacker's merchant (login CSRF).
@@ -167,6 +170,12 @@ func (s *Server) dashboardLogin(w http.ResponseWriter, r *http.Request) {
 		s.render(w, r, http.StatusUnauthorized, "login", dashboardPage{Title: "Log in", Error: "That is not an API key of a merchant, or it was revoked."})
 		return
 	}
+	// A login spends its key's rate: a key cannot open sessions without end.
+	if ok, wait := s.keys.allow("dashboard:"+who.keyID, time.Now()); !ok {
+		w.Header().Set("Retry-After", strconv.Itoa(int(max(wait, time.Second).Seconds())))
+		s.render(w, r, http.StatusTooManyRequests, "login", dashboardPage{Title: "Log in", Error: "Too many requests with this key; wait a moment."})
+		return
+	}
 	token, csrf := randomToken(32), randomToken(18)
 	sum := sha256.Sum256([]byte(token))
 	// Expired sessions are pruned by serve (retention.go).
@@ -176,8 +185,7 @@ func (s *Server) dashboardLogin(w http.ResponseWriter, r *http.Request) {
 		s.render(w, r, http.StatusServiceUnavailable, "login", dashboardPage{Title: "Log in", Error: "The login could not be completed now; try again."})
 		return
 	}
-	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: token, Path: "/dashboard/", MaxAge: int(SessionLifetime.Seconds()),
-		HttpOnly: true, SameSite: http.SameSiteStrictMode, Secure: s.servedOverTLS(r)})
+	http.SetCookie(w, s.sessionCookie(r, token, int(SessionLifetime.Seconds())))
 	http.Redirect(w, r, "/dashboard/", http.StatusSeeOther)
 }
 
@@ -185,6 +193,18 @@ func (s *Server) dashboardLogin(w http.ResponseWriter, r *http.Request) {
 // URL says behind a proxy), so the cookie is sent over HTTPS only.
 func (s *Server) servedOverTLS(r *http.Request) bool {
 	return r.TLS != nil || strings.HasPrefix(s.cfg.PublicURL, "https://")
+}
+
+// sessionCookie is the session's cookie (maxAge < 0: its deletion). Over
+// HTTPS it is a __Host- cookie (Secure, Path=/, no Domain): a sibling
+// subdomain can neither set nor replace it. Plain HTTP (a dev stack) cannot
+// have one: there it is scoped to /dashboard/.
+func (s *Server) sessionCookie(r *http.Request, value string, maxAge int) *http.Cookie {
+	c := &http.Cookie{Name: sessionCookieName, Value: value, Path: "/dashboard/", MaxAge: maxAge, HttpOnly: true, SameSite: http.SameSiteStrictMode}
+	if s.servedOverTLS(r) {
+		c.Name, c.Path, c.Secure = "__Host-"+sessionCookieName, "/", true
+	}
+	return c
 }
 
 func randomToken(n int) string {
@@ -198,6 +218,9 @@ func randomToken(n int) string {
 // session's token; a read key's session changes nothing.
 func (s *Server) dash(h func(w http.ResponseWriter, r *http.Request, sess session)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithTimeout(r.Context(), s.cfg.RequestTimeout)
+		defer cancel()
+		r = r.WithContext(ctx)
 		sess, err := s.session(r)
 		if err != nil {
 			if !errors.Is(err, errNoSession) {
@@ -228,16 +251,21 @@ func (s *Server) dash(h func(w http.ResponseWriter, r *http.Request, sess sessio
 
 var errNoSession = errors.New("no dashboard session")
 
-// crossSite: the browser says the request comes from another site's page
-// (Fetch Metadata); a browser too old to say passes, the form token and
-// SameSite=Strict still guard it.
+// crossSite: the browser says the request comes from a page of another
+// origin (Fetch Metadata: cross-site, or same-site — a sibling subdomain);
+// a browser too old to say passes, the form token and SameSite=Strict
+// still guard it.
 func crossSite(r *http.Request) bool {
-	return r.Header.Get("Sec-Fetch-Site") == "cross-site"
+	switch r.Header.Get("Sec-Fetch-Site") {
+	case "", "same-origin", "none":
+		return false
+	}
+	return true
 }
 
 // session is the request's live session.
 func (s *Server) session(r *http.Request) (session, error) {
-	c, err := r.Cookie(sessionCookie)
+	c, err := r.Cookie(s.sessionCookie(r, "", 0).Name)
 	if err != nil || c.Value == "" {
 		return session{}, errNoSession
 	}
@@ -263,8 +291,7 @@ func (s *Server) dashboardLogout(w http.ResponseWriter, r *http.Request, sess se
 	if _, err := s.cfg.DB.Exec(r.Context(), `DELETE FROM dashboard_sessions WHERE token_hash = $1`, sess.tokenHash); err != nil {
 		s.logger(r).Error("dashboard: log out", "error", err)
 	}
-	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: "", Path: "/dashboard/", MaxAge: -1, HttpOnly: true,
-		SameSite: http.SameSiteStrictMode, Secure: s.servedOverTLS(r)})
+	http.SetCookie(w, s.sessionCookie(r, "", -1))
 	http.Redirect(w, r, "/dashboard/login", http.StatusSeeOther)
 }
 
@@ -470,7 +497,7 @@ func (s *Server) dashboardRotate(w http.ResponseWriter, r *http.Request, sess se
 	var req RotateRequest
 	if g := r.PostFormValue("graceHours"); g != "" {
 		h, err := strconv.ParseFloat(g, 64)
-		if err != nil || h < 0 || h > MaxRotationGrace.Hours() {
+		if err != nil || !(h >= 0 && h <= MaxRotationGrace.Hours()) { // NaN fails both
 			s.webhookPage(w, r, sess, webhookView{}, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "graceHours",
 				"The grace must be 0 to %.0f hours.", MaxRotationGrace.Hours()), "")
 			return

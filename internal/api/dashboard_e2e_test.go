@@ -125,12 +125,15 @@ func TestTheMerchantDashboardKeepsItsSessionsAndRules(t *testing.T) {
 	req, err := http.NewRequest(http.MethodPost, c.base+"/dashboard/login", strings.NewReader(url.Values{"key": {other.Key}}.Encode()))
 	require.NoError(t, err)
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	req.Header.Set("Sec-Fetch-Site", "cross-site")
-	resp, err = http.DefaultClient.Do(req)
-	require.NoError(t, err)
-	resp.Body.Close()
-	assert.Equal(t, http.StatusForbidden, resp.StatusCode)
-	assert.Empty(t, resp.Cookies())
+	for _, site := range []string{"cross-site", "same-site"} { // same-site: a sibling subdomain
+		req.Header.Set("Sec-Fetch-Site", site)
+		req.Body = io.NopCloser(strings.NewReader(url.Values{"key": {other.Key}}.Encode()))
+		resp, err = http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		resp.Body.Close()
+		assert.Equal(t, http.StatusForbidden, resp.StatusCode, site)
+		assert.Empty(t, resp.Cookies(), site)
+	}
 
 	// A form without the session's token (another site's page): refused, nothing made.
 	code, page, _ = c.post("/dashboard/keys", url.Values{"name": {"forged"}})
@@ -175,6 +178,13 @@ func TestTheMerchantDashboardKeepsItsSessionsAndRules(t *testing.T) {
 	var hook *string
 	require.NoError(t, s.pool.QueryRow(ctx, `SELECT webhook_url FROM merchants WHERE id = $1`, a.MerchantID).Scan(&hook))
 	assert.True(t, hook == nil || *hook == "", "the read session changed the endpoint")
+
+	// A grace that is no number of hours (NaN included) is refused naming it.
+	for _, g := range []string{"NaN", "-1", "1e9", "soon"} {
+		code, page, _ = c.post("/dashboard/webhook/rotate", url.Values{"csrf": {csrf}, "graceHours": {g}})
+		assert.Equal(t, http.StatusUnprocessableEntity, code, g)
+		assert.Contains(t, page, "The grace must be", g)
+	}
 
 	// The endpoint set by the write session, validated by the API's rule.
 	code, page, _ = c.post("/dashboard/webhook", url.Values{"csrf": {csrf}, "url": {"ftp://example.com/x"}})

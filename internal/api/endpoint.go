@@ -169,6 +169,10 @@ type TestEventResult struct {
 // The event is marked test, names no swap (swapId test_…) and has a
 // webhook-id of its own; it is recorded nowhere.
 func (s *Server) sendTestEvent(w http.ResponseWriter, r *http.Request, merchant string) (int, any, error) {
+	// The endpoint is the live one: a test key does not send to it.
+	if err := liveSettings(r); err != nil {
+		return 0, nil, err
+	}
 	var req TestEventRequest
 	if err := decodeOptional(w, r, &req); err != nil {
 		return 0, nil, err

@@ -42,7 +42,7 @@ type EventView struct {
 // eventColumns are an event's columns as EventView scans them: the swap by
 // the merchant's own ID (api_swaps e joined as a), the engine's beside it.
 const eventColumns = `e.webhook_id, coalesce(a.merchant_swap_id, e.swap_id), e.swap_id, e.payload, e.created_at
-	FROM webhook_events e LEFT JOIN api_swaps a ON a.swap_id = e.swap_id`
+	FROM webhook_events e LEFT JOIN api_swaps a ON a.swap_id = e.swap_id AND a.merchant_id = e.merchant_id`
 
 // AttemptView is one send of an event.
 type AttemptView struct {
@@ -80,6 +80,15 @@ func (s *Server) listEvents(w http.ResponseWriter, r *http.Request, merchant str
 		if err := swap.ValidateSwapID("swapId", swapID); err != nil {
 			return 0, nil, invalid(err)
 		}
+		// The events name the swap by its workflow ID (by its index): the
+		// merchant's swap's, or the ID itself for a swap not made by the API.
+		row, err := merchantSwap(r.Context(), s.cfg.DB, merchant, swapID)
+		switch {
+		case err == nil:
+			swapID = row.WorkflowID
+		case !errors.Is(err, errNoSwap):
+			return 0, nil, err
+		}
 	}
 	// The cursor is the last event listed, (created_at, webhook_id),
 	// opaque; a cursor of another merchant's event finds nothing of its own.
@@ -95,7 +104,7 @@ func (s *Server) listEvents(w http.ResponseWriter, r *http.Request, merchant str
 	}
 	rows, err := s.cfg.DB.Query(r.Context(), `SELECT `+eventColumns+`
 		WHERE e.merchant_id = $1 AND e.created_at > now() - $2::interval
-		  AND ($3 = '' OR coalesce(a.merchant_swap_id, e.swap_id) = $3)
+		  AND ($3 = '' OR e.swap_id = $3)
 		  AND (e.created_at, e.webhook_id) < ($4, $5)
 		ORDER BY e.created_at DESC, e.webhook_id DESC LIMIT $6`,
 		merchant, fmt.Sprintf("%d seconds", int(EventRetention.Seconds())), swapID, before, beforeID, limit+1)
@@ -206,13 +215,5 @@ func (s *Server) redeliverEvent(w http.ResponseWriter, r *http.Request, merchant
 	return http.StatusOK, res, nil
 }
 
-// deliveryError is what a merchant is told of a failed redelivery: the
-// activity's own words, which name a status code or the URL policy and
-// never quote the endpoint's body or a secret.
-func deliveryError(err error) string {
-	msg := err.Error()
-	if i := strings.Index(msg, " (type: "); i > 0 {
-		msg = msg[:i]
-	}
-	return swap.Truncate(msg, 300)
-}
+// deliveryError is what a merchant is told of a failed send.
+func deliveryError(err error) string { return activities.PublicDeliveryError(err) }

@@ -18,8 +18,12 @@ import (
 // PruneEvery is how often `serve` prunes.
 const PruneEvery = time.Hour
 
-// pruneBatch bounds the rows one statement deletes.
-const pruneBatch = 5000
+// pruneBatch bounds the rows one statement deletes; pruneBreather is the
+// pause between two full batches.
+const (
+	pruneBatch    = 5000
+	pruneBreather = 200 * time.Millisecond
+)
 
 // Pruned counts what one Prune deleted.
 type Pruned struct {
@@ -53,6 +57,13 @@ func Prune(ctx context.Context, db *pgxpool.Pool) (Pruned, error) {
 			*step.count += tag.RowsAffected()
 			if tag.RowsAffected() < pruneBatch {
 				break
+			}
+			// A backlog goes in steps, leaving room between them for the
+			// worker's writes to the same tables.
+			select {
+			case <-ctx.Done():
+				return p, ctx.Err()
+			case <-time.After(pruneBreather):
 			}
 		}
 	}

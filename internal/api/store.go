@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
 	"strings"
 	"time"
 
@@ -199,7 +200,8 @@ func claimSwap(ctx context.Context, db *pgxpool.Pool, merchant, workflowID strin
 			// Only a swap of another merchant under the same workflow ID
 			// can be in the way: one created before IDs were derived
 			// (migration 00027) whose literal ID is this derived one.
-			return swapRow{}, false, fmt.Errorf("record swap %s: workflow ID %s is another merchant's", req.SwapID, workflowID)
+			// Nothing a retry mends, nothing of the other swap told.
+			return swapRow{}, false, fieldErr(http.StatusConflict, CodeConflict, "swapId", "swapId: %s cannot be used; choose another", req.SwapID)
 		}
 		return r, false, err
 	}
