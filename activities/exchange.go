@@ -29,6 +29,19 @@ type ExchangeRequest struct {
 	// MinOutUnits is the least the swap's quote lets the exchange fill: an
 	// on-chain trade's amountOutMinimum. Not sent to the HTTP exchange.
 	MinOutUnits string `json:"minOutUnits,omitempty"`
+	// Payout is the swap's payout when it is fixed before the fill
+	// (swap.PayoutBeforeFill: a fixed quote its deposit earned): an on-chain
+	// trade pays it in its own transaction. Not sent to the HTTP exchange.
+	Payout *TradePayout `json:"payout,omitempty"`
+}
+
+// TradePayout is a payout an on-chain trade makes in its own transaction,
+// under the payout's key, only when the trade gained at most MaxOutUnits.
+type TradePayout struct {
+	Key         string `json:"key"`
+	Address     string `json:"address"`
+	AmountUnits string `json:"amountUnits"`
+	MaxOutUnits string `json:"maxOutUnits"`
 }
 
 // ExchangeResult is the fill the exchange reports (and replays for the same key).
@@ -39,6 +52,9 @@ type ExchangeResult struct {
 	// Quote is the bound taken before the fill, when the request needed one
 	// and the exchange gave it.
 	Quote *swap.Quote `json:"quote,omitempty"`
+	// PayoutTx is the trade's transaction when it also paid the request's
+	// Payout (the payout step then finds it paid there).
+	PayoutTx string `json:"payoutTx,omitempty"`
 }
 
 // DefaultQuoteToleranceBps is how far a fill may fall from the exchange's

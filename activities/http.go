@@ -222,8 +222,9 @@ func withoutKey[T interface {
 }](req T) T {
 	switch r := any(&req).(type) {
 	case *ExchangeRequest:
-		// ChainID and MinOutUnits only route and bound an on-chain trade.
-		r.Key, r.NeedsQuote, r.ChainID, r.MinOutUnits = "", false, 0, ""
+		// ChainID, MinOutUnits and Payout only route, bound and complete an
+		// on-chain trade.
+		r.Key, r.NeedsQuote, r.ChainID, r.MinOutUnits, r.Payout = "", false, 0, "", nil
 	case *PayoutRequest:
 		// ChainID only routes and the deposit fields only check an on-chain
 		// payout: the body receivers fingerprint holds the payout alone.

@@ -139,8 +139,8 @@ func (a *Activities) onChain(chainID uint64, asset string) (p *OnChainPayer, tok
 	return p, token, ok
 }
 
-// payOnChain pays amountUnits of token to address under key and returns the
-// hash of the transaction whose Paid event is the payment, once final.
+// sendOnChain steps the payment req until it is final and returns the hash
+// of the transaction whose Paid event is the payment.
 //
 // Shape: the activity steps the payment and heartbeats in one attempt until
 // the payment is final, rather than returning "not final yet" after each
@@ -154,13 +154,6 @@ func (a *Activities) onChain(chainID uint64, asset string) (p *OnChainPayer, tok
 // loop. When the attempt's StartToClose deadline comes first, the activity
 // returns ErrPaymentPending, retryable: the next attempt resumes the same
 // key, so nothing is lost and the workflow sees one more attempt at most.
-func (a *Activities) payOnChain(ctx context.Context, p *OnChainPayer, role, key string, token common.Address, address, amountUnits string) (string, error) {
-	return a.sendOnChain(ctx, p, role, txsender.PaymentRequest{
-		Key: key, ChainID: p.ChainID, Vault: p.Vault.Hex(), Token: token.Hex(), To: address, Amount: amountUnits,
-	})
-}
-
-// sendOnChain steps the payment req until it is final (see payOnChain).
 func (a *Activities) sendOnChain(ctx context.Context, p *OnChainPayer, role string, req txsender.PaymentRequest) (string, error) {
 	key := req.Key
 	pay, err := req.Parse()
@@ -180,7 +173,7 @@ func (a *Activities) sendOnChain(ctx context.Context, p *OnChainPayer, role stri
 }
 
 // untilFinal steps one send (step) until it is final, heartbeating, and
-// waits out the causes that clear by itself (see payOnChain). A refusal is
+// waits out the causes that clear by itself (see sendOnChain). A refusal is
 // paymentError's; a row that ends failed is its Failure.
 func (a *Activities) untilFinal(ctx context.Context, p *OnChainPayer, role, key string, step func(context.Context) (txsender.Status, error)) (txsender.Status, error) {
 	poll := p.pollInterval()

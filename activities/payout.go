@@ -1,6 +1,11 @@
 package activities
 
-import "context"
+import (
+	"context"
+	"strings"
+
+	"github.com/swapengine/swapengine/internal/txsender"
+)
 
 // PayoutRequest sends the exchanged amount to the customer.
 type PayoutRequest struct {
@@ -54,7 +59,16 @@ func (a *Activities) SendPayout(ctx context.Context, req PayoutRequest) (PayoutR
 			Ref: req.DepositRef, AmountUnits: req.DepositAmountUnits, Asset: req.DepositAsset}); err != nil {
 			return PayoutResult{}, err
 		}
-		hash, err := a.payOnChain(ctx, p, "payout", req.Key, token, req.Address, req.AmountUnits)
+		// A fill on the DEX route names its trade, which may have paid this
+		// payout in the same transaction (a fixed quote's promise): the
+		// sender looks there first.
+		paidIn, _ := strings.CutPrefix(req.ExchangeID, dexFillPrefix)
+		if paidIn == req.ExchangeID {
+			paidIn = ""
+		}
+		hash, err := a.sendOnChain(ctx, p, "payout", txsender.PaymentRequest{
+			Key: req.Key, ChainID: p.ChainID, Vault: p.Vault.Hex(), Token: token.Hex(), To: req.Address, Amount: req.AmountUnits, PaidIn: paidIn,
+		})
 		return PayoutResult{PayoutID: hash}, err
 	}
 	ctx, cancel := attemptContext(ctx)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/temporal"
@@ -57,6 +58,9 @@ type TradeSender interface {
 }
 
 const (
+	// dexFillPrefix starts the exchange ID of a fill on the DEX route; the
+	// rest is the trade's transaction hash.
+	dexFillPrefix     = "dex:"
 	routeDex          = "dex"
 	defaultTradeTries = 3
 	defaultTradeTTL   = 10 * time.Minute
@@ -128,6 +132,11 @@ func (a *Activities) trade(ctx context.Context, p *OnChainPayer, fee uint32, req
 	t := dex.Trade{
 		VaultKey: txsender.VaultKey(p.ChainID, p.Vault, req.Key), TokenIn: d.Route.Tokens[req.Asset], AmountIn: amountIn,
 		TokenOut: d.Route.Tokens[req.PayoutAsset], Fee: fee, MinOut: minOut,
+	}
+	if req.Payout != nil {
+		if t.Payout, err = a.payoutInTrade(ctx, p, req); err != nil {
+			return ExchangeResult{}, err
+		}
 	}
 	log := activityLogger(ctx)
 	var last string
@@ -206,6 +215,50 @@ func (a *Activities) traded(ctx context.Context, p *OnChainPayer, req ExchangeRe
 		return ExchangeResult{}, temporal.NewNonRetryableApplicationError(fmt.Sprintf(
 			"exchange %s: transaction %s is final but does not show this trade (%v, %+v): reconcile it by hand", req.Key, st.TxHash.Hex(), err, got), ErrPaymentRefused, nil)
 	}
-	activityLogger(ctx).Info("on-chain trade final", "key", req.Key, "tx", st.TxHash.Hex(), "in", got.AmountIn, "out", got.AmountOut)
-	return ExchangeResult{ExchangeID: "dex:" + st.TxHash.Hex(), AmountOutUnits: got.AmountOut.String(), QuoteAsset: req.PayoutAsset, Quote: q}, nil
+	log := activityLogger(ctx)
+	log.Info("on-chain trade final", "key", req.Key, "tx", st.TxHash.Hex(), "in", got.AmountIn, "out", got.AmountOut)
+	res := ExchangeResult{ExchangeID: dexFillPrefix + st.TxHash.Hex(), AmountOutUnits: got.AmountOut.String(), QuoteAsset: req.PayoutAsset, Quote: q}
+	if t.Payout != nil {
+		if dex.PayoutMade(rc, p.Vault, t.Payout.VaultKey) {
+			res.PayoutTx = st.TxHash.Hex()
+			log.Info("the trade paid the payout in its transaction", "key", req.Key, "payout", req.Payout.Key, "tx", st.TxHash.Hex())
+		} else {
+			gained, refused, _ := dex.PayoutLeft(rc, p.Dex.Route.Executor, t.Payout.VaultKey)
+			log.Info("the trade left the payout to the payout step", "key", req.Key, "payout", req.Payout.Key,
+				"gained", gained, "maxOut", t.Payout.MaxOut, "vaultRefusal", hexutil.Encode(refused))
+		}
+	}
+	return res, nil
+}
+
+// payoutInTrade is the payout a trade makes in its own transaction
+// (req.Payout), checked as the payout step checks it before it sends: the
+// deposit is one the scanner saw final, the payment's fields are sound, and
+// the payout key is pinned to the on-chain route (a worker that would pay it
+// by HTTP refuses it). nil: this payer does not pay the payout's asset, and
+// the payout step decides.
+func (a *Activities) payoutInTrade(ctx context.Context, p *OnChainPayer, req ExchangeRequest) (*dex.Payout, error) {
+	pr := req.Payout
+	token, ok := p.Tokens[req.PayoutAsset]
+	if !ok || pr.Key == "" {
+		return nil, nil
+	}
+	if _, err := a.verifyDeposit(ctx, "payout", pr.Key, req.SwapID, depositClaim{
+		Ref: req.DepositRef, AmountUnits: req.AmountUnits, Asset: req.Asset}); err != nil {
+		return nil, err
+	}
+	maxOut, err := swap.ParseAmount("payout.maxOutUnits", pr.MaxOutUnits)
+	if err != nil {
+		return nil, temporal.NewNonRetryableApplicationError(fmt.Sprintf("exchange %s: %v", req.Key, err), ErrPaymentRefused, nil)
+	}
+	pay, err := txsender.PaymentRequest{
+		Key: pr.Key, ChainID: p.ChainID, Vault: p.Vault.Hex(), Token: token.Hex(), To: pr.Address, Amount: pr.AmountUnits,
+	}.Parse()
+	if err != nil {
+		return nil, paymentError("payout", pr.Key, err)
+	}
+	if err := a.pinRoute(ctx, "payout", pr.Key, routeOnChain); err != nil {
+		return nil, err
+	}
+	return &dex.Payout{VaultKey: txsender.VaultKey(p.ChainID, p.Vault, pr.Key), To: pay.To, Amount: pay.Amount, MaxOut: maxOut}, nil
 }

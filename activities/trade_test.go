@@ -11,6 +11,8 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"go.temporal.io/sdk/temporal"
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
@@ -48,20 +50,8 @@ func newDexEnv(t *testing.T) *dexEnv {
 // sender; every wait between two steps mines a block.
 func (e *dexEnv) worker(t *testing.T) *Activities {
 	t.Helper()
-	db, err := store.Open(t.Context(), e.dbURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(db.Close)
+	s, db := e.sender(t, 0)
 	chainID := e.c.ChainID().Uint64()
-	s, err := txsender.New(t.Context(), txsender.Config{
-		ChainID: chainID, Client: e.c.Client(), Signer: txsender.NewKey(devchain.PayerKey()), DB: db,
-		FinalityDepth: 2, MaxFeePerGas: big.NewInt(1_000_000_000_000), PollInterval: time.Millisecond, PaidSearchFrom: e.c.VaultBlock(),
-		Logger: slog.New(slog.DiscardHandler),
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	route := e.d.Route(chainID, e.c.USDC())
 	p := &OnChainPayer{
 		ChainID: chainID, Vault: e.c.Vault(), Sender: s, PollInterval: time.Millisecond,
@@ -72,6 +62,26 @@ func (e *dexEnv) worker(t *testing.T) *Activities {
 		},
 	}
 	return &Activities{OnChain: map[uint64]*OnChainPayer{chainID: p}, Routes: &store.Routes{DB: db}}
+}
+
+// sender is one worker process's sender, with its own database pool,
+// batching payouts by batch when above 1.
+func (e *dexEnv) sender(t *testing.T, batch int) (*txsender.Sender, *pgxpool.Pool) {
+	t.Helper()
+	db, err := store.Open(t.Context(), e.dbURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(db.Close)
+	s, err := txsender.New(t.Context(), txsender.Config{
+		ChainID: e.c.ChainID().Uint64(), Client: e.c.Client(), Signer: txsender.NewKey(devchain.PayerKey()), DB: db,
+		FinalityDepth: 2, MaxFeePerGas: big.NewInt(1_000_000_000_000), PollInterval: time.Millisecond, PaidSearchFrom: e.c.VaultBlock(),
+		BatchSize: batch, Logger: slog.New(slog.DiscardHandler),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, db
 }
 
 func (e *dexEnv) vaultBalances(t *testing.T) (wei, usdc *big.Int) {
@@ -273,5 +283,154 @@ func TestATradeOverItsGasCeilingIsRefusedBeforeSigning(t *testing.T) {
 	}
 	if w, u := e.vaultBalances(t); w.Cmp(wei0) != 0 || u.Cmp(usdc0) != 0 {
 		t.Fatal("a refused trade moved the vault")
+	}
+}
+
+// tradeAndPayReq is an exchange whose payout is fixed before the fill (a
+// fixed quote's promise), to be paid in the trade's own transaction.
+func (e *dexEnv) tradeAndPayReq(swapID, to, amount, maxOut string) ExchangeRequest {
+	req := e.exchange("start-exchange:"+swapID, "2900000")
+	req.Payout = &TradePayout{Key: "send-payout:" + swapID, Address: to, AmountUnits: amount, MaxOutUnits: maxOut}
+	return req
+}
+
+func (e *dexEnv) payerNonce(t *testing.T) uint64 {
+	t.Helper()
+	n, err := e.c.Client().NonceAt(t.Context(), crypto.PubkeyToAddress(devchain.PayerKey().PublicKey), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// A fixed quote's payout is made by the trade's own transaction, once: the
+// exchange's fill names it, and the payout step that follows — here, in
+// another worker, and in a worker that batches its payouts — finds it paid
+// there and sends nothing.
+func TestATradeWithAFixedPayoutPaysItInItsOwnTransactionOnce(t *testing.T) {
+	e := newDexEnv(t)
+	ctx := t.Context()
+	a := e.worker(t)
+	customer := common.HexToAddress("0x00000000000000000000000000000000000c0ffe")
+	req := e.tradeAndPayReq("dex-one-tx", customer.Hex(), "3000000", "3100000")
+	res, err := a.StartExchange(ctx, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tx := strings.TrimPrefix(res.ExchangeID, "dex:")
+	if res.PayoutTx != tx {
+		t.Fatalf("fill %+v: want the payout paid in the trade %s", res, tx)
+	}
+	if got, err := e.c.TokenBalance(ctx, e.c.USDC(), customer); err != nil || got.Cmp(big.NewInt(3_000_000)) != 0 {
+		t.Fatalf("the customer holds %v USDC units (%v), want the promised 3000000", got, err)
+	}
+	nonce := e.payerNonce(t)
+
+	payout := PayoutRequest{Key: req.Payout.Key, SwapID: req.SwapID, Address: customer.Hex(), Asset: "USDC", AmountUnits: "3000000",
+		ExchangeID: res.ExchangeID, ChainID: e.c.ChainID().Uint64()}
+	batching := e.worker(t)
+	batching.OnChain[e.c.ChainID().Uint64()].Sender, _ = e.sender(t, 5)
+	for i, w := range []*Activities{a, e.worker(t), batching} {
+		got, err := w.SendPayout(ctx, payout)
+		if err != nil || got.PayoutID != tx {
+			t.Fatalf("payout step %d: %+v, %v; want the trade's transaction %s", i, got, err, tx)
+		}
+	}
+	if n := e.payerNonce(t); n != nonce {
+		t.Fatalf("the payout step sent %d transactions, want none", n-nonce)
+	}
+	if n := e.paid(t, req.Payout.Key); n != 1 {
+		t.Fatalf("%d payments under the payout key, want 1", n)
+	}
+	// The exchange step again: the same fill, nothing more paid.
+	again, err := e.worker(t).StartExchange(ctx, req)
+	if err != nil || again != res {
+		t.Fatalf("the exchange again: %+v, %v; want %+v", again, err, res)
+	}
+
+	// The payout step asked to pay another amount under the key the trade
+	// paid is a conflict, never a second payment.
+	payout.AmountUnits = "3000001"
+	if _, err := e.worker(t).SendPayout(ctx, payout); err == nil || !strings.Contains(err.Error(), "key-conflict") {
+		t.Fatalf("another amount under a paid key: %v", err)
+	}
+}
+
+// A trade that gained more than the payout's maximum (the quote's) pays
+// nothing in its transaction — the engine holds such a fill — and a payout
+// the vault refuses (here: more than it holds) leaves the trade standing
+// for the payout step, which then meets the same refusal itself.
+func TestATradeLeavesAPayoutItMayNotMakeToThePayoutStep(t *testing.T) {
+	e := newDexEnv(t)
+	ctx := t.Context()
+	a := e.worker(t)
+	customer := common.HexToAddress("0x00000000000000000000000000000000000c0ffe")
+
+	req := e.tradeAndPayReq("dex-above-max", customer.Hex(), "2000000", "2000000")
+	res, err := a.StartExchange(ctx, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.PayoutTx != "" || e.paid(t, req.Payout.Key) != 0 || e.paid(t, req.Key) != 1 {
+		t.Fatalf("a fill of %s above the payout's maximum 2000000: %+v, want traded and nothing paid", res.AmountOutUnits, res)
+	}
+	// The payout step (after a person released the hold): the trade it
+	// names did not pay, so it pays, once, in a transaction of its own.
+	paidBy, err := e.worker(t).SendPayout(ctx, PayoutRequest{Key: req.Payout.Key, SwapID: req.SwapID, Address: customer.Hex(), Asset: "USDC",
+		AmountUnits: "2000000", ExchangeID: res.ExchangeID, ChainID: e.c.ChainID().Uint64()})
+	if err != nil || paidBy.PayoutID == strings.TrimPrefix(res.ExchangeID, "dex:") || e.paid(t, req.Payout.Key) != 1 {
+		t.Fatalf("the payout step after a trade that did not pay: %+v, %v, %d payments", paidBy, err, e.paid(t, req.Payout.Key))
+	}
+
+	_, usdc := e.vaultBalances(t)
+	tooMuch := new(big.Int).Add(usdc, big.NewInt(10_000_000)).String()
+	req = e.tradeAndPayReq("dex-refused", customer.Hex(), tooMuch, tooMuch)
+	res, err = a.StartExchange(ctx, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.PayoutTx != "" || e.paid(t, req.Payout.Key) != 0 || e.paid(t, req.Key) != 1 {
+		t.Fatalf("a payout the vault refuses: %+v, want the trade alone", res)
+	}
+	if got, _ := e.c.TokenBalance(ctx, e.c.USDC(), customer); got.Cmp(big.NewInt(2_000_000)) != 0 {
+		t.Fatalf("the customer holds %s, want only the first swap's payout", got)
+	}
+}
+
+// No gas limit makes a trade that skips its payout for want of gas: below
+// what the payout needs, tradeAndPay reverts whole, so a node's gas
+// estimate (the least gas that does not revert) always covers the payout.
+func TestNoGasLimitTradesWithoutPayingThePayout(t *testing.T) {
+	e := newDexEnv(t)
+	ctx := t.Context()
+	a := e.worker(t)
+	p := a.OnChain[e.c.ChainID().Uint64()]
+	chainID := e.c.ChainID().Uint64()
+	tr := dex.Trade{
+		VaultKey: txsender.VaultKey(chainID, e.c.Vault(), "start-exchange:dex-gas-probe"), TokenIn: common.Address{}, AmountIn: big.NewInt(1e15),
+		TokenOut: e.c.USDC(), Fee: e.d.Fee, MinOut: big.NewInt(2_900_000), Deadline: time.Now().Add(time.Hour),
+		Payout: &dex.Payout{VaultKey: txsender.VaultKey(chainID, e.c.Vault(), "send-payout:dex-gas-probe"),
+			To: common.HexToAddress("0x00000000000000000000000000000000000c0ffe"), Amount: big.NewInt(3_000_000), MaxOut: big.NewInt(3_100_000)},
+	}
+	msg := ethereum.CallMsg{From: crypto.PubkeyToAddress(devchain.PayerKey().PublicKey), To: &p.Dex.Route.Executor, Data: tr.Calldata()}
+	exec := vaultv2.NewDexExecutor()
+	succeeded := 0
+	for gas := uint64(250_000); gas <= 1_000_000; gas += 10_000 {
+		msg.Gas = gas
+		out, err := e.c.Client().CallContract(ctx, msg, nil)
+		if err != nil {
+			continue // reverted, whole: nothing would be spent
+		}
+		r, err := exec.UnpackTradeAndPay(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !r.Paid {
+			t.Fatalf("with %d gas the trade succeeds without its payout", gas)
+		}
+		succeeded++
+	}
+	if succeeded == 0 {
+		t.Fatal("no gas limit up to 1,000,000 trades and pays")
 	}
 }

@@ -77,6 +77,13 @@ func (w *swapWorkflow) startEffect(actx workflow.Context, act swap.Action) (work
 		if q := w.s.Terms.Quote; q != nil && q.Asset == w.s.Terms.PayoutAsset {
 			req.MinOutUnits = q.MinOutUnits
 		}
+		if pay, maxOut, ok := w.s.PayoutBeforeFill(act); ok {
+			// A fixed quote's promise does not depend on the fill: an
+			// on-chain trade pays it in its own transaction, under the
+			// payout's key, and the payout step finds it paid. An input
+			// only, as above: nothing replay compares changes.
+			req.Payout = &activities.TradePayout{Key: pay.Key, Address: pay.Address, AmountUnits: pay.AmountUnits, MaxOutUnits: maxOut}
+		}
 		fut := workflow.ExecuteActivity(actx, a.StartExchange, req)
 		return fut, func(err error) swap.Effect {
 			var res activities.ExchangeResult

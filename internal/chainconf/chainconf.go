@@ -165,7 +165,7 @@ type Dex struct {
 
 // DefaultDexMaxGas bounds a trade's gas when the chains file gives none: a
 // Uniswap v3 single-pool trade by the executor uses about 350,000.
-const DefaultDexMaxGas = 1_000_000
+const DefaultDexMaxGas = 2_000_000
 
 // DexPair is one direction of trade: In exchanged for Out on the pool of
 // fee tier Fee (hundredths of a basis point: 100, 500, 3000 or 10000).

@@ -74,13 +74,31 @@ type Trade struct {
 	Fee      uint32
 	MinOut   *big.Int
 	Deadline time.Time // the router refuses the trade after it
+	// Payout, when set, is paid in the trade's transaction (tradeAndPay).
+	Payout *Payout
+}
+
+// Payout is a payout made in its trade's transaction: Amount of the
+// trade's TokenOut to To under the vault payment key VaultKey, only when
+// the trade gained at most MaxOut. A payout the vault refuses leaves the
+// trade standing (the executor's PayoutLeft event).
+type Payout struct {
+	VaultKey common.Hash
+	To       common.Address
+	Amount   *big.Int
+	MaxOut   *big.Int
 }
 
 var executorABI = vaultv2.NewDexExecutor()
 
-// Calldata is the executor's trade call for t.
+// Calldata is the executor's call for t: trade, or tradeAndPay.
 func (t Trade) Calldata() []byte {
-	return executorABI.PackTrade(t.VaultKey, t.TokenIn, t.AmountIn, t.TokenOut, big.NewInt(int64(t.Fee)), t.MinOut, big.NewInt(t.Deadline.Unix()))
+	fee, deadline := big.NewInt(int64(t.Fee)), big.NewInt(t.Deadline.Unix())
+	if p := t.Payout; p != nil {
+		return executorABI.PackTradeAndPay(t.VaultKey, t.TokenIn, t.AmountIn, t.TokenOut, fee, t.MinOut, deadline,
+			vaultv2.DexExecutorPayout{Key: p.VaultKey, To: p.To, Amount: p.Amount, MaxOut: p.MaxOut})
+	}
+	return executorABI.PackTrade(t.VaultKey, t.TokenIn, t.AmountIn, t.TokenOut, fee, t.MinOut, deadline)
 }
 
 // Traded is what one trade did, from the executor's event.
@@ -108,6 +126,35 @@ func ReadTraded(rc *types.Receipt, executor common.Address, vaultKey common.Hash
 		return Traded{TokenIn: ev.TokenIn, AmountIn: ev.AmountIn, TokenOut: ev.TokenOut, AmountOut: ev.AmountOut, Fee: uint32(ev.Fee.Uint64())}, nil
 	}
 	return Traded{}, fmt.Errorf("transaction %s: %w", rc.TxHash.Hex(), ErrNoTrade)
+}
+
+var paidTopic = vaultv2.NewDepositVaultV2().GetABI().Events[vaultv2.DepositVaultV2PaidEventName].ID
+
+// PayoutMade reports whether a trade's receipt holds the vault's Paid event
+// for payKey: the trade paid its payout (tradeAndPay).
+func PayoutMade(rc *types.Receipt, vault common.Address, payKey common.Hash) bool {
+	for _, l := range rc.Logs {
+		if l.Address == vault && len(l.Topics) > 1 && l.Topics[0] == paidTopic && l.Topics[1] == payKey {
+			return true
+		}
+	}
+	return false
+}
+
+// PayoutLeft reports why a trade's transaction did not pay the payout under
+// payKey: the executor's PayoutLeft event, with the vault's refusal (empty
+// when the trade gained more than the payout's maximum); ok false when the
+// receipt holds none.
+func PayoutLeft(rc *types.Receipt, executor common.Address, payKey common.Hash) (gained *big.Int, refused []byte, ok bool) {
+	for _, l := range rc.Logs {
+		if l.Address != executor || len(l.Topics) < 2 || l.Topics[1] != payKey {
+			continue
+		}
+		if ev, err := executorABI.UnpackPayoutLeftEvent(l); err == nil {
+			return ev.Gained, ev.Refused, true
+		}
+	}
+	return nil, nil, false
 }
 
 // Slippage reports whether a revert reason is the pool paying less than

@@ -125,11 +125,54 @@ func (s *Swap) payoutFor(exchangeID string, amount *big.Int, asset string, q *Qu
 		return nil, HoldFillOutsideQuote, fmt.Sprintf("exchange %s filled %s %s, above quote %s's maximum of %s: not paid out", exchangeID, amount, asset, q.ID, hi)
 	case amount.Cmp(lo) < 0:
 		return nil, HoldFillOutsideQuote, fmt.Sprintf("exchange %s filled %s %s, below quote %s's minimum of %s: not paid out", exchangeID, amount, asset, q.ID, lo)
-	case q.Kind == QuoteFixed && s.depositBefore(q.ExpiresAt):
-		want, _ := ParseAmount("expectedOutUnits", q.ExpectedOutUnits)
+	}
+	if want := s.promise(q); want != nil {
 		return want, "", ""
 	}
 	return amount, "", ""
+}
+
+// promise is what a fixed quote promises for any fill within its bounds —
+// its expected amount, when the swap's deposit earned it (made before the
+// quote expired) — or nil: the payout is the fill.
+func (s *Swap) promise(q *Quote) *big.Int {
+	if q == nil || q.Kind != QuoteFixed || !s.depositBefore(q.ExpiresAt) {
+		return nil
+	}
+	want, err := ParseAmount("expectedOutUnits", q.ExpectedOutUnits)
+	if err != nil {
+		return nil
+	}
+	return want
+}
+
+// PayoutBeforeFill is the payout the exchange's fill will schedule (filled),
+// known before the exchange runs: the terms carry a fixed quote in the
+// payout asset that the deposit earned, so every fill within the quote's
+// bounds is paid the quote's expected amount, to the terms' address, under
+// the payout's key — and a fill outside them is held and paid nothing.
+// maxOut is the quote's maximum: a fill above it must not be paid.
+//
+// An on-chain exchange may then pay the payout in its own transaction
+// (issue 28, "exchange and payout in one transaction"); the payout step that
+// follows the fill finds the payment under its key, as it finds any payment
+// made before its row. ok false: the payout depends on the fill, or the swap
+// is not about to exchange (the action is not its pending exchange,
+// it is held).
+func (s *Swap) PayoutBeforeFill(exchange Action) (payout Action, maxOut string, ok bool) {
+	q := s.Terms.Quote
+	if exchange.Kind != ActionStartExchange || s.pendingIndex(exchange.Key) < 0 || s.Status != StatusExchange ||
+		q == nil || q.Asset == "" || q.Asset != s.Terms.PayoutAsset || s.Terms.PayoutAddress == "" || q.Validate("quote.") != nil {
+		return Action{}, "", false
+	}
+	want := s.promise(q)
+	if want == nil {
+		return Action{}, "", false
+	}
+	return Action{
+		Kind: ActionSendPayout, Key: PayoutKey(s.Terms.SwapID), DepositRef: exchange.DepositRef,
+		AmountUnits: want.String(), Asset: q.Asset, Address: s.Terms.PayoutAddress,
+	}, q.MaxOutUnits, true
 }
 
 // depositBefore: the bound deposit's block is dated before unix. A deposit
@@ -151,11 +194,14 @@ func (s *Swap) payFillAmount() *big.Int {
 	if q == nil || q.Asset != s.Fill.Asset {
 		return fill
 	}
-	field, limit := "maxOutUnits", q.MaxOutUnits
-	if q.Kind == QuoteFixed && s.depositBefore(q.ExpiresAt) {
-		field, limit = "expectedOutUnits", q.ExpectedOutUnits
+	cap := s.promise(q)
+	if cap == nil {
+		var err error
+		if cap, err = ParseAmount("maxOutUnits", q.MaxOutUnits); err != nil {
+			return fill
+		}
 	}
-	if cap, err := ParseAmount(field, limit); err == nil && fill.Cmp(cap) > 0 {
+	if fill.Cmp(cap) > 0 {
 		return cap
 	}
 	return fill

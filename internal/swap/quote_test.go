@@ -241,3 +241,80 @@ func TestAFixedQuoteIsJudgedByTheBlockTheDepositEndedIn(t *testing.T) {
 		t.Fatalf("payout %s: a deposit that ended in a block after the expiry is paid the fill", got)
 	}
 }
+
+// The payout an on-chain exchange makes in its own transaction is the one
+// the fill then schedules, for every fill the quote allows; a fill outside
+// it pays nothing, and a payout that depends on the fill is never planned
+// before it.
+func TestThePayoutKnownBeforeTheFillIsTheOneTheFillSchedules(t *testing.T) {
+	const expires = 1_800_000_000
+	fixed := func() *Quote {
+		q := floating("USDC", "30000000") // bounds 29,700,000 – 30,300,000
+		q.Kind, q.ExpiresAt = QuoteFixed, expires
+		return q
+	}
+	exchangeOf := func(s *Swap) Action {
+		for _, a := range s.Pending {
+			if a.Kind == ActionStartExchange {
+				return a
+			}
+		}
+		t.Fatalf("no exchange pending: status %s", s.Status)
+		return Action{}
+	}
+	for _, out := range []string{"29700000", "29700001", "29999999", "30000000", "30000001", "30300000"} {
+		s := quotedSwap(t, fixed(), expires-60)
+		planned, maxOut, ok := s.PayoutBeforeFill(exchangeOf(s))
+		if !ok || maxOut != "30300000" {
+			t.Fatalf("fill %s: planned %v %q, want a payout bounded by 30300000", out, ok, maxOut)
+		}
+		fill(t, s, out, nil)
+		got := payout(t, s)
+		got.ExchangeID = "" // known only once filled, and not part of the payment
+		if got != planned {
+			t.Fatalf("fill %s: scheduled %+v, planned %+v", out, got, planned)
+		}
+	}
+	for _, out := range []string{"30300001", "29699999"} {
+		s := quotedSwap(t, fixed(), expires-60)
+		if _, _, ok := s.PayoutBeforeFill(exchangeOf(s)); !ok {
+			t.Fatal("not planned")
+		}
+		fill(t, s, out, nil)
+		noPayout(t, s, HoldFillOutsideQuote)
+	}
+
+	for _, tc := range []struct {
+		name string
+		s    func() *Swap
+	}{
+		{"a floating quote pays the fill", func() *Swap { return quotedSwap(t, floating("USDC", "30000000"), 0) }},
+		{"a deposit after the fixed quote expired is paid the fill", func() *Swap { return quotedSwap(t, fixed(), expires+1) }},
+		{"a deposit of unknown time is paid the fill", func() *Swap { return quotedSwap(t, fixed(), 0) }},
+		{"a held swap", func() *Swap {
+			s := quotedSwap(t, fixed(), expires-60)
+			s.hold(HoldEffectFailed, "test")
+			return s
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := tc.s()
+			var ex Action
+			for _, a := range s.Pending {
+				if a.Kind == ActionStartExchange {
+					ex = a
+				}
+			}
+			if ex.Key == "" {
+				ex = Action{Kind: ActionStartExchange, Key: ExchangeKey(s.Terms.SwapID)}
+			}
+			if p, _, ok := s.PayoutBeforeFill(ex); ok {
+				t.Fatalf("planned %+v", p)
+			}
+		})
+	}
+	s := quotedSwap(t, fixed(), expires-60)
+	if p, _, ok := s.PayoutBeforeFill(Action{Kind: ActionStartExchange, Key: "start-exchange:another"}); ok {
+		t.Fatalf("planned for an exchange the swap does not have pending: %+v", p)
+	}
+}

@@ -22,6 +22,12 @@ type Payment struct {
 	To      common.Address
 	Amount  *big.Int // base units
 	Deposit *Deposit // set: refundDeposit of this deposit (To is its payer, Amount what the vault received)
+	// PaidIn names a transaction that may already have paid the key — the
+	// on-chain trade that paid a swap's payout in its own transaction
+	// (DexExecutor.tradeAndPay) — so the payment's first step reads that
+	// receipt instead of sending (or batching) anything; a receipt without
+	// the key's Paid event leaves the payment to be sent as any other.
+	PaidIn common.Hash
 }
 
 // Deposit names a vault deposit as refundDeposit does: with the payer (the
@@ -44,6 +50,8 @@ type PaymentRequest struct {
 	// payment the return of that deposit to its payer To (refundDeposit).
 	DepositKey  string `json:"depositKey,omitempty"`
 	DepositSwap string `json:"depositSwap,omitempty"`
+	// PaidIn (a 0x transaction hash) is Payment.PaidIn.
+	PaidIn string `json:"paidIn,omitempty"`
 }
 
 // Parse checks the request's form and returns the Payment, or a *Failure
@@ -77,6 +85,11 @@ func (r PaymentRequest) Parse() (Payment, error) {
 			return Payment{}, err
 		}
 		p.Deposit = &Deposit{Key: k, SwapID: sw}
+	}
+	if r.PaidIn != "" {
+		if p.PaidIn, err = parseWord("paidIn", r.PaidIn); err != nil {
+			return Payment{}, err
+		}
 	}
 	return p, p.check()
 }

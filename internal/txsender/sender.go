@@ -418,7 +418,9 @@ func (s *Sender) newRow(p Payment) *row {
 
 // batched: p goes through a batch (a refund of a deposit goes alone: the
 // vault's refundDeposit pays one deposit).
-func (s *Sender) batched(p Payment) bool { return s.cfg.BatchSize > 1 && p.Deposit == nil }
+func (s *Sender) batched(p Payment) bool {
+	return s.cfg.BatchSize > 1 && p.Deposit == nil && p.PaidIn == (common.Hash{})
+}
 
 // queuedRow is p's row queued for a batch: the batch it joins is checked
 // and signed as a whole.
@@ -524,9 +526,15 @@ func (s *Sender) create(ctx context.Context, conn *pgxpool.Conn, p Payment) (*ro
 		return nil, err
 	}
 	r.fromBlock = head.Number.Uint64()
-	gas, paid, err := s.vet(ctx, r, true)
+	paid, err := s.paidIn(ctx, r, p.PaidIn)
 	if err != nil {
 		return nil, err
+	}
+	var gas uint64
+	if paid == nil {
+		if gas, paid, err = s.vet(ctx, r, true); err != nil {
+			return nil, err
+		}
 	}
 	if paid != nil {
 		// Paid before we ever wrote a row (a row lost, or a payment made by
@@ -1227,6 +1235,28 @@ func (s *Sender) resolveTo(r *row, l *types.Log) error {
 		r.reason = "paid by a transaction outside this row (AlreadyPaid)"
 	}
 	return nil
+}
+
+// paidIn returns r's Paid event in transaction tx (Payment.PaidIn), or nil
+// when tx is zero, not mined or holds none: the payment is then sent as
+// any other.
+func (s *Sender) paidIn(ctx context.Context, r *row, tx common.Hash) (*types.Log, error) {
+	if tx == (common.Hash{}) {
+		return nil, nil
+	}
+	rc, err := s.cfg.Client.TransactionReceipt(ctx, tx)
+	if errors.Is(err, ethereum.NotFound) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("txsender: receipt of %s (paid %q?): %w", tx.Hex(), r.key, err)
+	}
+	for _, l := range rc.Logs {
+		if l.Address == r.vault && len(l.Topics) > 1 && l.Topics[0] == paidTopic && l.Topics[1] == r.vaultKey && !l.Removed {
+			return l, nil
+		}
+	}
+	return nil, nil
 }
 
 // findPaidOf is findPaid for r's key from block from, and then, when the

@@ -24,11 +24,19 @@ var (
 	_ = abi.ConvertType
 )
 
+// DexExecutorPayout is an auto generated low-level Go binding around an user-defined struct.
+type DexExecutorPayout struct {
+	Key    [32]byte
+	To     common.Address
+	Amount *big.Int
+	MaxOut *big.Int
+}
+
 // DexExecutorMetaData contains all meta data concerning the DexExecutor contract.
 var DexExecutorMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"vault_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"router_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"weth_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"trader_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotTrader\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SameToken\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"gained\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minimum\",\"type\":\"uint256\"}],\"name\":\"TooLittleGained\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"}],\"name\":\"UnexpectedCoin\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"tokenIn\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amountIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"tokenOut\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amountOut\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint24\",\"name\":\"fee\",\"type\":\"uint24\"}],\"name\":\"Traded\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"router\",\"outputs\":[{\"internalType\":\"contractISwapRouter\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"tokenIn\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amountIn\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"tokenOut\",\"type\":\"address\"},{\"internalType\":\"uint24\",\"name\":\"fee\",\"type\":\"uint24\"},{\"internalType\":\"uint256\",\"name\":\"minOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"trade\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"gained\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"trader\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"vault\",\"outputs\":[{\"internalType\":\"contractITradingVault\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"weth\",\"outputs\":[{\"internalType\":\"contractIWETH9\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"stateMutability\":\"payable\",\"type\":\"receive\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"vault_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"router_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"weth_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"trader_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotTrader\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"left\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"PayoutGasTooLow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"SameKey\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SameToken\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"gained\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minimum\",\"type\":\"uint256\"}],\"name\":\"TooLittleGained\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"}],\"name\":\"UnexpectedCoin\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"payKey\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"gained\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"refused\",\"type\":\"bytes\"}],\"name\":\"PayoutLeft\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"tokenIn\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amountIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"tokenOut\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amountOut\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint24\",\"name\":\"fee\",\"type\":\"uint24\"}],\"name\":\"Traded\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"PAYOUT_GAS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"router\",\"outputs\":[{\"internalType\":\"contractISwapRouter\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"tokenIn\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amountIn\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"tokenOut\",\"type\":\"address\"},{\"internalType\":\"uint24\",\"name\":\"fee\",\"type\":\"uint24\"},{\"internalType\":\"uint256\",\"name\":\"minOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"trade\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"gained\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"tokenIn\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amountIn\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"tokenOut\",\"type\":\"address\"},{\"internalType\":\"uint24\",\"name\":\"fee\",\"type\":\"uint24\"},{\"internalType\":\"uint256\",\"name\":\"minOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxOut\",\"type\":\"uint256\"}],\"internalType\":\"structDexExecutor.Payout\",\"name\":\"payout\",\"type\":\"tuple\"}],\"name\":\"tradeAndPay\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"gained\",\"type\":\"uint256\"},{\"internalType\":\"bool\",\"name\":\"paid\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"trader\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"vault\",\"outputs\":[{\"internalType\":\"contractITradingVault\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"weth\",\"outputs\":[{\"internalType\":\"contractIWETH9\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"stateMutability\":\"payable\",\"type\":\"receive\"}]",
 	ID:  "DexExecutor",
-	Bin: "0x61010060405234801561001157600080fd5b50604051610c78380380610c78833981016040819052610030916100cd565b6001600160a01b038416158061004d57506001600160a01b038316155b8061005f57506001600160a01b038216155b8061007157506001600160a01b038116155b1561008f5760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b0393841660805291831660a052821660c0521660e052610121565b80516001600160a01b03811681146100c857600080fd5b919050565b600080600080608085870312156100e357600080fd5b6100ec856100b1565b93506100fa602086016100b1565b9250610108604086016100b1565b9150610116606086016100b1565b905092959194509250565b60805160a05160c05160e051610ab86101c06000396000818160f6015261020c0152600081816092015281816101470152818161033b015281816103af015281816103ea015261055a0152600081816101a90152818161041b0152610444015260008181605e015281816101dd015281816102ca015281816105d901528181610655015281816106a0015281816107c801526108030152610ab86000f3fe60806040526004361061004e5760003560e01c80631758078b146100e45780633fc8cef314610135578063d9e22eb714610169578063f887ea4014610197578063fbfa77cf146101cb57600080fd5b366100df57336001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016148015906100b55750336001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614155b156100dd5760405160016247d39160e11b031981523360048201526024015b60405180910390fd5b005b600080fd5b3480156100f057600080fd5b506101187f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020015b60405180910390f35b34801561014157600080fd5b506101187f000000000000000000000000000000000000000000000000000000000000000081565b34801561017557600080fd5b5061018961018436600461097f565b6101ff565b60405190815260200161012c565b3480156101a357600080fd5b506101187f000000000000000000000000000000000000000000000000000000000000000081565b3480156101d757600080fd5b506101187f000000000000000000000000000000000000000000000000000000000000000081565b6000336001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161461024c576040516327568cb160e11b81523360048201526024016100d4565b846001600160a01b0316876001600160a01b03160361028957604051638519674760e01b81526001600160a01b03881660048201526024016100d4565b6000610294866107ac565b6040516376bbf42560e01b8152600481018b90526001600160a01b038a81166024830152306044830152606482018a90529192507f0000000000000000000000000000000000000000000000000000000000000000909116906376bbf42590608401600060405180830381600087803b15801561031057600080fd5b505af1158015610324573d6000803e3d6000fd5b508a9250506001600160a01b03821690506103d1577f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663d0e30db0896040518263ffffffff1660e01b81526004016000604051808303818588803b15801561039457600080fd5b505af11580156103a8573d6000803e3d6000fd5b50505050507f000000000000000000000000000000000000000000000000000000000000000090505b60006001600160a01b038816156103e8578761040a565b7f00000000000000000000000000000000000000000000000000000000000000005b90506104406001600160a01b0383167f00000000000000000000000000000000000000000000000000000000000000008b61087c565b60007f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663414bf389604051806101000160405280866001600160a01b03168152602001856001600160a01b031681526020018b62ffffff168152602001306001600160a01b031681526020018981526020018d81526020018a815260200160006001600160a01b03168152506040518263ffffffff1660e01b81526004016104f191906109f4565b6020604051808303816000875af1158015610510573d6000803e3d6000fd5b505050506040513d601f19601f820116820180604052508101906105349190610a71565b90506001600160a01b03891661064657604051632e1a7d4d60e01b8152600481018290527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690632e1a7d4d90602401600060405180830381600087803b1580156105a657600080fd5b505af11580156105ba573d6000803e3d6000fd5b5050604051633d8c1bef60e11b815260006004820152602481018490527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169250637b1837de915083906044016000604051808303818588803b15801561062857600080fd5b505af115801561063c573d6000803e3d6000fd5b50505050506106fd565b61067a6001600160a01b038a167f00000000000000000000000000000000000000000000000000000000000000008361087c565b604051633d8c1bef60e11b81526001600160a01b038a81166004830152602482018390527f00000000000000000000000000000000000000000000000000000000000000001690637b1837de90604401600060405180830381600087803b1580156106e457600080fd5b505af11580156106f8573d6000803e3d6000fd5b505050505b836107078a6107ac565b6107119190610a8a565b94508685101561073e5760405163738f0c3b60e01b815260048101869052602481018890526044016100d4565b604080516001600160a01b038d81168252602082018d90528b16818301526060810187905262ffffff8a16608082015290518d917f2ba89dac82d2b63a66d216a1683efe434f8c17d2084767357d2211e35b5511c0919081900360a00190a250505050979650505050505050565b60006001600160a01b0382166107ec5750506001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000163190565b6040516370a0823160e01b81526001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000811660048301528316906370a0823190602401602060405180830381865afa158015610852573d6000803e3d6000fd5b505050506040513d601f19601f820116820180604052508101906108769190610a71565b92915050565b61088983838360006108fd565b6108f85761089b8383600060016108fd565b6108c357604051635274afe760e01b81526001600160a01b03841660048201526024016100d4565b6108d083838360016108fd565b6108f857604051635274afe760e01b81526001600160a01b03841660048201526024016100d4565b505050565b60405163095ea7b360e01b60008181526001600160a01b038616600452602485905291602083604481808b5af19250600160005114831661095757838315161561094a573d6000823e3d81fd5b6000873b113d1516831692505b60405250949350505050565b80356001600160a01b038116811461097a57600080fd5b919050565b600080600080600080600060e0888a03121561099a57600080fd5b873596506109aa60208901610963565b9550604088013594506109bf60608901610963565b9350608088013562ffffff811681146109d757600080fd5b9699959850939692959460a0840135945060c09093013592915050565b81516001600160a01b03908116825260208084015182169083015260408084015162ffffff169083015260608084015191821690830152610100820190506080830151608083015260a083015160a083015260c083015160c083015260e0830151610a6a60e08401826001600160a01b03169052565b5092915050565b600060208284031215610a8357600080fd5b5051919050565b8181038181111561087657634e487b7160e01b600052601160045260246000fdfea164736f6c6343000825000a",
+	Bin: "0x61010060405234801561001157600080fd5b5060405161101a38038061101a833981016040819052610030916100cd565b6001600160a01b038416158061004d57506001600160a01b038316155b8061005f57506001600160a01b038216155b8061007157506001600160a01b038116155b1561008f5760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b0393841660805291831660a052821660c0521660e052610121565b80516001600160a01b03811681146100c857600080fd5b919050565b600080600080608085870312156100e357600080fd5b6100ec856100b1565b93506100fa602086016100b1565b9250610108604086016100b1565b9150610116606086016100b1565b905092959194509250565b60805160a05160c05160e051610e526101c86000396000818161011c015261049f01526000818160b80152818161016d015281816105ce015281816106420152818161067d01526107ed01526000818161021b015281816106ae01526106d701526000818160840152818161024f0152818161034a0152818161055d0152818161086c015281816108e80152818161093301528181610a5b0152610a960152610e526000f3fe6080604052600436106100745760003560e01c80639a44da831161004e5780639a44da83146101c4578063d9e22eb7146101e9578063f887ea4014610209578063fbfa77cf1461023d57600080fd5b80631758078b1461010a5780633fc8cef31461015b5780637e7adc291461018f57600080fd5b3661010557336001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016148015906100db5750336001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614155b156101035760405160016247d39160e11b031981523360048201526024015b60405180910390fd5b005b600080fd5b34801561011657600080fd5b5061013e7f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020015b60405180910390f35b34801561016757600080fd5b5061013e7f000000000000000000000000000000000000000000000000000000000000000081565b34801561019b57600080fd5b506101af6101aa366004610c25565b610271565b60408051928352901515602083015201610152565b3480156101d057600080fd5b506101db62061a8081565b604051908152602001610152565b3480156101f557600080fd5b506101db610204366004610cac565b610475565b34801561021557600080fd5b5061013e7f000000000000000000000000000000000000000000000000000000000000000081565b34801561024957600080fd5b5061013e7f000000000000000000000000000000000000000000000000000000000000000081565b60008082358a900361029c576040516001629062fd60e01b03198152600481018b90526024016100fa565b6102ab8a8a8a8a8a8a8a610492565b9150826060013582111561030e5782600001357ff9e02fd10b187bb00ebd316b0c9c28ac8f89d6fe87ea095d797827533462bfc9836040516102fe91815260406020820181905260009082015260600190565b60405180910390a2506000610468565b62061a805a1015610340575a60405163666a8fc560e11b8152600481019190915262061a8060248201526044016100fa565b6001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000166376bbf4258435896103826040880160208901610d17565b604080516001600160e01b031960e087901b16815260048101949094526001600160a01b039283166024850152911660448301528601356064820152608401600060405180830381600087803b1580156103db57600080fd5b505af19250505080156103ec575060015b610464573d80801561041a576040519150601f19603f3d011682016040523d82523d6000602084013e61041f565b606091505b5083600001357ff9e02fd10b187bb00ebd316b0c9c28ac8f89d6fe87ea095d797827533462bfc98483604051610456929190610d39565b60405180910390a250610468565b5060015b9850989650505050505050565b600061048688888888888888610492565b98975050505050505050565b6000336001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016146104df576040516327568cb160e11b81523360048201526024016100fa565b846001600160a01b0316876001600160a01b03160361051c57604051638519674760e01b81526001600160a01b03881660048201526024016100fa565b600061052786610a3f565b6040516376bbf42560e01b8152600481018b90526001600160a01b038a81166024830152306044830152606482018a90529192507f0000000000000000000000000000000000000000000000000000000000000000909116906376bbf42590608401600060405180830381600087803b1580156105a357600080fd5b505af11580156105b7573d6000803e3d6000fd5b508a9250506001600160a01b0382169050610664577f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663d0e30db0896040518263ffffffff1660e01b81526004016000604051808303818588803b15801561062757600080fd5b505af115801561063b573d6000803e3d6000fd5b50505050507f000000000000000000000000000000000000000000000000000000000000000090505b60006001600160a01b0388161561067b578761069d565b7f00000000000000000000000000000000000000000000000000000000000000005b90506106d36001600160a01b0383167f00000000000000000000000000000000000000000000000000000000000000008b610b0f565b60007f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663414bf389604051806101000160405280866001600160a01b03168152602001856001600160a01b031681526020018b62ffffff168152602001306001600160a01b031681526020018981526020018d81526020018a815260200160006001600160a01b03168152506040518263ffffffff1660e01b81526004016107849190610d8e565b6020604051808303816000875af11580156107a3573d6000803e3d6000fd5b505050506040513d601f19601f820116820180604052508101906107c79190610e0b565b90506001600160a01b0389166108d957604051632e1a7d4d60e01b8152600481018290527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690632e1a7d4d90602401600060405180830381600087803b15801561083957600080fd5b505af115801561084d573d6000803e3d6000fd5b5050604051633d8c1bef60e11b815260006004820152602481018490527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169250637b1837de915083906044016000604051808303818588803b1580156108bb57600080fd5b505af11580156108cf573d6000803e3d6000fd5b5050505050610990565b61090d6001600160a01b038a167f000000000000000000000000000000000000000000000000000000000000000083610b0f565b604051633d8c1bef60e11b81526001600160a01b038a81166004830152602482018390527f00000000000000000000000000000000000000000000000000000000000000001690637b1837de90604401600060405180830381600087803b15801561097757600080fd5b505af115801561098b573d6000803e3d6000fd5b505050505b8361099a8a610a3f565b6109a49190610e24565b9450868510156109d15760405163738f0c3b60e01b815260048101869052602481018890526044016100fa565b604080516001600160a01b038d81168252602082018d90528b16818301526060810187905262ffffff8a16608082015290518d917f2ba89dac82d2b63a66d216a1683efe434f8c17d2084767357d2211e35b5511c0919081900360a00190a250505050979650505050505050565b60006001600160a01b038216610a7f5750506001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000163190565b6040516370a0823160e01b81526001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000811660048301528316906370a0823190602401602060405180830381865afa158015610ae5573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190610b099190610e0b565b92915050565b610b1c8383836000610b90565b610b8b57610b2e838360006001610b90565b610b5657604051635274afe760e01b81526001600160a01b03841660048201526024016100fa565b610b638383836001610b90565b610b8b57604051635274afe760e01b81526001600160a01b03841660048201526024016100fa565b505050565b60405163095ea7b360e01b60008181526001600160a01b038616600452602485905291602083604481808b5af192506001600051148316610bea578383151615610bdd573d6000823e3d81fd5b6000873b113d1516831692505b60405250949350505050565b80356001600160a01b0381168114610c0d57600080fd5b919050565b803562ffffff81168114610c0d57600080fd5b600080600080600080600080888a03610160811215610c4357600080fd5b89359850610c5360208b01610bf6565b975060408a01359650610c6860608b01610bf6565b9550610c7660808b01610c12565b945060a08a0135935060c08a01359250608060df1982011215610c9857600080fd5b5060e0890190509295985092959890939650565b600080600080600080600060e0888a031215610cc757600080fd5b87359650610cd760208901610bf6565b955060408801359450610cec60608901610bf6565b9350610cfa60808901610c12565b9699959850939692959460a0840135945060c09093013592915050565b600060208284031215610d2957600080fd5b610d3282610bf6565b9392505050565b828152604060208201526000825180604084015260005b81811015610d6d5760208186018101516060868401015201610d50565b506000606082850101526060601f19601f8301168401019150509392505050565b81516001600160a01b03908116825260208084015182169083015260408084015162ffffff169083015260608084015191821690830152610100820190506080830151608083015260a083015160a083015260c083015160c083015260e0830151610e0460e08401826001600160a01b03169052565b5092915050565b600060208284031215610e1d57600080fd5b5051919050565b81810381811115610b0957634e487b7160e01b600052601160045260246000fdfea164736f6c6343000825000a",
 }
 
 // DexExecutor is an auto generated Go binding around an Ethereum contract.
@@ -66,6 +74,41 @@ func (dexExecutor *DexExecutor) PackConstructor(vault_ common.Address, router_ c
 		panic(err)
 	}
 	return enc
+}
+
+// PackPAYOUTGAS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9a44da83.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function PAYOUT_GAS() view returns(uint256)
+func (dexExecutor *DexExecutor) PackPAYOUTGAS() []byte {
+	enc, err := dexExecutor.abi.Pack("PAYOUT_GAS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPAYOUTGAS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9a44da83.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function PAYOUT_GAS() view returns(uint256)
+func (dexExecutor *DexExecutor) TryPackPAYOUTGAS() ([]byte, error) {
+	return dexExecutor.abi.Pack("PAYOUT_GAS")
+}
+
+// UnpackPAYOUTGAS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9a44da83.
+//
+// Solidity: function PAYOUT_GAS() view returns(uint256)
+func (dexExecutor *DexExecutor) UnpackPAYOUTGAS(data []byte) (*big.Int, error) {
+	out, err := dexExecutor.abi.Unpack("PAYOUT_GAS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
 }
 
 // PackRouter is the Go binding used to pack the parameters required for calling
@@ -136,6 +179,50 @@ func (dexExecutor *DexExecutor) UnpackTrade(data []byte) (*big.Int, error) {
 	}
 	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
 	return out0, nil
+}
+
+// PackTradeAndPay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7e7adc29.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function tradeAndPay(bytes32 key, address tokenIn, uint256 amountIn, address tokenOut, uint24 fee, uint256 minOut, uint256 deadline, (bytes32,address,uint256,uint256) payout) returns(uint256 gained, bool paid)
+func (dexExecutor *DexExecutor) PackTradeAndPay(key [32]byte, tokenIn common.Address, amountIn *big.Int, tokenOut common.Address, fee *big.Int, minOut *big.Int, deadline *big.Int, payout DexExecutorPayout) []byte {
+	enc, err := dexExecutor.abi.Pack("tradeAndPay", key, tokenIn, amountIn, tokenOut, fee, minOut, deadline, payout)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTradeAndPay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7e7adc29.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function tradeAndPay(bytes32 key, address tokenIn, uint256 amountIn, address tokenOut, uint24 fee, uint256 minOut, uint256 deadline, (bytes32,address,uint256,uint256) payout) returns(uint256 gained, bool paid)
+func (dexExecutor *DexExecutor) TryPackTradeAndPay(key [32]byte, tokenIn common.Address, amountIn *big.Int, tokenOut common.Address, fee *big.Int, minOut *big.Int, deadline *big.Int, payout DexExecutorPayout) ([]byte, error) {
+	return dexExecutor.abi.Pack("tradeAndPay", key, tokenIn, amountIn, tokenOut, fee, minOut, deadline, payout)
+}
+
+// TradeAndPayOutput serves as a container for the return parameters of contract
+// method TradeAndPay.
+type TradeAndPayOutput struct {
+	Gained *big.Int
+	Paid   bool
+}
+
+// UnpackTradeAndPay is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7e7adc29.
+//
+// Solidity: function tradeAndPay(bytes32 key, address tokenIn, uint256 amountIn, address tokenOut, uint24 fee, uint256 minOut, uint256 deadline, (bytes32,address,uint256,uint256) payout) returns(uint256 gained, bool paid)
+func (dexExecutor *DexExecutor) UnpackTradeAndPay(data []byte) (TradeAndPayOutput, error) {
+	out, err := dexExecutor.abi.Unpack("tradeAndPay", data)
+	outstruct := new(TradeAndPayOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Gained = abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	outstruct.Paid = *abi.ConvertType(out[1], new(bool)).(*bool)
+	return *outstruct, nil
 }
 
 // PackTrader is the Go binding used to pack the parameters required for calling
@@ -243,6 +330,52 @@ func (dexExecutor *DexExecutor) UnpackWeth(data []byte) (common.Address, error) 
 	return out0, nil
 }
 
+// DexExecutorPayoutLeft represents a PayoutLeft event raised by the DexExecutor contract.
+type DexExecutorPayoutLeft struct {
+	PayKey  [32]byte
+	Gained  *big.Int
+	Refused []byte
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const DexExecutorPayoutLeftEventName = "PayoutLeft"
+
+// ContractEventName returns the user-defined event name.
+func (DexExecutorPayoutLeft) ContractEventName() string {
+	return DexExecutorPayoutLeftEventName
+}
+
+// UnpackPayoutLeftEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PayoutLeft(bytes32 indexed payKey, uint256 gained, bytes refused)
+func (dexExecutor *DexExecutor) UnpackPayoutLeftEvent(log *types.Log) (*DexExecutorPayoutLeft, error) {
+	event := "PayoutLeft"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != dexExecutor.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DexExecutorPayoutLeft)
+	if len(log.Data) > 0 {
+		if err := dexExecutor.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range dexExecutor.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // DexExecutorTraded represents a Traded event raised by the DexExecutor contract.
 type DexExecutorTraded struct {
 	Key       [32]byte
@@ -298,8 +431,14 @@ func (dexExecutor *DexExecutor) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], dexExecutor.abi.Errors["NotTrader"].ID.Bytes()[:4]) {
 		return dexExecutor.UnpackNotTraderError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], dexExecutor.abi.Errors["PayoutGasTooLow"].ID.Bytes()[:4]) {
+		return dexExecutor.UnpackPayoutGasTooLowError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], dexExecutor.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
 		return dexExecutor.UnpackSafeERC20FailedOperationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], dexExecutor.abi.Errors["SameKey"].ID.Bytes()[:4]) {
+		return dexExecutor.UnpackSameKeyError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], dexExecutor.abi.Errors["SameToken"].ID.Bytes()[:4]) {
 		return dexExecutor.UnpackSameTokenError(raw[4:])
@@ -340,6 +479,31 @@ func (dexExecutor *DexExecutor) UnpackNotTraderError(raw []byte) (*DexExecutorNo
 	return out, nil
 }
 
+// DexExecutorPayoutGasTooLow represents a PayoutGasTooLow error raised by the DexExecutor contract.
+type DexExecutorPayoutGasTooLow struct {
+	Left   *big.Int
+	Needed *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error PayoutGasTooLow(uint256 left, uint256 needed)
+func DexExecutorPayoutGasTooLowErrorID() common.Hash {
+	return common.HexToHash("0xccd51f8ac93a5eac676bdf1023f86c02be0cc1a5faf6cccf7da18ecdb6375a80")
+}
+
+// UnpackPayoutGasTooLowError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error PayoutGasTooLow(uint256 left, uint256 needed)
+func (dexExecutor *DexExecutor) UnpackPayoutGasTooLowError(raw []byte) (*DexExecutorPayoutGasTooLow, error) {
+	out := new(DexExecutorPayoutGasTooLow)
+	if err := dexExecutor.abi.UnpackIntoInterface(out, "PayoutGasTooLow", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // DexExecutorSafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the DexExecutor contract.
 type DexExecutorSafeERC20FailedOperation struct {
 	Token common.Address
@@ -359,6 +523,30 @@ func DexExecutorSafeERC20FailedOperationErrorID() common.Hash {
 func (dexExecutor *DexExecutor) UnpackSafeERC20FailedOperationError(raw []byte) (*DexExecutorSafeERC20FailedOperation, error) {
 	out := new(DexExecutorSafeERC20FailedOperation)
 	if err := dexExecutor.abi.UnpackIntoInterface(out, "SafeERC20FailedOperation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DexExecutorSameKey represents a SameKey error raised by the DexExecutor contract.
+type DexExecutorSameKey struct {
+	Key [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SameKey(bytes32 key)
+func DexExecutorSameKeyErrorID() common.Hash {
+	return common.HexToHash("0xff6f9d0353e0a1541d10d75de15ff85eceae82b8339701ad60c7c9bfe917040a")
+}
+
+// UnpackSameKeyError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SameKey(bytes32 key)
+func (dexExecutor *DexExecutor) UnpackSameKeyError(raw []byte) (*DexExecutorSameKey, error) {
+	out := new(DexExecutorSameKey)
+	if err := dexExecutor.abi.UnpackIntoInterface(out, "SameKey", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

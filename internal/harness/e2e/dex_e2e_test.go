@@ -150,3 +150,52 @@ func TestAPoolMovedPastTheQuotesMinimumRefundsTheDeposit(t *testing.T) {
 	assert.Zero(t, d.events(d.chain.Vault(), paidTopic, swap.ExchangeKey(id)), "the deposit taken for a trade")
 	assert.Zero(t, d.events(d.chain.Vault(), paidTopic, swap.PayoutKey(id)), "payouts")
 }
+
+// A swap with a fixed quote on the DEX route trades and pays in one
+// transaction (the quote's promise does not depend on the fill), even with
+// the worker SIGKILLed as that transaction is broadcast: one trade, one
+// payout, both in the same transaction, the customer paid the promise, and
+// the payout step sends nothing of its own.
+func TestAFixedQuoteOnTheDexRouteTradesAndPaysInOneTransaction(t *testing.T) {
+	d := newDexEnv(t)
+	ctx := context.Background()
+	w := d.worker()
+	d.startScanner()
+	q := dex.Quoter{Client: d.chain.Client(), Route: d.dx.Route(d.chain.ChainID().Uint64(), d.chain.USDC())}
+	out, err := q.AmountOut(ctx, "ETH", "USDC", d.dx.Fee, big.NewInt(1_000_000_000_000_000))
+	require.NoError(t, err)
+	lo, hi := swap.Band(out, 100)
+	promise := new(big.Int).Sub(out, big.NewInt(1000)) // the operator keeps a little of the fill
+	quote := &swap.Quote{ID: "qt-fixed", Source: "test", Kind: swap.QuoteFixed, Asset: "USDC",
+		ExpectedOutUnits: promise.String(), MinOutUnits: lo.String(), MaxOutUnits: hi.String(), ExpiresAt: time.Now().Add(time.Hour).Unix()}
+	arrived, release := d.gate.holdNextTo(d.dx.Executor)
+	id := d.swapIn("dex-fixed", quote)
+	waitClosed(t, arrived, "the trade's broadcast")
+	w.kill()
+	release(false)
+	d.worker()
+
+	v := d.waitSuccess(id)
+	require.NotNil(t, v.Fill)
+	assert.Equal(t, promise.String(), v.Fill.PayoutUnits, "the fixed quote's promise is paid")
+	got, err := d.chain.TokenBalance(ctx, d.chain.USDC(), d.customer)
+	require.NoError(t, err)
+	assert.Equal(t, promise.String(), got.String(), "the customer's balance")
+	assert.Equal(t, 1, d.events(d.dx.Executor, tradedTopic, swap.ExchangeKey(id)), "trades")
+	assert.Equal(t, 1, d.events(d.chain.Vault(), paidTopic, swap.PayoutKey(id)), "payouts")
+
+	var tradeTx, payoutTx string
+	for _, e := range v.Effects {
+		switch e.Kind {
+		case swap.ActionStartExchange:
+			tradeTx = e.Detail[len("dex:"):]
+		case swap.ActionSendPayout:
+			payoutTx = e.Detail
+		}
+	}
+	assert.Equal(t, tradeTx, payoutTx, "the payout is the trade's transaction")
+	var signed int
+	require.NoError(t, d.pool.QueryRow(ctx, `SELECT count(DISTINCT key) FROM tx_attempts WHERE key IN ($1, $2)`,
+		swap.ExchangeKey(id)+"#trade-1", swap.PayoutKey(id)).Scan(&signed))
+	assert.Equal(t, 1, signed, "sends the sender signed for the swap: the trade's only")
+}
