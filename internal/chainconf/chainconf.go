@@ -164,7 +164,10 @@ type Dex struct {
 }
 
 // DefaultDexMaxGas bounds a trade's gas when the chains file gives none: a
-// Uniswap v3 single-pool trade by the executor uses about 350,000.
+// Uniswap v3 single-pool trade by the executor uses about 350,000; one that
+// also pays its payout (tradeAndPay) about 600,000, and is estimated near
+// 900,000, as the executor requires DexExecutor.PAYOUT_GAS left for the
+// payout.
 const DefaultDexMaxGas = 2_000_000
 
 // DexPair is one direction of trade: In exchanged for Out on the pool of

@@ -136,18 +136,21 @@ func runOnChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *
 		terms := swap.Terms{SwapID: id, AmountUnits: amount.String(), Asset: asset, PayoutAsset: payoutAsset, ChainID: chainID,
 			PayoutAddress: customerAddr}
 		if _, onPool := route.Fee(asset, payoutAsset); onPool {
-			// The swap is created from a quote, as the API's POST /v1/quotes
-			// makes one: the feed and the pool must agree within 2 %, and
-			// the pool trade's minimum out is the quote's.
+			// The swap is created from a fixed quote, as the API's POST
+			// /v1/quotes makes one: the feed and the pool must agree within
+			// 2 %, the pool trade's minimum out is the quote's, and the
+			// promise — paid for a deposit made before the quote expires —
+			// is paid in the trade's own transaction.
 			p, err := board.Quote(ctx, price.Request{AssetIn: asset, AssetOut: payoutAsset, AmountInUnits: amount})
 			if err != nil {
 				return nil, fmt.Errorf("%s: quote: %w", id, err)
 			}
 			lo, hi := swap.Band(p.OutUnits, 100)
-			terms.Quote = &swap.Quote{ID: "demo-quote-" + id, Source: swap.Truncate(p.Source, swap.MaxIDLen), Kind: swap.QuoteFloating, Asset: payoutAsset,
-				ExpectedOutUnits: p.OutUnits.String(), MinOutUnits: lo.String(), MaxOutUnits: hi.String()}
-			fmt.Fprintf(out, "\n%s: quote %s from %s: %s %s → %s %s expected, at least %s, at most %s\n", id, terms.Quote.ID, p.Source,
-				amount, asset, p.OutUnits, payoutAsset, lo, hi)
+			expires := time.Now().Add(10 * time.Minute).Unix()
+			terms.Quote = &swap.Quote{ID: "demo-quote-" + id, Source: swap.Truncate(p.Source, swap.MaxIDLen), Kind: swap.QuoteFixed, Asset: payoutAsset,
+				ExpectedOutUnits: p.OutUnits.String(), MinOutUnits: lo.String(), MaxOutUnits: hi.String(), ExpiresAt: expires}
+			fmt.Fprintf(out, "\n%s: fixed quote %s from %s: %s %s → %s %s promised until %s, the trade filling at least %s, at most %s\n", id, terms.Quote.ID, p.Source,
+				amount, asset, p.OutUnits, payoutAsset, time.Unix(expires, 0).UTC().Format(time.RFC3339), lo, hi)
 		}
 		return cl.ExecuteWorkflow(ctx, opts, workflows.SwapWorkflow, workflows.SwapInput{
 			Terms: terms, DepositDeadline: time.Now().Add(time.Hour).UTC().Truncate(time.Second),
@@ -190,14 +193,20 @@ func runOnChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *
 		if err != nil {
 			return nil, err
 		}
+		var trade string
 		for _, e := range v.Effects {
 			if e.Kind == swap.ActionStartExchange && strings.HasPrefix(e.Detail, "dex:") {
-				fmt.Fprintf(out, "%s: traded on the Uniswap v3 pool in transaction %s: the vault gained %s %s\n", s.id, strings.TrimPrefix(e.Detail, "dex:"), v.Fill.AmountOutUnits, v.Fill.Asset)
+				trade = strings.TrimPrefix(e.Detail, "dex:")
+				fmt.Fprintf(out, "%s: traded on the Uniswap v3 pool in transaction %s: the vault gained %s %s\n", s.id, trade, v.Fill.AmountOutUnits, v.Fill.Asset)
 			}
 		}
 		for _, e := range v.Effects {
 			if e.Kind == swap.ActionSendPayout {
-				fmt.Fprintf(out, "%s: payout of %s %s on-chain in transaction %s\n", s.id, v.Fill.AmountOutUnits, v.Fill.Asset, e.Detail)
+				how := ""
+				if e.Detail == trade {
+					how = " (the trade's own: exchange and payout in one transaction)"
+				}
+				fmt.Fprintf(out, "%s: payout of %s %s on-chain in transaction %s%s\n", s.id, v.Fill.PayoutUnits, v.Fill.Asset, e.Detail, how)
 			}
 		}
 		ids = append(ids, s.id)
