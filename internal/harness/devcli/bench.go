@@ -43,7 +43,7 @@ func runBench(ctx context.Context, args []string, out io.Writer) error {
 	fs.IntVar(&o.APISwaps, "api-swaps", 200, "swaps per trial created through the swap API (`starter serve`, a real API key) and, alternated, directly with Temporal; 0: no API figure")
 	fs.IntVar(&o.PayoutLatency, "payout-latency", 50, "swaps, one at a time, timed from their deposit's final block to the on-chain payout's broadcast; 0: no payout figure")
 	fs.BoolVar(&o.PayoutLatencyPlain, "payout-latency-plain", false, "pay the payout-latency swaps by a plain transfer to their deposit address (issue 27) instead of a vault call")
-	fs.IntVar(&o.DexLatency, "dex-latency", 0, "swaps, one at a time, timed on the DEX route (issue 28): final block → the trade on the dev chain's Uniswap v3 pool, its block and one more, → the payout's broadcast; and the gas of the two transactions; 0: no DEX figure")
+	fs.IntVar(&o.DexLatency, "dex-latency", 0, "swaps, one at a time, timed on the DEX route (issue 28): final block → the trade on the dev chain's Uniswap v3 pool, its block and one more, → the payout's broadcast, and the gas of the two transactions; then as many from a fixed quote, traded and paid in one transaction; 0: no DEX figure")
 	fs.DurationVar(&o.PayoutBlockTime, "payout-block-time", 500*time.Millisecond, "spacing of the blocks the bench mines for each payout-latency deposit")
 	fs.IntVar(&o.Scan.Blocks, "scan-blocks", 10_000, "scanner catch-up chain length (as bench-scan -blocks); 0: no scanner figure")
 	fs.IntVar(&o.Scan.Deposits, "scan-deposits", 50_000, "Deposited logs in those blocks (as bench-scan -deposits)")
@@ -204,6 +204,15 @@ func BenchReport(r *swapbench.Report) string {
 		fmt.Fprintf(&b, "| ratio | %.1f× | %.1f× |\n", p.RatioP50, p.RatioP99)
 		fmt.Fprintf(&b, "\nParts, medians: final block → the trade's broadcast %.0f ms; the trade's final block → the payout's broadcast %.0f ms. Gas, medians: the trade %d, the payout %d, %d for the swap in two transactions; %d broadcasts.\n",
 			p.TradeP50Ms, p.PayoutP50Ms, p.TradeGas, p.PayoutGas, p.TradeGas+p.PayoutGas, p.Broadcasts)
+		if p.OneTxGas > 0 {
+			fmt.Fprintf(&b, "\nThe same swaps from a fixed quote (%d), traded and paid in one transaction (tradeAndPay), final block → its broadcast:\n\n", len(p.OneTxFinalToBroadcastMs))
+			b.WriteString("| path | p50 | p99 |\n|---|---:|---:|\n")
+			fmt.Fprintf(&b, "| real: final block → the trade-and-payout's eth_sendRawTransaction | %.0f ms | %.0f ms |\n", p.OneTxP50Ms, p.OneTxP99Ms)
+			fmt.Fprintf(&b, "| physical, once | %.1f ms | %.1f ms |\n", p.OneTxPhysicalP50Ms, p.OneTxPhysicalP99Ms)
+			fmt.Fprintf(&b, "| ratio | %.1f× | %.1f× |\n", p.OneTxRatioP50, p.OneTxRatioP99)
+			fmt.Fprintf(&b, "\nGas per swap, medians: one transaction %d against two %d (ratio %.2f).\n",
+				p.OneTxGas, p.TradeGas+p.PayoutGas, float64(p.OneTxGas)/float64(p.TradeGas+p.PayoutGas))
+		}
 	}
 	if s := r.Scanner; s != nil {
 		b.WriteString("\nScanner catch-up (the same code as `swapdev bench-scan`):\n\n")

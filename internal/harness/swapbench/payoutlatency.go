@@ -26,6 +26,7 @@ import (
 
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+	"github.com/swapengine/swapengine/internal/dex"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/store"
@@ -80,6 +81,18 @@ type PayoutLatencyFigure struct {
 	TradeFinalToPayoutMs    []float64 `json:"tradeFinalToPayoutBroadcastMs,omitempty"`
 	TradeP50Ms, PayoutP50Ms float64   `json:",omitempty"`
 	TradeGas, PayoutGas     uint64    `json:",omitempty"` // medians, from the receipts
+
+	// The same number of swaps from a fixed quote on the DEX route, after
+	// those above: the trade pays the quote's promise in its own
+	// transaction (DexExecutor.tradeAndPay). OneTxFinalToBroadcastMs is
+	// final block → that transaction's broadcast (the payout's too), its
+	// physical path counted once; OneTxGas the median gas of the one
+	// transaction, against TradeGas+PayoutGas.
+	OneTxFinalToBroadcastMs                []float64 `json:"oneTxFinalToBroadcastMs,omitempty"`
+	OneTxP50Ms, OneTxP99Ms                 float64   `json:",omitempty"`
+	OneTxPhysicalP50Ms, OneTxPhysicalP99Ms float64   `json:",omitempty"`
+	OneTxRatioP50, OneTxRatioP99           float64   `json:",omitempty"`
+	OneTxGas                               uint64    `json:",omitempty"`
 }
 
 // PhysicalSample is one measurement of the physical path, in milliseconds.
@@ -118,7 +131,8 @@ func newBroadcastStamp(chainURL string) (*broadcastStamp, error) {
 
 // paidKeys are the vault keys a payment transaction's call data pays:
 // pay(bytes32 key, …)'s one, or every key of payBatch(bytes32[] keys, …)
-// (the worker's -payout-batch-size).
+// (the worker's -payout-batch-size); the executor's trade(bytes32 key, …)
+// its key, and tradeAndPay both the trade's and the payout's.
 func paidKeys(data []byte) []common.Hash {
 	if m, ok := vaultMethods["payBatch"]; ok && bytes.Equal(data[:4], m.ID) {
 		args, err := m.Inputs.Unpack(data[4:])
@@ -132,10 +146,18 @@ func paidKeys(data []byte) []common.Hash {
 		}
 		return out
 	}
+	if m, ok := executorMethods["tradeAndPay"]; ok && bytes.Equal(data[:4], m.ID) && len(data) >= 4+8*32 {
+		// The trade's key, then the payout's (the first word of the
+		// payout tuple, the eighth argument, inlined: all static).
+		return []common.Hash{common.BytesToHash(data[4:36]), common.BytesToHash(data[4+7*32 : 4+8*32])}
+	}
 	return []common.Hash{common.BytesToHash(data[4:36])}
 }
 
-var vaultMethods = vaultv2.NewDepositVaultV2().GetABI().Methods
+var (
+	vaultMethods    = vaultv2.NewDepositVaultV2().GetABI().Methods
+	executorMethods = vaultv2.NewDexExecutor().GetABI().Methods
+)
 
 func (s *broadcastStamp) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	now := time.Now()
@@ -219,11 +241,11 @@ func (b *bench) payoutLatency(ctx context.Context, n int, blockTime time.Duratio
 	}
 	defer c.Close()
 	var chainsFile string
+	var dx *devchain.Dex
 	if onDex {
 		// Uniswap v3 as published and a chains file whose DEX route trades
 		// ETH → USDC on its pool.
-		dx, err := c.DeployDex(ctx, 3000)
-		if err != nil {
+		if dx, err = c.DeployDex(ctx, 3000); err != nil {
 			return nil, err
 		}
 		fig.Route, fig.PollMs = "dex", ms(dexPoll)
@@ -374,6 +396,34 @@ func (b *bench) payoutLatency(ctx context.Context, n int, blockTime time.Duratio
 		slices.Sort(tradeGas)
 		slices.Sort(payoutGas)
 		fig.TradeGas, fig.PayoutGas = uint64(tradeGas[len(tradeGas)/2]), uint64(payoutGas[len(payoutGas)/2])
+
+		// The same swaps from a fixed quote: traded and paid in one
+		// transaction; its physical path counted once.
+		var oneLats, onePhys []time.Duration
+		var oneGas []float64
+		for i := range n {
+			if err := worker.alive(); err != nil {
+				return nil, err
+			}
+			id := fmt.Sprintf("bench-payout-%s-fixed-%d", b.runID, i)
+			lat, gas, final, err := b.dexOneTxOnce(ctx, c, dx, stamp, queue, id, blockTime)
+			if err != nil {
+				return nil, err
+			}
+			p, err := b.physical(ctx, c, ht, final, ceilQueue, provURL, id)
+			if err != nil {
+				return nil, err
+			}
+			oneLats, onePhys, oneGas = append(oneLats, lat), append(onePhys, time.Duration(p.TotalMs*float64(time.Millisecond))), append(oneGas, float64(gas))
+			fig.OneTxFinalToBroadcastMs = append(fig.OneTxFinalToBroadcastMs, ms(lat))
+		}
+		slices.Sort(oneGas)
+		fig.OneTxGas = uint64(oneGas[len(oneGas)/2])
+		fig.OneTxP50Ms, fig.OneTxP99Ms = ms(quantile(oneLats, 0.5)), ms(quantile(oneLats, 0.99))
+		fig.OneTxPhysicalP50Ms, fig.OneTxPhysicalP99Ms = ms(quantile(onePhys, 0.5)), ms(quantile(onePhys, 0.99))
+		if fig.OneTxPhysicalP50Ms > 0 && fig.OneTxPhysicalP99Ms > 0 {
+			fig.OneTxRatioP50, fig.OneTxRatioP99 = fig.OneTxP50Ms/fig.OneTxPhysicalP50Ms, fig.OneTxP99Ms/fig.OneTxPhysicalP99Ms
+		}
 	}
 	fig.P50Ms, fig.P99Ms = ms(quantile(lats, 0.5)), ms(quantile(lats, 0.99))
 	fig.PhysicalP50Ms, fig.PhysicalP99Ms = ms(quantile(phys, 0.5)), ms(quantile(phys, 0.99))
@@ -399,7 +449,7 @@ type finalMark struct {
 // makes it final), then nothing mined until the payout's broadcast reaches
 // the node; then blocks until the swap has finished.
 func (b *bench) payoutOnce(ctx context.Context, c *devchain.Chain, stamp *broadcastStamp, queue, id string, blockTime time.Duration, factory common.Address) (time.Duration, finalMark, error) {
-	run, mark, err := b.depositToFinal(ctx, c, queue, id, blockTime, factory)
+	run, mark, err := b.depositToFinal(ctx, c, queue, id, blockTime, factory, nil)
 	if err != nil {
 		return 0, finalMark{}, err
 	}
@@ -427,7 +477,7 @@ type dexSample struct {
 // waits for the payout's broadcast.
 func (b *bench) dexOnce(ctx context.Context, c *devchain.Chain, stamp *broadcastStamp, queue, id string, blockTime time.Duration) (dexSample, finalMark, error) {
 	var ds dexSample
-	run, mark, err := b.depositToFinal(ctx, c, queue, id, blockTime, common.Address{})
+	run, mark, err := b.depositToFinal(ctx, c, queue, id, blockTime, common.Address{}, nil)
 	if err != nil {
 		return ds, mark, err
 	}
@@ -468,16 +518,64 @@ func (b *bench) dexOnce(ctx context.Context, c *devchain.Chain, stamp *broadcast
 	return ds, mark, nil
 }
 
+// dexOneTxOnce runs one swap from a fixed quote (the pool's quote now, 1 %
+// either side, an hour to expire) on the DEX route: as dexOnce until the
+// deposit is final; then the trade's broadcast, which must carry the
+// payout too, is timed, its block and one more are mined, and the swap
+// must end with the payout in that transaction.
+func (b *bench) dexOneTxOnce(ctx context.Context, c *devchain.Chain, dx *devchain.Dex, stamp *broadcastStamp, queue, id string, blockTime time.Duration) (time.Duration, uint64, finalMark, error) {
+	chainID := c.ChainID().Uint64()
+	q := dex.Quoter{Client: c.Client(), Route: dx.Route(chainID, c.USDC())}
+	out, err := q.AmountOut(ctx, "ETH", "USDC", dx.Fee, big.NewInt(1_000_000_000_000_000))
+	if err != nil {
+		return 0, 0, finalMark{}, err
+	}
+	lo, hi := swap.Band(out, 100)
+	quote := &swap.Quote{ID: "bench-" + id, Source: q.Name(), Kind: swap.QuoteFixed, Asset: "USDC", ExpectedOutUnits: out.String(),
+		MinOutUnits: lo.String(), MaxOutUnits: hi.String(), ExpiresAt: time.Now().Add(time.Hour).Unix()}
+	run, mark, err := b.depositToFinal(ctx, c, queue, id, blockTime, common.Address{}, quote)
+	if err != nil {
+		return 0, 0, mark, err
+	}
+	tradeAt, tradeTx, err := stamp.wait(txsender.VaultKey(chainID, c.Vault(), swap.ExchangeKey(id)), "trade")
+	if err != nil {
+		return 0, 0, mark, fmt.Errorf("swap %s: %w", id, err)
+	}
+	payoutAt, payoutTx, err := stamp.wait(txsender.VaultKey(chainID, c.Vault(), swap.PayoutKey(id)), "payout")
+	if err != nil || payoutTx != tradeTx || !payoutAt.Equal(tradeAt) {
+		return 0, 0, mark, fmt.Errorf("swap %s: the payout was not in the trade's transaction %s (%s, %v)", id, tradeTx.Hex(), payoutTx.Hex(), err)
+	}
+	var gas uint64
+	for mined := false; !mined; {
+		if _, err := c.Mine(1); err != nil {
+			return 0, 0, mark, err
+		}
+		rc, err := c.Client().TransactionReceipt(ctx, tradeTx)
+		if mined = err == nil; mined {
+			gas = rc.GasUsed
+		} else {
+			time.Sleep(time.Millisecond) // the gate forwards the broadcast after stamping it
+		}
+	}
+	if _, err := c.Mine(1); err != nil {
+		return 0, 0, mark, err
+	}
+	if err := b.finish(ctx, c, id, run); err != nil {
+		return 0, 0, mark, err
+	}
+	return tradeAt.Sub(mark.at), gas, mark, nil
+}
+
 // depositToFinal starts swap id (0.001 ETH → USDC), pays it on chain and
 // mines the deposit's block and payoutLatencyDepth more, blockTime apart;
 // mark is the Mine call that made it final.
-func (b *bench) depositToFinal(ctx context.Context, c *devchain.Chain, queue, id string, blockTime time.Duration, factory common.Address) (client.WorkflowRun, finalMark, error) {
+func (b *bench) depositToFinal(ctx context.Context, c *devchain.Chain, queue, id string, blockTime time.Duration, factory common.Address, quote *swap.Quote) (client.WorkflowRun, finalMark, error) {
 	opts := b.o.Ops.StartOptions(id)
 	opts.TaskQueue = queue
 	to := common.BytesToAddress(crypto.Keccak256([]byte(id))[12:])
 	in := workflows.SwapInput{
 		Terms: swap.Terms{SwapID: id, AmountUnits: "1000000000000000", Asset: "ETH", PayoutAsset: "USDC",
-			ChainID: c.ChainID().Uint64(), PayoutAddress: to.Hex()},
+			ChainID: c.ChainID().Uint64(), PayoutAddress: to.Hex(), Quote: quote},
 		DepositDeadline: time.Now().Add(time.Hour).UTC().Truncate(time.Second),
 	}
 	run, err := b.cl.ExecuteWorkflow(ctx, opts, workflows.SwapWorkflow, in)
