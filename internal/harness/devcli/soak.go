@@ -52,6 +52,7 @@ func soakFlags(cfg *soak.Config, keep *bool, out io.Writer) *flag.FlagSet {
 	fs.Float64Var(&cfg.FloodShare, "flood-share", cfg.FloodShare, "fraction of the open direct swaps flooded with duplicate and new-ID deliveries")
 	fs.IntVar(&cfg.FloodSize, "flood-size", cfg.FloodSize, "duplicate and new-ID deliveries per flooded swap (each)")
 	fs.IntVar(&cfg.PayoutBatchSize, "payout-batch-size", cfg.PayoutBatchSize, "the workers' -payout-batch-size: above 1, payouts on the payer chain go through the vault's payBatch")
+	fs.Float64Var(&cfg.FixedQuoteShare, "fixed-quote-share", cfg.FixedQuoteShare, "fraction of the payer chain's ETH → USDC swaps created from a fixed quote (the pool's own): traded and paid in one transaction on the DEX route")
 	fs.Float64Var(&cfg.PlainShare, "plain-share", cfg.PlainShare, "fraction of the payer chain's swaps paid by a plain transfer (21,000-gas native, or a token transfer) to their deposit address, swept into the vault by the workers")
 	fs.Float64Var(&cfg.HostileShare, "hostile-share", cfg.HostileShare, "fraction of the payer chain's native payouts sent to a recipient that refuses coin (gas burner, reverting contract, contract without receive)")
 	fs.IntVar(&cfg.DryWallets, "dry-wallets", cfg.DryWallets, "times the payer wallet runs dry (it starts short; each time it is topped up after -dry-for)")

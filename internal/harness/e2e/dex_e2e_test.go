@@ -73,6 +73,21 @@ func (d *dexEnv) swapIn(prefix string, quote *swap.Quote) string {
 	return id
 }
 
+// poolQuote is a quote of kind for the 0.001 ETH swapIn pays: the pool's own
+// (QuoterV2) now, 1 % either side; a fixed one expires in an hour.
+func (d *dexEnv) poolQuote(kind swap.QuoteKind) *swap.Quote {
+	q := dex.Quoter{Client: d.chain.Client(), Route: d.dx.Route(d.chain.ChainID().Uint64(), d.chain.USDC())}
+	out, err := q.AmountOut(context.Background(), "ETH", "USDC", d.dx.Fee, big.NewInt(1_000_000_000_000_000))
+	require.NoError(d.t, err)
+	lo, hi := swap.Band(out, 100)
+	quote := &swap.Quote{ID: "qt-" + string(kind), Source: "test", Kind: kind, Asset: "USDC",
+		ExpectedOutUnits: out.String(), MinOutUnits: lo.String(), MaxOutUnits: hi.String()}
+	if kind == swap.QuoteFixed {
+		quote.ExpiresAt = time.Now().Add(time.Hour).Unix()
+	}
+	return quote
+}
+
 // events are the logs of one event under an effect key's vault key: the
 // vault's Paid, or the executor's Traded.
 func (d *dexEnv) events(at common.Address, topic common.Hash, effectKey string) int {
@@ -133,12 +148,7 @@ func TestAPoolMovedPastTheQuotesMinimumRefundsTheDeposit(t *testing.T) {
 	d.worker()
 	d.startScanner()
 	ctx := context.Background()
-	q := dex.Quoter{Client: d.chain.Client(), Route: d.dx.Route(d.chain.ChainID().Uint64(), d.chain.USDC())}
-	out, err := q.AmountOut(ctx, "ETH", "USDC", d.dx.Fee, big.NewInt(1_000_000_000_000_000))
-	require.NoError(t, err)
-	lo, hi := swap.Band(out, 100)
-	quote := &swap.Quote{ID: "qt-moved", Source: "test", Kind: swap.QuoteFloating, Asset: "USDC",
-		ExpectedOutUnits: out.String(), MinOutUnits: lo.String(), MaxOutUnits: hi.String()}
+	quote := d.poolQuote(swap.QuoteFloating)
 	require.NoError(t, d.chain.MovePool(ctx, d.dx, 1, new(big.Int).Mul(big.NewInt(2), big.NewInt(1e18))))
 	id := d.swapIn("dex-moved", quote)
 
@@ -161,13 +171,10 @@ func TestAFixedQuoteOnTheDexRouteTradesAndPaysInOneTransaction(t *testing.T) {
 	ctx := context.Background()
 	w := d.worker()
 	d.startScanner()
-	q := dex.Quoter{Client: d.chain.Client(), Route: d.dx.Route(d.chain.ChainID().Uint64(), d.chain.USDC())}
-	out, err := q.AmountOut(ctx, "ETH", "USDC", d.dx.Fee, big.NewInt(1_000_000_000_000_000))
-	require.NoError(t, err)
-	lo, hi := swap.Band(out, 100)
-	promise := new(big.Int).Sub(out, big.NewInt(1000)) // the operator keeps a little of the fill
-	quote := &swap.Quote{ID: "qt-fixed", Source: "test", Kind: swap.QuoteFixed, Asset: "USDC",
-		ExpectedOutUnits: promise.String(), MinOutUnits: lo.String(), MaxOutUnits: hi.String(), ExpiresAt: time.Now().Add(time.Hour).Unix()}
+	quote := d.poolQuote(swap.QuoteFixed)
+	promise, _ := new(big.Int).SetString(quote.ExpectedOutUnits, 10)
+	promise.Sub(promise, big.NewInt(1000)) // the operator keeps a little of the fill
+	quote.ExpectedOutUnits = promise.String()
 	arrived, release := d.gate.holdNextTo(d.dx.Executor)
 	id := d.swapIn("dex-fixed", quote)
 	waitClosed(t, arrived, "the trade's broadcast")

@@ -54,7 +54,7 @@ func (s *soak) planByHand(p []plan) {
 		x.asset, x.payoutAsset = "ETH", "USDC"
 		amount := new(big.Int).Mul(big.NewInt(1_000_000_000_000_000), big.NewInt(byHandScale))
 		x.amount = amount.Add(amount, big.NewInt(int64(1+x.n))).String()
-		x.stranger, x.lateStranger, x.plain = "", false, false
+		x.stranger, x.lateStranger, x.plain, x.fixedQuote = "", false, false, false
 	}
 }
 

@@ -145,6 +145,8 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 	}
 	onChainWants := map[string]onChainWant{}
 	byHandWants := map[string]onChainWant{} // payouts a person made (byhand.go)
+	oneTx := Invariant{Name: "fixed-quote swaps on the DEX route paid in their trade's transaction, or the trade says why not"}
+	var oneTxStats OnChainStats
 	for key, d := range lateOnChain {
 		onChainWants[key] = onChainWant{swapID: d.swapID, kind: string(swap.ActionRefund), to: d.payer, token: d.token, amount: d.amount}
 	}
@@ -321,6 +323,11 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 				}
 			}
 		}
+		if r.fixedQuote {
+			if err := s.oneTxCheck(ctx, &oneTx, &oneTxStats, r.id, v); err != nil {
+				return nil, err
+			}
+		}
 		if r.second {
 			want := "refund:" + r.id + ":" + directRef(r.n) + "-second"
 			if !slices.ContainsFunc(v.Effects, func(e swap.Effect) bool { return e.Key == want }) {
@@ -441,6 +448,10 @@ func (s *soak) check(ctx context.Context, elapsed time.Duration) (*Report, error
 		return nil, err
 	}
 	rep.OnChain = onChainStats
+	rep.OnChain.FixedQuoteTrades, rep.OnChain.PaidInTrade, rep.OnChain.LeftByTrade = oneTxStats.FixedQuoteTrades, oneTxStats.PaidInTrade, oneTxStats.LeftByTrade
+	oneTx.Expected = fmt.Sprintf("%d fixed-quote trades paid in one transaction or left", oneTxStats.FixedQuoteTrades)
+	oneTx.Observed = fmt.Sprintf("%d paid in the trade, %d left to the payout step, %d unexplained", oneTxStats.PaidInTrade, oneTxStats.LeftByTrade, oneTx.Violations)
+	onChainInvs = append(onChainInvs, oneTx)
 	if len(s.chains) > 1 {
 		inv, err := s.unpaidChainsCheck(ctx, heads, canon)
 		if err != nil {
@@ -536,7 +547,8 @@ func (s *soak) wantOnChain(wants map[string]onChainWant, orphans *Invariant, swa
 			orphans.fail("%s: payout %s without a fill", swapID, e.Key)
 			return
 		}
-		w.to, w.token, w.amount = common.HexToAddress(v.Terms.PayoutAddress), s.chain.tokenOf(v.Fill.Asset), v.Fill.AmountOutUnits
+		// What the swap paid: the fill, or a fixed quote's promise (Fill.PayoutUnits).
+		w.to, w.token, w.amount = common.HexToAddress(v.Terms.PayoutAddress), s.chain.tokenOf(v.Fill.Asset), cmp.Or(v.Fill.PayoutUnits, v.Fill.AmountOutUnits)
 		wants[e.Key] = w
 		return
 	}
@@ -643,6 +655,10 @@ func (r *Report) Print(w io.Writer) {
 		"(%d nonce fillers), %d signed transactions, %d sends re-signed or replaced, %d nonces bound, account nonce %d; "+
 		"%d of its transactions were in blocks a reorg replaced\n",
 		o.PaidEvents, o.Payouts, o.Refunds, o.Trades, o.Claimable, o.Sends, o.Fillers, o.Attempts, o.Replaced, o.Nonces, o.ChainNonce, r.Chain.PaymentTxsReorged)
+	if o.FixedQuoteTrades > 0 {
+		fmt.Fprintf(w, "        fixed-quote swaps traded and paid out: %d, %d of them paid in the trade's own transaction, %d left by the trade to the payout step\n",
+			o.FixedQuoteTrades, o.PaidInTrade, o.LeftByTrade)
+	}
 	fmt.Fprintf(w, "        deposited into the vault: %s; paid out of it: %s (base units)\n", kvs(o.Deposited), kvs(o.Paid))
 	for _, c := range r.Caps {
 		fmt.Fprintf(w, "        %s cap per day %s, per payment %s: planned customer payouts %s (%d), stranger refunds %s (%d) in their own window; together over the cap: %v\n",

@@ -5,11 +5,13 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+	"github.com/swapengine/swapengine/internal/dex"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/workflows"
 )
@@ -122,4 +124,60 @@ func (s *soak) tradeCheck(ctx context.Context, head uint64, want map[string]onCh
 	}
 	inv.Expected, inv.Observed = fmt.Sprintf("%d trades ×1", n), fmt.Sprintf("%d trades ×1", st.Trades)
 	return inv, trades, nil
+}
+
+// fixedQuote is a fixed quote for a swap of amount wei of ETH into USDC on cs's DEX
+// route: the pool's own quote now (QuoterV2, read from the chain itself, not through the
+// fault proxy), 1 % either side, its promise kept for a deposit made (by its block's
+// time) before expires. nil without a DEX route.
+func (cs *chainSim) fixedQuote(ctx context.Context, id, amount string, expires time.Time) (*swap.Quote, error) {
+	if cs.dex == nil {
+		return nil, nil
+	}
+	in, ok := new(big.Int).SetString(amount, 10)
+	if !ok {
+		return nil, fmt.Errorf("amount %q", amount)
+	}
+	q := dex.Quoter{Client: cs.c.Client(), Route: cs.dex.Route(cs.chainID.Uint64(), cs.usdc)}
+	out, err := q.AmountOut(ctx, "ETH", "USDC", cs.dex.Fee, in)
+	if err != nil {
+		return nil, err
+	}
+	lo, hi := swap.Band(out, 100)
+	return &swap.Quote{ID: "soak-" + id, Source: swap.Truncate(q.Name(), swap.MaxIDLen), Kind: swap.QuoteFixed, Asset: "USDC",
+		ExpectedOutUnits: out.String(), MinOutUnits: lo.String(), MaxOutUnits: hi.String(), ExpiresAt: expires.Unix()}, nil
+}
+
+// oneTxCheck: a swap created from a fixed quote that was traded and paid out on the DEX
+// route was paid in its trade's own transaction — or that transaction's receipt shows
+// the executor's PayoutLeft for the payout key (the vault refused the payment then: a
+// spent window, a pause), and the payout step paid it in one of its own.
+func (s *soak) oneTxCheck(ctx context.Context, inv *Invariant, st *OnChainStats, swapID string, v *workflows.StatusView) error {
+	var trade, payout string
+	for _, e := range v.Effects {
+		switch {
+		case e.Kind == swap.ActionStartExchange && e.Result == swap.EffectSucceeded && strings.HasPrefix(e.Detail, "dex:"):
+			trade = strings.TrimPrefix(e.Detail, "dex:")
+		case e.Kind == swap.ActionSendPayout && e.Result == swap.EffectSucceeded:
+			payout, _, _ = strings.Cut(e.Detail, " ")
+		}
+	}
+	if trade == "" || payout == "" || s.chain.dex == nil {
+		return nil // not traded, or not paid out (refunded, held): other checks say why
+	}
+	st.FixedQuoteTrades++
+	if strings.EqualFold(trade, payout) {
+		st.PaidInTrade++
+		return nil
+	}
+	rc, err := s.chain.c.Client().TransactionReceipt(ctx, common.HexToHash(trade))
+	if err != nil {
+		return fmt.Errorf("%s: the trade's receipt %s: %w", swapID, trade, err)
+	}
+	if _, _, ok := dex.PayoutLeft(rc, s.chain.dex.Executor, s.vaultKeyOf(swap.PayoutKey(swapID))); !ok {
+		inv.fail("%s: fixed quote, traded in %s and paid out in %s, and the trade does not say why it did not pay", swapID, trade, payout)
+		return nil
+	}
+	st.LeftByTrade++
+	return nil
 }

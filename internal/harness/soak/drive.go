@@ -67,6 +67,10 @@ type plan struct {
 	// plain, on a payer-chain swap: the customer pays by a plain transfer to the swap's
 	// deposit address (Config.PlainShare); strangers still call the vault.
 	plain bool
+	// fixedQuote, on a payer-chain swap paid in ETH out in USDC (the DEX route's pair): the
+	// swap is created from a fixed quote, the pool's own (Config.FixedQuoteShare), so the
+	// trade pays the promise in its own transaction.
+	fixedQuote bool
 
 	// Direct swaps only.
 	malformedSignal  int  // malformed deposit-observed signals before the real one
@@ -85,6 +89,7 @@ type plan struct {
 func (s *soak) plans() []plan {
 	rng := mrand.New(mrand.NewPCG(uint64(s.cfg.Seed), 0x91a45))
 	plainRng := mrand.New(mrand.NewPCG(uint64(s.cfg.Seed), 0x91a48))
+	quoteRng := mrand.New(mrand.NewPCG(uint64(s.cfg.Seed), 0x91a49))
 	p := make([]plan, s.cfg.Swaps)
 	chainSwaps, hostile := 0, 0
 	for i := range p {
@@ -120,6 +125,7 @@ func (s *soak) plans() []plan {
 			// Drawn from a stream of its own, so that the plans of a seed stay what they
 			// were without plain transfers.
 			x.plain = x.on == 0 && plainRng.Float64() < s.cfg.PlainShare
+			x.fixedQuote = x.on == 0 && x.asset == "ETH" && quoteRng.Float64() < s.cfg.FixedQuoteShare
 			continue
 		}
 		x.amount = fmt.Sprint(1_000_000 + rng.IntN(100_000_000))
@@ -225,6 +231,14 @@ func (s *soak) drive(ctx context.Context, r *swapRun) {
 	terms.ChainID = directChainID
 	if r.chain {
 		terms.ChainID = s.chains[r.on].chainID.Uint64()
+	}
+	if r.fixedQuote {
+		q, err := s.chain.fixedQuote(ctx, r.id, r.amount, s.depositDeadline())
+		if err != nil {
+			r.runErr = fmt.Errorf("quote: %w", err)
+			return
+		}
+		terms.Quote = q
 	}
 	if r.plain {
 		// A plain transfer's sender is never where a refund goes: the customer's own.

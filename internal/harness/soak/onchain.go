@@ -43,6 +43,10 @@ type OnChainStats struct {
 	// Trades are the exchanges on the DEX route: a Paid of the deposit to the executor and
 	// one Traded of the fill, each under the exchange key (dex.go).
 	Trades int
+	// FixedQuoteTrades are the trades of swaps created from a fixed quote and paid out;
+	// PaidInTrade of them were paid in the trade's own transaction, LeftByTrade paid by
+	// the payout step after the trade's PayoutLeft (dex.go, oneTxCheck).
+	FixedQuoteTrades, PaidInTrade, LeftByTrade int
 	// Claimable counts payments whose recipient refused the coin within the stipend: owed
 	// in the vault under their key (Claimable), each to one of the hostile recipients.
 	Claimable  int

@@ -186,6 +186,11 @@ type Config struct {
 	// the money into the vault; the checks prove each transfer credited once, each address
 	// swept once per token, and `scanner-audit` proves the coverage of both kinds.
 	PlainShare float64
+	// FixedQuoteShare of the payer chain's ETH → USDC swaps (the DEX route's pair) are
+	// created from a fixed quote, the pool's own with 1 % either side: the trade pays the
+	// quote's promise in its own transaction (DexExecutor.tradeAndPay), and the payout
+	// step finds it paid there; the others pay the fill in a second transaction.
+	FixedQuoteShare float64
 	// PayoutBatchSize is the workers' -payout-batch-size: above 1, the payer
 	// chain's payouts go through the vault's payBatch.
 	PayoutBatchSize int
@@ -251,7 +256,7 @@ func DefaultConfig() Config {
 		RPCFaults: 6, RPCEvery: 12 * time.Second, PassTimeout: 10 * time.Second,
 		Outages: 3, OutageEvery: 40 * time.Second, OutageLen: 30 * time.Second,
 		StrangerShare: 0.2, FloodShare: 0.1, FloodSize: 100,
-		HostileShare: 0.5, PlainShare: 0.3, DryWallets: 3, DryFor: 10 * time.Second, FlakyEndpoint: true, FlakyEvery: 4 * time.Second, TightCaps: true, ByHand: 2,
+		HostileShare: 0.5, PlainShare: 0.3, FixedQuoteShare: 0.5, DryWallets: 3, DryFor: 10 * time.Second, FlakyEndpoint: true, FlakyEvery: 4 * time.Second, TightCaps: true, ByHand: 2,
 		Timeout: 20 * time.Minute, SwapDeadline: 5 * time.Minute, BlockTime: 100 * time.Millisecond, FinalityDepth: 12,
 		ActivityTimeout: 5 * time.Second, EffectAttempts: 30, RoundDelay: 5 * time.Second,
 	}
@@ -328,6 +333,8 @@ func (c Config) Validate() error {
 		return errors.New("-hostile-share must be within [0, 1]")
 	case !(c.PlainShare >= 0 && c.PlainShare <= 1):
 		return errors.New("-plain-share must be within [0, 1]")
+	case !(c.FixedQuoteShare >= 0 && c.FixedQuoteShare <= 1):
+		return errors.New("-fixed-quote-share must be within [0, 1]")
 	case c.DryWallets < 0 || (c.DryWallets > 0 && c.DryFor <= 0):
 		return errors.New("-dry-wallets must not be negative, and -dry-for must be positive")
 	case c.ByHand < 0 || (c.ByHand > 0 && !c.TightCaps):

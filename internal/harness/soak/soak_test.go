@@ -111,6 +111,11 @@ func TestShortSoak(t *testing.T) {
 	if rep.OnChain.Trades == 0 {
 		t.Error("no swap was traded on the payer chain's DEX route")
 	}
+	// With seed 7, two of the DEX route's swaps come from a fixed quote (traded and paid
+	// in one transaction) and one pays its fill in a second transaction.
+	if oc := rep.OnChain; oc.PaidInTrade == 0 || oc.Trades <= oc.FixedQuoteTrades {
+		t.Errorf("%d trades, %d from a fixed quote, %d of them paid in the trade's transaction: want both kinds of trade and a payout in its trade", oc.Trades, oc.FixedQuoteTrades, oc.PaidInTrade)
+	}
 	if rep.Chain.TokenDeposits == 0 {
 		t.Error("no deposit was paid in the token")
 	}

@@ -405,7 +405,7 @@ func (b *bench) payoutLatency(ctx context.Context, n int, blockTime time.Duratio
 			if err := worker.alive(); err != nil {
 				return nil, err
 			}
-			id := fmt.Sprintf("bench-payout-%s-fixed-%d", b.runID, i)
+			id := fmt.Sprintf("bench-payout-%s-f%d", b.runID, i) // a swap ID fits in 32 bytes
 			lat, gas, final, err := b.dexOneTxOnce(ctx, c, dx, stamp, queue, id, blockTime)
 			if err != nil {
 				return nil, err
