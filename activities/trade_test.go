@@ -434,3 +434,42 @@ func TestNoGasLimitTradesWithoutPayingThePayout(t *testing.T) {
 		t.Fatal("no gas limit up to 1,000,000 trades and pays")
 	}
 }
+
+// The hand-over of an exchange on the DEX route (an operator about to
+// record it as not filled, and refund the deposit): settled while no trade
+// was signed; not while a signed trade can still land, nor once one was
+// mined — the trade took the deposit and paid the payout with it.
+func TestAHandoverOfATradeIsSettledOnlyWhileNoTryCanLand(t *testing.T) {
+	e := newDexEnv(t)
+	ctx := t.Context()
+	a := e.worker(t)
+	chainID := e.c.ChainID().Uint64()
+	p := a.OnChain[chainID]
+	req := e.tradeAndPayReq("dex-handover", "0x00000000000000000000000000000000000c0ffe", "3000000", "3100000")
+	hreq := HandoverRequest{Key: req.Key, ChainID: chainID}
+	if res, err := a.PaymentHandover(ctx, hreq); err != nil || !res.Settled {
+		t.Fatalf("nothing signed: %+v %v, want settled", res, err)
+	}
+
+	mine := p.wait
+	p.wait = func(context.Context, time.Duration) error { return errors.New("no block yet") }
+	if _, err := a.StartExchange(ctx, req); err == nil {
+		t.Fatal("the trade was final without a block")
+	}
+	if st, found, err := p.Dex.Sender.Status(ctx, tradeKey(req.Key, 1)); err != nil || !found || st.State != txsender.StateSent {
+		t.Fatalf("the first try: %+v %v %v, want signed and sent", st, found, err)
+	}
+	res, err := a.PaymentHandover(ctx, hreq)
+	if err != nil || res.Settled || !strings.Contains(res.Detail, "can still land") {
+		t.Fatalf("a trade in flight: %+v %v, want not settled", res, err)
+	}
+
+	p.wait = mine
+	if _, err := a.StartExchange(ctx, req); err != nil {
+		t.Fatal(err)
+	}
+	res, err = a.PaymentHandover(ctx, hreq)
+	if err != nil || res.Settled || !strings.Contains(res.Detail, "was mined") {
+		t.Fatalf("a trade made: %+v %v, want not settled", res, err)
+	}
+}

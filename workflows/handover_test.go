@@ -48,3 +48,42 @@ func (s *swapSuite) TestDismissOfAPayoutWaitsUntilTheChainCannotPayIt() {
 	s.Equal(activities.HandoverRequest{Key: swap.PayoutKey(swapID), ChainID: 1337}, asked[0])
 	s.Equal(swap.StatusSuccess, s.query().Status)
 }
+
+// An exchange item dismissed as "not filled" refunds the deposit: on the
+// DEX route a trade signed under the key can still land — taking the
+// deposit and, from a fixed quote, paying the payout in its own
+// transaction — so the dismissal waits, as a payout's does, until the
+// sender says nothing signed can land; then the deposit is refunded.
+func (s *swapSuite) TestDismissOfAnExchangeWaitsUntilNoTradeCanLand() {
+	s.exchangeErr = func() error {
+		return temporal.NewNonRetryableApplicationError("on-chain exchange refused (reverted)", activities.ErrPaymentRefused, nil)
+	}
+	answers := []activities.HandoverResult{
+		{Settled: false, Detail: "trade start-exchange:" + swapID + "#trade-1: a signed transaction for this key can still land (state sent, nonce 9)"},
+		{Settled: true, Detail: "start-exchange:" + swapID + "#trade-1: sent once; its nonces are used by final transactions: it can never land"},
+	}
+	var asked []activities.HandoverRequest
+	s.env.OnActivity(a.PaymentHandover, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, req activities.HandoverRequest) (activities.HandoverResult, error) {
+			asked = append(asked, req)
+			r := answers[0]
+			answers = answers[1:]
+			return r, nil
+		})
+	in := input()
+	in.Terms.ChainID = 1337
+	s.depositArrivesAndIsFinal()
+	var first, second error
+	note := "no trade landed: checked the executor"
+	s.resolve(time.Hour, ResolveHoldRequest{Action: swap.ResolveDismiss, Key: swap.ExchangeKey(swapID), Note: note}, func(_ swap.Result, err error) { first = err })
+	s.resolve(2*time.Hour, ResolveHoldRequest{Action: swap.ResolveDismiss, Key: swap.ExchangeKey(swapID), Note: note}, func(_ swap.Result, err error) { second = err })
+	s.env.ExecuteWorkflow(SwapWorkflow, in)
+
+	s.NoError(s.env.GetWorkflowError())
+	s.Require().Error(first, "dismissed while a signed trade could still land")
+	s.Contains(first.Error(), "can still land")
+	s.NoError(second)
+	s.Require().Len(asked, 2)
+	s.Equal(activities.HandoverRequest{Key: swap.ExchangeKey(swapID), ChainID: 1337}, asked[0])
+	s.Equal(swap.StatusRefunded, s.query().Status)
+}

@@ -47,10 +47,14 @@ type Request struct {
 }
 
 // PaymentLeftBy is the payout or refund a resolution records as made by hand
-// (dismiss), if any: the swap never sends its key again. Before such a
-// resolution applies, whatever was signed under the key must be unable to
-// move money any more, or the customer is paid twice; the workflow asks the
-// sender (activities.PaymentHandover) and refuses the resolution otherwise.
+// (dismiss), or the exchange it records as not filled (dismiss, then the
+// deposit is refunded), if any: the swap never sends its key again. Before
+// such a resolution applies, whatever was signed under the key must be
+// unable to move money any more, or the customer is paid twice — an
+// exchange on-chain is a trade that may also pay the payout in its own
+// transaction, so a refund after it would pay the customer both ways. The
+// workflow asks the sender (activities.PaymentHandover) and refuses the
+// resolution otherwise.
 func (s *Swap) PaymentLeftBy(req Request) (Action, bool) {
 	if req.Action != ResolveDismiss {
 		return Action{}, false
@@ -60,7 +64,7 @@ func (s *Swap) PaymentLeftBy(req Request) (Action, bool) {
 		return Action{}, false
 	}
 	a := s.Items[i].Action
-	return a, a.Kind == ActionSendPayout || a.Kind == ActionRefund
+	return a, a.Kind == ActionSendPayout || a.Kind == ActionRefund || a.Kind == ActionStartExchange
 }
 
 // CheckResolve says whether a resolution can apply now, without changing

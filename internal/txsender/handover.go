@@ -8,8 +8,8 @@ import (
 	"strings"
 )
 
-// Handover says whether key's payment can still move money on chain, for a
-// person about to record it as made by hand. settled is true only when
+// Handover says whether key's payment (or call: a trade) can still move
+// money on chain, for a person about to record it as made by hand. settled is true only when
 // nothing signed under the key can ever land: nothing was signed, or every
 // signed transaction's nonce is used by a transaction FinalityDepth deep and
 // the key has no Paid event. A payment the vault made (Paid) or one that may
@@ -35,6 +35,8 @@ func (s *Sender) Handover(ctx context.Context, key string) (settled bool, detail
 		}
 	}
 	switch {
+	case r.kind == kindCall && (r.state == StateFinal || r.state == StateMined):
+		return false, fmt.Sprintf("transaction %s for this key was mined (block %d): retry the item to record what it did", r.minedTx.Hex(), r.minedBlock), nil
 	case r.state == StateFinal || r.state == StateMined:
 		return false, fmt.Sprintf("the vault paid this key in transaction %s (block %d): retry the item to record it", r.minedTx.Hex(), r.minedBlock), nil
 	case r.state != StateFailed:
@@ -66,12 +68,14 @@ func (s *Sender) Handover(ctx context.Context, key string) (settled bool, detail
 		return false, fmt.Sprintf("its signed transaction under nonce %s can land until a final transaction uses that nonce (a no-op is on its way): try again in %d blocks",
 			strings.Join(open, ", "), s.cfg.FinalityDepth), nil
 	}
-	paid, err := s.findPaid(ctx, r.vault, r.vaultKey, r.fromBlock)
-	if err != nil {
-		return false, "", err
-	}
-	if paid != nil {
-		return false, fmt.Sprintf("the vault paid this key in transaction %s: retry the item to record it", paid.TxHash.Hex()), nil
+	if r.kind != kindCall { // a call names no vault key: its transactions are all it can do
+		paid, err := s.findPaid(ctx, r.vault, r.vaultKey, r.fromBlock)
+		if err != nil {
+			return false, "", err
+		}
+		if paid != nil {
+			return false, fmt.Sprintf("the vault paid this key in transaction %s: retry the item to record it", paid.TxHash.Hex()), nil
+		}
 	}
 	why := "never sent (every broadcast was refused)"
 	if slices.ContainsFunc(attempts, func(a attempt) bool { return a.accepted }) || r.everAccepted() {
