@@ -11,6 +11,7 @@ import (
 	"go.temporal.io/sdk/temporal"
 
 	"github.com/swapengine/swapengine/internal/redact"
+	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/txsender"
 )
 
@@ -392,6 +393,10 @@ func (a *Activities) PaymentHandover(ctx context.Context, req HandoverRequest) (
 		if !found || route != routeOnChain {
 			return HandoverResult{Settled: true, Detail: "never sent on chain (route: " + map[bool]string{true: routeName(route), false: "never sent"}[found] + ")"}, nil
 		}
+	} else if p := a.OnChain[req.ChainID]; p != nil && p.Dex != nil && strings.HasPrefix(req.Key, string(swap.ActionStartExchange)+":") {
+		// No route record to ask: an exchange on a chain with a DEX route
+		// may have been traded.
+		return a.tradeHandover(ctx, req)
 	}
 	p := a.OnChain[req.ChainID]
 	if p == nil {
@@ -409,42 +414,20 @@ func (a *Activities) PaymentHandover(ctx context.Context, req HandoverRequest) (
 	return HandoverResult{Settled: settled, Detail: detail}, nil
 }
 
-// tradeHandover answers a handover of an exchange on the DEX route: settled
-// only when no try of the trade (tradeKey, in the order they were made) can
-// still land — a trade takes the deposit and may pay the payout in the same
-// transaction, so an exchange recorded as not filled (and the deposit
-// refunded) while one can land would pay the customer twice.
+// tradeHandover answers a handover of an exchange on the DEX route:
+// settled only when no try of its trade can still land (tradesSettled) — a
+// trade takes the deposit and may pay the payout in the same transaction,
+// so an exchange recorded as not filled (and the deposit refunded) while
+// one can land would pay the customer twice.
 func (a *Activities) tradeHandover(ctx context.Context, req HandoverRequest) (HandoverResult, error) {
 	p := a.OnChain[req.ChainID]
 	if p == nil || p.Dex == nil {
 		return HandoverResult{}, temporal.NewApplicationError(fmt.Sprintf(
 			"handover of %s: this worker has no DEX route on chain %d and cannot tell whether a trade signed under the key can still land", req.Key, req.ChainID), ErrPaymentPending)
 	}
-	h, ok := p.Dex.Sender.(Handoverer)
-	if !ok {
-		return HandoverResult{}, temporal.NewNonRetryableApplicationError("the on-chain trader cannot answer a handover", ErrPaymentRefused, nil)
+	settled, detail, err := a.tradesSettled(ctx, p, req.Key)
+	if err != nil {
+		return HandoverResult{}, temporal.NewApplicationError(fmt.Sprintf("handover of %s: %s", req.Key, redact.Text(err.Error(), p.RPCURL)), ErrPaymentPending)
 	}
-	var details []string
-	for n := 1; ; n++ {
-		key := tradeKey(req.Key, n)
-		_, found, err := p.Dex.Sender.Status(ctx, key)
-		if err != nil {
-			return HandoverResult{}, temporal.NewApplicationError(fmt.Sprintf("handover of %s: %s", req.Key, redact.Text(err.Error(), p.RPCURL)), ErrPaymentPending)
-		}
-		if !found {
-			break
-		}
-		settled, detail, err := h.Handover(ctx, key)
-		if err != nil {
-			return HandoverResult{}, temporal.NewApplicationError(fmt.Sprintf("handover of %s: %s", key, redact.Text(err.Error(), p.RPCURL)), ErrPaymentPending)
-		}
-		if !settled {
-			return HandoverResult{Detail: "trade " + key + ": " + detail}, nil
-		}
-		details = append(details, key+": "+detail)
-	}
-	if len(details) == 0 {
-		return HandoverResult{Settled: true, Detail: "no trade was ever signed for this exchange"}, nil
-	}
-	return HandoverResult{Settled: true, Detail: strings.Join(details, "; ")}, nil
+	return HandoverResult{Settled: settled, Detail: detail}, nil
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -40,6 +41,11 @@ type DexRoute struct {
 	// MaxGas is the most gas a trade may cost (chainconf.DefaultDexMaxGas
 	// when zero): no node's estimate spends more of the hot wallet.
 	MaxGas uint64
+	// PayInTrade: the executor has tradeAndPay, so a payout fixed before
+	// the fill (a fixed quote's promise) is paid in the trade's own
+	// transaction. An executor deployed before it trades only, and the
+	// payout is a transaction of its own (swapworker reads which).
+	PayInTrade bool
 }
 
 // DexChain is what the route reads: the quoter, the head's time (the
@@ -133,11 +139,6 @@ func (a *Activities) trade(ctx context.Context, p *OnChainPayer, fee uint32, req
 		VaultKey: txsender.VaultKey(p.ChainID, p.Vault, req.Key), TokenIn: d.Route.Tokens[req.Asset], AmountIn: amountIn,
 		TokenOut: d.Route.Tokens[req.PayoutAsset], Fee: fee, MinOut: minOut,
 	}
-	if req.Payout != nil {
-		if t.Payout, err = a.payoutInTrade(ctx, p, req); err != nil {
-			return ExchangeResult{}, err
-		}
-	}
 	log := activityLogger(ctx)
 	var last string
 	for n := 1; n <= tries; n++ {
@@ -155,6 +156,21 @@ func (a *Activities) trade(ctx context.Context, p *OnChainPayer, fee uint32, req
 		}
 		step := func(ctx context.Context) (txsender.Status, error) { return d.Sender.StepKey(ctx, key) }
 		if !found {
+			// Checked before each try is signed, not once: a later try is
+			// signed blocks after the first, and the deposit may be gone
+			// by then (a reorg past finality) — nothing is traded, nor
+			// paid with the trade, for a deposit the scanner does not hold
+			// final. A try already signed is resumed as it was.
+			if _, err := a.verifyDeposit(ctx, "exchange", req.Key, req.SwapID, depositClaim{
+				Ref: req.DepositRef, AmountUnits: req.AmountUnits, Asset: req.Asset}); err != nil {
+				return ExchangeResult{}, err
+			}
+			t.Payout = nil
+			if req.Payout != nil && d.PayInTrade {
+				if t.Payout, err = a.payoutInTrade(ctx, p, req, t.TokenOut); err != nil {
+					return ExchangeResult{}, err
+				}
+			}
 			// The router compares the deadline with the block's time, which
 			// may run ahead of this clock (a dev chain): the later of the two.
 			head, err := d.Chain.HeaderByNumber(ctx, nil)
@@ -166,7 +182,8 @@ func (a *Activities) trade(ctx context.Context, p *OnChainPayer, fee uint32, req
 				t.Deadline = at
 			}
 			t.Deadline = t.Deadline.Add(ttl)
-			call := txsender.Call{Key: key, ChainID: p.ChainID, To: &d.Route.Executor, Data: t.Calldata(), MaxGas: cmp.Or(d.MaxGas, chainconf.DefaultDexMaxGas)}
+			call := txsender.Call{Key: key, ChainID: p.ChainID, To: &d.Route.Executor, Data: t.Calldata(), MaxGas: cmp.Or(d.MaxGas, chainconf.DefaultDexMaxGas),
+				Vault: p.Vault, VaultKey: t.VaultKey}
 			step = func(ctx context.Context) (txsender.Status, error) { return d.Sender.StepCall(ctx, call) }
 		}
 		st, err = a.untilFinal(ctx, p, "exchange", key, step)
@@ -199,9 +216,49 @@ func (a *Activities) trade(ctx context.Context, p *OnChainPayer, fee uint32, req
 		}
 		return a.traded(ctx, p, req, t, st, q)
 	}
+	// Declined: the swap then refunds the deposit. Only once no try can
+	// still land — a try refused or reverted is failed, yet its signed bytes
+	// may still be mined until a final transaction uses its nonce, and a
+	// landed trade would have taken the deposit (and paid the payout).
+	settled, detail, err := a.tradesSettled(ctx, p, req.Key)
+	if err != nil {
+		return ExchangeResult{}, temporal.NewApplicationError(fmt.Sprintf("exchange %s: %s", req.Key, redact.Text(err.Error(), p.RPCURL)), ErrPaymentPending)
+	}
+	if !settled {
+		return ExchangeResult{}, temporal.NewApplicationError(fmt.Sprintf(
+			"exchange %s: every try was refused by the market, but not declined while %s", req.Key, detail), ErrPaymentPending)
+	}
 	return ExchangeResult{}, temporal.NewNonRetryableApplicationError(fmt.Sprintf(
 		"the pool would not pay the quote's minimum of %s %s for %s %s in %d tries, and the deposit never left the vault (exchange %s; last try: %s)",
 		minOut, req.PayoutAsset, amountIn, req.Asset, tries, req.Key, last), ErrProviderRejected, nil)
+}
+
+// tradesSettled reports whether no try of exchangeKey's trade (tradeKey, in
+// the order they were made) can still land or has landed: each one's
+// sender row is asked as a hand-over is (txsender.Handover), the vault's
+// Paid under the exchange's key included. detail says which try cannot be
+// settled yet, or what each one is.
+func (a *Activities) tradesSettled(ctx context.Context, p *OnChainPayer, exchangeKey string) (settled bool, detail string, err error) {
+	h, ok := p.Dex.Sender.(Handoverer)
+	if !ok {
+		return false, "", errors.New("the on-chain trader cannot answer a handover")
+	}
+	var details []string
+	for n := 1; ; n++ {
+		key := tradeKey(exchangeKey, n)
+		_, found, err := p.Dex.Sender.Status(ctx, key)
+		if err != nil || !found {
+			if len(details) == 0 && err == nil {
+				details = append(details, "no trade was ever signed for this exchange")
+			}
+			return err == nil, strings.Join(details, "; "), err
+		}
+		settled, detail, err := h.Handover(ctx, key)
+		if err != nil || !settled {
+			return false, "trade " + key + ": " + detail, err
+		}
+		details = append(details, key+": "+detail)
+	}
 }
 
 // traded reads what a final trade did from its receipt.
@@ -218,34 +275,33 @@ func (a *Activities) traded(ctx context.Context, p *OnChainPayer, req ExchangeRe
 	log := activityLogger(ctx)
 	log.Info("on-chain trade final", "key", req.Key, "tx", st.TxHash.Hex(), "in", got.AmountIn, "out", got.AmountOut)
 	res := ExchangeResult{ExchangeID: dexFillPrefix + st.TxHash.Hex(), AmountOutUnits: got.AmountOut.String(), QuoteAsset: req.PayoutAsset, Quote: q}
-	if t.Payout != nil {
-		if dex.PayoutMade(rc, p.Vault, t.Payout.VaultKey) {
+	// What the transaction did, not what this attempt would sign: a try
+	// resumed from the sender's row carries the calldata it was signed with.
+	if req.Payout != nil && req.Payout.Key != "" {
+		payKey := txsender.VaultKey(p.ChainID, p.Vault, req.Payout.Key)
+		if dex.PayoutMade(rc, p.Vault, payKey) {
 			res.PayoutTx = st.TxHash.Hex()
 			log.Info("the trade paid the payout in its transaction", "key", req.Key, "payout", req.Payout.Key, "tx", st.TxHash.Hex())
-		} else {
-			gained, refused, _ := dex.PayoutLeft(rc, p.Dex.Route.Executor, t.Payout.VaultKey)
+		} else if gained, refused, ok := dex.PayoutLeft(rc, p.Dex.Route.Executor, payKey); ok {
 			log.Info("the trade left the payout to the payout step", "key", req.Key, "payout", req.Payout.Key,
-				"gained", gained, "maxOut", t.Payout.MaxOut, "vaultRefusal", hexutil.Encode(refused))
+				"gained", gained, "maxOut", req.Payout.MaxOutUnits, "vaultRefusal", hexutil.Encode(refused))
 		}
 	}
 	return res, nil
 }
 
 // payoutInTrade is the payout a trade makes in its own transaction
-// (req.Payout), checked as the payout step checks it before it sends: the
-// deposit is one the scanner saw final, the payment's fields are sound, and
-// the payout key is pinned to the on-chain route (a worker that would pay it
-// by HTTP refuses it). nil: this payer does not pay the payout's asset, and
+// (req.Payout), checked as the payout step checks it before it sends (the
+// deposit, which trade checks before every try): the payment's fields are
+// sound, in the token the trade buys (tokenOut), and the payout key is
+// pinned to the on-chain route (a worker that would pay it by HTTP refuses
+// it). nil: this payer does not pay the payout's asset in that token, and
 // the payout step decides.
-func (a *Activities) payoutInTrade(ctx context.Context, p *OnChainPayer, req ExchangeRequest) (*dex.Payout, error) {
+func (a *Activities) payoutInTrade(ctx context.Context, p *OnChainPayer, req ExchangeRequest, tokenOut common.Address) (*dex.Payout, error) {
 	pr := req.Payout
 	token, ok := p.Tokens[req.PayoutAsset]
-	if !ok || pr.Key == "" {
+	if !ok || token != tokenOut || pr.Key == "" {
 		return nil, nil
-	}
-	if _, err := a.verifyDeposit(ctx, "payout", pr.Key, req.SwapID, depositClaim{
-		Ref: req.DepositRef, AmountUnits: req.AmountUnits, Asset: req.Asset}); err != nil {
-		return nil, err
 	}
 	maxOut, err := swap.ParseAmount("payout.maxOutUnits", pr.MaxOutUnits)
 	if err != nil {

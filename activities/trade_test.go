@@ -55,7 +55,7 @@ func (e *dexEnv) worker(t *testing.T) *Activities {
 	route := e.d.Route(chainID, e.c.USDC())
 	p := &OnChainPayer{
 		ChainID: chainID, Vault: e.c.Vault(), Sender: s, PollInterval: time.Millisecond,
-		Tokens: route.Tokens, Dex: &DexRoute{Route: route, Chain: e.c.Client(), Sender: s},
+		Tokens: route.Tokens, Dex: &DexRoute{Route: route, Chain: e.c.Client(), Sender: s, PayInTrade: true},
 		wait: func(ctx context.Context, _ time.Duration) error {
 			_, err := e.c.Mine(1)
 			return errors.Join(err, ctx.Err())
@@ -471,5 +471,65 @@ func TestAHandoverOfATradeIsSettledOnlyWhileNoTryCanLand(t *testing.T) {
 	res, err = a.PaymentHandover(ctx, hreq)
 	if err != nil || res.Settled || !strings.Contains(res.Detail, "was mined") {
 		t.Fatalf("a trade made: %+v %v, want not settled", res, err)
+	}
+}
+
+// A trade is signed only for a deposit the scanner holds final, checked
+// before each try: here the first try is front-run (it reverts, nothing
+// spent) and the deposit is gone from the scanner's record by the time the
+// second would be signed (a reorg past finality) — no second try is made,
+// nothing is traded and the customer is paid nothing; the exchange is an
+// item naming the deposit.
+func TestATradeIsSignedOnlyForADepositStillFinal(t *testing.T) {
+	e := newDexEnv(t)
+	ctx := t.Context()
+	a := e.worker(t)
+	p := a.OnChain[e.c.ChainID().Uint64()]
+	customer := common.HexToAddress("0x00000000000000000000000000000000000c0ffe")
+	req := e.tradeAndPayReq("dex-orphaned", customer.Hex(), "3000000", "3100000")
+	book := depositBook{req.DepositRef: {SwapID: req.SwapID, AmountUnits: req.AmountUnits, Asset: req.Asset}}
+	a.Deposits = book
+	mine := p.wait
+	fronted := false
+	p.wait = func(ctx context.Context, d time.Duration) error {
+		if !fronted {
+			fronted = true
+			if err := e.c.FrontRun(ctx, e.d, 1, new(big.Int).Mul(big.NewInt(2), big.NewInt(1e18))); err != nil {
+				return err
+			}
+			delete(book, req.DepositRef)
+		}
+		return mine(ctx, d)
+	}
+	_, err := a.StartExchange(ctx, req)
+	var ae *temporal.ApplicationError
+	if !errors.As(err, &ae) || ae.Type() != ErrDepositUnverified || !ae.NonRetryable() || !strings.Contains(ae.Message(), "depositRef") {
+		t.Fatalf("a try for a deposit gone from the scanner's record: %v, want a refusal naming the deposit", err)
+	}
+	if st, ok, err := p.Dex.Sender.Status(ctx, tradeKey(req.Key, 1)); err != nil || !ok || st.State != txsender.StateFailed {
+		t.Fatalf("the first try: %+v %v %v, want reverted", st, ok, err)
+	}
+	if _, ok, _ := p.Dex.Sender.Status(ctx, tradeKey(req.Key, 2)); ok {
+		t.Fatal("a second try was signed for a deposit the scanner no longer holds")
+	}
+	if e.paid(t, req.Key) != 0 || e.paid(t, req.Payout.Key) != 0 {
+		t.Fatal("something was traded or paid")
+	}
+}
+
+// An executor deployed before tradeAndPay (the route says it cannot pay in
+// the trade): the trade is the trade alone, and the payout its own
+// transaction.
+func TestATradeOnlyExecutorLeavesEveryPayoutToThePayoutStep(t *testing.T) {
+	e := newDexEnv(t)
+	a := e.worker(t)
+	a.OnChain[e.c.ChainID().Uint64()].Dex.PayInTrade = false
+	req := e.tradeAndPayReq("dex-trade-only", "0x00000000000000000000000000000000000c0ffe", "3000000", "3100000")
+	res, err := a.StartExchange(t.Context(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.PayoutTx != "" || e.paid(t, req.Payout.Key) != 0 || e.paid(t, req.Key) != 1 {
+		t.Fatalf("%+v: want the trade alone", res)
 	}
 }

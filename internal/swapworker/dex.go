@@ -3,6 +3,7 @@ package swapworker
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -45,6 +46,10 @@ func openDex(ctx context.Context, p Payer, node txsender.Client, s *txsender.Sen
 	if err != nil {
 		return nil, fmt.Errorf("%s.executor %s: router(): %w", key, at.Hex(), err)
 	}
+	payInTrade, err := paysInTrade(ctx, node, at)
+	if err != nil {
+		return nil, fmt.Errorf("%s.executor %s: PAYOUT_GAS(): %w", key, at.Hex(), err)
+	}
 	q, err := dex.QuoterFor(ctx, node, p.ChainID, cfg, p.Tokens)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", key, err)
@@ -75,5 +80,23 @@ func openDex(ctx context.Context, p Payer, node txsender.Client, s *txsender.Sen
 			return nil, fmt.Errorf("%s.pairs[%d]: %w", key, i, err)
 		}
 	}
-	return &activities.DexRoute{Route: r, Chain: node, Sender: s, MaxGas: cfg.MaxGas}, nil
+	return &activities.DexRoute{Route: r, Chain: node, Sender: s, MaxGas: cfg.MaxGas, PayInTrade: payInTrade}, nil
+}
+
+// paysInTrade says whether the executor at has tradeAndPay (it answers
+// PAYOUT_GAS): a fixed quote's payout is then paid in its trade's
+// transaction. An executor deployed before it reverts the unknown call and
+// trades only — each payout is then a transaction of its own, as before —
+// until it is redeployed (docs/deploy.md). Any other error is the node's.
+func paysInTrade(ctx context.Context, node ethereum.ContractCaller, at common.Address) (bool, error) {
+	exec := vaultv2.NewDexExecutor()
+	raw, err := node.CallContract(ctx, ethereum.CallMsg{To: &at, Data: exec.PackPAYOUTGAS()}, nil)
+	if err != nil {
+		if strings.Contains(err.Error(), "revert") {
+			return false, nil
+		}
+		return false, err
+	}
+	gas, err := exec.UnpackPAYOUTGAS(raw)
+	return err == nil && gas.Sign() > 0, nil
 }

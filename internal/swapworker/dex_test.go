@@ -1,10 +1,13 @@
 package swapworker
 
 import (
+	"math/big"
+	"os"
 	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
@@ -40,8 +43,16 @@ func TestADexRouteIsCheckedBeforeUse(t *testing.T) {
 	if err != nil {
 		t.Fatalf("a sound route: %v", err)
 	}
-	if route.Route.WETH != d.WETH || route.Route.Pairs[dex.Pair{In: "ETH", Out: "USDC"}] != devchain.DexFee {
-		t.Fatalf("route %+v", route.Route)
+	if route.Route.WETH != d.WETH || route.Route.Pairs[dex.Pair{In: "ETH", Out: "USDC"}] != devchain.DexFee || !route.PayInTrade {
+		t.Fatalf("route %+v, payout in trade %v", route.Route, route.PayInTrade)
+	}
+
+	// An executor deployed before tradeAndPay (its published build, kept in
+	// testdata) still trades, with each payout a transaction of its own.
+	old := deployTradeOnlyExecutor(t, c, d, hot)
+	route, err = openDex(t.Context(), payer(func(_ *Payer, cfg *chainconf.Dex) { cfg.Executor = old.Hex() }), c.Client(), nil, hot)
+	if err != nil || route.PayInTrade {
+		t.Fatalf("a trade-only executor: %v, payout in trade %v; want a route that trades only", err, route != nil && route.PayInTrade)
 	}
 	for _, tc := range []struct {
 		name string
@@ -63,4 +74,32 @@ func TestADexRouteIsCheckedBeforeUse(t *testing.T) {
 			}
 		})
 	}
+}
+
+// deployTradeOnlyExecutor deploys the DexExecutor of the build before
+// tradeAndPay (testdata/DexExecutor-trade-only.bin, its constructor
+// unchanged) for d's router and WETH, trusting trader, and returns its
+// address.
+func deployTradeOnlyExecutor(t *testing.T, c *devchain.Chain, d *devchain.Dex, trader common.Address) common.Address {
+	t.Helper()
+	raw, err := os.ReadFile("testdata/DexExecutor-trade-only.bin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := append(common.FromHex(strings.TrimSpace(string(raw))), vaultv2.NewDexExecutor().PackConstructor(c.Vault(), d.Router, d.WETH, trader)...)
+	key := c.Accounts()[3]
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	nonce, err := c.Client().PendingNonceAt(t.Context(), from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tx, err := types.SignTx(types.NewTx(&types.DynamicFeeTx{ChainID: c.ChainID(), Nonce: nonce, GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(100e9), Gas: 3_000_000, Data: code}),
+		types.LatestSignerForChainID(c.ChainID()), key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.MineEach(t.Context(), tx); err != nil {
+		t.Fatal(err)
+	}
+	return crypto.CreateAddress(from, nonce)
 }

@@ -454,7 +454,12 @@ func openPayer(ctx context.Context, c Config, db *pgxpool.Pool, node txsender.Cl
 			closeRPC()
 			return nil, nil, err
 		}
-		logger.Info("DEX route", "chainId", p.ChainID, "executor", payer.Dex.Route.Executor.Hex(), "pairs", len(payer.Dex.Route.Pairs))
+		logger.Info("DEX route", "chainId", p.ChainID, "executor", payer.Dex.Route.Executor.Hex(), "pairs", len(payer.Dex.Route.Pairs),
+			"payoutInTrade", payer.Dex.PayInTrade)
+		if !payer.Dex.PayInTrade {
+			logger.Warn("the DEX route's executor predates tradeAndPay: a fixed quote's payout is a transaction of its own; redeploy the executor to pay it in the trade (docs/deploy.md)",
+				"chainId", p.ChainID, "executor", payer.Dex.Route.Executor.Hex())
+		}
 	}
 	return payer, closeRPC, nil
 }

@@ -28,6 +28,13 @@ type Call struct {
 	// above it (a node that lies, a contract gone wrong) is refused before
 	// anything is signed. Zero: a transaction's limit.
 	MaxGas uint64
+	// Vault and VaultKey, when set, name the vault payment key the call
+	// spends (a trade takes its deposit under the exchange's key): Handover
+	// then looks for the vault's Paid under it, as it does for a payment, so
+	// a call that landed after its row failed is never taken for one that
+	// cannot.
+	Vault    common.Address
+	VaultKey common.Hash
 }
 
 func (c Call) check() error {
@@ -92,7 +99,7 @@ func (s *Sender) StepCall(ctx context.Context, c Call) (Status, error) {
 // and writes its row with a reserved nonce.
 func (s *Sender) createCall(ctx context.Context, conn *pgxpool.Conn, c Call) (*row, error) {
 	r := &row{key: c.Key, kind: kindCall, chainID: c.ChainID, sender: s.Address(), callTo: c.To,
-		callData: append([]byte{}, c.Data...), state: StateUnsent, solo: true}
+		callData: append([]byte{}, c.Data...), state: StateUnsent, solo: true, vault: c.Vault, vaultKey: c.VaultKey}
 	if c.Value != nil && c.Value.Sign() > 0 {
 		r.amount = new(big.Int).Set(c.Value)
 	}

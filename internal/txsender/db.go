@@ -393,6 +393,10 @@ func (r *row) insertArgs() []any {
 			o := hexAddr(*r.callTo)
 			to = &o
 		}
+		if r.vaultKey != (common.Hash{}) {
+			v, k := hexAddr(r.vault), hexHash(r.vaultKey)
+			vault, vkey = &v, &k
+		}
 	}
 	minedTx, minedBlock, minedHash := r.minedFields()
 	var reason, depositKey, depositSwap *string

@@ -6,6 +6,8 @@ import (
 	"math/big"
 	"slices"
 	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
 )
 
 // Handover says whether key's payment (or call: a trade) can still move
@@ -68,7 +70,7 @@ func (s *Sender) Handover(ctx context.Context, key string) (settled bool, detail
 		return false, fmt.Sprintf("its signed transaction under nonce %s can land until a final transaction uses that nonce (a no-op is on its way): try again in %d blocks",
 			strings.Join(open, ", "), s.cfg.FinalityDepth), nil
 	}
-	if r.kind != kindCall { // a call names no vault key: its transactions are all it can do
+	if r.kind != kindCall || r.vaultKey != (common.Hash{}) { // a call without a vault key: its transactions are all it can do
 		paid, err := s.findPaid(ctx, r.vault, r.vaultKey, r.fromBlock)
 		if err != nil {
 			return false, "", err

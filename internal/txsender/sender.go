@@ -330,6 +330,17 @@ func (s *Sender) Step(ctx context.Context, p Payment) (Status, error) {
 	if p.ChainID != s.cfg.ChainID {
 		return Status{}, fail(CodeUnknownChain, "chainId", "%d: this sender serves chain %d", p.ChainID, s.cfg.ChainID)
 	}
+	if p.PaidIn != (common.Hash{}) && s.cfg.BatchSize > 1 && p.Deposit == nil {
+		// A payment its trade did not pay goes into a batch as any other;
+		// one it did is recorded from the trade's receipt (create).
+		paid, err := s.paidIn(ctx, p.Vault, VaultKey(p.ChainID, p.Vault, p.Key), p.PaidIn)
+		if err != nil {
+			return Status{}, err
+		}
+		if paid == nil {
+			p.PaidIn = common.Hash{}
+		}
+	}
 	if st, done, err := s.queueFirst(ctx, p); done || err != nil {
 		return st, err
 	}
@@ -526,7 +537,7 @@ func (s *Sender) create(ctx context.Context, conn *pgxpool.Conn, p Payment) (*ro
 		return nil, err
 	}
 	r.fromBlock = head.Number.Uint64()
-	paid, err := s.paidIn(ctx, r, p.PaidIn)
+	paid, err := s.paidIn(ctx, r.vault, r.vaultKey, p.PaidIn)
 	if err != nil {
 		return nil, err
 	}
@@ -1237,10 +1248,10 @@ func (s *Sender) resolveTo(r *row, l *types.Log) error {
 	return nil
 }
 
-// paidIn returns r's Paid event in transaction tx (Payment.PaidIn), or nil
-// when tx is zero, not mined or holds none: the payment is then sent as
-// any other.
-func (s *Sender) paidIn(ctx context.Context, r *row, tx common.Hash) (*types.Log, error) {
+// paidIn returns the vault's Paid event for vaultKey in transaction tx
+// (Payment.PaidIn), or nil when tx is zero, not mined or holds none: the
+// payment is then sent as any other.
+func (s *Sender) paidIn(ctx context.Context, vault common.Address, vaultKey, tx common.Hash) (*types.Log, error) {
 	if tx == (common.Hash{}) {
 		return nil, nil
 	}
@@ -1249,10 +1260,10 @@ func (s *Sender) paidIn(ctx context.Context, r *row, tx common.Hash) (*types.Log
 		return nil, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("txsender: receipt of %s (paid %q?): %w", tx.Hex(), r.key, err)
+		return nil, fmt.Errorf("txsender: receipt of %s (paid %s?): %w", tx.Hex(), vaultKey.Hex(), err)
 	}
 	for _, l := range rc.Logs {
-		if l.Address == r.vault && len(l.Topics) > 1 && l.Topics[0] == paidTopic && l.Topics[1] == r.vaultKey && !l.Removed {
+		if l.Address == vault && len(l.Topics) > 1 && l.Topics[0] == paidTopic && l.Topics[1] == vaultKey && !l.Removed {
 			return l, nil
 		}
 	}
