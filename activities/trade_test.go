@@ -261,6 +261,28 @@ func TestATradeFrontRunInItsOwnBlockRevertsAndSpendsNothing(t *testing.T) {
 	if n := e.paid(t, req.Key); n != 0 {
 		t.Fatalf("%d Paid under a reverted trade's key", n)
 	}
+
+	// Every try is settled: the exchange may be recorded as not filled.
+	hreq := HandoverRequest{Key: req.Key, ChainID: e.c.ChainID().Uint64()}
+	if res, err := a.PaymentHandover(ctx, hreq); err != nil || !res.Settled {
+		t.Fatalf("the hand-over of a declined trade: %+v %v, want settled", res, err)
+	}
+	// Had the vault paid under the exchange's key after all (a try's bytes
+	// mined after its row failed, here a payment under the key), no try
+	// row says so: the vault's Paid does, and nothing is settled.
+	byHand := txsender.Payment{Key: req.Key, ChainID: e.c.ChainID().Uint64(), Vault: e.c.Vault(),
+		To: common.HexToAddress("0x00000000000000000000000000000000000c0ffe"), Amount: big.NewInt(1)}
+	for st := (txsender.Status{}); st.State != txsender.StateFinal; {
+		if st, err = p.Sender.(*txsender.Sender).Step(ctx, byHand); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := e.c.Mine(1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if res, err := a.PaymentHandover(ctx, hreq); err != nil || res.Settled || !strings.Contains(res.Detail, "the vault paid this key") {
+		t.Fatalf("the hand-over once the vault paid the exchange's key: %+v %v, want not settled", res, err)
+	}
 }
 
 // A trade's gas is bounded by configuration: a trade estimated above its
