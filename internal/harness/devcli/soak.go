@@ -28,7 +28,7 @@ func soakFlags(cfg *soak.Config, keep *bool, out io.Writer) *flag.FlagSet {
 	fs.DurationVar(&cfg.KillEvery, "kill-every", cfg.KillEvery, "SIGKILL a random worker this often (±50%) and restart it; 0 disables")
 	fs.IntVar(&cfg.MaxKills, "max-kills", cfg.MaxKills, "at most this many worker kills")
 	fs.IntVar(&cfg.Workers, "workers", cfg.Workers, "worker subprocesses on the task queue")
-	fs.IntVar(&cfg.ChainWorkers, "chain-workers", cfg.ChainWorkers, "of the workers, how many serve the chains (-chains FILE: the scanners); every worker pays out on-chain (database, hot key, the node through the fault proxy)")
+	fs.IntVar(&cfg.ChainWorkers, "chain-workers", cfg.ChainWorkers, "of the workers, how many serve every chain (-chains FILE: the scanners); the others serve the payer's chain alone, whose payouts and trades every worker makes (database, hot key, the node through the fault proxy, its DEX route)")
 	fs.Float64Var(&cfg.FailRate, "fail-rate", cfg.FailRate, "fraction of provider requests answered 503 before anything is done")
 	fs.Float64Var(&cfg.LoseRate, "lose-rate", cfg.LoseRate, "fraction of provider effects whose response is lost after commit")
 	fs.IntVar(&cfg.Reorgs, "reorgs", cfg.Reorgs, "chain reorgs at the tip, each under a tentative deposit")

@@ -177,13 +177,15 @@ const secondChainID = 31337
 
 var chainNames = []string{"dev", "second"}
 
-// writeChainsFile writes the workers' chains file into Dir: every chain through its fault
-// proxy, with its vault v2 and token. With FlakyEndpoint each chain has two endpoints, the
-// flaky one first (the scanner starts on it), so the cross-check is on; otherwise one.
-func (s *soak) writeChainsFile() (string, error) {
+// writeChainsFile writes a workers' chains file into Dir under name: the first chains of
+// the soak's (the payer's chain first), each through its fault proxy, with its vault v2 and
+// token, and the payer's with its DEX route. With FlakyEndpoint each chain has two
+// endpoints, the flaky one first (the scanner starts on it), so the cross-check is on;
+// otherwise one.
+func (s *soak) writeChainsFile(name string, chains int) (string, error) {
 	var b strings.Builder
 	b.WriteString("chains:\n")
-	for i, cs := range s.chains {
+	for i, cs := range s.chains[:chains] {
 		rpc := fmt.Sprintf("{url: %q}", s.proxyURLs[i])
 		if len(s.flakyURLs) > i {
 			rpc = fmt.Sprintf("{url: %q}, %s", s.flakyURLs[i], rpc)
@@ -195,7 +197,7 @@ func (s *soak) writeChainsFile() (string, error) {
 			b.WriteString(cs.dexChainsEntry())
 		}
 	}
-	path := filepath.Join(s.cfg.Dir, "chains.yaml")
+	path := filepath.Join(s.cfg.Dir, name)
 	if err := os.WriteFile(path, []byte(b.String()), 0o600); err != nil {
 		return "", fmt.Errorf("soak: chains file: %w", err)
 	}

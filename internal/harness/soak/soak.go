@@ -118,9 +118,10 @@ type Config struct {
 
 	KillEvery time.Duration // 0: no worker kills
 	MaxKills  int
-	// Workers run on the task queue; the first ChainWorkers of them have the chain's RPC URL
-	// (through the fault proxy), so the scanner runs on one of them at a time; the others
-	// have none. Every worker has the database and pays out on-chain (through the proxy).
+	// Workers run on the task queue; the first ChainWorkers of them serve every chain
+	// (through the fault proxies), the others the payer's chain alone (they pay and trade
+	// on it, so they must know its DEX route). Every worker has the database and pays out
+	// on-chain (through the proxy).
 	Workers      int
 	ChainWorkers int
 	FailRate     float64
@@ -589,7 +590,11 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		}
 	}
 	step("providers %s", s.provURL)
-	chainsFile, err := s.writeChainsFile()
+	chainsFile, err := s.writeChainsFile("chains.yaml", len(s.chains))
+	if err != nil {
+		return nil, err
+	}
+	payerChainsFile, err := s.writeChainsFile("chains-payer.yaml", 1)
 	if err != nil {
 		return nil, err
 	}
@@ -617,8 +622,10 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 	// so any worker may take it, and a key must always go the same route): the database for
 	// the sender's rows, the hot key in the environment, the node through the fault proxy.
 	// A swap on the second chain is not on the payer's chain: its payout and refunds go to
-	// the HTTP receivers. Only the first ChainWorkers also serve the chains (-chains, every
-	// chain through its proxy): the scanners.
+	// the HTTP receivers. Only the first ChainWorkers serve every chain (-chains, each
+	// through its proxy): the scanners. The others serve the payer's chain alone — its
+	// chains file carries the DEX route, which every worker that pays there must have, as
+	// in a deployment: a pair's route must not depend on which worker takes the exchange.
 	base = append(base, "-database-url", cfg.DatabaseURL,
 		"-payout-chain-id", s.chain.chainID.String(), "-payout-vault", s.chain.vault.Hex(),
 		"-payout-token", "USDC="+s.chain.usdc.Hex(), "-payout-token", "ETH=native",
@@ -627,10 +634,11 @@ func Run(ctx context.Context, cfg Config, ops Ops) (*Report, error) {
 		// A payment waiting for the wallet to be funded looks again this often.
 		"-payout-blocked-poll", "2s", "-payout-batch-size", fmt.Sprint(cfg.PayoutBatchSize))
 	s.workers = newWorkerSet(bin, func(slot int) []string {
+		file := chainsFile
 		if slot >= cfg.ChainWorkers {
-			return base
+			file = payerChainsFile
 		}
-		return append(append([]string(nil), base...), "-chains", chainsFile)
+		return append(append([]string(nil), base...), "-chains", file)
 	}, s.cfg.Dir, cfg.Workers)
 	s.workers.env = []string{swapworker.EnvPayerKey + "=" + hex.EncodeToString(crypto.FromECDSA(s.chain.hot))}
 	if err := s.workers.ensureReady(); err != nil {
