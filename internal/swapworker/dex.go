@@ -46,7 +46,7 @@ func openDex(ctx context.Context, p Payer, node txsender.Client, s *txsender.Sen
 	if err != nil {
 		return nil, fmt.Errorf("%s.executor %s: router(): %w", key, at.Hex(), err)
 	}
-	payInTrade, err := paysInTrade(ctx, node, at)
+	payInTrade, err := PaysInTrade(ctx, node, at)
 	if err != nil {
 		return nil, fmt.Errorf("%s.executor %s: PAYOUT_GAS(): %w", key, at.Hex(), err)
 	}
@@ -83,12 +83,12 @@ func openDex(ctx context.Context, p Payer, node txsender.Client, s *txsender.Sen
 	return &activities.DexRoute{Route: r, Chain: node, Sender: s, MaxGas: cfg.MaxGas, PayInTrade: payInTrade}, nil
 }
 
-// paysInTrade says whether the executor at has tradeAndPay (it answers
+// PaysInTrade says whether the executor at has tradeAndPay (it answers
 // PAYOUT_GAS): a fixed quote's payout is then paid in its trade's
 // transaction. An executor deployed before it reverts the unknown call and
 // trades only — each payout is then a transaction of its own, as before —
 // until it is redeployed (docs/deploy.md). Any other error is the node's.
-func paysInTrade(ctx context.Context, node ethereum.ContractCaller, at common.Address) (bool, error) {
+func PaysInTrade(ctx context.Context, node ethereum.ContractCaller, at common.Address) (bool, error) {
 	exec := vaultv2.NewDexExecutor()
 	raw, err := node.CallContract(ctx, ethereum.CallMsg{To: &at, Data: exec.PackPAYOUTGAS()}, nil)
 	if err != nil {

@@ -95,7 +95,11 @@ func runOnChainDemo(ctx context.Context, out io.Writer, cl client.Client, pool *
 	}
 	route := dx.Route(chainID, c.USDC())
 	delete(route.Pairs, dex.Pair{In: "USDC", Out: "ETH"})
-	payer.Dex = &activities.DexRoute{Route: route, Chain: ethclient.NewClient(rc), Sender: sender}
+	payIn, err := swapworker.PaysInTrade(ctx, ethclient.NewClient(rc), dx.Executor)
+	if err != nil {
+		return nil, err
+	}
+	payer.Dex = &activities.DexRoute{Route: route, Chain: ethclient.NewClient(rc), Sender: sender, PayInTrade: payIn}
 	fmt.Fprintf(out, "Uniswap v3 (published bytecode): factory %s, router %s, quoter %s; WETH/USDC pool %s (0.3 %%); the vault's executor %s\n",
 		dx.Factory.Hex(), dx.Router.Hex(), dx.Quoter.Hex(), dx.Pool.Hex(), dx.Executor.Hex())
 	feed, err := c.DeployPriceFeed(ctx, 8, big.NewInt(3000_0000_0000)) // Chainlink's MockV3Aggregator: 3,000 USD an ETH
