@@ -106,7 +106,7 @@ func (s *Server) dashboardRoutes(mux *http.ServeMux) {
 }
 
 // session is a logged-in dashboard: who its key speaks for, and the token
-// its forms repeat.
+// its forms repeat (a new one after each action taken).
 type session struct {
 	tokenHash []byte
 	csrf      string
@@ -239,14 +239,38 @@ func (s *Server) dash(h func(w http.ResponseWriter, r *http.Request, sess sessio
 		if r.Method == http.MethodPost {
 			r.Body = http.MaxBytesReader(w, r.Body, MaxBodyBytes)
 			if crossSite(r) || subtle.ConstantTimeCompare([]byte(r.PostFormValue("csrf")), []byte(sess.csrf)) != 1 {
-				s.render(w, r, http.StatusForbidden, "message", dashboardPage{Title: "Refused", CSRF: sess.csrf, Scope: sess.who.scope,
-					Error: "This form is not one this session showed (it is old, or from another site). Open the page again."})
+				s.refuseForm(w, r, sess)
 				return
 			}
+			// A form is good for one action: the token changes with each
+			// one taken, so a reload of the answer (the browser sends the
+			// form again), a double click or a second tab's old form never
+			// makes a second key or rotates the secret a second time. The
+			// compare-and-set lets one of two sent at once through.
+			next := randomToken(18)
+			tag, err := s.cfg.DB.Exec(r.Context(), `UPDATE dashboard_sessions SET csrf = $1 WHERE token_hash = $2 AND csrf = $3`, next, sess.tokenHash, sess.csrf)
+			if err != nil {
+				s.logger(r).Error("dashboard: renew the form token", "error", err)
+				s.render(w, r, http.StatusServiceUnavailable, "message", dashboardPage{Title: "Not now", CSRF: sess.csrf, Scope: sess.who.scope,
+					Error: "This could not be completed now; try again."})
+				return
+			}
+			if tag.RowsAffected() != 1 {
+				s.refuseForm(w, r, sess)
+				return
+			}
+			sess.csrf = next
 		}
 		r = r.WithContext(context.WithValue(r.Context(), callerCtxKey{}, sess.who))
 		h(w, r, sess)
 	}
+}
+
+// refuseForm answers a form the session did not show, or showed and took
+// already.
+func (s *Server) refuseForm(w http.ResponseWriter, r *http.Request, sess session) {
+	s.render(w, r, http.StatusForbidden, "message", dashboardPage{Title: "Refused", CSRF: sess.csrf, Scope: sess.who.scope,
+		Error: "This form is not one this session showed (it is old, sent already, or from another site). Open the page again."})
 }
 
 var errNoSession = errors.New("no dashboard session")

@@ -147,8 +147,18 @@ func TestTheMerchantDashboardKeepsItsSessionsAndRules(t *testing.T) {
 	// refused naming it; the session's own key cannot be revoked.
 	_, page, _ = c.get("/dashboard/keys")
 	csrf := csrfOf(t, page)
-	code, page, _ = c.post("/dashboard/keys", url.Values{"csrf": {csrf}, "name": {"reporting"}, "scope": {"read"}, "mode": {"live"}})
+	made := url.Values{"csrf": {csrf}, "name": {"reporting"}, "scope": {"read"}, "mode": {"live"}}
+	code, page, _ = c.post("/dashboard/keys", made)
 	require.Equal(t, http.StatusOK, code, page)
+	// A form is good for one action: the answer's reload (the browser sends
+	// the same form again) is refused, and makes no second key.
+	code, again, _ := c.post("/dashboard/keys", made)
+	assert.Equal(t, http.StatusForbidden, code)
+	assert.Contains(t, again, "sent already")
+	var reporting int
+	require.NoError(t, s.pool.QueryRow(ctx, `SELECT count(*) FROM api_keys WHERE name = 'reporting'`).Scan(&reporting))
+	assert.Equal(t, 1, reporting, "keys made by one form sent twice")
+	csrf = csrfOf(t, page)
 	newKey := regexp.MustCompile(`id="new-key">(sek_[^<]+)<`).FindStringSubmatch(page)
 	require.NotNil(t, newKey, page)
 	newKeyID := regexp.MustCompile(`id="new-key-id">([^<]+)<`).FindStringSubmatch(page)
@@ -160,9 +170,11 @@ func TestTheMerchantDashboardKeepsItsSessionsAndRules(t *testing.T) {
 	code, page, _ = c.post("/dashboard/keys", url.Values{"csrf": {csrf}, "scope": {"admin"}})
 	assert.Equal(t, http.StatusUnprocessableEntity, code)
 	assert.Contains(t, page, "scope: must be")
+	csrf = csrfOf(t, page)
 	code, page, _ = c.post("/dashboard/keys/"+a.ID+"/revoke", url.Values{"csrf": {csrf}})
 	assert.Equal(t, http.StatusConflict, code)
 	assert.Contains(t, page, "is the key this request is made with")
+	csrf = csrfOf(t, page)
 
 	// A read key's session reads, and changes nothing.
 	r := s.dashboardClient()
@@ -184,12 +196,14 @@ func TestTheMerchantDashboardKeepsItsSessionsAndRules(t *testing.T) {
 		code, page, _ = c.post("/dashboard/webhook/rotate", url.Values{"csrf": {csrf}, "graceHours": {g}})
 		assert.Equal(t, http.StatusUnprocessableEntity, code, g)
 		assert.Contains(t, page, "The grace must be", g)
+		csrf = csrfOf(t, page)
 	}
 
 	// The endpoint set by the write session, validated by the API's rule.
 	code, page, _ = c.post("/dashboard/webhook", url.Values{"csrf": {csrf}, "url": {"ftp://example.com/x"}})
 	assert.Equal(t, http.StatusUnprocessableEntity, code)
 	assert.Contains(t, page, "url:")
+	csrf = csrfOf(t, page)
 
 	// Revoking the read key ends its session at once.
 	code, page, _ = c.post("/dashboard/keys/"+newKeyID[1]+"/revoke", url.Values{"csrf": {csrf}})
