@@ -84,6 +84,28 @@ func (e *dexEnv) sender(t *testing.T, batch int) (*txsender.Sender, *pgxpool.Poo
 	return s, db
 }
 
+// frontRunFirstTry makes p's first wait between two steps — the first try
+// signed and in the pool — front-run it (a sale of 2 ETH into the pool in
+// the same block, ahead of it), then run then (nil: nothing); the flag
+// says whether it happened.
+func (e *dexEnv) frontRunFirstTry(p *OnChainPayer, then func()) *bool {
+	mine := p.wait
+	fronted := false
+	p.wait = func(ctx context.Context, d time.Duration) error {
+		if !fronted {
+			fronted = true
+			if err := e.c.FrontRun(ctx, e.d, 1, new(big.Int).Mul(big.NewInt(2), big.NewInt(1e18))); err != nil {
+				return err
+			}
+			if then != nil {
+				then()
+			}
+		}
+		return mine(ctx, d)
+	}
+	return &fronted
+}
+
 func (e *dexEnv) vaultBalances(t *testing.T) (wei, usdc *big.Int) {
 	t.Helper()
 	wei, err := e.c.Client().BalanceAt(t.Context(), e.c.Vault(), nil)
@@ -230,17 +252,7 @@ func TestATradeFrontRunInItsOwnBlockRevertsAndSpendsNothing(t *testing.T) {
 	}
 	minOut := new(big.Int).Mul(quoted, big.NewInt(99))
 	minOut.Quo(minOut, big.NewInt(100))
-	mine := p.wait
-	fronted := false
-	p.wait = func(ctx context.Context, d time.Duration) error {
-		if !fronted { // the trade is signed and in the pool: front-run it
-			fronted = true
-			if err := e.c.FrontRun(ctx, e.d, 1, new(big.Int).Mul(big.NewInt(2), big.NewInt(1e18))); err != nil {
-				return err
-			}
-		}
-		return mine(ctx, d)
-	}
+	fronted := e.frontRunFirstTry(p, nil)
 	wei0, usdc0 := e.vaultBalances(t)
 	req := e.exchange("start-exchange:dex-sandwich", minOut.String())
 	_, err = a.StartExchange(ctx, req)
@@ -248,7 +260,7 @@ func TestATradeFrontRunInItsOwnBlockRevertsAndSpendsNothing(t *testing.T) {
 	if !errors.As(err, &ae) || ae.Type() != ErrProviderRejected {
 		t.Fatalf("a front-run trade: %v, want the exchange declined", err)
 	}
-	if !fronted {
+	if !*fronted {
 		t.Fatal("the trade was never in the pool to front-run")
 	}
 	st, ok, err := p.Dex.Sender.Status(ctx, tradeKey(req.Key, 1))
@@ -511,18 +523,7 @@ func TestATradeIsSignedOnlyForADepositStillFinal(t *testing.T) {
 	req := e.tradeAndPayReq("dex-orphaned", customer.Hex(), "3000000", "3100000")
 	book := depositBook{req.DepositRef: {SwapID: req.SwapID, AmountUnits: req.AmountUnits, Asset: req.Asset}}
 	a.Deposits = book
-	mine := p.wait
-	fronted := false
-	p.wait = func(ctx context.Context, d time.Duration) error {
-		if !fronted {
-			fronted = true
-			if err := e.c.FrontRun(ctx, e.d, 1, new(big.Int).Mul(big.NewInt(2), big.NewInt(1e18))); err != nil {
-				return err
-			}
-			delete(book, req.DepositRef)
-		}
-		return mine(ctx, d)
-	}
+	e.frontRunFirstTry(p, func() { delete(book, req.DepositRef) })
 	_, err := a.StartExchange(ctx, req)
 	var ae *temporal.ApplicationError
 	if !errors.As(err, &ae) || ae.Type() != ErrDepositUnverified || !ae.NonRetryable() || !strings.Contains(ae.Message(), "depositRef") {

@@ -19,28 +19,9 @@ func (s *swapSuite) TestDismissOfAPayoutWaitsUntilTheChainCannotPayIt() {
 	s.payoutErr = func() error {
 		return temporal.NewNonRetryableApplicationError("on-chain payout refused (payer-underfunded)", activities.ErrPaymentBlocked, nil)
 	}
-	answers := []activities.HandoverResult{
-		{Settled: false, Detail: "its signed transaction under nonce 7 can land until a final transaction uses that nonce"},
-		{Settled: true, Detail: "never sent (every broadcast was refused); its nonces are used by final transactions: it can never land"},
-	}
-	var asked []activities.HandoverRequest
-	s.env.OnActivity(a.PaymentHandover, mock.Anything, mock.Anything).Return(
-		func(_ context.Context, req activities.HandoverRequest) (activities.HandoverResult, error) {
-			asked = append(asked, req)
-			r := answers[0]
-			answers = answers[1:]
-			return r, nil
-		})
-	in := input()
-	in.Terms.ChainID = 1337
-	s.depositArrivesAndIsFinal()
-	var first, second error
-	note := "paid by hand, tx 0xabc"
-	s.resolve(time.Hour, ResolveHoldRequest{Action: swap.ResolveDismiss, Key: swap.PayoutKey(swapID), Note: note}, func(_ swap.Result, err error) { first = err })
-	s.resolve(2*time.Hour, ResolveHoldRequest{Action: swap.ResolveDismiss, Key: swap.PayoutKey(swapID), Note: note}, func(_ swap.Result, err error) { second = err })
-	s.env.ExecuteWorkflow(SwapWorkflow, in)
-
-	s.NoError(s.env.GetWorkflowError())
+	asked, first, second := s.dismissTwice(swap.PayoutKey(swapID), "paid by hand, tx 0xabc",
+		activities.HandoverResult{Settled: false, Detail: "its signed transaction under nonce 7 can land until a final transaction uses that nonce"},
+		activities.HandoverResult{Settled: true, Detail: "never sent (every broadcast was refused); its nonces are used by final transactions: it can never land"})
 	s.Require().Error(first, "dismissed while a signed payout could still land")
 	s.Contains(first.Error(), "can land until")
 	s.NoError(second)
@@ -58,11 +39,23 @@ func (s *swapSuite) TestDismissOfAnExchangeWaitsUntilNoTradeCanLand() {
 	s.exchangeErr = func() error {
 		return temporal.NewNonRetryableApplicationError("on-chain exchange refused (reverted)", activities.ErrPaymentRefused, nil)
 	}
-	answers := []activities.HandoverResult{
-		{Settled: false, Detail: "trade start-exchange:" + swapID + "#trade-1: a signed transaction for this key can still land (state sent, nonce 9)"},
-		{Settled: true, Detail: "start-exchange:" + swapID + "#trade-1: sent once; its nonces are used by final transactions: it can never land"},
-	}
-	var asked []activities.HandoverRequest
+	asked, first, second := s.dismissTwice(swap.ExchangeKey(swapID), "no trade landed: checked the executor",
+		activities.HandoverResult{Settled: false, Detail: "trade start-exchange:" + swapID + "#trade-1: a signed transaction for this key can still land (state sent, nonce 9)"},
+		activities.HandoverResult{Settled: true, Detail: "start-exchange:" + swapID + "#trade-1: sent once; its nonces are used by final transactions: it can never land"})
+	s.Require().Error(first, "dismissed while a signed trade could still land")
+	s.Contains(first.Error(), "can still land")
+	s.NoError(second)
+	s.Require().Len(asked, 2)
+	s.Equal(activities.HandoverRequest{Key: swap.ExchangeKey(swapID), ChainID: 1337}, asked[0])
+	s.Equal(swap.StatusRefunded, s.query().Status)
+}
+
+// dismissTwice runs a swap on chain 1337 whose deposit is final, and asks to
+// dismiss the item under key an hour in and again two hours in, the sender
+// answering the hand-over first and then second: what the workflow asked
+// the sender, and how each dismissal ended.
+func (s *swapSuite) dismissTwice(key, note string, first, second activities.HandoverResult) (asked []activities.HandoverRequest, firstErr, secondErr error) {
+	answers := []activities.HandoverResult{first, second}
 	s.env.OnActivity(a.PaymentHandover, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, req activities.HandoverRequest) (activities.HandoverResult, error) {
 			asked = append(asked, req)
@@ -73,17 +66,9 @@ func (s *swapSuite) TestDismissOfAnExchangeWaitsUntilNoTradeCanLand() {
 	in := input()
 	in.Terms.ChainID = 1337
 	s.depositArrivesAndIsFinal()
-	var first, second error
-	note := "no trade landed: checked the executor"
-	s.resolve(time.Hour, ResolveHoldRequest{Action: swap.ResolveDismiss, Key: swap.ExchangeKey(swapID), Note: note}, func(_ swap.Result, err error) { first = err })
-	s.resolve(2*time.Hour, ResolveHoldRequest{Action: swap.ResolveDismiss, Key: swap.ExchangeKey(swapID), Note: note}, func(_ swap.Result, err error) { second = err })
+	s.resolve(time.Hour, ResolveHoldRequest{Action: swap.ResolveDismiss, Key: key, Note: note}, func(_ swap.Result, err error) { firstErr = err })
+	s.resolve(2*time.Hour, ResolveHoldRequest{Action: swap.ResolveDismiss, Key: key, Note: note}, func(_ swap.Result, err error) { secondErr = err })
 	s.env.ExecuteWorkflow(SwapWorkflow, in)
-
 	s.NoError(s.env.GetWorkflowError())
-	s.Require().Error(first, "dismissed while a signed trade could still land")
-	s.Contains(first.Error(), "can still land")
-	s.NoError(second)
-	s.Require().Len(asked, 2)
-	s.Equal(activities.HandoverRequest{Key: swap.ExchangeKey(swapID), ChainID: 1337}, asked[0])
-	s.Equal(swap.StatusRefunded, s.query().Status)
+	return asked, firstErr, secondErr
 }
