@@ -279,7 +279,7 @@ func (a *Activities) traded(ctx context.Context, p *OnChainPayer, req ExchangeRe
 	// resumed from the sender's row carries the calldata it was signed with.
 	if req.Payout != nil && req.Payout.Key != "" {
 		payKey := txsender.VaultKey(p.ChainID, p.Vault, req.Payout.Key)
-		if dex.PayoutMade(rc, p.Vault, payKey) {
+		if txsender.PaidLog(rc, p.Vault, payKey) != nil {
 			res.PayoutTx = st.TxHash.Hex()
 			log.Info("the trade paid the payout in its transaction", "key", req.Key, "payout", req.Payout.Key, "tx", st.TxHash.Hex())
 		} else if gained, refused, ok := dex.PayoutLeft(rc, p.Dex.Route.Executor, payKey); ok {

@@ -128,19 +128,6 @@ func ReadTraded(rc *types.Receipt, executor common.Address, vaultKey common.Hash
 	return Traded{}, fmt.Errorf("transaction %s: %w", rc.TxHash.Hex(), ErrNoTrade)
 }
 
-var paidTopic = vaultv2.NewDepositVaultV2().GetABI().Events[vaultv2.DepositVaultV2PaidEventName].ID
-
-// PayoutMade reports whether a trade's receipt holds the vault's Paid event
-// for payKey: the trade paid its payout (tradeAndPay).
-func PayoutMade(rc *types.Receipt, vault common.Address, payKey common.Hash) bool {
-	for _, l := range rc.Logs {
-		if l.Address == vault && len(l.Topics) > 1 && l.Topics[0] == paidTopic && l.Topics[1] == payKey {
-			return true
-		}
-	}
-	return false
-}
-
 // PayoutLeft reports why a trade's transaction did not pay the payout under
 // payKey: the executor's PayoutLeft event, with the vault's refusal (empty
 // when the trade gained more than the payout's maximum); ok false when the

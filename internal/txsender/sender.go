@@ -1262,12 +1262,18 @@ func (s *Sender) paidIn(ctx context.Context, vault common.Address, vaultKey, tx 
 	if err != nil {
 		return nil, fmt.Errorf("txsender: receipt of %s (paid %s?): %w", tx.Hex(), vaultKey.Hex(), err)
 	}
+	return PaidLog(rc, vault, vaultKey), nil
+}
+
+// PaidLog is vault's Paid event for vaultKey in a receipt, or nil: whether
+// that transaction paid the key (a trade that paid its payout, tradeAndPay).
+func PaidLog(rc *types.Receipt, vault common.Address, vaultKey common.Hash) *types.Log {
 	for _, l := range rc.Logs {
 		if l.Address == vault && len(l.Topics) > 1 && l.Topics[0] == paidTopic && l.Topics[1] == vaultKey && !l.Removed {
-			return l, nil
+			return l
 		}
 	}
-	return nil, nil
+	return nil
 }
 
 // findPaidOf is findPaid for r's key from block from, and then, when the

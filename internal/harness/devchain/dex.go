@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -20,6 +21,7 @@ import (
 	"github.com/swapengine/swapengine/internal/harness/uniswapv3/positions"
 	"github.com/swapengine/swapengine/internal/harness/uniswapv3/weth9"
 	"github.com/swapengine/swapengine/internal/price/chainlink"
+	"github.com/swapengine/swapengine/internal/swap"
 )
 
 // Dex is Uniswap v3 on the dev chain (issue 28): WETH9, the factory, the
@@ -171,6 +173,26 @@ func (d *Dex) Route(chainID uint64, usdc common.Address) *dex.Route {
 		Tokens: map[string]common.Address{"ETH": vaultv2.NativeToken, "USDC": usdc},
 		Pairs:  map[dex.Pair]uint32{{In: "ETH", Out: "USDC"}: d.Fee, {In: "USDC", Out: "ETH"}: d.Fee},
 	}
+}
+
+// PoolQuote is a quote of kind for weiIn of ether into USDC: the pool's own
+// (QuoterV2, by eth_call through c) now, 1 % either side, named id; a fixed
+// one keeps its promise for a deposit made before expires. The
+// soak's, bench's and tests' swaps from a quote on the DEX route.
+func (d *Dex) PoolQuote(ctx context.Context, c ethereum.ContractCaller, chainID uint64, usdc common.Address, weiIn *big.Int,
+	id string, kind swap.QuoteKind, expires time.Time) (*swap.Quote, error) {
+	q := dex.Quoter{Client: c, Route: d.Route(chainID, usdc)}
+	out, err := q.AmountOut(ctx, "ETH", "USDC", d.Fee, weiIn)
+	if err != nil {
+		return nil, err
+	}
+	lo, hi := swap.Band(out, 100)
+	quote := &swap.Quote{ID: id, Source: swap.Truncate(q.Name(), swap.MaxIDLen), Kind: kind, Asset: "USDC",
+		ExpectedOutUnits: out.String(), MinOutUnits: lo.String(), MaxOutUnits: hi.String()}
+	if kind == swap.QuoteFixed {
+		quote.ExpiresAt = expires.Unix()
+	}
+	return quote, nil
 }
 
 // FrontRun sends, without mining it, a trade of ethIn wei of dev account

@@ -17,7 +17,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
-	"github.com/swapengine/swapengine/internal/dex"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/swap"
 	"github.com/swapengine/swapengine/internal/swapclient"
@@ -76,15 +75,9 @@ func (d *dexEnv) swapIn(prefix string, quote *swap.Quote) string {
 // poolQuote is a quote of kind for the 0.001 ETH swapIn pays: the pool's own
 // (QuoterV2) now, 1 % either side; a fixed one expires in an hour.
 func (d *dexEnv) poolQuote(kind swap.QuoteKind) *swap.Quote {
-	q := dex.Quoter{Client: d.chain.Client(), Route: d.dx.Route(d.chain.ChainID().Uint64(), d.chain.USDC())}
-	out, err := q.AmountOut(context.Background(), "ETH", "USDC", d.dx.Fee, big.NewInt(1_000_000_000_000_000))
+	quote, err := d.dx.PoolQuote(context.Background(), d.chain.Client(), d.chain.ChainID().Uint64(), d.chain.USDC(),
+		big.NewInt(1_000_000_000_000_000), "qt-"+string(kind), kind, time.Now().Add(time.Hour))
 	require.NoError(d.t, err)
-	lo, hi := swap.Band(out, 100)
-	quote := &swap.Quote{ID: "qt-" + string(kind), Source: "test", Kind: kind, Asset: "USDC",
-		ExpectedOutUnits: out.String(), MinOutUnits: lo.String(), MaxOutUnits: hi.String()}
-	if kind == swap.QuoteFixed {
-		quote.ExpiresAt = time.Now().Add(time.Hour).Unix()
-	}
 	return quote
 }
 

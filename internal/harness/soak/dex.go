@@ -138,14 +138,7 @@ func (cs *chainSim) fixedQuote(ctx context.Context, id, amount string, expires t
 	if !ok {
 		return nil, fmt.Errorf("amount %q", amount)
 	}
-	q := dex.Quoter{Client: cs.c.Client(), Route: cs.dex.Route(cs.chainID.Uint64(), cs.usdc)}
-	out, err := q.AmountOut(ctx, "ETH", "USDC", cs.dex.Fee, in)
-	if err != nil {
-		return nil, err
-	}
-	lo, hi := swap.Band(out, 100)
-	return &swap.Quote{ID: "soak-" + id, Source: swap.Truncate(q.Name(), swap.MaxIDLen), Kind: swap.QuoteFixed, Asset: "USDC",
-		ExpectedOutUnits: out.String(), MinOutUnits: lo.String(), MaxOutUnits: hi.String(), ExpiresAt: expires.Unix()}, nil
+	return cs.dex.PoolQuote(ctx, cs.c.Client(), cs.chainID.Uint64(), cs.usdc, in, "soak-"+id, swap.QuoteFixed, expires)
 }
 
 // oneTxCheck: a swap created from a fixed quote that was traded and paid out on the DEX

@@ -26,7 +26,6 @@ import (
 
 	"github.com/swapengine/swapengine/internal/chain"
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
-	"github.com/swapengine/swapengine/internal/dex"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/providers"
 	"github.com/swapengine/swapengine/internal/store"
@@ -486,19 +485,10 @@ func (b *bench) dexOnce(ctx context.Context, c *devchain.Chain, stamp *broadcast
 	if err != nil {
 		return ds, mark, fmt.Errorf("swap %s: %w", id, err)
 	}
-	var tradeFinal time.Time
-	for mined := false; !mined; {
-		if _, err := c.Mine(1); err != nil {
-			return ds, mark, err
-		}
-		rc, err := c.Client().TransactionReceipt(ctx, tradeTx)
-		if mined = err == nil; mined {
-			ds.tradeGas = rc.GasUsed
-		} else {
-			time.Sleep(time.Millisecond) // the gate forwards the broadcast after stamping it
-		}
+	if ds.tradeGas, err = mineUntilMined(ctx, c, tradeTx); err != nil {
+		return ds, mark, err
 	}
-	tradeFinal = time.Now()
+	tradeFinal := time.Now()
 	if _, err := c.Mine(1); err != nil {
 		return ds, mark, err
 	}
@@ -525,14 +515,10 @@ func (b *bench) dexOnce(ctx context.Context, c *devchain.Chain, stamp *broadcast
 // must end with the payout in that transaction.
 func (b *bench) dexOneTxOnce(ctx context.Context, c *devchain.Chain, dx *devchain.Dex, stamp *broadcastStamp, queue, id string, blockTime time.Duration) (time.Duration, uint64, finalMark, error) {
 	chainID := c.ChainID().Uint64()
-	q := dex.Quoter{Client: c.Client(), Route: dx.Route(chainID, c.USDC())}
-	out, err := q.AmountOut(ctx, "ETH", "USDC", dx.Fee, big.NewInt(1_000_000_000_000_000))
+	quote, err := dx.PoolQuote(ctx, c.Client(), chainID, c.USDC(), big.NewInt(1_000_000_000_000_000), "bench-"+id, swap.QuoteFixed, time.Now().Add(time.Hour))
 	if err != nil {
 		return 0, 0, finalMark{}, err
 	}
-	lo, hi := swap.Band(out, 100)
-	quote := &swap.Quote{ID: "bench-" + id, Source: q.Name(), Kind: swap.QuoteFixed, Asset: "USDC", ExpectedOutUnits: out.String(),
-		MinOutUnits: lo.String(), MaxOutUnits: hi.String(), ExpiresAt: time.Now().Add(time.Hour).Unix()}
 	run, mark, err := b.depositToFinal(ctx, c, queue, id, blockTime, common.Address{}, quote)
 	if err != nil {
 		return 0, 0, mark, err
@@ -545,17 +531,9 @@ func (b *bench) dexOneTxOnce(ctx context.Context, c *devchain.Chain, dx *devchai
 	if err != nil || payoutTx != tradeTx || !payoutAt.Equal(tradeAt) {
 		return 0, 0, mark, fmt.Errorf("swap %s: the payout was not in the trade's transaction %s (%s, %v)", id, tradeTx.Hex(), payoutTx.Hex(), err)
 	}
-	var gas uint64
-	for mined := false; !mined; {
-		if _, err := c.Mine(1); err != nil {
-			return 0, 0, mark, err
-		}
-		rc, err := c.Client().TransactionReceipt(ctx, tradeTx)
-		if mined = err == nil; mined {
-			gas = rc.GasUsed
-		} else {
-			time.Sleep(time.Millisecond) // the gate forwards the broadcast after stamping it
-		}
+	gas, err := mineUntilMined(ctx, c, tradeTx)
+	if err != nil {
+		return 0, 0, mark, err
 	}
 	if _, err := c.Mine(1); err != nil {
 		return 0, 0, mark, err
@@ -564,6 +542,20 @@ func (b *bench) dexOneTxOnce(ctx context.Context, c *devchain.Chain, dx *devchai
 		return 0, 0, mark, err
 	}
 	return tradeAt.Sub(mark.at), gas, mark, nil
+}
+
+// mineUntilMined mines a block at a time until tx (stamped at the gate) is
+// in one, and returns the gas it used.
+func mineUntilMined(ctx context.Context, c *devchain.Chain, tx common.Hash) (uint64, error) {
+	for {
+		if _, err := c.Mine(1); err != nil {
+			return 0, err
+		}
+		if rc, err := c.Client().TransactionReceipt(ctx, tx); err == nil {
+			return rc.GasUsed, nil
+		}
+		time.Sleep(time.Millisecond) // the gate forwards the broadcast after stamping it
+	}
 }
 
 // depositToFinal starts swap id (0.001 ETH → USDC), pays it on chain and
