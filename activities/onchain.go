@@ -157,7 +157,7 @@ func (a *Activities) onChain(chainID uint64, asset string) (p *OnChainPayer, tok
 // key, so nothing is lost and the workflow sees one more attempt at most.
 func (a *Activities) sendOnChain(ctx context.Context, p *OnChainPayer, role string, req txsender.PaymentRequest) (string, error) {
 	key := req.Key
-	pay, err := req.Parse()
+	pay, err := p.payment(req)
 	if err != nil {
 		return "", paymentError(role, key, err)
 	}
@@ -171,6 +171,25 @@ func (a *Activities) sendOnChain(ctx context.Context, p *OnChainPayer, role stri
 		return st.TxHash.Hex() + " (" + st.Reason + ")", nil
 	}
 	return st.TxHash.Hex(), nil
+}
+
+// payment is req as this payer may send it: the payment's own checks
+// (txsender: the vault never pays itself), and never to the DEX route's
+// executor, which takes the vault's coin and tokens only to trade them in
+// the same transaction and has no way to give back what it is paid — a
+// payout or refund to it would be kept there for good. The swap API refuses
+// such addresses when a swap is made (chainconf.Chain.EngineContract); this
+// holds for every swap, however it was started.
+func (p *OnChainPayer) payment(req txsender.PaymentRequest) (txsender.Payment, error) {
+	pay, err := req.Parse()
+	if err != nil {
+		return txsender.Payment{}, err
+	}
+	if p.Dex != nil && pay.To == p.Dex.Route.Executor {
+		return txsender.Payment{}, &txsender.Failure{Code: txsender.CodeInvalidInput, Field: "to",
+			Detail: "the vault's DEX executor, which would keep what it is paid"}
+	}
+	return pay, nil
 }
 
 // untilFinal steps one send (step) until it is final, heartbeating, and

@@ -307,9 +307,9 @@ func (a *Activities) payoutInTrade(ctx context.Context, p *OnChainPayer, req Exc
 	if err != nil {
 		return nil, temporal.NewNonRetryableApplicationError(fmt.Sprintf("exchange %s: %v", req.Key, err), ErrPaymentRefused, nil)
 	}
-	pay, err := txsender.PaymentRequest{
+	pay, err := p.payment(txsender.PaymentRequest{
 		Key: pr.Key, ChainID: p.ChainID, Vault: p.Vault.Hex(), Token: token.Hex(), To: pr.Address, Amount: pr.AmountUnits,
-	}.Parse()
+	})
 	if err != nil {
 		return nil, paymentError("payout", pr.Key, err)
 	}

@@ -556,3 +556,39 @@ func TestATradeOnlyExecutorLeavesEveryPayoutToThePayoutStep(t *testing.T) {
 		t.Fatalf("%+v: want the trade alone", res)
 	}
 }
+
+// The DEX route's executor takes the vault's coin and tokens only to trade
+// them in the same transaction and cannot give back what it is paid: a
+// payout or refund addressed to it — in a trade or in a transaction of its
+// own — is refused naming the address, before anything is signed.
+func TestNoPaymentGoesToTheExecutorWhichWouldKeepIt(t *testing.T) {
+	e := newDexEnv(t)
+	ctx := t.Context()
+	a := e.worker(t)
+	executor := a.OnChain[e.c.ChainID().Uint64()].Dex.Route.Executor.Hex()
+	nonce := e.payerNonce(t)
+	refusedNamingTheAddress := func(what string, err error) {
+		t.Helper()
+		var appErr *temporal.ApplicationError
+		if !errors.As(err, &appErr) || appErr.Type() != ErrPaymentRefused || !strings.Contains(err.Error(), "field address (to)") || !strings.Contains(err.Error(), "DEX executor") {
+			t.Fatalf("%s to the executor: %v; want %s naming the address", what, err, ErrPaymentRefused)
+		}
+	}
+
+	req := e.tradeAndPayReq("dex-to-executor", executor, "3000000", "3100000")
+	_, err := a.StartExchange(ctx, req)
+	refusedNamingTheAddress("a trade paying its payout", err)
+	_, err = a.SendPayout(ctx, PayoutRequest{Key: req.Payout.Key, SwapID: req.SwapID, Address: executor, Asset: "USDC", AmountUnits: "3000000",
+		ExchangeID: "dex:0x" + strings.Repeat("ab", 32), ChainID: e.c.ChainID().Uint64()})
+	refusedNamingTheAddress("a payout", err)
+	_, err = a.Refund(ctx, RefundRequest{Key: "refund:dex-to-executor:ref", SwapID: req.SwapID, DepositRef: "ref", Address: executor,
+		Asset: "ETH", AmountUnits: "1000000000000000", ChainID: e.c.ChainID().Uint64()})
+	refusedNamingTheAddress("a refund", err)
+
+	if n := e.payerNonce(t); n != nonce {
+		t.Fatalf("%d transactions signed, want none", n-nonce)
+	}
+	if e.paid(t, req.Key) != 0 || e.paid(t, req.Payout.Key) != 0 {
+		t.Fatal("the vault paid under a refused key")
+	}
+}

@@ -616,6 +616,11 @@ func (s *Server) validate(req CreateRequest, now time.Time) (prepared, error) {
 	if c.Vault.Version != "v2" {
 		return prepared{}, fieldErr(http.StatusUnprocessableEntity, CodeUnknownChain, "chainId", "chainId: %d has a vault %s; the API gives instructions for vault v2 only", req.ChainID, cmp.Or(c.Vault.Version, "v1"))
 	}
+	for _, f := range [...]struct{ field, addr string }{{"payoutAddress", req.PayoutAddress}, {"refundAddress", req.RefundAddress}} {
+		if err := notEngineContract(c, f.field, f.addr); err != nil {
+			return prepared{}, err
+		}
+	}
 	a, ok := lookupAsset(c, req.Asset)
 	if !ok {
 		return prepared{}, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "asset", "asset: chain %d takes %s, not %q", req.ChainID, assetNames(c), swap.Truncate(req.Asset, 40))
@@ -651,6 +656,20 @@ func evmAddress(field, v string, loose bool) error {
 	hex := v[2:]
 	if hex != strings.ToLower(hex) && hex != strings.ToUpper(hex) && common.HexToAddress(v).Hex() != v {
 		return fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, field, "%s: fails its EIP-55 checksum", field)
+	}
+	return nil
+}
+
+// notEngineContract refuses an address of the engine's own contracts on c
+// (the vault, its executor…) as where money goes: the merchant or customer
+// hears it now rather than a person meeting an item, or the coin being kept
+// there, later. addr is already checked as an address, if one at all.
+func notEngineContract(c chainconf.Chain, field, addr string) error {
+	if !common.IsHexAddress(addr) {
+		return nil // empty, or a payout to another chain's address format
+	}
+	if own := c.EngineContract(common.HexToAddress(addr)); own != "" {
+		return fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, field, "%s: is %s on chain %d, which would keep what it is paid; give the customer's own address", field, own, c.ChainID)
 	}
 	return nil
 }

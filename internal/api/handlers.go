@@ -208,6 +208,11 @@ func (s *Server) updateRefundAddress(w http.ResponseWriter, r *http.Request, row
 	if err := evmAddress("refundAddress", req.RefundAddress, false); err != nil {
 		return err
 	}
+	if c, ok := s.chain(row.Request.ChainID); ok {
+		if err := notEngineContract(c, "refundAddress", req.RefundAddress); err != nil {
+			return err
+		}
+	}
 	h, err := s.cfg.Temporal.UpdateWorkflow(r.Context(), client.UpdateWorkflowOptions{
 		UpdateID: "refund-address-" + uuid.NewString(), WorkflowID: row.WorkflowID, UpdateName: workflows.UpdateSetRefundAddress,
 		Args:         []any{workflows.RefundAddressRequest{RefundAddress: req.RefundAddress, OnlyIfNone: onlyIfNone}},

@@ -275,6 +275,11 @@ func TestTheCustomerGivesTheRefundAddressOnTheCheckoutPage(t *testing.T) {
 	code, raw := give(token, RefundAddressRequest{RefundAddress: "0x1234"})
 	require.Equal(t, http.StatusUnprocessableEntity, code, "%s", raw)
 	assert.Equal(t, "refundAddress", problem(t, raw).Field)
+	for _, own := range []common.Address{s.chain.Vault(), s.factory} { // the engine's own contracts would keep it
+		code, raw = give(token, RefundAddressRequest{RefundAddress: own.Hex()})
+		require.Equal(t, http.StatusUnprocessableEntity, code, "%s", raw)
+		assert.Equal(t, "refundAddress", problem(t, raw).Field)
+	}
 	code, raw = give(token, `{"refundAddress": "0x00000000000000000000000000000000000000cc", "payoutAddress": "0x00000000000000000000000000000000000000ee"}`)
 	require.Equal(t, http.StatusBadRequest, code, "unknown fields are refused: %s", raw)
 	code, raw = give("co_AAAAAAAAAAAAAAAAAAAAAA", RefundAddressRequest{RefundAddress: "0x00000000000000000000000000000000000000cc"})

@@ -50,6 +50,11 @@ func TestBadInputIsRefusedNamingTheFieldAndStartsNothing(t *testing.T) {
 		{name: "payout address checksum", id: "api-bad-11", body: with("api-bad-11", func(r *CreateRequest) {
 			r.PayoutAddress = "0x52908400098527886E0F7030069857D2E4169Ee7"
 		}), code: 422, field: "payoutAddress"},
+		// The engine's own contracts would keep what they are paid.
+		{name: "payout to the vault", id: "api-bad-own-1", body: with("api-bad-own-1", func(r *CreateRequest) { r.PayoutAddress = s.chain.Vault().Hex() }), code: 422, field: "payoutAddress"},
+		{name: "refund to the vault", id: "api-bad-own-2", body: with("api-bad-own-2", func(r *CreateRequest) {
+			r.RefundAddress = strings.ToLower(s.chain.Vault().Hex())
+		}), code: 422, field: "refundAddress"},
 		{name: "missing payout address", id: "api-bad-12", body: with("api-bad-12", func(r *CreateRequest) { r.PayoutAddress = "" }), code: 422, field: "payoutAddress"},
 		{name: "chain not served", id: "api-bad-13", body: with("api-bad-13", func(r *CreateRequest) { r.ChainID = 999 }), code: 422, field: "chainId"},
 		{name: "asset not on the chain", id: "api-bad-14", body: with("api-bad-14", func(r *CreateRequest) { r.Asset = "DOGE" }), code: 422, field: "asset"},

@@ -195,6 +195,32 @@ func (c Chain) NamesAsset(symbol string) bool {
 	return false
 }
 
+// EngineContract names the engine's own contract at a on this chain — its
+// vault, the vault's timelock, its deposit-address factory, its DEX executor
+// — or "" when a is none of them. No payout or refund goes to one: the vault
+// refuses itself, and the executor takes coin and tokens only to trade them
+// in the same transaction, with no way to give back what it is paid.
+func (c Chain) EngineContract(a common.Address) string {
+	for _, own := range []struct{ addr, name string }{
+		{c.Vault.Address, "the chain's vault"},
+		{c.Vault.Timelock, "the vault's timelock"},
+		{c.Vault.DepositFactory, "the vault's deposit-address factory"},
+		{c.dexExecutor(), "the vault's DEX executor"},
+	} {
+		if common.IsHexAddress(own.addr) && common.HexToAddress(own.addr) == a {
+			return own.name
+		}
+	}
+	return ""
+}
+
+func (c Chain) dexExecutor() string {
+	if c.Dex == nil {
+		return ""
+	}
+	return c.Dex.Executor
+}
+
 // Native names the chain's native coin: the file's nativeAsset, the chain
 // ID's default, or ETH.
 func (c Chain) Native() string {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -142,4 +143,22 @@ func TestLoadReadsSecretsFromEnvAndFiles(t *testing.T) {
 	_, err = chainconf.Load(filepath.Join(dir, "missing.yaml"))
 	require.Error(t, err)
 	assert.True(t, strings.HasPrefix(err.Error(), "chains file: "), err.Error())
+}
+
+// The engine's own contracts of a chain are named (no payout or refund may go
+// to one); any other address, and the zero address, is none of them.
+func TestEngineContractNamesTheChainsOwnContracts(t *testing.T) {
+	vault, timelock, factory, executor := common.HexToAddress("0x0a"), common.HexToAddress("0x0b"), common.HexToAddress("0x0c"), common.HexToAddress("0x0d")
+	c := chainconf.Chain{
+		Vault: chainconf.Vault{Address: vault.Hex(), Timelock: strings.ToLower(timelock.Hex()), DepositFactory: factory.Hex()},
+		Dex:   &chainconf.Dex{Executor: executor.Hex()},
+	}
+	for addr, want := range map[common.Address]string{
+		vault: "vault", timelock: "timelock", factory: "deposit-address factory", executor: "DEX executor",
+	} {
+		assert.Contains(t, c.EngineContract(addr), want, addr.Hex())
+	}
+	assert.Empty(t, c.EngineContract(common.HexToAddress("0x0e")))
+	assert.Empty(t, c.EngineContract(common.Address{}))
+	assert.Empty(t, chainconf.Chain{}.EngineContract(common.Address{}), "a chain naming no contract has none")
 }
