@@ -189,13 +189,6 @@ func (s *broadcastStamp) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	_, _ = io.Copy(w, resp.Body)
 }
 
-func (s *broadcastStamp) first(key common.Hash) (time.Time, bool) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	t, ok := s.at[key]
-	return t, ok
-}
-
 // wait blocks until a broadcast under key arrived, at most 2 min.
 func (s *broadcastStamp) wait(key common.Hash, what string) (time.Time, common.Hash, error) {
 	for deadline := time.Now().Add(2 * time.Minute); ; {
