@@ -11,6 +11,7 @@ import (
 
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/swapengine/swapengine/internal/store"
 	"github.com/swapengine/swapengine/internal/webhookurl"
 )
@@ -92,15 +93,18 @@ type Activities struct {
 	// quote, either side (basis points; 0: DefaultQuoteToleranceBps), for a
 	// swap whose terms carry no quote.
 	QuoteToleranceBps int
-	// Deposits is the scanner's record of final deposits (store.Scans); an
-	// on-chain refund is paid only for one of them (verifyRefund). Nil on a
-	// worker without a database.
+	// Deposits is the scanner's record of final deposits and of the swaps'
+	// deposit addresses (store.Scans); an on-chain refund is paid only for
+	// one of those deposits (verifyDeposit), and no payout or refund goes to
+	// one of those addresses. Nil on a worker without a database.
 	Deposits DepositRecords
 }
 
-// DepositRecords finds a final deposit by its ref (store.Scans).
+// DepositRecords finds a final deposit by its ref, and the swap a deposit
+// address belongs to (store.Scans).
 type DepositRecords interface {
 	FinalDeposit(ctx context.Context, depositRef string) (store.FinalDeposit, bool, error)
+	DepositAddressOwner(ctx context.Context, chainID uint64, addr common.Address) (swapID string, found bool, err error)
 }
 
 // RouteClaimer records the route a key is first sent by and returns the

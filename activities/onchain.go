@@ -157,7 +157,7 @@ func (a *Activities) onChain(chainID uint64, asset string) (p *OnChainPayer, tok
 // key, so nothing is lost and the workflow sees one more attempt at most.
 func (a *Activities) sendOnChain(ctx context.Context, p *OnChainPayer, role string, req txsender.PaymentRequest) (string, error) {
 	key := req.Key
-	pay, err := p.payment(req)
+	pay, err := a.payment(ctx, p, req)
 	if err != nil {
 		return "", paymentError(role, key, err)
 	}
@@ -173,14 +173,21 @@ func (a *Activities) sendOnChain(ctx context.Context, p *OnChainPayer, role stri
 	return st.TxHash.Hex(), nil
 }
 
-// payment is req as this payer may send it: the payment's own checks
-// (txsender: the vault never pays itself), and never to the DEX route's
-// executor, which takes the vault's coin and tokens only to trade them in
-// the same transaction and has no way to give back what it is paid — a
-// payout or refund to it would be kept there for good. The swap API refuses
-// such addresses when a swap is made (chainconf.Chain.EngineContract); this
-// holds for every swap, however it was started.
-func (p *OnChainPayer) payment(req txsender.PaymentRequest) (txsender.Payment, error) {
+// payment is req as payer p may send it: the payment's own checks
+// (txsender: the vault never pays itself), and never to an address that
+// would keep or bounce what it is paid —
+//   - the DEX route's executor, which takes the vault's coin and tokens only
+//     to trade them in the same transaction and has no way to give back what
+//     it is paid: a payout or refund to it would stay there for good;
+//   - a swap's deposit address, which the scanner credits to that swap as a
+//     deposit: its refund could come back, and two swaps whose refunds go to
+//     each other's address would bounce one deposit between them, the hot
+//     wallet paying a sweep and a refund for every bounce.
+//
+// Either is an item for a person, before anything is signed. The swap API
+// refuses such addresses when a swap is made (chainconf.Chain.EngineContract,
+// the deposit addresses); this holds for every swap, however it was started.
+func (a *Activities) payment(ctx context.Context, p *OnChainPayer, req txsender.PaymentRequest) (txsender.Payment, error) {
 	pay, err := req.Parse()
 	if err != nil {
 		return txsender.Payment{}, err
@@ -188,6 +195,16 @@ func (p *OnChainPayer) payment(req txsender.PaymentRequest) (txsender.Payment, e
 	if p.Dex != nil && pay.To == p.Dex.Route.Executor {
 		return txsender.Payment{}, &txsender.Failure{Code: txsender.CodeInvalidInput, Field: "to",
 			Detail: "the vault's DEX executor, which would keep what it is paid"}
+	}
+	if a.Deposits != nil {
+		_, found, err := a.Deposits.DepositAddressOwner(ctx, p.ChainID, pay.To)
+		if err != nil {
+			return txsender.Payment{}, err // transient: retried
+		}
+		if found {
+			return txsender.Payment{}, &txsender.Failure{Code: txsender.CodeInvalidInput, Field: "to",
+				Detail: "a swap's deposit address, which would take it as a deposit to that swap; give the customer's own address"}
+		}
 	}
 	return pay, nil
 }

@@ -97,6 +97,11 @@ func (b depositBook) FinalDeposit(_ context.Context, ref string) (store.FinalDep
 	return d, ok, nil
 }
 
+// DepositAddressOwner: the book knows no deposit addresses.
+func (b depositBook) DepositAddressOwner(context.Context, uint64, common.Address) (string, bool, error) {
+	return "", false, nil
+}
+
 // finalStepper answers every step with a final payment.
 type finalStepper struct{ steps int }
 

@@ -307,7 +307,7 @@ func (a *Activities) payoutInTrade(ctx context.Context, p *OnChainPayer, req Exc
 	if err != nil {
 		return nil, temporal.NewNonRetryableApplicationError(fmt.Sprintf("exchange %s: %v", req.Key, err), ErrPaymentRefused, nil)
 	}
-	pay, err := p.payment(txsender.PaymentRequest{
+	pay, err := a.payment(ctx, p, txsender.PaymentRequest{
 		Key: pr.Key, ChainID: p.ChainID, Vault: p.Vault.Hex(), Token: token.Hex(), To: pr.Address, Amount: pr.AmountUnits,
 	})
 	if err != nil {

@@ -557,38 +557,69 @@ func TestATradeOnlyExecutorLeavesEveryPayoutToThePayoutStep(t *testing.T) {
 	}
 }
 
-// The DEX route's executor takes the vault's coin and tokens only to trade
-// them in the same transaction and cannot give back what it is paid: a
-// payout or refund addressed to it — in a trade or in a transaction of its
-// own — is refused naming the address, before anything is signed.
-func TestNoPaymentGoesToTheExecutorWhichWouldKeepIt(t *testing.T) {
+// bookAndAddresses: final deposits in memory, deposit addresses from the
+// store itself.
+type bookAndAddresses struct {
+	depositBook
+	addresses *store.Scans
+}
+
+func (b bookAndAddresses) DepositAddressOwner(ctx context.Context, chainID uint64, addr common.Address) (string, bool, error) {
+	return b.addresses.DepositAddressOwner(ctx, chainID, addr)
+}
+
+// No payout or refund goes where it would be kept or bounced — the DEX
+// route's executor takes the vault's coin and tokens only to trade them in
+// the same transaction and cannot give back what it is paid; a swap's
+// deposit address would take it as a deposit to that swap, whose refund may
+// come back (two swaps refunding into each other's address would bounce
+// one deposit between them, a sweep and a refund of gas a bounce). In a
+// trade or in a transaction of its own, it is refused naming the address,
+// before anything is signed.
+func TestNoPaymentGoesWhereItWouldBeKeptOrBounced(t *testing.T) {
 	e := newDexEnv(t)
 	ctx := t.Context()
+	chainID := e.c.ChainID().Uint64()
+	db, err := store.Open(ctx, e.dbURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(db.Close)
+	depositAddress := common.HexToAddress("0x00000000000000000000000000000000dea5d0e5")
+	if err := (&store.Scans{DB: db}).RegisterDepositAddress(ctx, store.DepositAddress{ChainID: chainID, Address: depositAddress,
+		Factory: common.HexToAddress("0xfac7"), SwapID: "another-swap", WatchUntil: time.Now().Add(-time.Hour)}); err != nil {
+		t.Fatal(err)
+	}
 	a := e.worker(t)
-	executor := a.OnChain[e.c.ChainID().Uint64()].Dex.Route.Executor.Hex()
+	executor := a.OnChain[chainID].Dex.Route.Executor
 	nonce := e.payerNonce(t)
-	refusedNamingTheAddress := func(what string, err error) {
-		t.Helper()
-		var appErr *temporal.ApplicationError
-		if !errors.As(err, &appErr) || appErr.Type() != ErrPaymentRefused || !strings.Contains(err.Error(), "field address (to)") || !strings.Contains(err.Error(), "DEX executor") {
-			t.Fatalf("%s to the executor: %v; want %s naming the address", what, err, ErrPaymentRefused)
+
+	for _, to := range []struct {
+		what string
+		addr common.Address
+	}{{"DEX executor", executor}, {"deposit address", depositAddress}} {
+		refused := func(path string, err error) {
+			t.Helper()
+			var appErr *temporal.ApplicationError
+			if !errors.As(err, &appErr) || appErr.Type() != ErrPaymentRefused || !strings.Contains(err.Error(), "field address (to)") || !strings.Contains(err.Error(), to.what) {
+				t.Fatalf("%s to the %s: %v; want %s naming the address", path, to.what, err, ErrPaymentRefused)
+			}
+		}
+		req := e.tradeAndPayReq("dex-to-"+to.addr.Hex()[2:10], to.addr.Hex(), "3000000", "3100000")
+		a.Deposits = bookAndAddresses{depositBook{req.DepositRef: {SwapID: req.SwapID, AmountUnits: req.AmountUnits, Asset: req.Asset}}, &store.Scans{DB: db}}
+		_, err := a.StartExchange(ctx, req)
+		refused("a trade paying its payout", err)
+		_, err = a.SendPayout(ctx, PayoutRequest{Key: req.Payout.Key, SwapID: req.SwapID, Address: to.addr.Hex(), Asset: "USDC", AmountUnits: "3000000",
+			ExchangeID: "dex:0x" + strings.Repeat("ab", 32), ChainID: chainID, DepositRef: req.DepositRef, DepositAmountUnits: req.AmountUnits, DepositAsset: req.Asset})
+		refused("a payout", err)
+		_, err = a.Refund(ctx, RefundRequest{Key: "refund:" + req.SwapID + ":ref", SwapID: req.SwapID, DepositRef: req.DepositRef, Address: to.addr.Hex(),
+			Asset: req.Asset, AmountUnits: req.AmountUnits, ChainID: chainID})
+		refused("a refund", err)
+		if e.paid(t, req.Key) != 0 || e.paid(t, req.Payout.Key) != 0 {
+			t.Fatalf("the vault paid under a key refused for the %s", to.what)
 		}
 	}
-
-	req := e.tradeAndPayReq("dex-to-executor", executor, "3000000", "3100000")
-	_, err := a.StartExchange(ctx, req)
-	refusedNamingTheAddress("a trade paying its payout", err)
-	_, err = a.SendPayout(ctx, PayoutRequest{Key: req.Payout.Key, SwapID: req.SwapID, Address: executor, Asset: "USDC", AmountUnits: "3000000",
-		ExchangeID: "dex:0x" + strings.Repeat("ab", 32), ChainID: e.c.ChainID().Uint64()})
-	refusedNamingTheAddress("a payout", err)
-	_, err = a.Refund(ctx, RefundRequest{Key: "refund:dex-to-executor:ref", SwapID: req.SwapID, DepositRef: "ref", Address: executor,
-		Asset: "ETH", AmountUnits: "1000000000000000", ChainID: e.c.ChainID().Uint64()})
-	refusedNamingTheAddress("a refund", err)
-
 	if n := e.payerNonce(t); n != nonce {
 		t.Fatalf("%d transactions signed, want none", n-nonce)
-	}
-	if e.paid(t, req.Key) != 0 || e.paid(t, req.Payout.Key) != 0 {
-		t.Fatal("the vault paid under a refused key")
 	}
 }

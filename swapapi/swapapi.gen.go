@@ -548,7 +548,7 @@ type CreateRequest struct {
 	// MinRefundUnits An integer amount in base units.
 	MinRefundUnits *Units `json:"minRefundUnits,omitempty"`
 
-	// PayoutAddress Where the payout goes; a 0x address must be a valid one, and none of the engine's own contracts on the chain (its vault, timelock, deposit-address factory or DEX executor).
+	// PayoutAddress Where the payout goes; a 0x address must be a valid one, and none of the engine's own contracts on the chain (its vault, timelock, deposit-address factory or DEX executor) nor a swap's deposit address.
 	PayoutAddress string `json:"payoutAddress"`
 
 	// PayoutAsset What the customer receives: an asset a chain of the chains file names (its native coin or a token), not the deposit asset.
@@ -557,7 +557,7 @@ type CreateRequest struct {
 	// QuoteId A quote from POST /v1/quotes for this chain, asset, amountUnits and payoutAsset, not expired and not used by another swap: the swap's payout is bounded by it.
 	QuoteId *string `json:"quoteId,omitempty"`
 
-	// RefundAddress Where refunds go on the deposit chain (default: payoutAddress); none of the engine's own contracts on the chain.
+	// RefundAddress Where refunds go on the deposit chain (default: payoutAddress); none of the engine's own contracts on the chain nor a swap's deposit address.
 	RefundAddress *Address `json:"refundAddress,omitempty"`
 
 	// SwapId Yours to choose (at most 32 bytes of printable ASCII, no spaces), unique among your swaps only; the engine's ID of the swap is derived from it (the swap's `workflowId`).
@@ -842,6 +842,7 @@ type RedeliveryResult struct {
 
 // RefundAddressRequest defines model for RefundAddressRequest.
 type RefundAddressRequest struct {
+	// RefundAddress Where refunds go; none of the engine's own contracts on the swap's chain nor a swap's deposit address.
 	RefundAddress Address `json:"refundAddress"`
 }
 

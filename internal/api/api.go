@@ -616,11 +616,6 @@ func (s *Server) validate(req CreateRequest, now time.Time) (prepared, error) {
 	if c.Vault.Version != "v2" {
 		return prepared{}, fieldErr(http.StatusUnprocessableEntity, CodeUnknownChain, "chainId", "chainId: %d has a vault %s; the API gives instructions for vault v2 only", req.ChainID, cmp.Or(c.Vault.Version, "v1"))
 	}
-	for _, f := range [...]struct{ field, addr string }{{"payoutAddress", req.PayoutAddress}, {"refundAddress", req.RefundAddress}} {
-		if err := notEngineContract(c, f.field, f.addr); err != nil {
-			return prepared{}, err
-		}
-	}
 	a, ok := lookupAsset(c, req.Asset)
 	if !ok {
 		return prepared{}, fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, "asset", "asset: chain %d takes %s, not %q", req.ChainID, assetNames(c), swap.Truncate(req.Asset, 40))
@@ -660,16 +655,29 @@ func evmAddress(field, v string, loose bool) error {
 	return nil
 }
 
-// notEngineContract refuses an address of the engine's own contracts on c
-// (the vault, its executor…) as where money goes: the merchant or customer
-// hears it now rather than a person meeting an item, or the coin being kept
-// there, later. addr is already checked as an address, if one at all.
-func notEngineContract(c chainconf.Chain, field, addr string) error {
+// recipientRefused refuses, as where the money of swap swapID on chain c
+// goes (field), an address that would keep or bounce it: the engine's own
+// contracts on c (the vault, its executor…: chainconf.Chain.EngineContract)
+// and a swap's deposit address — this swap's own, or one the scanner
+// watches or watched for another — which would take the payment as a
+// deposit. The merchant or customer hears it now rather than a person
+// meeting an item later; the worker refuses the same before it signs
+// (activities). addr is already checked as an address, if it is one.
+func (s *Server) recipientRefused(ctx context.Context, c chainconf.Chain, swapID, field, addr string) error {
 	if !common.IsHexAddress(addr) {
 		return nil // empty, or a payout to another chain's address format
 	}
-	if own := c.EngineContract(common.HexToAddress(addr)); own != "" {
+	a := common.HexToAddress(addr)
+	if own := c.EngineContract(a); own != "" {
 		return fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, field, "%s: is %s on chain %d, which would keep what it is paid; give the customer's own address", field, own, c.ChainID)
+	}
+	if mine, _, ok, _ := c.DepositAddressOf(swapID); ok && mine == a {
+		return fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, field, "%s: is this swap's own deposit address; give the customer's own address", field)
+	}
+	if _, found, err := (&store.Scans{DB: s.cfg.DB}).DepositAddressOwner(ctx, c.ChainID, a); err != nil {
+		return err
+	} else if found {
+		return fieldErr(http.StatusUnprocessableEntity, CodeInvalidField, field, "%s: is a swap's deposit address, which would take the money as a deposit to that swap; give the customer's own address", field)
 	}
 	return nil
 }
@@ -774,6 +782,11 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, merchant string)
 	p.input.MerchantID = merchant
 	// The swap ID is the merchant's own; the engine's is derived from both.
 	p.input.Terms.SwapID, p.input.MerchantSwapID = WorkflowID(merchant, req.SwapID), req.SwapID
+	for _, f := range [...]struct{ field, addr string }{{"payoutAddress", req.PayoutAddress}, {"refundAddress", req.RefundAddress}} {
+		if err := s.recipientRefused(r.Context(), p.chain, p.input.Terms.SwapID, f.field, f.addr); err != nil {
+			return 0, nil, err
+		}
+	}
 	input, err := json.Marshal(p.input)
 	if err != nil {
 		return 0, nil, err

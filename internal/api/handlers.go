@@ -209,7 +209,7 @@ func (s *Server) updateRefundAddress(w http.ResponseWriter, r *http.Request, row
 		return err
 	}
 	if c, ok := s.chain(row.Request.ChainID); ok {
-		if err := notEngineContract(c, "refundAddress", req.RefundAddress); err != nil {
+		if err := s.recipientRefused(r.Context(), c, row.WorkflowID, "refundAddress", req.RefundAddress); err != nil {
 			return err
 		}
 	}

@@ -275,11 +275,23 @@ func TestTheCustomerGivesTheRefundAddressOnTheCheckoutPage(t *testing.T) {
 	code, raw := give(token, RefundAddressRequest{RefundAddress: "0x1234"})
 	require.Equal(t, http.StatusUnprocessableEntity, code, "%s", raw)
 	assert.Equal(t, "refundAddress", problem(t, raw).Field)
-	for _, own := range []common.Address{s.chain.Vault(), s.factory} { // the engine's own contracts would keep it
-		code, raw = give(token, RefundAddressRequest{RefundAddress: own.Hex()})
+	// The engine's own contracts would keep it; a deposit address — the
+	// swap's own, another's — would take it as a deposit, and two swaps
+	// refunding into each other's address would bounce it between them.
+	code, other := s.swap(key, http.MethodPost, "/v1/swaps", createBody("api-plain-co-other"))
+	require.Equal(t, http.StatusCreated, code)
+	for _, addr := range []string{s.chain.Vault().Hex(), s.factory.Hex(), created.Instructions.DepositAddress.Address, other.Instructions.DepositAddress.Address} {
+		code, raw = give(token, RefundAddressRequest{RefundAddress: addr})
 		require.Equal(t, http.StatusUnprocessableEntity, code, "%s", raw)
 		assert.Equal(t, "refundAddress", problem(t, raw).Field)
 	}
+	code, raw = s.call(key, http.MethodPost, "/v1/swaps", func() CreateRequest {
+		r := createBody("api-plain-co-into-other")
+		r.PayoutAddress = other.Instructions.DepositAddress.Address
+		return r
+	}())
+	require.Equal(t, http.StatusUnprocessableEntity, code, "%s", raw)
+	assert.Equal(t, "payoutAddress", problem(t, raw).Field)
 	code, raw = give(token, `{"refundAddress": "0x00000000000000000000000000000000000000cc", "payoutAddress": "0x00000000000000000000000000000000000000ee"}`)
 	require.Equal(t, http.StatusBadRequest, code, "unknown fields are refused: %s", raw)
 	code, raw = give("co_AAAAAAAAAAAAAAAAAAAAAA", RefundAddressRequest{RefundAddress: "0x00000000000000000000000000000000000000cc"})

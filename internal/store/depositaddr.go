@@ -46,6 +46,23 @@ func (s *Scans) RegisterDepositAddress(ctx context.Context, d DepositAddress) er
 	return nil
 }
 
+// DepositAddressOwner is the swap whose deposit address addr is on the
+// chain, watched or not, or found false. No payout or refund goes to one
+// (activities): the scanner would credit it to that swap as a deposit, whose
+// refund could come back, and two swaps refunding into each other's address
+// would make the hot wallet pay a sweep and a refund for every bounce.
+func (s *Scans) DepositAddressOwner(ctx context.Context, chainID uint64, addr common.Address) (swapID string, found bool, err error) {
+	err = s.DB.QueryRow(ctx, `SELECT swap_id FROM deposit_addresses WHERE chain_id = $1 AND address = $2`,
+		int64(chainID), lowerAddr(addr)).Scan(&swapID)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return "", false, nil
+	case err != nil:
+		return "", false, fmt.Errorf("deposit address %s: %w", addr.Hex(), err)
+	}
+	return swapID, true, nil
+}
+
 // OpenDepositAddresses are the addresses of a chain's factory watched now,
 // in address order.
 func (s *Scans) OpenDepositAddresses(ctx context.Context, chainID uint64, factory common.Address) ([]DepositAddress, error) {
