@@ -243,7 +243,7 @@ func TestATokenTheVaultDoesNotTakeAtADepositAddressBecomesAnItem(t *testing.T) {
 	require.NoError(t, s.pool.QueryRow(ctx, `SELECT amount_units FROM observations WHERE swap_id = $1 AND kind = 'transfer' AND token = $2`,
 		s.workflowID("api-plain-foreign"), asset).Scan(&credited))
 	assert.Equal(t, "7000000", credited, "the transfer is in the books, by the token's address")
-	due, err := (&store.Scans{DB: s.pool}).SweepCandidates(ctx, 1337, s.factory, []common.Address{vaultv2.NativeToken, s.chain.USDC()}, 20)
+	due, err := (&store.Scans{DB: s.pool}).SweepCandidates(ctx, 1337, s.factory, map[common.Address]*big.Int{vaultv2.NativeToken: nil, s.chain.USDC(): nil}, 20)
 	require.NoError(t, err)
 	for _, d := range due {
 		assert.NotContains(t, d.Credits, asset, "a token the sweeper does not move is never a reason to sweep")

@@ -311,7 +311,7 @@ func TestAZeroValueTransferCreditsNothing(t *testing.T) {
 	p.send(2, &usdc, testtoken.NewTestUSDC().PackTransfer(a, big.NewInt(0)), nil)
 	p.final(s)
 	assert.Empty(t, p.deliveries("swap-plain-zero"))
-	due, err := p.scans.SweepCandidates(context.Background(), p.cfg.ChainID, p.factory, []common.Address{vaultv2.NativeToken, usdc}, 10)
+	due, err := p.scans.SweepCandidates(context.Background(), p.cfg.ChainID, p.factory, map[common.Address]*big.Int{vaultv2.NativeToken: nil, usdc: nil}, 10)
 	require.NoError(t, err)
 	assert.Empty(t, due)
 }

@@ -15,6 +15,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
+	"math/big"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -126,6 +128,13 @@ type Vault struct {
 	// deploy-deposit-addresses` writes it): each swap on the chain then has
 	// a deposit address that takes plain transfers (vault v2 only).
 	DepositFactory string `yaml:"depositFactory"`
+	// SweepMinUnits is, per asset (ETH: "5000000000000000", USDC:
+	// "1000000"), the least a deposit address's unswept credits in it must
+	// add up to before the sweeper moves them into the vault, in base
+	// units. Below it they wait at the address (store.SweepCandidates):
+	// dust costs more gas to sweep than it is worth, and anyone can send it
+	// to every open address. An asset not named: any credit is swept.
+	SweepMinUnits map[string]string `yaml:"sweepMinUnits"`
 }
 
 // Token is a token the vault (v2) takes.
@@ -219,6 +228,19 @@ func (c Chain) dexExecutor() string {
 		return ""
 	}
 	return c.Dex.Executor
+}
+
+// SweepMinimums are the least unswept credits, in base units, that make
+// the sweeper move a deposit address's money (vault.sweepMinUnits), by the
+// asset symbols the file gives them under; an asset not named has none.
+func (c Chain) SweepMinimums() map[string]*big.Int {
+	out := map[string]*big.Int{}
+	for asset, units := range c.Vault.SweepMinUnits {
+		if n, ok := new(big.Int).SetString(units, 10); ok {
+			out[asset] = n
+		}
+	}
+	return out
 }
 
 // Native names the chain's native coin: the file's nativeAsset, the chain
@@ -460,6 +482,17 @@ func (c *Chain) validateVault() error {
 			return fmt.Errorf("%s.depositFactory: %q is not 0x and 40 hex digits", key, v.DepositFactory)
 		case v.Version != "v2":
 			return fmt.Errorf("%s.depositFactory: deposit addresses pay into a vault v2 (version: v2)", key)
+		}
+	}
+	for _, asset := range slices.Sorted(maps.Keys(v.SweepMinUnits)) {
+		switch {
+		case v.DepositFactory == "":
+			return fmt.Errorf("%s.sweepMinUnits: means something only with a depositFactory", key)
+		case !c.NamesAsset(asset):
+			return fmt.Errorf("%s.sweepMinUnits.%s: not an asset of this chain", key, asset)
+		}
+		if _, err := swap.ParseAmount(key+".sweepMinUnits."+asset, v.SweepMinUnits[asset]); err != nil {
+			return err
 		}
 	}
 	switch {

@@ -57,6 +57,9 @@ func TestValidationNamesTheKey(t *testing.T) {
 		{"unreliable tag", "chains:" + one("polygon", 137, "    finality: {tag: finalized}\n"), `chains.polygon.finality.tag: "finalized" is known unreliable on Polygon PoS (chain 137)`},
 		{"dev tag", "chains:" + one("dev", 1337, "    finality: {tag: safe}\n"), `chains.dev.finality.tag: "safe" is known unreliable on dev chain`},
 		{"no vault", "chains:\n  - name: x\n    chainId: 1\n    rpc: [{url: https://h/k}]\n", "chains.x.vault.address: required"},
+		{"sweep minimum without factory", "chains:\n  - name: x\n    chainId: 1\n    rpc: [{url: https://h/k}]\n    vault: {address: \"" + vault + "\", version: v2, sweepMinUnits: {ETH: \"5\"}}\n", "chains.x.vault.sweepMinUnits: means something only with a depositFactory"},
+		{"sweep minimum asset", "chains:\n  - name: x\n    chainId: 1\n    rpc: [{url: https://h/k}]\n    vault: {address: \"" + vault + "\", version: v2, depositFactory: \"" + vault + "\", sweepMinUnits: {DOGE: \"5\"}}\n", "chains.x.vault.sweepMinUnits.DOGE: not an asset of this chain"},
+		{"sweep minimum units", "chains:\n  - name: x\n    chainId: 1\n    rpc: [{url: https://h/k}]\n    vault: {address: \"" + vault + "\", version: v2, depositFactory: \"" + vault + "\", sweepMinUnits: {ETH: \"0.5\"}}\n", "chains.x.vault.sweepMinUnits.ETH"},
 		{"bad vault", "chains:\n  - name: x\n    chainId: 1\n    rpc: [{url: https://h/k}]\n    vault: {address: 0x12}\n", `chains.x.vault.address: "0x12" is not 0x and 40 hex digits`},
 		{"vault version", "chains:\n  - name: x\n    chainId: 1\n    rpc: [{url: https://h/k}]\n    vault: {address: \"" + vault + "\", version: v3}\n", `chains.x.vault.version: "v3" must be v1 or v2`},
 		{"start hash", "chains:" + one("base", 8453, "    vault: {address: \""+vault+"\", startBlock: 5, startBlockHash: 0xabc}\n"), "mapping key \"vault\" already defined"},
@@ -161,4 +164,16 @@ func TestEngineContractNamesTheChainsOwnContracts(t *testing.T) {
 	assert.Empty(t, c.EngineContract(common.HexToAddress("0x0e")))
 	assert.Empty(t, c.EngineContract(common.Address{}))
 	assert.Empty(t, chainconf.Chain{}.EngineContract(common.Address{}), "a chain naming no contract has none")
+}
+
+// The sweep minimums are read by asset, in base units.
+func TestSweepMinimumsAreReadByAsset(t *testing.T) {
+	f, err := chainconf.Parse([]byte("chains:\n  - name: x\n    chainId: 1\n    rpc: [{url: https://h/k}]\n    tokens: [{address: \"0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913\", symbol: USDC, decimals: 6}]\n"+
+		"    vault: {address: \""+vault+"\", version: v2, depositFactory: \""+vault+"\", sweepMinUnits: {ETH: \"5000000000000000\", USDC: \"1000000\"}}\n"), lookup(nil))
+	require.NoError(t, err)
+	c, _ := f.Chain("x")
+	got := c.SweepMinimums()
+	require.Len(t, got, 2)
+	assert.Equal(t, "5000000000000000", got["ETH"].String())
+	assert.Equal(t, "1000000", got["USDC"].String())
 }

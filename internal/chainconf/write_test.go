@@ -3,6 +3,7 @@ package chainconf
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -42,7 +43,7 @@ chains:
 		t.Fatal(err)
 	}
 	c, _ := f.Chain("dev")
-	if c.Vault != v {
+	if !reflect.DeepEqual(c.Vault, v) {
 		t.Fatalf("vault %+v, want %+v", c.Vault, v)
 	}
 	other, _ := f.Chain("other")

@@ -209,30 +209,46 @@ type SweepCandidate struct {
 }
 
 // SweepCandidates lists up to limit deposit addresses of a factory to sweep,
-// in address order, counting credits in the tokens the sweep moves only
-// (vaultv2.NativeToken for the native coin): a token it does not move (one
-// the vault does not take, credited by its address) is a person's item,
-// and never a reason to send a sweep — else anyone could make the hot
-// wallet pay for sweeps by sending a worthless token to deposit addresses.
-func (s *Scans) SweepCandidates(ctx context.Context, chainID uint64, factory common.Address, tokens []common.Address, limit int) ([]SweepCandidate, error) {
-	moved := make([]string, len(tokens))
-	for i, t := range tokens {
-		moved[i] = lowerAddr(t)
+// in address order. minimums are the tokens the sweep moves
+// (vaultv2.NativeToken for the native coin), each with the least an
+// address's unswept credits in it must add up to for a sweep (nil or zero:
+// any credit). Credits in a token the sweep does not move (one the vault
+// does not take, credited by its address) are a person's item, never a
+// reason to send a sweep: else anyone could make the hot wallet pay for
+// sweeps by sending a worthless token to deposit addresses. Credits below
+// the minimum — dust, which costs more gas to sweep than it is worth, and
+// which anyone could send to every open address to make the hot wallet pay
+// a sweep each — wait at their address until they add up to it, or until a
+// credit that does makes the address due; its sweep then moves them all.
+func (s *Scans) SweepCandidates(ctx context.Context, chainID uint64, factory common.Address, minimums map[common.Address]*big.Int, limit int) ([]SweepCandidate, error) {
+	var moved, least []string
+	for t, m := range minimums {
+		moved = append(moved, lowerAddr(t))
+		if m == nil || m.Sign() < 0 {
+			m = new(big.Int)
+		}
+		least = append(least, m.String())
 	}
 	// A credit is due when it lies after the address's last recorded sweep
 	// on the chain: a later block, or a later log in the same block.
 	rows, err := s.DB.Query(ctx, `WITH swept AS (
 			SELECT DISTINCT ON (payer) payer, block_number, log_index FROM observations
 			WHERE chain_id = $1 AND kind = 'sweep' AND state IN ('tentative', 'final')
-			ORDER BY payer, block_number DESC, log_index DESC)
-		SELECT da.swap_id, da.address, string_agg(o.deposit_ref, ',' ORDER BY o.deposit_ref) FROM deposit_addresses da
-		JOIN observations o ON o.chain_id = da.chain_id AND o.swap_id = da.swap_id AND o.kind IN ('transfer', 'balance') AND o.state = 'final'
-			AND o.token = ANY($4)
-		LEFT JOIN swept s ON s.payer = da.address
-		WHERE da.chain_id = $1 AND da.factory = $2 AND (o.block_number, o.log_index) > (coalesce(s.block_number, -1), coalesce(s.log_index, -1))
-		GROUP BY da.swap_id, da.address, da.swept_credits
-		HAVING string_agg(o.deposit_ref, ',' ORDER BY o.deposit_ref) IS DISTINCT FROM da.swept_credits
-		ORDER BY da.address LIMIT $3`, int64(chainID), lowerAddr(factory), limit, moved)
+			ORDER BY payer, block_number DESC, log_index DESC),
+		credits AS (
+			SELECT da.swap_id, da.address, da.swept_credits, o.deposit_ref, o.token, o.amount_units::numeric AS amount FROM deposit_addresses da
+			JOIN observations o ON o.chain_id = da.chain_id AND o.swap_id = da.swap_id AND o.kind IN ('transfer', 'balance') AND o.state = 'final'
+				AND o.token = ANY($4)
+			LEFT JOIN swept s ON s.payer = da.address
+			WHERE da.chain_id = $1 AND da.factory = $2 AND (o.block_number, o.log_index) > (coalesce(s.block_number, -1), coalesce(s.log_index, -1))),
+		enough AS (
+			SELECT c.address FROM credits c JOIN unnest($4::text[], $5::text[]) AS m(token, least_units) ON m.token = c.token
+			GROUP BY c.address, c.token, m.least_units HAVING sum(c.amount) >= m.least_units::numeric)
+		SELECT c.swap_id, c.address, string_agg(c.deposit_ref, ',' ORDER BY c.deposit_ref) FROM credits c
+		WHERE c.address IN (SELECT address FROM enough)
+		GROUP BY c.swap_id, c.address, c.swept_credits
+		HAVING string_agg(c.deposit_ref, ',' ORDER BY c.deposit_ref) IS DISTINCT FROM c.swept_credits
+		ORDER BY c.address LIMIT $3`, int64(chainID), lowerAddr(factory), limit, moved, least)
 	if err != nil {
 		return nil, fmt.Errorf("deposit addresses to sweep: %w", err)
 	}

@@ -2,6 +2,9 @@ package store_test
 
 import (
 	"context"
+	"maps"
+	"math/big"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -36,19 +39,73 @@ func TestACreditAfterASweepInTheSameBlockIsDue(t *testing.T) {
 	}
 	obs(3, store.ObservationTransfer, "s-1", "", "before")
 	obs(5, store.ObservationSweep, "s-1", "0x00000000000000000000000000000000000000a1", "sweep")
-	due, err := scans.SweepCandidates(ctx, 1337, factory, []common.Address{native}, 10)
+	due, err := scans.SweepCandidates(ctx, 1337, factory, map[common.Address]*big.Int{native: nil}, 10)
 	require.NoError(t, err)
 	require.Empty(t, due, "the credit before the sweep was swept")
 	obs(7, store.ObservationTransfer, "s-1", "", "after")
-	due, err = scans.SweepCandidates(ctx, 1337, factory, []common.Address{native}, 10)
+	due, err = scans.SweepCandidates(ctx, 1337, factory, map[common.Address]*big.Int{native: nil}, 10)
 	require.NoError(t, err)
 	require.Len(t, due, 1)
 	require.Equal(t, "after", due[0].Credits)
 
 	// A token the sweep does not move is never due: no sweep is sent for it.
 	obsOf(9, store.ObservationTransfer, "s-1", "", "worthless", common.HexToAddress("0x00000000000000000000000000000000000000e1"))
-	due, err = scans.SweepCandidates(ctx, 1337, factory, []common.Address{native}, 10)
+	due, err = scans.SweepCandidates(ctx, 1337, factory, map[common.Address]*big.Int{native: nil}, 10)
 	require.NoError(t, err)
 	require.Len(t, due, 1)
 	require.Equal(t, "after", due[0].Credits, "the worthless token's credit is not among those swept")
+}
+
+// Dust does not make a sweep: an address whose unswept credits in every
+// token add up to less than that token's sweep minimum is not due; once
+// they reach it — more dust, or a deposit — the address is due with all its
+// credits, dust included. A token without a minimum is due at any credit.
+func TestDustWaitsAtItsAddressUntilItAddsUpToTheSweepMinimum(t *testing.T) {
+	ctx := context.Background()
+	pool, err := store.Open(ctx, testenv.MigratedPostgresURL(t))
+	require.NoError(t, err)
+	t.Cleanup(pool.Close)
+	scans := &store.Scans{DB: pool}
+	factory := common.HexToAddress("0x00000000000000000000000000000000000000f2")
+	native, usdc := common.Address{}, common.HexToAddress("0x00000000000000000000000000000000000000c2")
+	addrs := map[string]common.Address{}
+	for i, swapID := range []string{"dust-1", "dust-2"} {
+		addrs[swapID] = common.BigToAddress(big.NewInt(int64(0xd0 + i)))
+		require.NoError(t, scans.RegisterDepositAddress(ctx, store.DepositAddress{ChainID: 1337, Address: addrs[swapID], Factory: factory, SwapID: swapID, WatchUntil: time.Now().Add(time.Hour)}))
+	}
+	logIndex := 0
+	credit := func(swapID, ref, amount string, token common.Address) {
+		logIndex++
+		_, err := pool.Exec(ctx, `INSERT INTO observations (chain_id, block_hash, log_index, scanner_id, block_number, tx_hash, contract, swap_id, payer,
+				amount_units, deposit_id, deposit_ref, block_time, token, asset, kind, state, finalized_at)
+			VALUES (1337, '0x00000000000000000000000000000000000000000000000000000000000000b2', $1, 'sc', 10, '0xt', '0xc', $2, '',
+				$3, '', $4, 0, $5, 'X', 'transfer', 'final', now())`, logIndex, swapID, amount, ref, strings.ToLower(token.Hex()))
+		require.NoError(t, err)
+	}
+	minimums := map[common.Address]*big.Int{native: big.NewInt(1000), usdc: big.NewInt(50)}
+	due := func() map[string]string {
+		t.Helper()
+		got, err := scans.SweepCandidates(ctx, 1337, factory, minimums, 10)
+		require.NoError(t, err)
+		out := map[string]string{}
+		for _, c := range got {
+			require.Equal(t, addrs[c.SwapID], c.Address)
+			out[c.SwapID] = c.Credits
+		}
+		return out
+	}
+
+	credit("dust-1", "d1-a", "400", native)
+	credit("dust-1", "d1-b", "30", usdc)
+	credit("dust-2", "d2-a", "49", usdc)
+	require.Empty(t, due(), "dust in each token, below each minimum")
+	credit("dust-1", "d1-c", "599", native)
+	require.Empty(t, due(), "999 of 1000")
+	credit("dust-1", "d1-d", "1", native)
+	credit("dust-2", "d2-b", "1", usdc)
+	require.Equal(t, map[string]string{"dust-1": "d1-a,d1-b,d1-c,d1-d", "dust-2": "d2-a,d2-b"}, due(),
+		"at the minimum the address is due with every credit, the other token's dust too")
+
+	minimums = map[common.Address]*big.Int{native: nil, usdc: big.NewInt(1_000_000)}
+	require.Equal(t, []string{"dust-1"}, slices.Collect(maps.Keys(due())), "a token without a minimum is due at any credit")
 }

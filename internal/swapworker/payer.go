@@ -96,6 +96,8 @@ type Payer struct {
 	rpcHeaders http.Header
 	// dex is the chain's DEX route from the chains file (dex.go).
 	dex *chainconf.Dex
+	// sweepMin is the chains file's vault.sweepMinUnits, by asset symbol.
+	sweepMin map[string]*big.Int
 }
 
 // Defaults of the payer's settings.
@@ -208,6 +210,7 @@ func (p Payer) fromChain(ch chainconf.Chain, workerRPC string) (Payer, error) {
 		p.FromBlock = ch.Vault.StartBlock
 	}
 	p.DepositFactory = ch.Vault.DepositFactory
+	p.sweepMin = ch.SweepMinimums()
 	p.dex = ch.Dex
 	if fin := ch.EffectiveFinality(); p.FinalityDepth == 0 {
 		if fin.Tag != "" {
@@ -439,8 +442,12 @@ func openPayer(ctx context.Context, c Config, db *pgxpool.Pool, node txsender.Cl
 	// the wallet is funded this sends it without waiting for a person.
 	go every(ctx, recoverEvery, func() { recoverOnce(ctx, s, logger) })
 	if p.DepositFactory != "" {
-		sw := sweeper{chainID: p.ChainID, factory: common.HexToAddress(p.DepositFactory), tokens: p.Tokens, sender: s,
+		sw := sweeper{chainID: p.ChainID, factory: common.HexToAddress(p.DepositFactory), tokens: p.Tokens, minimums: p.sweepMin, sender: s,
 			scans: &store.Scans{DB: db}, logger: logger.With("component", "sweeper")}
+		if len(p.sweepMin) == 0 {
+			logger.Warn("deposit addresses are swept at any credit: dust, which anyone can send to every open address, makes sweeps the hot wallet pays for; set vault.sweepMinUnits in the chains file (docs/reference.md)",
+				"chainId", p.ChainID)
+		}
 		go every(ctx, sweepEvery, func() { sw.run(ctx) })
 	}
 	logger.Info("on-chain payer", "chainId", p.ChainID, "vault", common.HexToAddress(p.Vault).Hex(), "payer", key.Address().Hex(),

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"log/slog"
+	"math/big"
 	"slices"
 	"time"
 
@@ -42,9 +43,13 @@ type sweeper struct {
 	chainID uint64
 	factory common.Address
 	tokens  tokenFlag
-	sender  *txsender.Sender
-	scans   *store.Scans
-	logger  *slog.Logger
+	// minimums are the least unswept credits, by asset symbol, that make an
+	// address due (chainconf's vault.sweepMinUnits); an asset without one:
+	// any credit.
+	minimums map[string]*big.Int
+	sender   *txsender.Sender
+	scans    *store.Scans
+	logger   *slog.Logger
 }
 
 // run is one round of the sweeper's loop: a failure is logged and the next
@@ -72,7 +77,7 @@ func every(ctx context.Context, d time.Duration, f func()) {
 // once sweeps the addresses holding credited money, up to sweepBatch, in
 // one transaction, and waits until it is final.
 func (s sweeper) once(ctx context.Context) error {
-	due, err := s.scans.SweepCandidates(ctx, s.chainID, s.factory, append(s.tokenAddresses(), vaultv2.NativeToken), sweepBatch)
+	due, err := s.scans.SweepCandidates(ctx, s.chainID, s.factory, s.moved(), sweepBatch)
 	if err != nil || len(due) == 0 {
 		return err
 	}
@@ -135,6 +140,16 @@ func (s sweeper) sweep(ctx context.Context, due []store.SweepCandidate) error {
 	}
 	s.logger.Info("swept deposit addresses", "addresses", len(due), "key", call.Key, "tx", st.TxHash.Hex(), "block", st.Block)
 	return s.scans.MarkSwept(ctx, s.chainID, due)
+}
+
+// moved are the tokens a sweep moves — the payer's tokens and the native
+// coin — each with its minimum.
+func (s sweeper) moved() map[common.Address]*big.Int {
+	out := map[common.Address]*big.Int{vaultv2.NativeToken: nil}
+	for asset, token := range s.tokens {
+		out[token] = s.minimums[asset]
+	}
+	return out
 }
 
 func (s sweeper) tokenAddresses() []common.Address {

@@ -171,6 +171,60 @@ func TestASweepRefusedWhileThePausedVaultGoesThroughAfter(t *testing.T) {
 	assert.Zero(t, bal.Sign(), "swept after the unpause")
 }
 
+// Dust at a deposit address makes no sweep — anyone could send it to
+// every open address and make the hot wallet pay a sweep each: below the
+// chain's sweep minimum it waits at its address, and is swept with the
+// credit that brings the address to the minimum.
+func TestDustAtADepositAddressWaitsForTheSweepMinimum(t *testing.T) {
+	ctx := t.Context()
+	r := newSweepRig(t)
+	c, db, scans, factory, cfg, scan := r.c, r.db, r.scans, r.factory, r.cfg, r.scan
+	addr := map[string]common.Address{}
+	for _, id := range []string{"sweep-dust", "sweep-real"} {
+		b, _ := devchain.SwapIDBytes(id)
+		addr[id] = vaultv2.DepositAddress(factory, b)
+		require.NoError(t, scans.RegisterDepositAddress(ctx, store.DepositAddress{ChainID: cfg.ChainID, Address: addr[id], Factory: factory, SwapID: id, WatchUntil: time.Now().Add(time.Hour)}))
+	}
+	plainTransfer(t, c, addr["sweep-dust"], big.NewInt(1e9))
+	plainTransfer(t, c, addr["sweep-real"], big.NewInt(2e15))
+	scan()
+	sender, err := txsender.New(ctx, txsender.Config{ChainID: cfg.ChainID, Client: c.Client(), Signer: txsender.NewKey(devchain.PayerKey()), DB: db,
+		FinalityDepth: 2, MaxFeePerGas: big.NewInt(500e9), PollInterval: 20 * time.Millisecond})
+	require.NoError(t, err)
+	sw := sweeper{chainID: cfg.ChainID, factory: factory, tokens: tokenFlag{"ETH": vaultv2.NativeToken, "USDC": c.USDC()},
+		minimums: map[string]*big.Int{"ETH": big.NewInt(1e15)}, sender: sender, scans: scans, logger: slog.New(slog.DiscardHandler)}
+	balance := func(a common.Address) *big.Int {
+		t.Helper()
+		b, err := c.Client().BalanceAt(ctx, a, nil)
+		require.NoError(t, err)
+		return b
+	}
+	payer := crypto.PubkeyToAddress(devchain.PayerKey().PublicKey)
+	nonce := func() uint64 {
+		t.Helper()
+		n, err := c.Client().NonceAt(ctx, payer, nil)
+		require.NoError(t, err)
+		return n
+	}
+
+	mining := mineEvery(t, c, 50*time.Millisecond)
+	require.NoError(t, sw.once(ctx))
+	mining()
+	scan()
+	require.NoError(t, sw.once(ctx), "nothing due: the dust waits")
+	assert.Equal(t, uint64(1), nonce(), "one sweep, of the address above the minimum")
+	assert.Zero(t, balance(addr["sweep-real"]).Sign())
+	assert.Equal(t, int64(1e9), balance(addr["sweep-dust"]).Int64(), "the dust is where it was sent")
+
+	plainTransfer(t, c, addr["sweep-dust"], big.NewInt(1e15))
+	scan()
+	mining = mineEvery(t, c, 50*time.Millisecond)
+	require.NoError(t, sw.once(ctx))
+	mining()
+	assert.Equal(t, uint64(2), nonce())
+	assert.Zero(t, balance(addr["sweep-dust"]).Sign(), "swept with the credit that reached the minimum, dust and all")
+}
+
 // sweepRig is a dev chain with a vault v2 and its deposit address factory,
 // a migrated database, and a scanner reading the addresses.
 type sweepRig struct {

@@ -88,7 +88,7 @@ func TestAWorkerKilledDuringASweepSweepsOnce(t *testing.T) {
 					assert.Equal(c, paid.String(), sweeps[0].Amount.String())
 					assert.Equal(c, raw, sweeps[0].SwapId, "credited to the swap whose address it is")
 				}
-				due, err := (&store.Scans{DB: o.pool}).SweepCandidates(ctx, o.chain.ChainID().Uint64(), factory, []common.Address{vaultv2.NativeToken, o.chain.USDC()}, 10)
+				due, err := (&store.Scans{DB: o.pool}).SweepCandidates(ctx, o.chain.ChainID().Uint64(), factory, map[common.Address]*big.Int{vaultv2.NativeToken: nil, o.chain.USDC(): nil}, 10)
 				assert.NoError(c, err)
 				assert.Empty(c, due, "the credit is marked swept")
 			}, 90*time.Second, 200*time.Millisecond)

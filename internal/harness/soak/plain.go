@@ -71,7 +71,7 @@ func (s *soak) settleSweeps(ctx context.Context, step func(string, ...any)) {
 	scans := &store.Scans{DB: s.pool}
 	deadline := time.Now().Add(90 * time.Second)
 	for {
-		due, err := scans.SweepCandidates(ctx, cs.chainID.Uint64(), cs.factory, []common.Address{vaultv2.NativeToken, cs.usdc}, 100)
+		due, err := scans.SweepCandidates(ctx, cs.chainID.Uint64(), cs.factory, map[common.Address]*big.Int{vaultv2.NativeToken: nil, cs.usdc: nil}, 100)
 		if err == nil && len(due) == 0 {
 			return
 		}
