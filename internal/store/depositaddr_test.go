@@ -12,7 +12,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
-	"github.com/swapengine/swapengine/internal/harness/testenv"
 	"github.com/swapengine/swapengine/internal/store"
 )
 
@@ -20,10 +19,7 @@ import (
 // it, is still due; one before it was swept.
 func TestACreditAfterASweepInTheSameBlockIsDue(t *testing.T) {
 	ctx := context.Background()
-	pool, err := store.Open(ctx, testenv.MigratedPostgresURL(t))
-	require.NoError(t, err)
-	t.Cleanup(pool.Close)
-	scans := &store.Scans{DB: pool}
+	pool, scans := outboxDB(t)
 	addr := common.HexToAddress("0x00000000000000000000000000000000000000a1")
 	factory := common.HexToAddress("0x00000000000000000000000000000000000000f1")
 	require.NoError(t, scans.RegisterDepositAddress(ctx, store.DepositAddress{ChainID: 1337, Address: addr, Factory: factory, SwapID: "s-1", WatchUntil: time.Now().Add(time.Hour)}))
@@ -62,10 +58,7 @@ func TestACreditAfterASweepInTheSameBlockIsDue(t *testing.T) {
 // credits, dust included. A token without a minimum is due at any credit.
 func TestDustWaitsAtItsAddressUntilItAddsUpToTheSweepMinimum(t *testing.T) {
 	ctx := context.Background()
-	pool, err := store.Open(ctx, testenv.MigratedPostgresURL(t))
-	require.NoError(t, err)
-	t.Cleanup(pool.Close)
-	scans := &store.Scans{DB: pool}
+	pool, scans := outboxDB(t)
 	factory := common.HexToAddress("0x00000000000000000000000000000000000000f2")
 	native, usdc := common.Address{}, common.HexToAddress("0x00000000000000000000000000000000000000c2")
 	addrs := map[string]common.Address{}
