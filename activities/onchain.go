@@ -73,6 +73,11 @@ type OnChainPayer struct {
 	BlockedPollInterval time.Duration
 	// Dex, when set, exchanges the pairs its route trades on-chain (trade.go).
 	Dex *DexRoute
+	// EngineContract names the engine's own contract at an address on this
+	// chain — its vault, timelock, deposit-address factory, DEX executor —
+	// or "" (chainconf.Chain.EngineContract); nil: only the vault and Dex's
+	// executor are known. No payout or refund goes to one.
+	EngineContract func(common.Address) string
 
 	wait func(ctx context.Context, d time.Duration) error // tests mine a block here
 }
@@ -176,9 +181,10 @@ func (a *Activities) sendOnChain(ctx context.Context, p *OnChainPayer, role stri
 // payment is req as payer p may send it: the payment's own checks
 // (txsender: the vault never pays itself), and never to an address that
 // would keep or bounce what it is paid —
-//   - the DEX route's executor, which takes the vault's coin and tokens only
-//     to trade them in the same transaction and has no way to give back what
-//     it is paid: a payout or refund to it would stay there for good;
+//   - the engine's own contracts (EngineContract), above all the DEX route's
+//     executor, which takes the vault's coin and tokens only to trade them
+//     in the same transaction and has no way to give back what it is paid: a
+//     payout or refund to it would stay there for good;
 //   - a swap's deposit address, which the scanner credits to that swap as a
 //     deposit: its refund could come back, and two swaps whose refunds go to
 //     each other's address would bounce one deposit between them, the hot
@@ -192,9 +198,16 @@ func (a *Activities) payment(ctx context.Context, p *OnChainPayer, req txsender.
 	if err != nil {
 		return txsender.Payment{}, err
 	}
-	if p.Dex != nil && pay.To == p.Dex.Route.Executor {
+	own := ""
+	if p.EngineContract != nil {
+		own = p.EngineContract(pay.To)
+	}
+	if own == "" && p.Dex != nil && pay.To == p.Dex.Route.Executor {
+		own = "the vault's DEX executor"
+	}
+	if own != "" {
 		return txsender.Payment{}, &txsender.Failure{Code: txsender.CodeInvalidInput, Field: "to",
-			Detail: "the vault's DEX executor, which would keep what it is paid"}
+			Detail: own + ", which would keep what it is paid"}
 	}
 	if a.Deposits != nil {
 		_, found, err := a.Deposits.DepositAddressOwner(ctx, p.ChainID, pay.To)

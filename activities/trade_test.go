@@ -16,6 +16,7 @@ import (
 	"go.temporal.io/sdk/temporal"
 
 	"github.com/swapengine/swapengine/internal/chain/vaultv2"
+	"github.com/swapengine/swapengine/internal/chainconf"
 	"github.com/swapengine/swapengine/internal/dex"
 	"github.com/swapengine/swapengine/internal/harness/devchain"
 	"github.com/swapengine/swapengine/internal/harness/testenv"
@@ -568,8 +569,8 @@ func (b bookAndAddresses) DepositAddressOwner(ctx context.Context, chainID uint6
 	return b.addresses.DepositAddressOwner(ctx, chainID, addr)
 }
 
-// No payout or refund goes where it would be kept or bounced — the DEX
-// route's executor takes the vault's coin and tokens only to trade them in
+// No payout or refund goes where it would be kept or bounced — the
+// engine's own contracts (the timelock here); the DEX route's executor takes the vault's coin and tokens only to trade them in
 // the same transaction and cannot give back what it is paid; a swap's
 // deposit address would take it as a deposit to that swap, whose refund may
 // come back (two swaps refunding into each other's address would bounce
@@ -592,12 +593,14 @@ func TestNoPaymentGoesWhereItWouldBeKeptOrBounced(t *testing.T) {
 	}
 	a := e.worker(t)
 	executor := a.OnChain[chainID].Dex.Route.Executor
+	timelock := common.HexToAddress("0x0000000000000000000000000000000000071e10")
+	a.OnChain[chainID].EngineContract = chainconf.Chain{Vault: chainconf.Vault{Address: e.c.Vault().Hex(), Timelock: timelock.Hex()}}.EngineContract
 	nonce := e.payerNonce(t)
 
 	for _, to := range []struct {
 		what string
 		addr common.Address
-	}{{"DEX executor", executor}, {"deposit address", depositAddress}} {
+	}{{"DEX executor", executor}, {"timelock", timelock}, {"deposit address", depositAddress}} {
 		refused := func(path string, err error) {
 			t.Helper()
 			var appErr *temporal.ApplicationError

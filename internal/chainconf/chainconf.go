@@ -232,12 +232,22 @@ func (c Chain) dexExecutor() string {
 
 // SweepMinimums are the least unswept credits, in base units, that make
 // the sweeper move a deposit address's money (vault.sweepMinUnits), by the
-// asset symbols the file gives them under; an asset not named has none.
-func (c Chain) SweepMinimums() map[string]*big.Int {
-	out := map[string]*big.Int{}
+// token they are credited in (vaultv2.NativeToken for the native coin,
+// whatever its symbol); a token not named has none.
+func (c Chain) SweepMinimums() map[common.Address]*big.Int {
+	out := map[common.Address]*big.Int{}
 	for asset, units := range c.Vault.SweepMinUnits {
-		if n, ok := new(big.Int).SetString(units, 10); ok {
-			out[asset] = n
+		n, ok := new(big.Int).SetString(units, 10)
+		if !ok {
+			continue // refused by validateVault
+		}
+		if asset == c.Native() {
+			out[vaultv2.NativeToken] = n
+		}
+		for _, t := range c.Tokens {
+			if t.Symbol == asset {
+				out[common.HexToAddress(t.Address)] = n
+			}
 		}
 	}
 	return out

@@ -166,7 +166,8 @@ func TestEngineContractNamesTheChainsOwnContracts(t *testing.T) {
 	assert.Empty(t, chainconf.Chain{}.EngineContract(common.Address{}), "a chain naming no contract has none")
 }
 
-// The sweep minimums are read by asset, in base units.
+// The sweep minimums are read by asset, in base units, and kept by the
+// token they are credited in.
 func TestSweepMinimumsAreReadByAsset(t *testing.T) {
 	f, err := chainconf.Parse([]byte("chains:\n  - name: x\n    chainId: 1\n    rpc: [{url: https://h/k}]\n    tokens: [{address: \"0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913\", symbol: USDC, decimals: 6}]\n"+
 		"    vault: {address: \""+vault+"\", version: v2, depositFactory: \""+vault+"\", sweepMinUnits: {ETH: \"5000000000000000\", USDC: \"1000000\"}}\n"), lookup(nil))
@@ -174,6 +175,6 @@ func TestSweepMinimumsAreReadByAsset(t *testing.T) {
 	c, _ := f.Chain("x")
 	got := c.SweepMinimums()
 	require.Len(t, got, 2)
-	assert.Equal(t, "5000000000000000", got["ETH"].String())
-	assert.Equal(t, "1000000", got["USDC"].String())
+	assert.Equal(t, "5000000000000000", got[common.Address{}].String(), "the native coin, by the zero address")
+	assert.Equal(t, "1000000", got[common.HexToAddress("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913")].String())
 }

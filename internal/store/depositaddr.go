@@ -218,8 +218,11 @@ type SweepCandidate struct {
 // sweeps by sending a worthless token to deposit addresses. Credits below
 // the minimum — dust, which costs more gas to sweep than it is worth, and
 // which anyone could send to every open address to make the hot wallet pay
-// a sweep each — wait at their address until they add up to it, or until a
-// credit that does makes the address due; its sweep then moves them all.
+// a sweep each — wait at their address until new credits (none swept or
+// given up on before) add up to it; its sweep then moves them all. Once the
+// address's watch has ended (no credit comes any more) what it holds is
+// swept whatever it is, once: the vault has paid its swap already, and an
+// address costs at most that one sweep below the minimum.
 func (s *Scans) SweepCandidates(ctx context.Context, chainID uint64, factory common.Address, minimums map[common.Address]*big.Int, limit int) ([]SweepCandidate, error) {
 	var moved, least []string
 	for t, m := range minimums {
@@ -236,16 +239,17 @@ func (s *Scans) SweepCandidates(ctx context.Context, chainID uint64, factory com
 			WHERE chain_id = $1 AND kind = 'sweep' AND state IN ('tentative', 'final')
 			ORDER BY payer, block_number DESC, log_index DESC),
 		credits AS (
-			SELECT da.swap_id, da.address, da.swept_credits, o.deposit_ref, o.token, o.amount_units::numeric AS amount FROM deposit_addresses da
+			SELECT da.swap_id, da.address, da.swept_credits, da.watch_until, o.deposit_ref, o.token, o.amount_units::numeric AS amount FROM deposit_addresses da
 			JOIN observations o ON o.chain_id = da.chain_id AND o.swap_id = da.swap_id AND o.kind IN ('transfer', 'balance') AND o.state = 'final'
 				AND o.token = ANY($4)
 			LEFT JOIN swept s ON s.payer = da.address
 			WHERE da.chain_id = $1 AND da.factory = $2 AND (o.block_number, o.log_index) > (coalesce(s.block_number, -1), coalesce(s.log_index, -1))),
 		enough AS (
 			SELECT c.address FROM credits c JOIN unnest($4::text[], $5::text[]) AS m(token, least_units) ON m.token = c.token
+			WHERE c.swept_credits IS NULL OR NOT c.deposit_ref = ANY(string_to_array(c.swept_credits, ','))
 			GROUP BY c.address, c.token, m.least_units HAVING sum(c.amount) >= m.least_units::numeric)
 		SELECT c.swap_id, c.address, string_agg(c.deposit_ref, ',' ORDER BY c.deposit_ref) FROM credits c
-		WHERE c.address IN (SELECT address FROM enough)
+		WHERE c.address IN (SELECT address FROM enough) OR c.watch_until <= now()
 		GROUP BY c.swap_id, c.address, c.swept_credits
 		HAVING string_agg(c.deposit_ref, ',' ORDER BY c.deposit_ref) IS DISTINCT FROM c.swept_credits
 		ORDER BY c.address LIMIT $3`, int64(chainID), lowerAddr(factory), limit, moved, least)

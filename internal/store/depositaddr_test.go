@@ -99,6 +99,26 @@ func TestDustWaitsAtItsAddressUntilItAddsUpToTheSweepMinimum(t *testing.T) {
 	require.Equal(t, map[string]string{"dust-1": "d1-a,d1-b,d1-c,d1-d", "dust-2": "d2-a,d2-b"}, due(),
 		"at the minimum the address is due with every credit, the other token's dust too")
 
+	// Swept, or given up on (a sweep that failed alone): dust after it
+	// counts from nothing, not on top of what the sweep named.
+	require.NoError(t, scans.MarkSwept(ctx, 1337, []store.SweepCandidate{
+		{SwapID: "dust-1", Address: addrs["dust-1"], Credits: "d1-a,d1-b,d1-c,d1-d"}, {SwapID: "dust-2", Address: addrs["dust-2"], Credits: "d2-a,d2-b"}}))
+	credit("dust-1", "d1-e", "1", native)
+	credit("dust-2", "d2-c", "1", usdc)
+	require.Empty(t, due(), "dust after a sweep the scanner has not recorded yet, or after one given up on")
+	credit("dust-2", "d2-d", "49", usdc)
+	require.Equal(t, map[string]string{"dust-2": "d2-a,d2-b,d2-c,d2-d"}, due(), "new credits at the minimum")
+
 	minimums = map[common.Address]*big.Int{native: nil, usdc: big.NewInt(1_000_000)}
 	require.Equal(t, []string{"dust-1"}, slices.Collect(maps.Keys(due())), "a token without a minimum is due at any credit")
+
+	// Once an address's watch has ended, what it holds is swept, dust too:
+	// once.
+	minimums = map[common.Address]*big.Int{native: big.NewInt(1_000_000), usdc: big.NewInt(1_000_000)}
+	require.Empty(t, due())
+	_, err := pool.Exec(ctx, `UPDATE deposit_addresses SET watch_until = now() - interval '1 second' WHERE swap_id = 'dust-1'`)
+	require.NoError(t, err)
+	require.Equal(t, map[string]string{"dust-1": "d1-a,d1-b,d1-c,d1-d,d1-e"}, due(), "the last sweep of a closed address")
+	require.NoError(t, scans.MarkSwept(ctx, 1337, []store.SweepCandidate{{SwapID: "dust-1", Address: addrs["dust-1"], Credits: "d1-a,d1-b,d1-c,d1-d,d1-e"}}))
+	require.Empty(t, due(), "and only once")
 }

@@ -96,8 +96,10 @@ type Payer struct {
 	rpcHeaders http.Header
 	// dex is the chain's DEX route from the chains file (dex.go).
 	dex *chainconf.Dex
-	// sweepMin is the chains file's vault.sweepMinUnits, by asset symbol.
-	sweepMin map[string]*big.Int
+	// sweepMin is the chains file's vault.sweepMinUnits, by token.
+	sweepMin map[common.Address]*big.Int
+	// engineContract is the chains file's chain's EngineContract.
+	engineContract func(common.Address) string
 }
 
 // Defaults of the payer's settings.
@@ -211,6 +213,7 @@ func (p Payer) fromChain(ch chainconf.Chain, workerRPC string) (Payer, error) {
 	}
 	p.DepositFactory = ch.Vault.DepositFactory
 	p.sweepMin = ch.SweepMinimums()
+	p.engineContract = ch.EngineContract
 	p.dex = ch.Dex
 	if fin := ch.EffectiveFinality(); p.FinalityDepth == 0 {
 		if fin.Tag != "" {
@@ -444,9 +447,9 @@ func openPayer(ctx context.Context, c Config, db *pgxpool.Pool, node txsender.Cl
 	if p.DepositFactory != "" {
 		sw := sweeper{chainID: p.ChainID, factory: common.HexToAddress(p.DepositFactory), tokens: p.Tokens, minimums: p.sweepMin, sender: s,
 			scans: &store.Scans{DB: db}, logger: logger.With("component", "sweeper")}
-		if len(p.sweepMin) == 0 {
-			logger.Warn("deposit addresses are swept at any credit: dust, which anyone can send to every open address, makes sweeps the hot wallet pays for; set vault.sweepMinUnits in the chains file (docs/reference.md)",
-				"chainId", p.ChainID)
+		if bare := sw.withoutMinimum(); len(bare) > 0 {
+			logger.Warn("deposit addresses are swept at any credit in these tokens: dust, which anyone can send to every open address, makes sweeps the hot wallet pays for; set vault.sweepMinUnits in the chains file (docs/reference.md)",
+				"chainId", p.ChainID, "tokens", bare)
 		}
 		go every(ctx, sweepEvery, func() { sw.run(ctx) })
 	}
@@ -454,7 +457,7 @@ func openPayer(ctx context.Context, c Config, db *pgxpool.Pool, node txsender.Cl
 		"assets", p.Tokens.String(), "finalityDepth", p.FinalityDepth)
 	payer := &activities.OnChainPayer{
 		ChainID: p.ChainID, Vault: common.HexToAddress(p.Vault), Tokens: p.Tokens, Sender: s,
-		RPCURL: rpcURL, BlockedPollInterval: p.BlockedPoll, PollInterval: p.Poll,
+		RPCURL: rpcURL, BlockedPollInterval: p.BlockedPoll, PollInterval: p.Poll, EngineContract: p.engineContract,
 	}
 	if p.dex != nil {
 		if payer.Dex, err = openDex(ctx, p, node, s, key.Address()); err != nil {

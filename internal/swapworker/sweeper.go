@@ -43,10 +43,10 @@ type sweeper struct {
 	chainID uint64
 	factory common.Address
 	tokens  tokenFlag
-	// minimums are the least unswept credits, by asset symbol, that make an
-	// address due (chainconf's vault.sweepMinUnits); an asset without one:
-	// any credit.
-	minimums map[string]*big.Int
+	// minimums are the least unswept credits, by token (vaultv2.NativeToken:
+	// the native coin), that make an address due (chainconf's
+	// vault.sweepMinUnits); a token without one: any credit.
+	minimums map[common.Address]*big.Int
 	sender   *txsender.Sender
 	scans    *store.Scans
 	logger   *slog.Logger
@@ -145,10 +145,22 @@ func (s sweeper) sweep(ctx context.Context, due []store.SweepCandidate) error {
 // moved are the tokens a sweep moves — the payer's tokens and the native
 // coin — each with its minimum.
 func (s sweeper) moved() map[common.Address]*big.Int {
-	out := map[common.Address]*big.Int{vaultv2.NativeToken: nil}
-	for asset, token := range s.tokens {
-		out[token] = s.minimums[asset]
+	out := map[common.Address]*big.Int{vaultv2.NativeToken: s.minimums[vaultv2.NativeToken]}
+	for _, token := range s.tokens {
+		out[token] = s.minimums[token]
 	}
+	return out
+}
+
+// withoutMinimum names the moved tokens any credit in which makes a sweep.
+func (s sweeper) withoutMinimum() []string {
+	var out []string
+	for token, least := range s.moved() {
+		if least == nil || least.Sign() <= 0 {
+			out = append(out, token.Hex())
+		}
+	}
+	slices.Sort(out)
 	return out
 }
 
